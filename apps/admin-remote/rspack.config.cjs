@@ -1,0 +1,9 @@
+const { federatedApp } = require('../../tools/rspack/federated-app.cjs');
+
+module.exports = federatedApp({
+  name: 'admin',
+  project: 'admin-remote',
+  dirname: __dirname,
+  title: 'Administration (standalone)',
+  exposes: { './Domain': './src/remote-entry.ts' },
+});

@@ -1,0 +1,13 @@
+import { startStandaloneDomain } from '@console/remote-contract';
+import * as domain from './remote-entry';
+
+// `nx serve auth`: this domain alone in a minimal host, signed in against the reference API
+// with a demo account (seed data, not a secret), so its team needs no other app running.
+startStandaloneDomain({
+  domain,
+  basename: '/',
+  landingPath: '/',
+  rootElement: document.getElementById('root') as HTMLElement,
+}).catch((error: Error) => {
+  document.body.textContent = `The standalone Sign-in host could not start: ${error.message}`;
+});

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+import { session, type LoginType } from '@console/session';
+import { authPaths } from '../../paths';
+
+/** Spec §2 '/': the user picks how they sign in; the choice travels to /login as navigation state. */
+export function WelcomePage() {
+  const navigate = useNavigate();
+  const choose = (userType: LoginType) => {
+    session.setLoginType(userType);
+    navigate(`/${authPaths.login}`, { state: { userType } });
+  };
+  return (
+    <main className="auth-card" aria-labelledby="welcome-title">
+      <h1 id="welcome-title">Welcome!</h1>
+      <p>Are you logging in as Admin or Restaurant?</p>
+      <div className="auth-card__actions">
+        <button type="button" className="ui-button ui-button--primary" onClick={() => choose('Restaurant')}>
+          Restaurant
+        </button>
+        <button type="button" className="ui-button ui-button--primary" onClick={() => choose('Administrator')}>
+          Admin
+        </button>
+      </div>
+    </main>
+  );
+}

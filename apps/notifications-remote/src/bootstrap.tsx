@@ -1,0 +1,14 @@
+import { startStandaloneDomain } from '@console/remote-contract';
+import * as domain from './remote-entry';
+
+// `nx serve notifications-remote`: this domain alone in a minimal host, signed in against the reference API
+// with a demo account (seed data, not a secret), so its team needs no other app running.
+startStandaloneDomain({
+  domain,
+  basename: '/dashboard',
+    account: { emailAddress: 'admin@example.com', password: 'Console#2026', userType: 'Administrator' },
+  landingPath: '/dashboard/notifications',
+  rootElement: document.getElementById('root') as HTMLElement,
+}).catch((error: Error) => {
+  document.body.textContent = `The standalone Notifications host could not start: ${error.message}`;
+});

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { configureApiClient } from '@console/api-client';
+import { fetchDeploymentManifest } from '@console/remote-contract';
+import { session } from '@console/session';
+import { ErrorFallback } from '@console/ui';
+import './shell.css';
+import { registerDomains } from './app/remote-loader/remote-loader';
+import { refreshCurrentUser } from './app/session/refresh-current-user';
+import { createShellRouter } from './app/router';
+
+async function start(root: HTMLElement) {
+  const deployment = await fetchDeploymentManifest();
+  configureApiClient({
+    baseUrl: deployment.apiBaseUrl,
+    getToken: () => session.get().token,
+    // Spec §4: any 401 clears the session like logout; the guards then send the user to '/'.
+    onUnauthorized: () => session.logout(),
+  });
+  registerDomains(deployment);
+  refreshCurrentUser();
+  createRoot(root).render(
+    <StrictMode>
+      <RouterProvider router={createShellRouter()} />
+    </StrictMode>,
+  );
+}
+
+const root = document.getElementById('root') as HTMLElement;
+start(root).catch((error: Error) => {
+  createRoot(root).render(<ErrorFallback detail={error.message} onRetry={() => window.location.reload()} />);
+});

@@ -1,0 +1,43 @@
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default [
+  { ignores: ['**/dist', '**/node_modules', '**/src/generated/**', 'tmp', '.nx'] },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx, 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML (DEVELOPERS.md: security by default).' },
+      ],
+      // Apps never import apps; remotes meet only through libs/* and federation; the API imports no
+      // front-end code. Every project carries a scope:* and a type:* tag, and untagged ones fail.
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: '*', notDependOnLibsWithTags: ['type:host', 'type:remote', 'type:app'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api'] },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access'] },
+            { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui'] },
+            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access'] },
+            { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['scope:shared'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.spec.ts', '**/*.spec.tsx'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+];

@@ -1,0 +1,33 @@
+// One jest setup for every project: TypeScript/TSX through SWC, workspace libs resolved from source.
+const path = require('node:path');
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/** @param {{ dirname: string, environment?: 'node' | 'jsdom', setup?: string[] }} options */
+function jestProject({ dirname, environment = 'node', setup = [] }) {
+  return {
+    displayName: path.basename(dirname),
+    rootDir: dirname,
+    testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'tools/jest/jsdom-environment.cjs') : environment,
+    transform: { '^.+\\.(t|j)sx?$': swc },
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs', 'cjs'],
+    testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+    moduleNameMapper: {
+      '^@console/(api-client|session|ui|remote-contract)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+      '\\.(css)$': path.join(__dirname, 'tools/jest/style-stub.cjs'),
+    },
+    setupFilesAfterEnv: setup,
+  };
+}
+
+module.exports = { jestProject };

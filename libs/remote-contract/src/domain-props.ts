@@ -1,0 +1,33 @@
+import type { AxiosInstance } from 'axios';
+import type { Location, Navigator } from 'react-router';
+import type { sessionStore } from '@console/session';
+
+/**
+ * What the shell gives every domain remote when it mounts it (the typed single-spa parcel props).
+ * Context does not cross the parcel boundary (each remote has its own React root), so everything
+ * a domain shares with the shell travels here or through federation singletons.
+ */
+export interface DomainProps {
+  /** The route base the shell mounted this domain under ('/' or '/dashboard'); domain routes are relative to it. */
+  basename: string;
+  /** The shell's current location: there is one browser history, and the shell owns it. */
+  location: Location;
+  /** Navigates through the shell's router, so the shell (sidebar, guards, Back) sees every move. */
+  navigator: Navigator;
+  /** The page's one session store (libs/session). */
+  sessionStore: typeof sessionStore;
+  /** The page's one configured API instance (libs/api-client). */
+  apiHttp: AxiosInstance;
+}
+
+/** The module every domain remote exposes as `./Domain`. */
+export interface DomainModule {
+  bootstrap: (props: DomainProps) => Promise<unknown>;
+  mount: (props: DomainProps) => Promise<unknown>;
+  unmount: (props: DomainProps) => Promise<unknown>;
+  update?: (props: DomainProps) => Promise<unknown>;
+}
+
+/** The federation names of the domains, as listed in the deployment manifest. */
+export const DOMAIN_NAMES = ['auth', 'admin', 'restaurant', 'menu', 'deals', 'notifications'] as const;
+export type DomainName = (typeof DOMAIN_NAMES)[number];

@@ -1,0 +1,7 @@
+export type { DomainModule, DomainName, DomainProps } from './domain-props';
+export { DOMAIN_NAMES } from './domain-props';
+export { createDomainLifecycles } from './domain-lifecycles';
+export { DomainParcel, type DomainParcelProps } from './domain-parcel';
+export { useShellNavigator } from './shell-navigator';
+export { fetchDeploymentManifest, type DeploymentManifest } from './deployment';
+export { startStandaloneDomain, type StandaloneOptions } from './standalone-host';

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+
+export interface PlaceholderPageProps {
+  title: string;
+  children?: ReactNode;
+}
+
+/** A titled page whose content a later issue fills; the title is the spec's. */
+export function PlaceholderPage({ title, children }: PlaceholderPageProps) {
+  return (
+    <section className="ui-page" aria-labelledby="page-title">
+      <h1 id="page-title" className="ui-page__title">
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+// Builds the deployment manifest (/deployment.json) from the environment. Nothing here is baked
+// into a build: the static servers and dev servers answer /deployment.json from these values.
+export const APPS = {
+  shell: { project: 'shell', portVariable: 'SHELL_PORT', defaultPort: 4200 },
+  auth: { project: 'auth', portVariable: 'AUTH_PORT', defaultPort: 4201 },
+  admin: { project: 'admin-remote', portVariable: 'ADMIN_REMOTE_PORT', defaultPort: 4202 },
+  restaurant: { project: 'restaurant-remote', portVariable: 'RESTAURANT_REMOTE_PORT', defaultPort: 4203 },
+  menu: { project: 'menu-remote', portVariable: 'MENU_REMOTE_PORT', defaultPort: 4204 },
+  deals: { project: 'deals-remote', portVariable: 'DEALS_REMOTE_PORT', defaultPort: 4205 },
+  notifications: { project: 'notifications-remote', portVariable: 'NOTIFICATIONS_REMOTE_PORT', defaultPort: 4206 },
+};
+export const REMOTE_NAMES = ['auth', 'admin', 'restaurant', 'menu', 'deals', 'notifications'];
+
+export function portOf(name, env = process.env) {
+  const app = APPS[name];
+  return Number(env[app.portVariable] ?? app.defaultPort);
+}
+
+export function apiBaseUrlOf(env = process.env) {
+  return env.API_URL ?? `http://localhost:${env.API_PORT ?? 3333}`;
+}
+
+/**
+ * Each remote's manifest URL is REMOTE_<NAME>_URL when set (a deployed origin, or a canary), else
+ * the remote's local port.
+ */
+export function deploymentManifest(env = process.env, host = 'localhost') {
+  const remotes = {};
+  for (const name of REMOTE_NAMES) {
+    const origin = env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://${host}:${portOf(name, env)}`;
+    remotes[name] = { manifestUrl: `${origin.replace(/\/$/, '')}/mf-manifest.json`, version: env[`REMOTE_${name.toUpperCase()}_VERSION`] ?? 'local' };
+  }
+  return { apiBaseUrl: apiBaseUrlOf(env), remotes };
+}

@@ -1,0 +1,136 @@
+// The one rspack + Module Federation 2 configuration of every front-end app (shell and remotes).
+// No URL, port or origin is baked in: the shell reads /deployment.json at start-up.
+const path = require('node:path');
+const { rspack } = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const CompressionPlugin = require('compression-webpack-plugin');
+
+const workspaceRoot = path.resolve(__dirname, '../..');
+const rootPackage = require(path.join(workspaceRoot, 'package.json'));
+
+function libVersion(lib) {
+  return require(path.join(workspaceRoot, 'libs', lib, 'package.json')).version;
+}
+
+/**
+ * Loaded once per page whatever remotes are mounted. None is eager: the shell's entry waits for the
+ * share scope (main.ts only imports ./bootstrap), so nothing shared lands in the first chunk twice.
+ */
+const shared = {
+  react: { singleton: true, requiredVersion: rootPackage.dependencies.react },
+  'react/jsx-runtime': { singleton: true, requiredVersion: rootPackage.dependencies.react },
+  'react-dom': { singleton: true, requiredVersion: rootPackage.dependencies['react-dom'] },
+  'react-dom/client': { singleton: true, requiredVersion: rootPackage.dependencies['react-dom'] },
+  'react-router': { singleton: true, requiredVersion: rootPackage.dependencies['react-router'] },
+  jotai: { singleton: true, requiredVersion: rootPackage.dependencies.jotai },
+  '@console/session': { singleton: true, requiredVersion: `^${libVersion('session')}` },
+  '@console/api-client': { singleton: true, requiredVersion: `^${libVersion('api-client')}` },
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.name        federation name (a JS identifier), e.g. 'shell', 'admin'
+ * @param {string} options.project     Nx project name, e.g. 'admin-remote'
+ * @param {string} options.dirname     the app's folder
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {string} options.title       the standalone page's title
+ */
+function federatedApp({ name, project, dirname, exposes, title }) {
+  const isHost = !exposes;
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dirname,
+      entry: { main: './src/main.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(workspaceRoot, 'dist/apps', project),
+        // Remotes load their chunks from their own origin, wherever the manifest says they live.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        tsConfig: path.join(workspaceRoot, 'tsconfig.base.json'),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              },
+              env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          publicPath: '/',
+          minify: production,
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared,
+          // The default 'version-first' fetches every registered remote's entry at start-up, so one
+          // unreachable remote would break the shell; 'loaded-first' fetches a remote when it is used.
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+        ...(production
+          ? [
+              new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|json|svg)$/,
+                compressionOptions: { params: { [require('node:zlib').constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+              }),
+            ]
+          : []),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: {
+        port: Number(process.env.RSPACK_DEV_PORT ?? 0) || undefined,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        setupMiddlewares: (middlewares) => {
+          middlewares.unshift({
+            name: 'deployment-manifest',
+            path: '/deployment.json',
+            middleware: async (_request, response) => {
+              const { deploymentManifest } = await import('../deployment/deployment-manifest.mjs');
+              response.setHeader('Content-Type', 'application/json');
+              response.setHeader('Cache-Control', 'no-cache');
+              response.end(JSON.stringify(deploymentManifest()));
+            },
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { federatedApp, shared };

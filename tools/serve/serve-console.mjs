@@ -1,0 +1,23 @@
+// Serves the built shell and the six remotes, each from its own port (its own origin).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS, deploymentManifest, portOf } from '../deployment/deployment-manifest.mjs';
+import { serveStatic } from './static-server.mjs';
+
+const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * @param {{ env?: NodeJS.ProcessEnv, host?: string, only?: string[] }} [options]
+ * @returns {Promise<{ servers: Map<string, import('node:http').Server>, close: () => Promise<void> }>}
+ */
+export async function serveConsole({ env = process.env, host = env.CONSOLE_HOST ?? '127.0.0.1', only } = {}) {
+  const servers = new Map();
+  for (const [name, app] of Object.entries(APPS)) {
+    if (only && !only.includes(name)) continue;
+    const dir = path.join(workspaceRoot, 'dist/apps', app.project);
+    const isShell = name === 'shell';
+    servers.set(name, await serveStatic({ dir, port: portOf(name, env), host, spa: true, deployment: isShell ? () => deploymentManifest(env) : undefined }));
+  }
+  const close = () => Promise.all([...servers.values()].map((server) => new Promise((resolve) => server.close(resolve)))).then(() => undefined);
+  return { servers, close };
+}
