@@ -37,6 +37,12 @@ export default [
     },
   },
   {
+    // The end-to-end suite drives the workspace's own serving tools (tools/serve, tools/deployment),
+    // which are scripts, not projects; it is a test harness, not a product project.
+    files: ['apps/console-e2e/**/*'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.spec.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -27,6 +27,7 @@ function jestProject({ dirname, environment = 'node', setup = [] }) {
       '\\.(css)$': path.join(__dirname, 'tools/jest/style-stub.cjs'),
     },
     setupFilesAfterEnv: setup,
+    reporters: ['default', path.join(__dirname, 'tools/jest/results-reporter.cjs')],
   };
 }
 

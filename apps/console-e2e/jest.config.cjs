@@ -1,0 +1,10 @@
+const { jestProject } = require('../../jest.preset.cjs');
+
+// The production build, served as `npm start` serves it, with the reference API, in Debian's Chromium.
+module.exports = {
+  ...jestProject({ dirname: __dirname }),
+  testMatch: ['<rootDir>/src/**/*.e2e.ts'],
+  globalSetup: '<rootDir>/src/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/src/support/global-teardown.mjs',
+  testTimeout: 60000,
+};

@@ -1,0 +1,71 @@
+import net from 'node:net';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { deploymentManifest } from '../../../tools/deployment/deployment-manifest.mjs';
+import { serveStatic } from '../../../tools/serve/static-server.mjs';
+import { launchChromium, signInAs } from './support/browser';
+
+const workspaceRoot = path.resolve(__dirname, '../../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+let browser: Browser;
+let shell: Server;
+let menu: Server | undefined;
+let shellOrigin: string;
+let menuPort: number;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  menuPort = await freePort();
+  const shellPort = await freePort();
+  shellOrigin = `http://localhost:${shellPort}`;
+  // A second deployment of the same shell build whose manifest points the menu remote at a port
+  // where nothing listens yet: no shell rebuild, only a different /deployment.json.
+  const env = { ...process.env, MENU_REMOTE_PORT: String(menuPort) };
+  shell = await serveStatic({ dir: path.join(workspaceRoot, 'dist/apps/shell'), port: shellPort, spa: true, deployment: () => deploymentManifest(env) });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => shell?.close(resolve));
+  await new Promise((resolve) => (menu ? menu.close(resolve) : resolve(undefined)));
+});
+
+it('shows the fallback for a remote that is down, keeps every other domain working, and recovers on Retry', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${shellOrigin}/deployment.json`);
+  const { token, user } = await signInAs(page, 'owner@example.com', 'Restaurant');
+  await page.goto(`${shellOrigin}/deployment.json`);
+  await page.evaluate(
+    ([t, u]) => window.localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Restaurant', restaurantDealId: null } })),
+    [token, user] as const,
+  );
+
+  await page.goto(`${shellOrigin}/dashboard/menu`);
+  await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+  const sidebar = page.locator('nav[aria-label="Main"]');
+  await sidebar.getByRole('link', { name: 'Deals' }).click();
+  await page.getByRole('heading', { name: 'Manage Your Deals' }).waitFor();
+  await sidebar.getByRole('link', { name: 'Restaurant Profile' }).click();
+  await page.getByRole('heading', { name: 'Restaurant Locations' }).waitFor();
+  await sidebar.getByRole('link', { name: 'Reports' }).click();
+  await page.getByRole('heading', { name: 'Reports' }).waitFor();
+
+  await sidebar.getByRole('link', { name: 'Menu' }).click();
+  await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+  // The menu team's remote comes back: Retry mounts it without a reload.
+  menu = await serveStatic({ dir: path.join(workspaceRoot, 'dist/apps/menu-remote'), port: menuPort, spa: true });
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('heading', { name: 'Manage Your Menu' }).waitFor();
+  await context.close();
+});

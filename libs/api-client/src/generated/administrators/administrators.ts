@@ -1,0 +1,58 @@
+import type {
+  AdministratorCreatedResponse,
+  AdministratorListResponse,
+  CreateAdministratorRequest,
+  GetAdministratorsParams,
+  MessageOnlyResponse
+} from '.././model';
+
+import { apiRequest } from '../../http/api-request';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+  /**
+ * `keywords` matches name, email and phone. The console's older names for these
+parameters (`pageNum`, `pageSize`, `searchQuery`) are not accepted.
+
+ * @summary List administrator accounts, sorted by fullName ascending
+ */
+export const getAdministrators = (
+    params?: GetAdministratorsParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<AdministratorListResponse>(
+      {url: `/admin/administrator/get-administrators`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * The new administrator must change the password at first sign-in. Fallback on failure 'Failed to create Admin'.
+ * @summary Create an administrator account (not a super admin)
+ */
+export const createAdministrator = (
+    createAdministratorRequest: CreateAdministratorRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<AdministratorCreatedResponse>(
+      {url: `/admin/administrator/create-administrator`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createAdministratorRequest
+    },
+      options);
+    }
+  /**
+ * A super admin cannot remove their own access (403). Fallback on failure 'Failed to delete Admin'.
+ * @summary Remove an administrator's access
+ */
+export const deleteAdministrator = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/admin/administrator/delete-administrator/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  export type GetAdministratorsResult = NonNullable<Awaited<ReturnType<typeof getAdministrators>>>
+export type CreateAdministratorResult = NonNullable<Awaited<ReturnType<typeof createAdministrator>>>
+export type DeleteAdministratorResult = NonNullable<Awaited<ReturnType<typeof deleteAdministrator>>>

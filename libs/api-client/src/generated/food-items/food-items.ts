@@ -1,0 +1,261 @@
+import type {
+  AdminFoodItemForm,
+  AdminGetFoodsParams,
+  FoodItemCreatedResponse,
+  FoodItemForm,
+  FoodItemResponse,
+  FoodListResponse,
+  FoodTagCategoryListResponse,
+  GetAddressFoodsParams,
+  GetFoodsParams,
+  MessageOnlyResponse
+} from '.././model';
+
+import { apiRequest } from '../../http/api-request';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+  /**
+ * Method not shown by the console spec; GET (a read). The menu screen asks page 1, size 10 per
+category and 'Load More' asks the next page. `restaurant_id`, when sent, must be the owner's own
+restaurant (403 otherwise). Fallback 'Failed to get Menu Items'.
+
+ * @summary One page of the owner's menu items, optionally only some categories
+ */
+export const getFoods = (
+    params?: GetFoodsParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<FoodListResponse>(
+      {url: `/food/get-foods`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; GET (a read).
+ * @summary One of the owner's menu items
+ */
+export const getFood = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<FoodItemResponse>(
+      {url: `/food/get-food/${id}`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; POST (a create). Fallback 'Failed to create Food Item'.
+ * @summary Add a menu item to the owner's restaurant
+ */
+export const createFood = (
+    foodItemForm: FoodItemForm,
+ options?: SecondParameter<typeof apiRequest>,) => {const formData = new FormData();
+formData.append(`foodCategoryId`, foodItemForm.foodCategoryId.toString())
+formData.append(`foodItemName`, foodItemForm.foodItemName)
+formData.append(`description`, foodItemForm.description)
+formData.append(`price`, foodItemForm.price)
+foodItemForm.tags.forEach(value => formData.append(`tags`, value));
+if(foodItemForm.additionalTags !== undefined) {
+ formData.append(`additionalTags`, foodItemForm.additionalTags)
+ }
+if(foodItemForm.foodItemImageFile !== undefined) {
+ formData.append(`foodItemImageFile`, foodItemForm.foodItemImageFile)
+ }
+
+      return apiRequest<FoodItemCreatedResponse>(
+      {url: `/food/create-food`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; PATCH (an update). The form carries every field except the
+image, which is kept when no file is sent. Fallback 'Failed to update Food Item'.
+
+ * @summary Update one of the owner's menu items; a sent image replaces the old one
+ */
+export const updateFood = (
+    id: number,
+    foodItemForm: FoodItemForm,
+ options?: SecondParameter<typeof apiRequest>,) => {const formData = new FormData();
+formData.append(`foodCategoryId`, foodItemForm.foodCategoryId.toString())
+formData.append(`foodItemName`, foodItemForm.foodItemName)
+formData.append(`description`, foodItemForm.description)
+formData.append(`price`, foodItemForm.price)
+foodItemForm.tags.forEach(value => formData.append(`tags`, value));
+if(foodItemForm.additionalTags !== undefined) {
+ formData.append(`additionalTags`, foodItemForm.additionalTags)
+ }
+if(foodItemForm.foodItemImageFile !== undefined) {
+ formData.append(`foodItemImageFile`, foodItemForm.foodItemImageFile)
+ }
+
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/food/update-food/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; DELETE. Fallback 'Failed to delete Food Item'.
+ * @summary Delete one of the owner's menu items (deals lose it)
+ */
+export const deleteFood = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/food/delete-food/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; GET (a read). Fallback 'Failed to get Food Tag Categories'.
+ * @summary The food tag categories and their labels, for the menu item form
+ */
+export const getFoodTagCategories = (
+    
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<FoodTagCategoryListResponse>(
+      {url: `/food/get-food-tag-categories`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; GET (a read). Fallback 'Failed to get Menu Items'.
+ * @summary One page of a restaurant's menu items, optionally only some categories
+ */
+export const adminGetFoods = (
+    id: number,
+    params?: AdminGetFoodsParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<FoodListResponse>(
+      {url: `/admin/food/get-foods/${id}`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; GET (a read). The deal screens ask page 1 with size 999999.
+
+ * @summary Menu items offered at one restaurant location, for picking a deal's items
+ */
+export const getAddressFoods = (
+    id: number,
+    params?: GetAddressFoodsParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<FoodListResponse>(
+      {url: `/admin/food/get-address-foods/${id}`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; GET (a read).
+ * @summary One menu item of any restaurant
+ */
+export const adminGetFood = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<FoodItemResponse>(
+      {url: `/admin/food/get-food/${id}`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; POST (a create). Fallback 'Failed to create Food Item'.
+ * @summary Add a menu item to any restaurant
+ */
+export const adminCreateFood = (
+    adminFoodItemForm: AdminFoodItemForm,
+ options?: SecondParameter<typeof apiRequest>,) => {const formData = new FormData();
+formData.append(`restaurantId`, adminFoodItemForm.restaurantId.toString())
+formData.append(`foodCategoryId`, adminFoodItemForm.foodCategoryId.toString())
+formData.append(`foodItemName`, adminFoodItemForm.foodItemName)
+formData.append(`description`, adminFoodItemForm.description)
+formData.append(`price`, adminFoodItemForm.price)
+adminFoodItemForm.tags.forEach(value => formData.append(`tags`, value));
+if(adminFoodItemForm.additionalTags !== undefined) {
+ formData.append(`additionalTags`, adminFoodItemForm.additionalTags)
+ }
+if(adminFoodItemForm.foodItemImageFile !== undefined) {
+ formData.append(`foodItemImageFile`, adminFoodItemForm.foodItemImageFile)
+ }
+
+      return apiRequest<FoodItemCreatedResponse>(
+      {url: `/admin/food/create-food`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; PATCH (an update). `restaurantId` must be the item's
+restaurant (400 otherwise). Fallback 'Failed to update Food Item'.
+
+ * @summary Update a menu item of any restaurant; a sent image replaces the old one
+ */
+export const adminUpdateFood = (
+    id: number,
+    adminFoodItemForm: AdminFoodItemForm,
+ options?: SecondParameter<typeof apiRequest>,) => {const formData = new FormData();
+formData.append(`restaurantId`, adminFoodItemForm.restaurantId.toString())
+formData.append(`foodCategoryId`, adminFoodItemForm.foodCategoryId.toString())
+formData.append(`foodItemName`, adminFoodItemForm.foodItemName)
+formData.append(`description`, adminFoodItemForm.description)
+formData.append(`price`, adminFoodItemForm.price)
+adminFoodItemForm.tags.forEach(value => formData.append(`tags`, value));
+if(adminFoodItemForm.additionalTags !== undefined) {
+ formData.append(`additionalTags`, adminFoodItemForm.additionalTags)
+ }
+if(adminFoodItemForm.foodItemImageFile !== undefined) {
+ formData.append(`foodItemImageFile`, adminFoodItemForm.foodItemImageFile)
+ }
+
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/admin/food/update-food/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; DELETE. Fallback 'Failed to delete Food Item'.
+ * @summary Delete a menu item of any restaurant (deals lose it)
+ */
+export const adminDeleteFood = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/admin/food/delete-food/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; GET (a read). Fallback 'Failed to get Food Tag Categories'.
+ * @summary The food tag categories and their labels, for the menu item form
+ */
+export const adminGetFoodTagCategories = (
+    
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<FoodTagCategoryListResponse>(
+      {url: `/admin/food/get-food-tag-categories`, method: 'GET'
+    },
+      options);
+    }
+  export type GetFoodsResult = NonNullable<Awaited<ReturnType<typeof getFoods>>>
+export type GetFoodResult = NonNullable<Awaited<ReturnType<typeof getFood>>>
+export type CreateFoodResult = NonNullable<Awaited<ReturnType<typeof createFood>>>
+export type UpdateFoodResult = NonNullable<Awaited<ReturnType<typeof updateFood>>>
+export type DeleteFoodResult = NonNullable<Awaited<ReturnType<typeof deleteFood>>>
+export type GetFoodTagCategoriesResult = NonNullable<Awaited<ReturnType<typeof getFoodTagCategories>>>
+export type AdminGetFoodsResult = NonNullable<Awaited<ReturnType<typeof adminGetFoods>>>
+export type GetAddressFoodsResult = NonNullable<Awaited<ReturnType<typeof getAddressFoods>>>
+export type AdminGetFoodResult = NonNullable<Awaited<ReturnType<typeof adminGetFood>>>
+export type AdminCreateFoodResult = NonNullable<Awaited<ReturnType<typeof adminCreateFood>>>
+export type AdminUpdateFoodResult = NonNullable<Awaited<ReturnType<typeof adminUpdateFood>>>
+export type AdminDeleteFoodResult = NonNullable<Awaited<ReturnType<typeof adminDeleteFood>>>
+export type AdminGetFoodTagCategoriesResult = NonNullable<Awaited<ReturnType<typeof adminGetFoodTagCategories>>>

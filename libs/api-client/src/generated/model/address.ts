@@ -1,0 +1,22 @@
+import type { PhoneCountryCode } from './phoneCountryCode';
+import type { PhoneNumber } from './phoneNumber';
+import type { Image } from './image';
+
+/**
+ * A restaurant location
+ */
+export interface Address {
+  addressId: number;
+  /** Same as addressId */
+  id: number;
+  streetAddress: string;
+  city?: string;
+  state?: string;
+  zipCode?: string;
+  country?: string;
+  latitude: number;
+  longitude: number;
+  phoneCountryCode: PhoneCountryCode;
+  phoneNumber: PhoneNumber;
+  locationSpecificImages: Image[];
+}

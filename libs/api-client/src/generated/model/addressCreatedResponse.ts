@@ -1,0 +1,5 @@
+
+export interface AddressCreatedResponse {
+  message: string;
+  addressId: number;
+}

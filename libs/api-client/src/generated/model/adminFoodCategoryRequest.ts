@@ -1,0 +1,10 @@
+
+export interface AdminFoodCategoryRequest {
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  foodCategoryName: string;
+  /** @minimum 1 */
+  restaurantId: number;
+}

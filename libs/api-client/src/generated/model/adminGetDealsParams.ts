@@ -1,0 +1,13 @@
+import type { PageNumParameter } from './pageNumParameter';
+import type { PageSizeParameter } from './pageSizeParameter';
+
+export type AdminGetDealsParams = {
+/**
+ * 1-based page number (the deal lists' name for `page`)
+ */
+pageNum?: PageNumParameter;
+/**
+ * Deals per page (the deal lists' name for `size`); 999999 asks for everything
+ */
+pageSize?: PageSizeParameter;
+};

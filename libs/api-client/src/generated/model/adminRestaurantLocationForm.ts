@@ -1,0 +1,41 @@
+import type { PhoneCountryCode } from './phoneCountryCode';
+import type { PhoneNumber } from './phoneNumber';
+import type { ImageFile } from './imageFile';
+
+/**
+ * An administrator's location form (multipart); names the restaurant
+ */
+export interface AdminRestaurantLocationForm {
+  /** @minimum 1 */
+  restaurantId: number;
+  /**
+   * @minLength 1
+   * @maxLength 255
+   */
+  streetAddress: string;
+  /** @maxLength 255 */
+  country?: string;
+  /** @maxLength 255 */
+  state?: string;
+  /** @maxLength 255 */
+  city?: string;
+  /** @maxLength 20 */
+  zipCode?: string;
+  /**
+   * @minimum -90
+   * @maximum 90
+   */
+  latitude: number;
+  /**
+   * @minimum -180
+   * @maximum 180
+   */
+  longitude: number;
+  phoneCountryCode: PhoneCountryCode;
+  phoneNumber: PhoneNumber;
+  /**
+   * New images of the location, one part per file; the set holds at most 5
+   * @maxItems 5
+   */
+  restaurantImages?: ImageFile[];
+}

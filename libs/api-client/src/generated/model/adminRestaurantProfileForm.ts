@@ -1,0 +1,27 @@
+import type { Email } from './email';
+import type { ImageFile } from './imageFile';
+
+/**
+ * An administrator's profile form (multipart); names the restaurant
+ */
+export interface AdminRestaurantProfileForm {
+  /** @minimum 1 */
+  restaurantId: number;
+  /**
+   * @minLength 1
+   * @maxLength 255
+   */
+  restaurantName: string;
+  /**
+   * One part per category id
+   * @minItems 1
+   */
+  restaurantCategoryIds: number[];
+  /** The owner's sign-in email; required when the restaurant has one */
+  emailAddress?: Email;
+  /**
+   * New company-wide images, one part per file; the set holds at most 5
+   * @maxItems 5
+   */
+  restaurantImages?: ImageFile[];
+}

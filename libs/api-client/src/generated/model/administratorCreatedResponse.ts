@@ -1,0 +1,5 @@
+
+export interface AdministratorCreatedResponse {
+  message: string;
+  userId: number;
+}

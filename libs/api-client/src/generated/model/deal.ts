@@ -1,0 +1,24 @@
+import type { FoodDeal } from './foodDeal';
+
+/**
+ * A restaurantDeal
+ */
+export interface Deal {
+  restaurantDealId: number;
+  restaurantDealTitle: string;
+  startDate: string;
+  /** Absent when not set */
+  endDate?: string;
+  /**
+   * Claims allowed per user; 1 is one-time use, absent is unlimited
+   * @minimum 1
+   */
+  claimPerUser?: number;
+  /**
+   * Times claimed (shown as Uses)
+   * @minimum 0
+   */
+  claimCount: number;
+  isActive: boolean;
+  foodDeals: FoodDeal[];
+}

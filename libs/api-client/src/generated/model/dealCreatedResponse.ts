@@ -1,0 +1,5 @@
+
+export interface DealCreatedResponse {
+  message: string;
+  restaurantDealId: number;
+}

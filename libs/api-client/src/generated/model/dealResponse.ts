@@ -1,0 +1,6 @@
+import type { Deal } from './deal';
+
+export interface DealResponse {
+  restaurantDeal: Deal;
+  message?: string;
+}

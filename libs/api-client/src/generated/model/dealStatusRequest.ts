@@ -1,0 +1,4 @@
+
+export interface DealStatusRequest {
+  isActive: boolean;
+}

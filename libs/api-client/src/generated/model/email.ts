@@ -1,0 +1,5 @@
+
+/**
+ * @maxLength 254
+ */
+export type Email = string;

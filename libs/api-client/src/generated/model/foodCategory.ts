@@ -1,0 +1,14 @@
+
+/**
+ * A menu category; categoryId -1 with categoryName 'N/A' is the uncategorised group
+ */
+export interface FoodCategory {
+  /** @minimum -1 */
+  categoryId: number;
+  categoryName: string;
+  /**
+   * Number of menu items (in lists)
+   * @minimum 0
+   */
+  foodCount?: number;
+}

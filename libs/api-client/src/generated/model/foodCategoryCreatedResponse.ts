@@ -1,0 +1,5 @@
+
+export interface FoodCategoryCreatedResponse {
+  message: string;
+  categoryId: number;
+}

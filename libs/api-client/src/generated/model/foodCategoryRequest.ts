@@ -1,0 +1,8 @@
+
+export interface FoodCategoryRequest {
+  /**
+   * @minLength 1
+   * @maxLength 50
+   */
+  foodCategoryName: string;
+}

@@ -1,0 +1,6 @@
+import type { FoodCategory } from './foodCategory';
+
+export interface FoodCategoryResponse {
+  food_category: FoodCategory;
+  message?: string;
+}

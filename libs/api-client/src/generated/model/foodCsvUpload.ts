@@ -1,0 +1,5 @@
+
+export interface FoodCsvUpload {
+  /** The menu items CSV file */
+  food_csv: Blob;
+}

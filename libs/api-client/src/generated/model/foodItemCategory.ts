@@ -1,0 +1,9 @@
+
+/**
+ * The item's menu category; categoryId -1 with categoryName 'N/A' when it has none
+ */
+export interface FoodItemCategory {
+  /** @minimum -1 */
+  categoryId: number;
+  categoryName: string;
+}

@@ -1,0 +1,5 @@
+
+export interface FoodItemCreatedResponse {
+  message: string;
+  foodId: number;
+}

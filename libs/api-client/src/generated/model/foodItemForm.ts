@@ -1,0 +1,27 @@
+import type { Price } from './price';
+import type { ImageFile } from './imageFile';
+
+/**
+ * The owner's menu item form (multipart)
+ */
+export interface FoodItemForm {
+  /** @minimum 1 */
+  foodCategoryId: number;
+  /**
+   * @minLength 1
+   * @maxLength 150
+   */
+  foodItemName: string;
+  /** @minLength 1 */
+  description: string;
+  price: Price;
+  /**
+   * Labels (foodTagCategoryItemName), one part per label ('Select at least one tag')
+   * @minItems 1
+   */
+  tags: string[];
+  /** JSON text of an object from foodTagCategoryName to a list of labels, for example {"Spice level":["Mild"]}; it becomes the item's extraAttributes */
+  additionalTags?: string;
+  /** The item's image; when updating, absent keeps the current image */
+  foodItemImageFile?: ImageFile;
+}

@@ -1,0 +1,6 @@
+import type { FoodItem } from './foodItem';
+
+export interface FoodItemResponse {
+  food: FoodItem;
+  message?: string;
+}

@@ -1,0 +1,5 @@
+
+export interface FoodItemRestaurant {
+  restaurantId: number;
+  restaurantName: string;
+}

@@ -1,0 +1,6 @@
+import type { FoodTagCategoryItem } from './foodTagCategoryItem';
+
+export interface FoodTagCategory {
+  foodTagCategoryName: string;
+  foodTagCategoryItems: FoodTagCategoryItem[];
+}

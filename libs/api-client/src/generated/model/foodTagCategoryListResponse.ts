@@ -1,0 +1,6 @@
+import type { FoodTagCategory } from './foodTagCategory';
+
+export interface FoodTagCategoryListResponse {
+  foodTagCategories: FoodTagCategory[];
+  message?: string;
+}

@@ -1,0 +1,32 @@
+import type { GetRestaurantsOrderBy } from './getRestaurantsOrderBy';
+import type { OrderTypeParameter } from './orderTypeParameter';
+import type { PageParameter } from './pageParameter';
+import type { SizeParameter } from './sizeParameter';
+import type { KeywordsParameter } from './keywordsParameter';
+
+export type GetRestaurantsParams = {
+/**
+ * Text to find in the restaurant name or email
+ */
+searchQuery?: string;
+/**
+ * Sort field; restaurantName when absent
+ */
+order_by?: GetRestaurantsOrderBy;
+/**
+ * Sort direction; asc when absent
+ */
+order_type?: OrderTypeParameter;
+/**
+ * 1-based page number
+ */
+page?: PageParameter;
+/**
+ * Items per page; 999999 asks for everything
+ */
+size?: SizeParameter;
+/**
+ * Text filter; omitted when empty
+ */
+keywords?: KeywordsParameter;
+};

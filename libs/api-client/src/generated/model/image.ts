@@ -1,0 +1,5 @@
+
+export interface Image {
+  imageId: number;
+  imageFileUrl: string;
+}

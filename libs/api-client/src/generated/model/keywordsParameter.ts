@@ -1,0 +1,5 @@
+
+/**
+ * Text filter; omitted when empty
+ */
+export type KeywordsParameter = string;

@@ -1,0 +1,6 @@
+import type { User } from './user';
+
+export interface MeResponse {
+  user: User;
+  message?: string;
+}

@@ -1,0 +1,6 @@
+import type { Error } from './error';
+
+/**
+ * No such id
+ */
+export type NotFoundResponse = Error;

@@ -1,0 +1,5 @@
+
+export interface NotificationSentResponse {
+  message: string;
+  adminNotificationId: number;
+}

@@ -1,0 +1,5 @@
+
+/**
+ * 1-based page number (the deal lists' name for `page`)
+ */
+export type PageNumParameter = number;

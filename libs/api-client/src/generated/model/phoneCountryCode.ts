@@ -1,0 +1,6 @@
+
+/**
+ * Calling code of the phone number, '+1' (only US numbers are accepted)
+ * @pattern ^\+?[0-9]{1,4}$
+ */
+export type PhoneCountryCode = string;

@@ -1,0 +1,16 @@
+import type { Email } from './email';
+import type { NewPassword } from './newPassword';
+import type { ConsoleUserType } from './consoleUserType';
+
+export interface ResetPasswordRequest {
+  emailAddress: Email;
+  /** @pattern ^[0-9]{6}$ */
+  resetCode: string;
+  newPassword: NewPassword;
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
+  confirmPassword: string;
+  userType: ConsoleUserType;
+}

@@ -1,0 +1,6 @@
+
+export interface RestaurantCategory {
+  restaurantCategoryId: number;
+  restaurantCategoryName: string;
+  description?: string;
+}

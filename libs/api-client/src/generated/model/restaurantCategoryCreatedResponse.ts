@@ -1,0 +1,5 @@
+
+export interface RestaurantCategoryCreatedResponse {
+  message: string;
+  restaurantCategoryId: number;
+}

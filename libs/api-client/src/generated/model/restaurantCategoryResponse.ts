@@ -1,0 +1,6 @@
+import type { RestaurantCategory } from './restaurantCategory';
+
+export interface RestaurantCategoryResponse {
+  restaurantCategory: RestaurantCategory;
+  message?: string;
+}

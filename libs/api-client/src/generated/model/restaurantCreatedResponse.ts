@@ -1,0 +1,5 @@
+
+export interface RestaurantCreatedResponse {
+  message: string;
+  restaurantId: number;
+}

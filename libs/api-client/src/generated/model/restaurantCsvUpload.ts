@@ -1,0 +1,5 @@
+
+export interface RestaurantCsvUpload {
+  /** The restaurants CSV file */
+  restaurant_csv: Blob;
+}

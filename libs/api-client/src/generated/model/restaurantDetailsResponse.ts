@@ -1,0 +1,11 @@
+import type { Restaurant } from './restaurant';
+import type { Email } from './email';
+import type { AccountStatus } from './accountStatus';
+
+export interface RestaurantDetailsResponse {
+  restaurant: Restaurant;
+  /** The owner's sign-in email; absent when the restaurant has none */
+  emailAddress?: Email;
+  accountStatus: AccountStatus;
+  message?: string;
+}

@@ -1,0 +1,2 @@
+
+export type UserProfilePicture = string | null;

@@ -1,0 +1,5 @@
+
+export interface UserRestaurant {
+  restaurantId: number;
+  restaurantName: string;
+}

@@ -1,0 +1,5 @@
+
+export interface UserSettings {
+  needToChangePassword: boolean;
+  isSuperAdmin: boolean;
+}

@@ -1,0 +1,263 @@
+import type {
+  AddressCreatedResponse,
+  AddressListResponse,
+  AdminRestaurantLocationForm,
+  AdminRestaurantProfileForm,
+  ChangeRestaurantStatusRequest,
+  CreateRestaurantRequest,
+  GetAllRestaurantsParams,
+  GetRestaurantAddressesParams,
+  GetRestaurantsParams,
+  MergeRestaurantsRequest,
+  MessageOnlyResponse,
+  RestaurantCreatedResponse,
+  RestaurantDetailsResponse,
+  RestaurantListResponse
+} from '.././model';
+
+import { apiRequest } from '../../http/api-request';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+  /**
+ * `searchQuery` and `keywords` both filter by restaurant name or email (the list screen sends
+`searchQuery`; when both are sent they must both match). The screen asks page 1, size 999999.
+
+ * @summary List restaurant accounts for the Restaurants screen
+ */
+export const getRestaurants = (
+    params?: GetRestaurantsParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<RestaurantListResponse>(
+      {url: `/admin/restaurant/get-restaurants`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * @summary List restaurant accounts page by page (the Restaurant Merger screen, size 30)
+ */
+export const getAllRestaurants = (
+    params?: GetAllRestaurantsParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<RestaurantListResponse>(
+      {url: `/admin/restaurant/get-all-restaurants`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * The new restaurant takes over the sources' locations, images, menus and deals; the sources are
+deleted. Can take several minutes, so clients set no timeout. The console has also been seen
+sending PUT or PATCH; POST is the one method (it creates a restaurant).
+Fallback on failure 'Failed to merge Restaurant'.
+
+ * @summary Merge two or more restaurants into one new restaurant
+ */
+export const mergeRestaurants = (
+    mergeRestaurantsRequest: MergeRestaurantsRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<RestaurantCreatedResponse>(
+      {url: `/admin/restaurant/merge-restaurants`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: mergeRestaurantsRequest
+    },
+      options);
+    }
+  /**
+ * Method shown by the console spec (POST). Fallback on failure 'Failed to create Restaurant'.
+ * @summary Create a restaurant owner account with its restaurant and first locations
+ */
+export const createRestaurant = (
+    createRestaurantRequest: CreateRestaurantRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<RestaurantCreatedResponse>(
+      {url: `/admin/restaurant/create-restaurant`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createRestaurantRequest
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; PATCH (a status change). `restaurant_id` in the body repeats
+the path id (400 when they differ). A suspended owner cannot sign in. Messages 'Restaurant
+Suspended successfully' or 'Restaurant Approved successfully'; fallback 'Failed, Please try again Later'.
+
+ * @summary Approve or suspend a restaurant's access
+ */
+export const changeRestaurantStatus = (
+    id: number,
+    changeRestaurantStatusRequest: ChangeRestaurantStatusRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/admin/restaurant/change-status/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: changeRestaurantStatusRequest
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; GET (a read).
+ * @summary One restaurant with its account email and status
+ */
+export const getRestaurantDetails = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<RestaurantDetailsResponse>(
+      {url: `/admin/restaurant/get-restaurant-details/${id}`, method: 'GET'
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; POST (a create). Fallback 'Failed to create Restaurant Location'.
+ * @summary Add a location (address, phone, images) to any restaurant
+ */
+export const adminCreateRestaurantLocation = (
+    adminRestaurantLocationForm: AdminRestaurantLocationForm,
+ options?: SecondParameter<typeof apiRequest>,) => {const formData = new FormData();
+formData.append(`restaurantId`, adminRestaurantLocationForm.restaurantId.toString())
+formData.append(`streetAddress`, adminRestaurantLocationForm.streetAddress)
+if(adminRestaurantLocationForm.country !== undefined) {
+ formData.append(`country`, adminRestaurantLocationForm.country)
+ }
+if(adminRestaurantLocationForm.state !== undefined) {
+ formData.append(`state`, adminRestaurantLocationForm.state)
+ }
+if(adminRestaurantLocationForm.city !== undefined) {
+ formData.append(`city`, adminRestaurantLocationForm.city)
+ }
+if(adminRestaurantLocationForm.zipCode !== undefined) {
+ formData.append(`zipCode`, adminRestaurantLocationForm.zipCode)
+ }
+formData.append(`latitude`, adminRestaurantLocationForm.latitude.toString())
+formData.append(`longitude`, adminRestaurantLocationForm.longitude.toString())
+formData.append(`phoneCountryCode`, adminRestaurantLocationForm.phoneCountryCode)
+formData.append(`phoneNumber`, adminRestaurantLocationForm.phoneNumber)
+if(adminRestaurantLocationForm.restaurantImages !== undefined) {
+ adminRestaurantLocationForm.restaurantImages.forEach(value => formData.append(`restaurantImages`, value));
+ }
+
+      return apiRequest<AddressCreatedResponse>(
+      {url: `/admin/restaurant/create-restaurant-location`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; PATCH (an update). The form carries every field, so
+absent optional fields are cleared. Fallback 'Failed to update Restaurant Location'.
+
+ * @summary Update a location of any restaurant; sent images are added to the location's set
+ */
+export const adminUpdateRestaurantLocation = (
+    id: number,
+    adminRestaurantLocationForm: AdminRestaurantLocationForm,
+ options?: SecondParameter<typeof apiRequest>,) => {const formData = new FormData();
+formData.append(`restaurantId`, adminRestaurantLocationForm.restaurantId.toString())
+formData.append(`streetAddress`, adminRestaurantLocationForm.streetAddress)
+if(adminRestaurantLocationForm.country !== undefined) {
+ formData.append(`country`, adminRestaurantLocationForm.country)
+ }
+if(adminRestaurantLocationForm.state !== undefined) {
+ formData.append(`state`, adminRestaurantLocationForm.state)
+ }
+if(adminRestaurantLocationForm.city !== undefined) {
+ formData.append(`city`, adminRestaurantLocationForm.city)
+ }
+if(adminRestaurantLocationForm.zipCode !== undefined) {
+ formData.append(`zipCode`, adminRestaurantLocationForm.zipCode)
+ }
+formData.append(`latitude`, adminRestaurantLocationForm.latitude.toString())
+formData.append(`longitude`, adminRestaurantLocationForm.longitude.toString())
+formData.append(`phoneCountryCode`, adminRestaurantLocationForm.phoneCountryCode)
+formData.append(`phoneNumber`, adminRestaurantLocationForm.phoneNumber)
+if(adminRestaurantLocationForm.restaurantImages !== undefined) {
+ adminRestaurantLocationForm.restaurantImages.forEach(value => formData.append(`restaurantImages`, value));
+ }
+
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/admin/restaurant/update-restaurant-location/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; PATCH (an update). Fallback 'Failed to update Restaurant Profile'.
+ * @summary Update any restaurant's profile; sent images are added to its company-wide set
+ */
+export const adminUpdateRestaurant = (
+    adminRestaurantProfileForm: AdminRestaurantProfileForm,
+ options?: SecondParameter<typeof apiRequest>,) => {const formData = new FormData();
+formData.append(`restaurantId`, adminRestaurantProfileForm.restaurantId.toString())
+formData.append(`restaurantName`, adminRestaurantProfileForm.restaurantName)
+adminRestaurantProfileForm.restaurantCategoryIds.forEach(value => formData.append(`restaurantCategoryIds`, value.toString()));
+if(adminRestaurantProfileForm.emailAddress !== undefined) {
+ formData.append(`emailAddress`, adminRestaurantProfileForm.emailAddress)
+ }
+if(adminRestaurantProfileForm.restaurantImages !== undefined) {
+ adminRestaurantProfileForm.restaurantImages.forEach(value => formData.append(`restaurantImages`, value));
+ }
+
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/admin/restaurant/update-restaurant`, method: 'PATCH',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData
+    },
+      options);
+    }
+  /**
+ * Method not shown by the console spec; GET (a read). `keywords` matches the address and phone.
+ * @summary One page of a restaurant's locations
+ */
+export const getRestaurantAddresses = (
+    id: number,
+    params?: GetRestaurantAddressesParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<AddressListResponse>(
+      {url: `/admin/restaurant/get-restaurant-addresses/${id}`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Fallback 'Failed to delete Restaurant Location'.
+ * @summary Delete a location with its images, menu items and deals
+ */
+export const adminDeleteRestaurantLocation = (
+    restaurantId: number,
+    addressId: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/admin/restaurant/delete-restaurant-location/${restaurantId}/${addressId}`, method: 'DELETE'
+    },
+      options);
+    }
+  /**
+ * Fallback 'Failed to delete Restaurant Images'.
+ * @summary Delete one image (company-wide or of a location) of a restaurant
+ */
+export const adminDeleteRestaurantImage = (
+    restaurantId: number,
+    imageId: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/admin/restaurant/delete-restaurant-image/${restaurantId}/${imageId}`, method: 'DELETE'
+    },
+      options);
+    }
+  export type GetRestaurantsResult = NonNullable<Awaited<ReturnType<typeof getRestaurants>>>
+export type GetAllRestaurantsResult = NonNullable<Awaited<ReturnType<typeof getAllRestaurants>>>
+export type MergeRestaurantsResult = NonNullable<Awaited<ReturnType<typeof mergeRestaurants>>>
+export type CreateRestaurantResult = NonNullable<Awaited<ReturnType<typeof createRestaurant>>>
+export type ChangeRestaurantStatusResult = NonNullable<Awaited<ReturnType<typeof changeRestaurantStatus>>>
+export type GetRestaurantDetailsResult = NonNullable<Awaited<ReturnType<typeof getRestaurantDetails>>>
+export type AdminCreateRestaurantLocationResult = NonNullable<Awaited<ReturnType<typeof adminCreateRestaurantLocation>>>
+export type AdminUpdateRestaurantLocationResult = NonNullable<Awaited<ReturnType<typeof adminUpdateRestaurantLocation>>>
+export type AdminUpdateRestaurantResult = NonNullable<Awaited<ReturnType<typeof adminUpdateRestaurant>>>
+export type GetRestaurantAddressesResult = NonNullable<Awaited<ReturnType<typeof getRestaurantAddresses>>>
+export type AdminDeleteRestaurantLocationResult = NonNullable<Awaited<ReturnType<typeof adminDeleteRestaurantLocation>>>
+export type AdminDeleteRestaurantImageResult = NonNullable<Awaited<ReturnType<typeof adminDeleteRestaurantImage>>>

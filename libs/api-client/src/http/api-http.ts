@@ -1,0 +1,42 @@
+import axios, { type AxiosInstance } from 'axios';
+
+export interface ApiClientOptions {
+  /** Origin (and any path prefix) of the API, from the runtime configuration. */
+  baseUrl: string;
+  /** The session's token, or null when signed out. */
+  getToken: () => string | null;
+  /** Called on every 401 response; the session and shell decide what that means. */
+  onUnauthorized: () => void;
+}
+
+let current: ApiClientOptions | null = null;
+
+/**
+ * The one axios instance every generated call goes through. No timeout: merging restaurants can take
+ * minutes. Repeated query parameters go out as `a=1&a=2` (the contract's form/explode style), not `a[]=1`.
+ */
+export const apiHttp: AxiosInstance = axios.create({ paramsSerializer: { indexes: null } });
+
+apiHttp.interceptors.request.use((config) => {
+  if (!current) {
+    throw new Error('configureApiClient() must be called before the first API call');
+  }
+  const token = current.getToken();
+  if (token) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  return config;
+});
+
+apiHttp.interceptors.response.use(undefined, (error: unknown) => {
+  if (axios.isAxiosError(error) && error.response?.status === 401) {
+    current?.onUnauthorized();
+  }
+  return Promise.reject(error);
+});
+
+/** Points the client at an API and a session. Calling it again replaces both (e.g. a new baseUrl). */
+export function configureApiClient(options: ApiClientOptions): void {
+  current = { ...options };
+  apiHttp.defaults.baseURL = options.baseUrl;
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The whole test suite: lint, types, unit and component tests, the contract, the API on PGlite and
+# on a throwaway PostgreSQL, the production build, and the end-to-end suite in Debian's Chromium.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+export NX_DAEMON=false NX_NO_CLOUD=true NX_SKIP_NX_CACHE=${NX_SKIP_NX_CACHE:-true}
+export TEST_RESULTS_DIR="$PWD/tmp/test-results"
+rm -rf "$TEST_RESULTS_DIR" && mkdir -p "$TEST_RESULTS_DIR"
+
+if [ ! -d node_modules ]; then npm ci --no-audit --no-fund || exit 1; fi
+if [ ! -x /usr/bin/chromium ]; then
+  echo "Installing Debian's chromium for the end-to-end suite..."
+  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || { echo "Could not install chromium"; exit 1; }
+fi
+
+failed_steps=()
+step() {
+  local name=$1; shift
+  echo; echo "=== $name"
+  local started=$SECONDS
+  if "$@"; then echo "=== $name: ok ($((SECONDS - started)) s)"; else echo "=== $name: FAILED ($((SECONDS - started)) s)"; failed_steps+=("$name"); fi
+}
+
+step "lint, typecheck and contract lint" npx nx run-many -t lint typecheck lint-contract --output-style=stream
+step "unit, component, contract and API tests (PGlite)" npx nx run-many -t test --output-style=stream
+step "API tests on PostgreSQL" npx nx run api:test-postgres --output-style=stream
+step "production build" npx nx run-many -t build --output-style=stream
+step "end-to-end in Chromium" npx nx run console-e2e:e2e --output-style=stream
+
+echo
+if [ ${#failed_steps[@]} -gt 0 ]; then echo "Failed steps: ${failed_steps[*]}"; fi
+node tools/test-summary.mjs ${#failed_steps[@]}
+[ ${#failed_steps[@]} -eq 0 ]
