@@ -1,9 +1,11 @@
+import { useMemo, useRef } from 'react';
 import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { mountRootParcel } from 'single-spa';
 import { useLocation } from 'react-router';
 import type { AxiosInstance } from 'axios';
 import { sessionStore } from '@console/session';
 import type { DomainModule, DomainProps } from './domain-props';
+import { guardDomain } from './guarded-domain';
 import { useShellNavigator } from './shell-navigator';
 
 export interface DomainParcelProps {
@@ -21,10 +23,13 @@ export interface DomainParcelProps {
 export function DomainParcel({ domain, basename, apiHttp, onError }: DomainParcelProps) {
   const location = useLocation();
   const navigator = useShellNavigator();
+  const report = useRef(onError);
+  report.current = onError;
+  const config = useMemo(() => guardDomain(domain, (error) => report.current(error)), [domain]);
   const props: DomainProps = { basename, location, navigator, sessionStore, apiHttp };
   return (
     <Parcel
-      config={domain as unknown as ParcelConfig}
+      config={config}
       mountParcel={mountRootParcel}
       handleError={onError}
       wrapClassName="domain-parcel"

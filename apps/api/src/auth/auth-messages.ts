@@ -1,0 +1,24 @@
+import type { ConsoleUserType } from './users';
+
+/** Sentences of the sign-in calls. Those the spec gives are its words; the others are ours (see apps/api/README.md). */
+export const authMessages = {
+  // Spec §8 and §1.
+  loggedIn: 'Login successfully',
+  passwordChanged: 'Password changed successfully',
+  customerRefused: 'Please login from the app as a customer',
+  // Chosen here.
+  invalidCredentials: 'Invalid email or password',
+  wrongConsole: (expected: ConsoleUserType) =>
+    expected === 'Administrator' ? 'This account is not an Administrator account' : 'This account is not a Restaurant account',
+  restaurantSuspended: 'Your restaurant account has been suspended',
+  codeSent: 'A verification code has been sent to your email',
+  tooManyCodes: 'Too many verification codes requested, please try again in 15 minutes',
+  invalidCode: 'Invalid or expired verification code',
+  passwordReset: 'Password reset successfully',
+  loggedOut: 'Logged out successfully',
+  accountDeleted: 'Restaurant deleted successfully',
+  unauthorized: 'Unauthorized',
+  sessionExpired: 'Session expired, please login again',
+  forbidden: 'You do not have permission to do this',
+  changePasswordFirst: 'Please change your password first',
+} as const;

@@ -1,0 +1,31 @@
+/** The one way the API talks to PostgreSQL, whether it is PGlite (WASM, in-process) or a real server. */
+export type Row = Record<string, unknown>;
+
+export interface Queryable {
+  /** One statement with $1…$n parameters; returns the rows (empty for statements without rows). */
+  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly engine: 'pglite' | 'postgres';
+  /** Several statements without parameters (migration files). */
+  exec(sql: string): Promise<void>;
+  /** Runs fn in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/*
+ * Both engines return the same JavaScript values:
+ * int8 (count(*), bigint) → number, numeric → string ('12.50'), date → 'yyyy-MM-dd',
+ * timestamptz → Date, jsonb → parsed value, arrays → arrays.
+ */
+export const TYPE_OIDS = { int8: 20, date: 1082 } as const;
+
+export function parseInt8(value: string): number {
+  return Number(value);
+}
+
+export function keepDateText(value: string): string {
+  return value;
+}

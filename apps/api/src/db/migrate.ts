@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Database } from './database';
+
+export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+const FILE_NAME = /^(\d{3})_([a-z0-9_]+)\.sql$/;
+
+export interface Migration {
+  version: string;
+  name: string;
+  sql: string;
+}
+
+export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((file) => {
+      const match = FILE_NAME.exec(file);
+      if (!match) throw new Error(`Migration file names look like 001_name.sql: ${file}`);
+      return { version: match[1], name: match[2], sql: readFileSync(path.join(dir, file), 'utf8') };
+    });
+}
+
+/** Applies the migrations not applied yet, in order, each in its own transaction. Returns their file names. */
+export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
+  await db.exec(`
+    CREATE TABLE IF NOT EXISTS schema_migrations (
+      version text PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    );
+  `);
+  const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
+  const applied = new Set(rows.map((row) => row.version));
+  const done: string[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    // Version and name come from a checked file name, so they are safe to inline.
+    await db.exec(
+      `BEGIN;\n${migration.sql}\n;INSERT INTO schema_migrations (version, name) VALUES ('${migration.version}', '${migration.name}');\nCOMMIT;`,
+    );
+    done.push(`${migration.version}_${migration.name}.sql`);
+  }
+  return done;
+}

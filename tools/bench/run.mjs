@@ -1,0 +1,77 @@
+// `npm run bench`: figures for the production build, printed, never asserted (DEVELOPERS.md).
+//   - compressed JS bytes and requests before the login screen is usable
+//   - time to first enter a not-yet-loaded remote
+//   - cold vs fully cached Nx build of the seven front-end apps
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS } from '../deployment/deployment-manifest.mjs';
+import { serveConsole } from '../serve/serve-console.mjs';
+import { measureFirstRemoteEntry, measureLoginScreen } from './browser-figures.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const frontEnds = Object.values(APPS).map((app) => app.project);
+const env = {
+  ...process.env,
+  SHELL_PORT: '4320', AUTH_PORT: '4321', ADMIN_REMOTE_PORT: '4322', RESTAURANT_REMOTE_PORT: '4323',
+  MENU_REMOTE_PORT: '4324', DEALS_REMOTE_PORT: '4325', NOTIFICATIONS_REMOTE_PORT: '4326',
+  API_PORT: '3353', API_URL: 'http://localhost:3353', NX_DAEMON: 'false',
+};
+
+function timedBuild(extraArgs) {
+  const started = process.hrtime.bigint();
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...frontEnds, '--output-style=static', ...extraArgs], { cwd: root, env, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+async function waitForApi(url) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/auth/me`)).status === 401) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('API did not start');
+}
+
+const figures = {};
+console.log('Building cold (no Nx cache)...');
+figures.coldBuildSeconds = timedBuild(['--skip-nx-cache']);
+timedBuild([]); // make sure every task is in the cache
+console.log('Building again (fully cached)...');
+figures.cachedBuildSeconds = timedBuild([]);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-db-'));
+const api = spawn('npx', ['tsx', 'apps/api/src/main.ts'], { cwd: root, env: { ...env, API_DATA_DIR: dataDir }, stdio: 'ignore', detached: true });
+const served = await serveConsole({ env });
+try {
+  await waitForApi(env.API_URL);
+  const shellUrl = `http://localhost:${env.SHELL_PORT}`;
+  Object.assign(figures, await measureLoginScreen(shellUrl));
+  Object.assign(figures, await measureFirstRemoteEntry(shellUrl, env.API_URL));
+} finally {
+  await served.close();
+  try {
+    process.kill(-api.pid, 'SIGTERM');
+  } catch {
+    // gone
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+console.log('\nBenchmark figures (production build, loopback, headless Chromium)');
+console.log(`  JS before the login screen is usable  ${kib(figures.loginJsBytes)} compressed (${figures.loginJsEncodings}), ${kib(figures.loginJsRawBytes)} uncompressed`);
+console.log(`  requests before it is usable          ${figures.loginRequests} (${figures.loginJsRequests} of them JS)`);
+console.log(`  login screen usable after             ${figures.loginUsableMs.toFixed(0)} ms (median of ${figures.samples})`);
+console.log(`  first entry into an unloaded remote   ${figures.firstRemoteEntryMs.toFixed(0)} ms median (min ${figures.firstRemoteEntryMinMs.toFixed(0)}, max ${figures.firstRemoteEntryMaxMs.toFixed(0)})`);
+console.log(`  cold build, 7 apps                    ${figures.coldBuildSeconds.toFixed(1)} s`);
+console.log(`  fully cached build, 7 apps            ${figures.cachedBuildSeconds.toFixed(1)} s`);
+fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
+fs.writeFileSync(path.join(root, 'tmp/bench.json'), JSON.stringify(figures, null, 2));
+console.log('\n(also written to tmp/bench.json)');
