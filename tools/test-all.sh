@@ -22,6 +22,7 @@ step() {
   if "$@"; then echo "=== $name: ok ($((SECONDS - started)) s)"; else echo "=== $name: FAILED ($((SECONDS - started)) s)"; failed_steps+=("$name"); fi
 }
 
+step "project tags" node tools/lint/project-tags.mjs
 step "lint, typecheck and contract lint" npx nx run-many -t lint typecheck lint-contract --output-style=stream
 step "unit, component, contract and API tests (PGlite)" npx nx run-many -t test --output-style=stream
 step "API tests on PostgreSQL" npx nx run api:test-postgres --output-style=stream

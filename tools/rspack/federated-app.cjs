@@ -13,19 +13,34 @@ function libVersion(lib) {
 }
 
 /**
+ * Every export of react-router that any app uses. A shared module cannot be tree-shaken per app
+ * (any consumer may need any export), so production builds share one subset that covers them all:
+ * about half of react-router's size. An export missing here would make the runtime fall back to
+ * the full copy, which the e2e share-scope test catches; add it here.
+ */
+const REACT_ROUTER_EXPORTS = ['Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Router', 'RouterProvider', 'Routes', 'createBrowserRouter', 'createPath', 'generatePath', 'matchPath', 'useHref', 'useLocation', 'useMatch', 'useNavigate', 'useParams', 'useResolvedPath', 'useSearchParams'];
+
+/**
  * Loaded once per page whatever remotes are mounted. None is eager: the shell's entry waits for the
  * share scope (main.ts only imports ./bootstrap), so nothing shared lands in the first chunk twice.
+ * Shared tree shaking is experimental and breaks development builds, so it is production-only.
  */
-const shared = {
-  react: { singleton: true, requiredVersion: rootPackage.dependencies.react },
-  'react/jsx-runtime': { singleton: true, requiredVersion: rootPackage.dependencies.react },
-  'react-dom': { singleton: true, requiredVersion: rootPackage.dependencies['react-dom'] },
-  'react-dom/client': { singleton: true, requiredVersion: rootPackage.dependencies['react-dom'] },
-  'react-router': { singleton: true, requiredVersion: rootPackage.dependencies['react-router'] },
-  jotai: { singleton: true, requiredVersion: rootPackage.dependencies.jotai },
-  '@console/session': { singleton: true, requiredVersion: `^${libVersion('session')}` },
-  '@console/api-client': { singleton: true, requiredVersion: `^${libVersion('api-client')}` },
-};
+function sharedFor(production) {
+  return {
+    react: { singleton: true, requiredVersion: rootPackage.dependencies.react },
+    'react/jsx-runtime': { singleton: true, requiredVersion: rootPackage.dependencies.react },
+    'react-dom': { singleton: true, requiredVersion: rootPackage.dependencies['react-dom'] },
+    'react-dom/client': { singleton: true, requiredVersion: rootPackage.dependencies['react-dom'] },
+    'react-router': {
+      singleton: true,
+      requiredVersion: rootPackage.dependencies['react-router'],
+      ...(production ? { treeShaking: { mode: 'runtime-infer', usedExports: REACT_ROUTER_EXPORTS } } : {}),
+    },
+    jotai: { singleton: true, requiredVersion: rootPackage.dependencies.jotai },
+    '@console/session': { singleton: true, requiredVersion: `^${libVersion('session')}` },
+    '@console/api-client': { singleton: true, requiredVersion: `^${libVersion('api-client')}` },
+  };
+}
 
 /**
  * @param {object} options
@@ -86,7 +101,7 @@ function federatedApp({ name, project, dirname, exposes, title }) {
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared,
+          shared: sharedFor(production),
           // The default 'version-first' fetches every registered remote's entry at start-up, so one
           // unreachable remote would break the shell; 'loaded-first' fetches a remote when it is used.
           shareStrategy: 'loaded-first',
@@ -138,4 +153,4 @@ function federatedApp({ name, project, dirname, exposes, title }) {
   };
 }
 
-module.exports = { federatedApp, shared };
+module.exports = { federatedApp, sharedFor };

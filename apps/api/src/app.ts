@@ -1,0 +1,90 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createAccessGuard } from './auth/access-guard';
+import { authHandlers } from './auth/auth-handlers';
+import { createTokenSigner } from './auth/tokens';
+import type { Database } from './db/database';
+import { registerContractRoutes, type OperationHandlers, type ServedOperation } from './http/contract-routes';
+import { loadContract, type Contract } from './http/contract';
+import { registerErrorHandling } from './http/error-handling';
+import { registerRequestBodies } from './http/request-bodies';
+import { registerDevOutbox } from './mail/dev-outbox-route';
+import { createDevOutboxMailer, type Mailer } from './mail/mailer';
+
+export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+export interface BuildApiOptions {
+  db: Database;
+  /** Signs tokens and keys reset-code hashes. */
+  tokenSecret: string;
+  tokenTtlSeconds?: number;
+  /** Development outbox (dev_outbox table) when absent. */
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Allowed browser origins; localhost and 127.0.0.1 on any port when absent. */
+  corsOrigins?: string[];
+  nodeEnv?: string;
+  /** The parsed contract; libs/api-client/openapi.yaml when absent. */
+  contract?: Contract;
+  /** The clock; tests move it to expire tokens and codes. */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every contract operation and whether this API implements it yet. */
+    servedOperations: ServedOperation[];
+  }
+}
+
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/** The reference API of the contract, ready to listen. */
+export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
+  const contract = options.contract ?? loadContract();
+  const now = options.now ?? (() => new Date());
+  const { db } = options;
+
+  const loggerOption = options.logger ?? false;
+  const isLoggerInstance = typeof loggerOption === 'object' && loggerOption !== null && 'child' in loggerOption;
+  const app = Fastify({
+    ...(isLoggerInstance
+      ? { loggerInstance: loggerOption as FastifyBaseLogger }
+      : { logger: loggerOption as FastifyServerOptions['logger'] }),
+    // OpenAPI schemas carry annotations Ajv does not know, and 3.1 writes nullable as a type list.
+    ajv: { customOptions: { strict: false, allowUnionTypes: true } },
+  });
+
+  app.decorateRequest('auth', null);
+  registerErrorHandling(app);
+  await app.register(cors, {
+    origin: options.corsOrigins?.length ? options.corsOrigins : LOCAL_ORIGIN,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  await registerRequestBodies(app);
+
+  const signer = createTokenSigner(options.tokenSecret);
+  const handlers: OperationHandlers = {
+    ...authHandlers({
+      db,
+      signer,
+      mailer: options.mailer ?? createDevOutboxMailer(db, now),
+      now,
+      tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+      secret: options.tokenSecret,
+    }),
+  };
+  const served = await registerContractRoutes(app, {
+    contract,
+    handlers,
+    guard: createAccessGuard({ db, signer, now }),
+  });
+  app.decorate('servedOperations', served);
+
+  if (options.nodeEnv !== 'production') registerDevOutbox(app, db);
+
+  await app.ready();
+  return app;
+}

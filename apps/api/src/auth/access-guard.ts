@@ -1,0 +1,54 @@
+import type { onRequestHookHandler } from 'fastify';
+import type { Queryable } from '../db/database';
+import { forbidden, unauthorized } from '../http/api-error';
+import type { ContractOperation, Role } from '../http/contract';
+import { authMessages } from './auth-messages';
+import { findSessionUser } from './sessions';
+import type { TokenSigner } from './tokens';
+import { rolesOf, type UserRecord } from './users';
+
+export interface RequestAuth {
+  user: UserRecord;
+  sessionId: string;
+  roles: Role[];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the access guard on every operation that needs a token. */
+    auth: RequestAuth | null;
+  }
+}
+
+/** What a user with a temporary password may still do: see themselves, set a password, sign out. */
+const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(['getMe', 'changePassword', 'logout']);
+
+export function createAccessGuard(deps: { db: Queryable; signer: TokenSigner; now: () => Date }) {
+  return function guard(operation: ContractOperation): onRequestHookHandler {
+    return async (request) => {
+      const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) throw unauthorized(authMessages.unauthorized);
+      const now = deps.now();
+      const check = deps.signer.verify(token, now);
+      if (check.status === 'invalid') throw unauthorized(authMessages.unauthorized);
+      if (check.status === 'expired') throw unauthorized(authMessages.sessionExpired);
+      const user = await findSessionUser(deps.db, check.claims.jti, Number(check.claims.sub), now);
+      if (!user) throw unauthorized(authMessages.sessionExpired);
+      if (user.userType === 'Restaurant' && user.accountStatus === 'Suspended') {
+        throw unauthorized(authMessages.restaurantSuspended);
+      }
+      const roles = rolesOf(user);
+      if (!operation.roles.some((role) => roles.includes(role))) throw forbidden(authMessages.forbidden);
+      if (user.needToChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(operation.operationId)) {
+        throw forbidden(authMessages.changePasswordFirst);
+      }
+      request.auth = { user, sessionId: check.claims.jti, roles };
+    };
+  };
+}
+
+/** The signed-in caller; only for handlers of operations that need a token. */
+export function requireAuth(request: { auth: RequestAuth | null }): RequestAuth {
+  if (!request.auth) throw unauthorized(authMessages.unauthorized);
+  return request.auth;
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { USER_COLUMNS, type UserRecord } from './users';
+import type { TokenSigner } from './tokens';
+
+export interface Session {
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** Opens a session row and signs a token that names it. */
+export async function openSession(
+  db: Queryable,
+  signer: TokenSigner,
+  userId: number,
+  now: Date,
+  ttlSeconds: number,
+): Promise<{ token: string; session: Session }> {
+  const sessionId = randomBytes(18).toString('base64url');
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
+  await db.query('INSERT INTO sessions (session_id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+    sessionId,
+    userId,
+    now,
+    expiresAt,
+  ]);
+  // Expired rows are of no use; clear a few on each sign-in rather than with a separate job.
+  await db.query(
+    'DELETE FROM sessions WHERE session_id IN (SELECT session_id FROM sessions WHERE expires_at < $1 LIMIT 100)',
+    [now],
+  );
+  const token = signer.sign({ sub: String(userId), jti: sessionId, iat: issuedAt, exp: issuedAt + ttlSeconds });
+  return { token, session: { sessionId, expiresAt } };
+}
+
+/** The session's user, when the session still exists and has not expired. */
+export async function findSessionUser(
+  db: Queryable,
+  sessionId: string,
+  userId: number,
+  now: Date,
+): Promise<UserRecord | undefined> {
+  const rows = await db.query<UserRecord>(
+    `SELECT ${USER_COLUMNS}
+       FROM sessions s
+       JOIN users u ON u.user_id = s.user_id
+       LEFT JOIN restaurants r ON r.owner_user_id = u.user_id
+      WHERE s.session_id = $1 AND s.user_id = $2 AND s.expires_at > $3`,
+    [sessionId, userId, now],
+  );
+  return rows[0];
+}
+
+export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE session_id = $1', [sessionId]);
+}
+
+/** Signs the user out everywhere, except the session given. */
+export async function revokeUserSessions(db: Queryable, userId: number, keepSessionId?: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND session_id IS DISTINCT FROM $2', [
+    userId,
+    keepSessionId ?? null,
+  ]);
+}

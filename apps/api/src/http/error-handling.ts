@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from './api-error';
+import { describeValidationIssue, type ValidationIssue } from './validation-message';
+
+const SERVER_ERROR = 'Something went wrong, please try again later';
+
+/** Sentences for Fastify's own client errors, where its wording is not meant for people. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body must be a JSON object',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its length',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+  FST_PARTS_LIMIT: 'The form has too many parts',
+  FST_FILES_LIMIT: 'The form has too many files',
+  FST_FIELDS_LIMIT: 'The form has too many fields',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not a multipart form',
+};
+
+/** Every error answers `{ message }` with a sentence the console can show. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if ('validation' in error && error.validation) {
+      const operationId = (request.routeOptions.config as { operationId?: string }).operationId;
+      const message = describeValidationIssue(
+        error.validation[0] as ValidationIssue,
+        error.validationContext ?? 'body',
+        operationId,
+      );
+      return reply.code(400).send({ message });
+    }
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = 'code' in error ? error.code : undefined;
+      return reply.code(status).send({ message: (code && FASTIFY_MESSAGES[code]) || error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: SERVER_ERROR });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

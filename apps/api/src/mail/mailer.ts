@@ -1,0 +1,39 @@
+import nodemailer from 'nodemailer';
+import type { Queryable } from '../db/database';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The verification code the text carries, kept apart in the development outbox. */
+  code?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Real mail through SMTP (SMTP_URL, for example smtps://user:pass@smtp.example.com). */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    },
+  };
+}
+
+/** Development mail: stored in the dev_outbox table and read through GET /__dev/outbox. */
+export function createDevOutboxMailer(db: Queryable, now: () => Date = () => new Date()): Mailer {
+  return {
+    async send(message) {
+      await db.query('INSERT INTO dev_outbox (to_address, subject, text_body, code, sent_at) VALUES ($1, $2, $3, $4, $5)', [
+        message.to,
+        message.subject,
+        message.text,
+        message.code ?? null,
+        now(),
+      ]);
+    },
+  };
+}
