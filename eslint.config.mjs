@@ -43,6 +43,11 @@ export default [
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {
+    // Config and tooling files in CommonJS (jest, rspack, orval) load their presets with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.spec.ts', '**/*.spec.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -1,8 +1,17 @@
+const path = require('node:path');
 const { jestProject } = require('../../jest.preset.cjs');
 
+const project = jestProject({ dirname: __dirname });
+
 module.exports = {
-  ...jestProject({ dirname: __dirname }),
+  ...project,
   testTimeout: 60000,
+  transform: {
+    ...project.transform,
+    '/@electric-sql/pglite/dist/.+\\.cjs$': path.join(__dirname, 'jest/pglite-transform.cjs'),
+  },
+  // ES-module-only packages are compiled to CommonJS like our sources; PGlite only gets its import()s rewritten.
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql/pglite|fastify-openapi-glue|@seriousme/openapi-schema-validator)/)'],
   // Builds the migrated and seeded template database once per run (cached across runs).
   globalSetup: '<rootDir>/src/testing/global-setup.ts',
   // Each test file opens its own database, so two workers keep both cores busy.

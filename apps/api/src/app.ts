@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessGuard } from './auth/access-guard';
 import { authHandlers } from './auth/auth-handlers';
-import { createTokenSigner } from './auth/tokens';
+import { DEFAULT_TOKEN_TTL_SECONDS, createTokenSigner } from './auth/tokens';
 import type { Database } from './db/database';
 import { registerContractRoutes, type OperationHandlers, type ServedOperation } from './http/contract-routes';
 import { loadContract, type Contract } from './http/contract';
@@ -10,8 +10,6 @@ import { registerErrorHandling } from './http/error-handling';
 import { registerRequestBodies } from './http/request-bodies';
 import { registerDevOutbox } from './mail/dev-outbox-route';
 import { createDevOutboxMailer, type Mailer } from './mail/mailer';
-
-export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 
 export interface BuildApiOptions {
   db: Database;
@@ -24,8 +22,9 @@ export interface BuildApiOptions {
   /** Allowed browser origins; localhost and 127.0.0.1 on any port when absent. */
   corsOrigins?: string[];
   nodeEnv?: string;
-  /** The parsed contract; libs/api-client/openapi.yaml when absent. */
+  /** The parsed contract; read from contractFile (libs/api-client/openapi.yaml by default) when absent. */
   contract?: Contract;
+  contractFile?: string;
   /** The clock; tests move it to expire tokens and codes. */
   now?: () => Date;
 }
@@ -41,7 +40,7 @@ const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 /** The reference API of the contract, ready to listen. */
 export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
-  const contract = options.contract ?? loadContract();
+  const contract = options.contract ?? loadContract(options.contractFile);
   const now = options.now ?? (() => new Date());
   const { db } = options;
 
@@ -63,7 +62,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  await registerRequestBodies(app);
+  await registerRequestBodies(app, contract);
 
   const signer = createTokenSigner(options.tokenSecret);
   const handlers: OperationHandlers = {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_TOKEN_TTL_SECONDS } from './app';
+import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 
 /** The repository root (apps/api/src → ../../..). */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -27,6 +27,14 @@ export class ConfigError extends Error {
   }
 }
 
+/** Where the data lives: DATABASE_URL (PostgreSQL) or API_DATA_DIR (PGlite, default <repo>/.data/pglite). */
+export function readDatabaseEnvironment(env: NodeJS.ProcessEnv = process.env): { databaseUrl?: string; dataDir: string } {
+  return {
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    dataDir: path.resolve(REPO_ROOT, env.API_DATA_DIR?.trim() || '.data/pglite'),
+  };
+}
+
 /** Reads the API's environment variables (see apps/api/README.md); throws ConfigError on bad values. */
 export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnvironment {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
@@ -38,8 +46,7 @@ export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnv
   return {
     port: readPort(env.API_PORT),
     host: env.API_HOST?.trim() || '127.0.0.1',
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    dataDir: path.resolve(REPO_ROOT, env.API_DATA_DIR?.trim() || '.data/pglite'),
+    ...readDatabaseEnvironment(env),
     tokenSecret,
     tokenTtlSeconds: env.API_TOKEN_TTL ? parseDuration(env.API_TOKEN_TTL) : DEFAULT_TOKEN_TTL_SECONDS,
     smtpUrl: env.SMTP_URL?.trim() || undefined,

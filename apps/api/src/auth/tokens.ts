@@ -4,6 +4,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Access tokens are compact JWTs signed with HMAC-SHA256. Signature and expiry are checked here;
  * the session row named by `jti` is checked by the caller, so logout and revocation act at once.
  */
+/** API_TOKEN_TTL when unset. */
+export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
 export interface TokenClaims {
   /** userId */
   sub: string;

@@ -6,9 +6,15 @@ import { loadOpenapiGlue } from './openapi-glue';
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 export type OperationHandlers = Record<string, OperationHandler>;
 
-export interface ContractRouteConfig {
-  operationId: string;
-  implemented: boolean;
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation a route serves. */
+    operationId?: string;
+    /** False while the route answers 501. */
+    implemented?: boolean;
+    /** The contract's multipart/form-data schema, for handlers that read the parts. */
+    multipartSchema?: unknown;
+  }
 }
 
 export interface ServedOperation extends ContractOperation {
@@ -36,11 +42,10 @@ export async function registerContractRoutes(
       const handler = handlers[operationId];
       const onRequest: onRequestHookHandler[] = operation.isPublic ? [] : [guard(operation)];
       if (!handler) onRequest.push(notImplemented(operation));
-      const config: ContractRouteConfig = { operationId, implemented: Boolean(handler) };
       return {
         ...(onRequest.length > 0 ? { onRequest } : {}),
         handler: handler ?? notImplemented(operation),
-        config,
+        config: { operationId, implemented: Boolean(handler) },
       };
     },
   });

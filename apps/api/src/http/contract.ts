@@ -22,6 +22,8 @@ export interface ContractOperation {
   isPublic: boolean;
   /** Whether the request body is multipart/form-data. */
   multipart: boolean;
+  /** Whether a request body must be sent (requestBody.required). */
+  bodyRequired: boolean;
   /** Declared response status codes ('200', '401', …). */
   statuses: string[];
 }
@@ -45,7 +47,7 @@ interface OpenApiOperation {
   tags?: string[];
   security?: Array<Record<string, string[]>>;
   'x-roles'?: unknown;
-  requestBody?: { content?: Record<string, unknown>; $ref?: string };
+  requestBody?: { content?: Record<string, unknown>; required?: boolean; $ref?: string };
   responses?: Record<string, unknown>;
 }
 
@@ -93,6 +95,7 @@ export function readOperations(document: OpenApiDocument): ContractOperation[] {
       if (isPublic && security.length > 0) problems.push(`${operationId}: x-roles public but the operation requires a token`);
       if (!isPublic && security.length === 0) problems.push(`${operationId}: x-roles ${roles.join(', ')} but the operation needs no token`);
 
+      const requestBody = resolveRequestBody(document, operation);
       operations.push({
         operationId,
         method: method.toUpperCase() as HttpMethod,
@@ -100,7 +103,8 @@ export function readOperations(document: OpenApiDocument): ContractOperation[] {
         tag: operation.tags?.[0] ?? 'api',
         roles: roles as Role[],
         isPublic,
-        multipart: Boolean(resolveRequestBody(document, operation)?.content?.['multipart/form-data']),
+        multipart: Boolean(requestBody?.content?.['multipart/form-data']),
+        bodyRequired: requestBody?.required === true,
         statuses: Object.keys(operation.responses ?? {}),
       });
     }

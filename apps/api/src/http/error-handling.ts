@@ -22,7 +22,7 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if ('validation' in error && error.validation) {
-      const operationId = (request.routeOptions.config as { operationId?: string }).operationId;
+      const { operationId } = request.routeOptions.config;
       const message = describeValidationIssue(
         error.validation[0] as ValidationIssue,
         error.validationContext ?? 'body',

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import type { FastifyPluginAsync, RouteOptions } from 'fastify';
+import { fastifyOpenapiGlue } from 'fastify-openapi-glue';
 
 /** The options of fastify-openapi-glue this API uses. */
 export interface OpenapiGlueOptions {
@@ -8,12 +8,9 @@ export interface OpenapiGlueOptions {
 }
 
 /*
- * fastify-openapi-glue ships as an ES module only. Node 20.19+ can require() it, but Jest's module
- * registry cannot, so it is loaded through Node's own require in both the server and the tests.
+ * fastify-openapi-glue ships as an ES module only: Node 20.19+ require()s it natively under tsx, and
+ * Jest compiles it to CommonJS (see jest.config.cjs). Its own types describe more options than we use.
  */
-const nativeRequire = createRequire(__filename);
-
 export function loadOpenapiGlue(): FastifyPluginAsync<OpenapiGlueOptions> {
-  const glue = nativeRequire('fastify-openapi-glue') as { default: FastifyPluginAsync<OpenapiGlueOptions> };
-  return glue.default;
+  return fastifyOpenapiGlue as unknown as FastifyPluginAsync<OpenapiGlueOptions>;
 }

@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
+import type { Contract } from './contract';
 
 interface BodyWithContent {
   content?: Record<string, { schema?: unknown }>;
-}
-
-export interface MultipartRouteConfig {
-  /** The contract's schema of the form, for handlers that read the parts. */
-  multipartSchema?: unknown;
 }
 
 /** Image uploads: at most 5 per set, a few MB each; CSV files can be larger. */
@@ -15,25 +11,28 @@ const MULTIPART_LIMITS = { fileSize: 20 * 1024 * 1024, files: 10, fields: 200, p
 
 /*
  * Fastify validates a body schema given per content type only when the request has that content type,
- * so a JSON call without a body would skip validation. A JSON-only body therefore becomes the route's
+ * so a call without a body would skip validation. A required JSON-only body therefore becomes the route's
  * body schema. Multipart forms are parsed by their handlers from the stream (@fastify/multipart), so their
  * schema is kept in the route config instead of Fastify's validator.
  */
-export async function registerRequestBodies(app: FastifyInstance): Promise<void> {
+export async function registerRequestBodies(app: FastifyInstance, contract: Contract): Promise<void> {
+  const requiredBodies = new Set(contract.operations.filter((op) => op.bodyRequired).map((op) => op.operationId));
   await app.register(multipart, { limits: MULTIPART_LIMITS });
 
   app.addHook('onRoute', (route) => {
-    const schema = route.schema as (FastifySchema & { body?: BodyWithContent }) | undefined;
-    const content = schema?.body?.content;
+    const schema = route.schema as FastifySchema | undefined;
+    const content = (schema?.body as BodyWithContent | undefined)?.content;
     if (!schema || !content) return;
     const multipartForm = content['multipart/form-data'];
     if (multipartForm) {
-      route.config = { ...(route.config as object), multipartSchema: multipartForm.schema } as typeof route.config;
+      route.config = { ...route.config, multipartSchema: multipartForm.schema };
       delete content['multipart/form-data'];
     }
     const mediaTypes = Object.keys(content);
     if (mediaTypes.length === 0) delete schema.body;
-    else if (mediaTypes.length === 1 && mediaTypes[0] === 'application/json') schema.body = content['application/json'].schema;
+    else if (mediaTypes.length === 1 && mediaTypes[0] === 'application/json' && requiredBodies.has(route.config?.operationId ?? '')) {
+      schema.body = content['application/json'].schema;
+    }
   });
 
   // Emails are compared trimmed, so surrounding spaces must not fail the email format check.

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { resolveTokenSecret } from './auth/token-secret';
+import { ConfigError, REPO_ROOT, parseDuration, readApiEnvironment } from './config';
+import { openTestDatabase } from './testing/test-database';
+
+describe('readApiEnvironment', () => {
+  it('has defaults for development', () => {
+    const env = readApiEnvironment({});
+
+    expect(env).toMatchObject({
+      port: 3333,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: path.join(REPO_ROOT, '.data/pglite'),
+      tokenSecret: undefined,
+      tokenTtlSeconds: 12 * 3600,
+      smtpUrl: undefined,
+      corsOrigins: undefined,
+      nodeEnv: 'development',
+    });
+  });
+
+  it('reads every variable', () => {
+    const env = readApiEnvironment({
+      API_PORT: '4000',
+      API_HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://localhost/console',
+      API_DATA_DIR: '/var/lib/console',
+      API_TOKEN_SECRET: 'a'.repeat(40),
+      API_TOKEN_TTL: '30m',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      CONSOLE_ORIGINS: 'https://console.example.com, https://admin.example.com',
+      NODE_ENV: 'production',
+    });
+
+    expect(env).toMatchObject({
+      port: 4000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://localhost/console',
+      dataDir: '/var/lib/console',
+      tokenTtlSeconds: 1800,
+      smtpUrl: 'smtp://mail.example.com:587',
+      corsOrigins: ['https://console.example.com', 'https://admin.example.com'],
+      nodeEnv: 'production',
+    });
+  });
+
+  it('refuses to start in production without a strong token secret', () => {
+    expect(() => readApiEnvironment({ NODE_ENV: 'production' })).toThrow(
+      new ConfigError('API_TOKEN_SECRET is required when NODE_ENV=production'),
+    );
+    expect(() => readApiEnvironment({ NODE_ENV: 'production', API_TOKEN_SECRET: 'short' })).toThrow(
+      'API_TOKEN_SECRET must be at least 32 characters long',
+    );
+  });
+
+  it.each([
+    ['45s', 45],
+    ['30m', 1800],
+    ['12h', 43200],
+    ['2d', 172800],
+    ['3600', 3600],
+  ])('reads the duration %s', (text, seconds) => {
+    expect(parseDuration(text)).toBe(seconds);
+  });
+
+  it('refuses a bad duration or port', () => {
+    expect(() => parseDuration('soon')).toThrow(ConfigError);
+    expect(() => readApiEnvironment({ API_PORT: 'http' })).toThrow(ConfigError);
+  });
+});
+
+describe('resolveTokenSecret', () => {
+  it('generates a secret once and keeps it in the settings table', async () => {
+    const { db, dispose } = await openTestDatabase();
+    try {
+      const first = await resolveTokenSecret(db, undefined);
+      const second = await resolveTokenSecret(db, undefined);
+      const configured = await resolveTokenSecret(db, 'from-the-environment');
+
+      expect(first).toHaveLength(43);
+      expect(second).toBe(first);
+      expect(configured).toBe('from-the-environment');
+    } finally {
+      await dispose();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+import { parseArgs } from 'node:util';
+import { readDatabaseEnvironment } from '../config';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import { addBenchmarkData } from './bench-data';
+import { seedIfEmpty } from './seed-database';
+
+const USAGE = `Seeds the API database (DATABASE_URL, else PGlite in API_DATA_DIR; stop the API first when it uses PGlite).
+
+  npx tsx apps/api/src/seed/cli.ts                       migrate, and seed the demo platform if the database is empty
+  npx tsx apps/api/src/seed/cli.ts --restaurants 10000   also add benchmark data
+      [--foods-per-restaurant 15] [--app-users 0]`;
+
+function count(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 0) throw new Error(`--${name} must be a whole number, not ${value}`);
+  return number;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      restaurants: { type: 'string' },
+      'foods-per-restaurant': { type: 'string' },
+      'app-users': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const restaurants = count(values.restaurants, 'restaurants', 0);
+  const foodsPerRestaurant = count(values['foods-per-restaurant'], 'foods-per-restaurant', 15);
+  const appUsers = count(values['app-users'], 'app-users', 0);
+
+  const env = readDatabaseEnvironment();
+  console.log(`database: ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${env.dataDir}`}`);
+  const db = await openDatabase(env);
+  try {
+    const applied = await migrate(db);
+    if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+    const demo = await seedIfEmpty(db);
+    console.log(demo ? `demo platform seeded: ${JSON.stringify(demo)}` : 'demo platform already present');
+    if (restaurants > 0 || appUsers > 0) {
+      const summary = await addBenchmarkData(db, {
+        restaurants,
+        foodsPerRestaurant,
+        appUsers,
+        onProgress: (message) => process.stdout.write(`\r${message}   `),
+      });
+      process.stdout.write('\n');
+      const perSecond = Math.round(((summary.restaurants + summary.addresses + summary.foods + summary.appUsers) / summary.milliseconds) * 1000);
+      console.log(`benchmark data added: ${JSON.stringify(summary)} (~${perSecond} rows/s)`);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,381 @@
+/* Word lists the demo seed draws from. Invented names; US cities with real coordinates and area codes. */
+
+export const DEMO_PASSWORD = 'Console#2026';
+
+export const RESTAURANT_CATEGORIES: ReadonlyArray<[name: string, description: string]> = [
+  ['American', 'Burgers, sandwiches, steaks and other American classics.'],
+  ['Italian', 'Pasta, pizza, risotto and regional Italian cooking.'],
+  ['Mexican', 'Tacos, burritos, enchiladas and Mexican street food.'],
+  ['Japanese', 'Sushi, ramen, donburi and other Japanese dishes.'],
+  ['Chinese', 'Dim sum, noodles, stir-fries and regional Chinese cuisine.'],
+  ['Indian', 'Curries, tandoori, biryani and breads from across India.'],
+  ['Thai', 'Curries, noodles and salads balancing sweet, sour, salty and spicy.'],
+  ['Mediterranean', 'Mezze, grilled meats and fresh salads from Greece to the Levant.'],
+  ['Breakfast & Brunch', 'Pancakes, eggs, pastries and coffee served all morning.'],
+  ['Seafood', 'Fresh fish, oysters, shrimp and other catch of the day.'],
+];
+
+/** [name, categories (first one sets the menu), home city]. The first is the demo owner's restaurant. */
+export const RESTAURANTS: ReadonlyArray<[name: string, categories: string[], city: string]> = [
+  ['Golden Fork Bistro', ['American', 'Breakfast & Brunch'], 'Austin'],
+  ['Casa Lucia Trattoria', ['Italian'], 'Boston'],
+  ['Sakura Garden', ['Japanese'], 'Seattle'],
+  ['El Camino Taqueria', ['Mexican'], 'San Diego'],
+  ['Saffron House', ['Indian'], 'Chicago'],
+  ['Thai Orchid Kitchen', ['Thai'], 'Portland'],
+  ['Olive & Vine', ['Mediterranean'], 'Denver'],
+  ['Harbor Catch Seafood', ['Seafood'], 'Boston'],
+  ['Sunrise Griddle', ['Breakfast & Brunch', 'American'], 'Nashville'],
+  ['Golden Dragon Palace', ['Chinese'], 'San Francisco'],
+  ['Little Napoli Pizzeria', ['Italian'], 'Brooklyn'],
+  ['The Rusty Spoon', ['American'], 'Minneapolis'],
+  ['Blue Heron Kitchen', ['Seafood', 'American'], 'Portland'],
+  ['Bamboo Leaf Noodle Bar', ['Chinese', 'Thai'], 'Seattle'],
+  ['Taj Spice Grill', ['Indian'], 'Atlanta'],
+  ['Cantina Verde', ['Mexican'], 'Phoenix'],
+  ['Koi Ramen House', ['Japanese'], 'San Francisco'],
+  ['Aegean Table', ['Mediterranean'], 'Philadelphia'],
+  ['Maple Street Diner', ['American', 'Breakfast & Brunch'], 'Chicago'],
+  ['Pier 9 Oyster Bar', ['Seafood'], 'New Orleans'],
+  ['Lotus Thai Bistro', ['Thai'], 'Austin'],
+  ["Nonna's Kitchen", ['Italian'], 'Philadelphia'],
+  ['Jade Garden Dim Sum', ['Chinese'], 'Brooklyn'],
+  ['Copper Kettle Cafe', ['Breakfast & Brunch'], 'Denver'],
+  ['Smoke & Barrel Grill', ['American'], 'Nashville'],
+  ['La Palma Cocina', ['Mexican'], 'Miami'],
+  ['Mumbai Street Kitchen', ['Indian'], 'Atlanta'],
+  ['Uptown Sushi Co.', ['Japanese'], 'Minneapolis'],
+  ['Cedar & Sage Mezze', ['Mediterranean'], 'Miami'],
+  ['Lighthouse Fish Shack', ['Seafood'], 'San Diego'],
+];
+
+export interface City {
+  name: string;
+  state: string;
+  zipPrefix: string;
+  latitude: number;
+  longitude: number;
+  areaCodes: string[];
+}
+
+export const CITIES: readonly City[] = [
+  { name: 'Austin', state: 'TX', zipPrefix: '787', latitude: 30.2672, longitude: -97.7431, areaCodes: ['512', '737'] },
+  { name: 'Portland', state: 'OR', zipPrefix: '972', latitude: 45.5152, longitude: -122.6784, areaCodes: ['503', '971'] },
+  { name: 'Denver', state: 'CO', zipPrefix: '802', latitude: 39.7392, longitude: -104.9903, areaCodes: ['303', '720'] },
+  { name: 'Chicago', state: 'IL', zipPrefix: '606', latitude: 41.8781, longitude: -87.6298, areaCodes: ['312', '773'] },
+  { name: 'Seattle', state: 'WA', zipPrefix: '981', latitude: 47.6062, longitude: -122.3321, areaCodes: ['206'] },
+  { name: 'Boston', state: 'MA', zipPrefix: '021', latitude: 42.3601, longitude: -71.0589, areaCodes: ['617', '857'] },
+  { name: 'San Diego', state: 'CA', zipPrefix: '921', latitude: 32.7157, longitude: -117.1611, areaCodes: ['619', '858'] },
+  { name: 'Nashville', state: 'TN', zipPrefix: '372', latitude: 36.1627, longitude: -86.7816, areaCodes: ['615', '629'] },
+  { name: 'Atlanta', state: 'GA', zipPrefix: '303', latitude: 33.749, longitude: -84.388, areaCodes: ['404', '470'] },
+  { name: 'Minneapolis', state: 'MN', zipPrefix: '554', latitude: 44.9778, longitude: -93.265, areaCodes: ['612'] },
+  { name: 'Phoenix', state: 'AZ', zipPrefix: '850', latitude: 33.4484, longitude: -112.074, areaCodes: ['602', '480'] },
+  { name: 'Philadelphia', state: 'PA', zipPrefix: '191', latitude: 39.9526, longitude: -75.1652, areaCodes: ['215', '267'] },
+  { name: 'Brooklyn', state: 'NY', zipPrefix: '112', latitude: 40.6782, longitude: -73.9442, areaCodes: ['718', '347'] },
+  { name: 'San Francisco', state: 'CA', zipPrefix: '941', latitude: 37.7749, longitude: -122.4194, areaCodes: ['415', '628'] },
+  { name: 'Miami', state: 'FL', zipPrefix: '331', latitude: 25.7617, longitude: -80.1918, areaCodes: ['305', '786'] },
+  { name: 'New Orleans', state: 'LA', zipPrefix: '701', latitude: 29.9511, longitude: -90.0715, areaCodes: ['504'] },
+];
+
+export const STREETS = [
+  'Main St', 'Oak Ave', 'Maple St', 'Congress Ave', 'Elm St', 'Pine St', 'Cedar Ave', 'Washington Blvd',
+  'Lake St', 'Park Ave', 'Broadway', '2nd St', '5th Ave', 'Market St', 'Mission St', 'Grand Ave',
+  'Sunset Blvd', 'Hill St', 'River Rd', 'Highland Ave', 'Division St', 'Central Ave', 'Magnolia Ave', 'Spring St',
+];
+
+export const FIRST_NAMES = [
+  'Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Elijah', 'Sophia', 'James', 'Isabella', 'Lucas', 'Mia', 'Mason',
+  'Amelia', 'Ethan', 'Harper', 'Logan', 'Evelyn', 'Aiden', 'Abigail', 'Jackson', 'Emily', 'Sebastian', 'Ella',
+  'Mateo', 'Scarlett', 'Jack', 'Grace', 'Owen', 'Chloe', 'Daniel', 'Victoria', 'Henry', 'Riley', 'Samuel',
+  'Aria', 'Gabriel', 'Lily', 'Carter', 'Zoey', 'Wyatt', 'Hannah', 'Julian', 'Layla', 'Leo', 'Nora', 'Isaac',
+  'Camila', 'Anthony', 'Penelope', 'Dylan', 'Luna', 'Ezra', 'Priya', 'Wei', 'Aisha', 'Diego', 'Yuki', 'Omar',
+  'Fatima', 'Ravi',
+];
+
+export const LAST_NAMES = [
+  'Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Garcia', 'Miller', 'Davis', 'Rodriguez', 'Martinez',
+  'Hernandez', 'Lopez', 'Gonzalez', 'Wilson', 'Anderson', 'Thomas', 'Taylor', 'Moore', 'Jackson', 'Martin',
+  'Lee', 'Perez', 'Thompson', 'White', 'Harris', 'Sanchez', 'Clark', 'Ramirez', 'Lewis', 'Robinson', 'Walker',
+  'Young', 'Allen', 'King', 'Wright', 'Scott', 'Torres', 'Nguyen', 'Hill', 'Flores', 'Green', 'Adams', 'Nelson',
+  'Baker', 'Hall', 'Rivera', 'Campbell', 'Mitchell', 'Carter', 'Roberts', 'Kim', 'Patel', 'Chen', 'Singh',
+  'Okafor', 'Tanaka', 'Haddad', 'Kowalski', 'Murphy', 'Cohen',
+];
+
+/** Food tag categories offered in the menu item form, with their labels. */
+export const FOOD_TAG_CATEGORIES: ReadonlyArray<[name: string, labels: string[]]> = [
+  ['Cuisine', ['American', 'Italian', 'Mexican', 'Japanese', 'Chinese', 'Indian', 'Thai', 'Mediterranean', 'Breakfast', 'Seafood']],
+  ['Dietary', ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Halal']],
+  ['Spice level', ['Mild', 'Medium', 'Hot', 'Extra Hot']],
+  ['Course', ['Appetizer', 'Main', 'Side', 'Dessert', 'Drink']],
+];
+
+/** Restaurant category → Cuisine tag label. */
+export const CUISINE_LABELS: Record<string, string> = {
+  'Breakfast & Brunch': 'Breakfast',
+};
+
+export const DIETARY_CODES: Record<string, string> = {
+  v: 'Vegetarian',
+  vg: 'Vegan',
+  gf: 'Gluten-Free',
+  df: 'Dairy-Free',
+  h: 'Halal',
+};
+
+export const SPICE_LEVELS = ['Mild', 'Medium', 'Hot', 'Extra Hot'];
+
+const COURSES: Record<string, string> = {
+  Starters: 'Appetizer', Antipasti: 'Appetizer', Antojitos: 'Appetizer', 'Small Plates': 'Appetizer',
+  'Dim Sum': 'Appetizer', Appetizers: 'Appetizer', Mezze: 'Appetizer', 'Raw Bar': 'Appetizer', Soups: 'Appetizer',
+  'Soups & Salads': 'Appetizer', Salads: 'Appetizer', Desserts: 'Dessert', Dolci: 'Dessert', Postres: 'Dessert',
+  Drinks: 'Drink', Bebidas: 'Drink', Sides: 'Side', Breads: 'Side', Pastries: 'Side',
+};
+
+export function courseOf(section: string): string {
+  return COURSES[section] ?? 'Main';
+}
+
+/** name | description | price | menu section | dietary codes | spice level 0–3 */
+type Dish = string;
+
+export const MENUS: Record<string, Dish[]> = {
+  American: [
+    'Buffalo Wings|Crispy wings tossed in house buffalo sauce with blue cheese dip|12.99|Starters|gf|2',
+    'Loaded Potato Skins|Cheddar, bacon, sour cream and chives|9.49|Starters|gf|0',
+    'Fried Pickles|Dill pickle chips in a cornmeal crust with ranch|7.99|Starters|v|0',
+    'Classic Cheeseburger|Angus beef, American cheese, lettuce, tomato, pickles|13.99|Burgers||0',
+    'Bacon BBQ Burger|Smoked bacon, cheddar, onion rings, BBQ sauce|15.49|Burgers||1',
+    'Black Bean Burger|House black bean patty, avocado, chipotle mayo|13.49|Burgers|v|1',
+    'Patty Melt|Grilled onions and Swiss on toasted rye|13.99|Burgers||0',
+    'Club Sandwich|Turkey, ham, bacon, lettuce and tomato on toasted white|12.49|Sandwiches||0',
+    'Philly Cheesesteak|Shaved ribeye, peppers, onions and provolone|14.99|Sandwiches||0',
+    'Nashville Hot Chicken Sandwich|Fried chicken thigh, hot oil, slaw, pickles|13.99|Sandwiches||3',
+    'Grilled Ribeye|12 oz ribeye with garlic butter|29.99|Mains|gf|0',
+    'Southern Fried Chicken|Three pieces with honey drizzle|17.49|Mains|df|1',
+    'Mac and Cheese|Three-cheese sauce and toasted breadcrumbs|8.99|Sides|v|0',
+    'Sweet Potato Fries|With maple aioli|5.99|Sides|v df|0',
+    'Coleslaw|Creamy cabbage and carrot slaw|3.99|Sides|v gf|0',
+    'Apple Pie|Warm pie with vanilla ice cream|7.49|Desserts|v|0',
+    'Chocolate Brownie Sundae|Fudge brownie, ice cream, whipped cream|8.49|Desserts|v|0',
+    'Fresh Lemonade|Squeezed to order|3.99|Drinks|vg gf|0',
+    'Vanilla Milkshake|Hand-spun with real vanilla|5.99|Drinks|v gf|0',
+    'Iced Tea|Sweet or unsweetened|2.99|Drinks|vg gf|0',
+  ],
+  Italian: [
+    'Bruschetta|Grilled bread, tomatoes, garlic, basil|8.99|Antipasti|vg|0',
+    'Burrata|Creamy burrata, heirloom tomatoes, olive oil|13.99|Antipasti|v gf|0',
+    'Fried Calamari|Lemon and spicy marinara|12.49|Antipasti|df|1',
+    'Arancini|Fried risotto balls with mozzarella|9.99|Antipasti|v|0',
+    'Margherita Pizza|San Marzano tomato, fresh mozzarella, basil|14.49|Pizza|v|0',
+    'Diavola Pizza|Spicy salami, chili oil, mozzarella|16.49|Pizza||2',
+    'Quattro Formaggi Pizza|Mozzarella, gorgonzola, fontina, parmesan|16.99|Pizza|v|0',
+    'Spaghetti Carbonara|Guanciale, egg yolk, pecorino, black pepper|17.99|Pasta||0',
+    'Fettuccine Alfredo|Butter, cream and parmesan|16.49|Pasta|v|0',
+    'Penne Arrabbiata|Tomato, garlic and chili|14.99|Pasta|vg|2',
+    'Lasagna Bolognese|Layers of beef ragu, bechamel and parmesan|18.99|Pasta||0',
+    'Mushroom Risotto|Arborio rice, porcini, parmesan|19.49|Pasta|v gf|0',
+    'Chicken Parmigiana|Breaded chicken, marinara, mozzarella|21.99|Secondi||0',
+    'Osso Buco|Braised veal shank with gremolata|32.99|Secondi|gf df|0',
+    'Grilled Branzino|Whole sea bass with lemon and herbs|28.99|Secondi|gf df|0',
+    'Tiramisu|Espresso-soaked ladyfingers, mascarpone|8.99|Dolci|v|0',
+    'Panna Cotta|Vanilla cream with berry compote|7.99|Dolci|v gf|0',
+    'Cannoli|Crisp shells, sweet ricotta, pistachio|6.99|Dolci|v|0',
+    'San Pellegrino|Sparkling mineral water|3.49|Drinks|vg gf|0',
+    'Espresso|Double shot|3.29|Drinks|vg gf|0',
+  ],
+  Mexican: [
+    'Chips and Guacamole|Avocado, lime, cilantro, onion|8.99|Antojitos|vg gf|1',
+    'Queso Fundido|Melted cheese with chorizo|9.49|Antojitos|gf|1',
+    'Elote|Grilled street corn, cotija, chili, lime|5.99|Antojitos|v gf|1',
+    'Tacos al Pastor|Marinated pork, pineapple, onion, cilantro|12.99|Tacos|gf df|1',
+    'Carne Asada Tacos|Grilled steak, salsa verde|13.99|Tacos|gf df|1',
+    'Baja Fish Tacos|Beer-battered cod, cabbage, crema|13.49|Tacos||1',
+    'Mushroom Tacos|Roasted mushrooms, poblano, queso fresco|11.99|Tacos|v gf|1',
+    'Carnitas Burrito|Slow-cooked pork, rice, beans, salsa|13.49|Burritos||1',
+    'Veggie Burrito|Rice, black beans, peppers, guacamole|11.99|Burritos|vg|1',
+    'California Burrito|Carne asada, fries, cheese, pico de gallo|14.49|Burritos||1',
+    'Chicken Enchiladas|Corn tortillas, salsa roja, crema|15.49|Platos|gf|2',
+    'Chiles Rellenos|Cheese-stuffed poblanos, ranchero sauce|14.99|Platos|v gf|2',
+    'Birria Plate|Braised beef, consomme, tortillas|17.99|Platos|gf df|2',
+    'Shrimp Diablo|Shrimp in fiery chipotle sauce|18.99|Platos|gf df|3',
+    'Churros|Cinnamon sugar and chocolate sauce|6.49|Postres|v|0',
+    'Tres Leches Cake|Sponge soaked in three milks|6.99|Postres|v|0',
+    'Horchata|Rice and cinnamon drink|3.99|Bebidas|v gf|0',
+    'Jamaica Agua Fresca|Hibiscus cooler|3.49|Bebidas|vg gf|0',
+    'Mexican Coca-Cola|Cane sugar cola|3.49|Bebidas|vg gf|0',
+  ],
+  Japanese: [
+    'Edamame|Steamed soybeans with sea salt|5.49|Small Plates|vg gf|0',
+    'Gyoza|Pan-fried pork dumplings|7.99|Small Plates|df|0',
+    'Agedashi Tofu|Fried tofu in dashi broth|7.49|Small Plates|v|0',
+    'Chicken Karaage|Japanese fried chicken with yuzu mayo|9.49|Small Plates|df|0',
+    'California Roll|Crab, avocado, cucumber|8.99|Sushi Rolls|df|0',
+    'Spicy Tuna Roll|Tuna, spicy mayo, scallion|9.99|Sushi Rolls|df|2',
+    'Dragon Roll|Shrimp tempura, eel, avocado|15.99|Sushi Rolls|df|0',
+    'Avocado Cucumber Roll|Fresh and simple|6.99|Sushi Rolls|vg gf|0',
+    'Salmon Nigiri|Two pieces|6.99|Nigiri|gf df|0',
+    'Tuna Nigiri|Two pieces|7.49|Nigiri|gf df|0',
+    'Tonkotsu Ramen|Pork broth, chashu, egg, scallion|15.99|Ramen|df|0',
+    'Spicy Miso Ramen|Miso broth, ground pork, chili oil|16.49|Ramen|df|2',
+    'Vegetable Shoyu Ramen|Soy broth, tofu, seasonal vegetables|14.49|Ramen|vg|0',
+    'Chicken Katsu Don|Breaded cutlet, egg, onion over rice|14.99|Donburi|df|0',
+    'Unagi Don|Grilled eel over rice|19.99|Donburi|df|0',
+    'Mochi Ice Cream|Three flavors|6.49|Desserts|v gf|0',
+    'Matcha Cheesecake|Green tea cheesecake|7.49|Desserts|v|0',
+    'Green Tea|Hot sencha|2.99|Drinks|vg gf|0',
+    'Ramune Soda|Japanese marble soda|3.99|Drinks|vg gf|0',
+  ],
+  Chinese: [
+    'Pork Siu Mai|Open-topped pork and shrimp dumplings|7.49|Dim Sum|df|0',
+    'Har Gow|Crystal shrimp dumplings|7.99|Dim Sum|df|0',
+    'Vegetable Spring Rolls|Crispy rolls with sweet chili dip|6.49|Dim Sum|vg|0',
+    'BBQ Pork Buns|Steamed buns with char siu|6.99|Dim Sum|df|0',
+    'Hot and Sour Soup|Tofu, mushrooms, bamboo, white pepper|6.99|Soups|df|2',
+    'Wonton Soup|Pork wontons in clear broth|7.49|Soups|df|0',
+    'Beef Chow Fun|Wide rice noodles, beef, bean sprouts|15.49|Noodles & Rice|df|0',
+    'Dan Dan Noodles|Sichuan pork, chili oil, peanuts|13.99|Noodles & Rice|df|3',
+    'Yangzhou Fried Rice|Shrimp, char siu, egg, peas|12.99|Noodles & Rice|df|0',
+    'Vegetable Lo Mein|Egg noodles, cabbage, carrots, mushrooms|11.99|Noodles & Rice|v df|0',
+    'Kung Pao Chicken|Peanuts, dried chilies, Sichuan pepper|15.99|Wok|df|2',
+    'Mapo Tofu|Silken tofu, chili bean sauce|13.49|Wok|df|3',
+    'Orange Chicken|Crispy chicken in orange glaze|14.99|Wok|df|1',
+    'Beef with Broccoli|Tender beef in oyster sauce|15.99|Wok|df|0',
+    'Salt and Pepper Shrimp|Wok-fried with garlic and chili|18.49|Wok|df gf|1',
+    'Egg Tarts|Flaky custard tarts|5.99|Desserts|v|0',
+    'Mango Pudding|Chilled mango custard|5.49|Desserts|v gf|0',
+    'Jasmine Tea|Pot for two|3.49|Drinks|vg gf|0',
+    'Bubble Milk Tea|Black tea, milk, tapioca pearls|5.49|Drinks|v gf|0',
+  ],
+  Indian: [
+    'Vegetable Samosas|Spiced potatoes and peas in crisp pastry|6.99|Starters|vg|1',
+    'Onion Bhaji|Chickpea-battered onion fritters|6.49|Starters|vg gf|1',
+    'Chicken 65|Fiery fried chicken with curry leaves|10.99|Starters|gf h|3',
+    'Butter Chicken|Tandoori chicken in tomato butter sauce|17.99|Curries|gf h|1',
+    'Chicken Tikka Masala|Charred chicken in creamy masala|17.99|Curries|gf h|2',
+    'Lamb Rogan Josh|Kashmiri lamb curry|19.99|Curries|gf df h|2',
+    'Palak Paneer|Spinach and fresh cheese|15.49|Curries|v gf|1',
+    'Chana Masala|Chickpeas in tangy tomato gravy|13.99|Curries|vg gf|2',
+    'Goan Fish Curry|Coconut and tamarind curry|19.49|Curries|gf df|3',
+    'Dal Makhani|Slow-cooked black lentils|13.49|Curries|v gf|1',
+    'Tandoori Chicken|Yogurt-marinated, clay-oven roasted|16.99|Tandoor|gf h|2',
+    'Paneer Tikka|Grilled cottage cheese and peppers|14.99|Tandoor|v gf|2',
+    'Hyderabadi Chicken Biryani|Basmati rice, saffron, raita|18.99|Biryani|gf h|2',
+    'Vegetable Biryani|Basmati, seasonal vegetables, saffron|15.99|Biryani|v gf|2',
+    'Garlic Naan|Clay-oven bread with garlic|3.99|Breads|v|0',
+    'Tandoori Roti|Whole wheat flatbread|2.99|Breads|vg|0',
+    'Gulab Jamun|Milk dumplings in rose syrup|5.99|Desserts|v|0',
+    'Mango Lassi|Yogurt and mango|4.49|Drinks|v gf|0',
+    'Masala Chai|Spiced milk tea|3.49|Drinks|v gf|0',
+  ],
+  Thai: [
+    'Chicken Satay|Grilled skewers with peanut sauce|9.99|Appetizers|gf df|1',
+    'Fresh Spring Rolls|Rice paper, herbs, tofu, peanut dip|7.99|Appetizers|vg gf|0',
+    'Tom Yum Goong|Hot and sour shrimp soup|8.99|Soups & Salads|gf df|3',
+    'Tom Kha Gai|Coconut galangal chicken soup|8.49|Soups & Salads|gf df|1',
+    'Som Tum|Green papaya salad|9.49|Soups & Salads|gf df|3',
+    'Larb Gai|Minced chicken salad with lime and mint|11.99|Soups & Salads|gf df|2',
+    'Green Curry|Chicken, Thai eggplant, basil|15.99|Curries|gf df|2',
+    'Red Curry with Tofu|Bamboo shoots, bell pepper, coconut|14.49|Curries|vg gf|2',
+    'Massaman Curry|Beef, potatoes, peanuts|16.99|Curries|gf df|1',
+    'Panang Curry|Rich curry with kaffir lime|15.99|Curries|gf df|2',
+    'Pad Thai|Rice noodles, shrimp, tamarind, peanuts|14.99|Noodles|gf df|1',
+    'Pad See Ew|Wide noodles, Chinese broccoli, egg|14.49|Noodles|df|0',
+    'Drunken Noodles|Basil, chili, wide rice noodles|14.99|Noodles|df|3',
+    'Khao Soi|Curry noodle soup, crispy noodles|15.99|Noodles|df|2',
+    'Pad Kra Pao|Holy basil stir-fry with fried egg|14.49|Stir-Fries|df|3',
+    'Cashew Chicken|Cashews, onion, dried chili|14.99|Stir-Fries|df|1',
+    'Mango Sticky Rice|Sweet coconut rice and ripe mango|7.99|Desserts|vg gf|0',
+    'Thai Iced Tea|Sweet tea with condensed milk|4.49|Drinks|v gf|0',
+  ],
+  Mediterranean: [
+    'Hummus|Chickpeas, tahini, lemon, olive oil|7.99|Mezze|vg gf|0',
+    'Baba Ganoush|Smoky eggplant dip|8.49|Mezze|vg gf|0',
+    'Falafel|Crisp chickpea fritters with tahini|8.99|Mezze|vg|0',
+    'Dolmades|Grape leaves stuffed with rice and herbs|7.99|Mezze|vg gf|0',
+    'Spanakopita|Spinach and feta pie|8.49|Mezze|v|0',
+    'Greek Salad|Tomato, cucumber, olives, feta|10.99|Salads|v gf|0',
+    'Fattoush|Crisp pita, sumac, greens|10.49|Salads|vg|0',
+    'Tabbouleh|Parsley, bulgur, lemon|9.49|Salads|vg|0',
+    'Chicken Souvlaki|Grilled skewers, tzatziki, pita|16.99|Grill|h|0',
+    'Lamb Kofta|Spiced lamb skewers, sumac onions|18.99|Grill|gf h|1',
+    "Grilled Halloumi|With honey and za'atar|12.99|Grill|v gf|0",
+    'Chicken Shawarma Plate|Garlic sauce, rice, salad|16.49|Plates|h|1',
+    'Moussaka|Eggplant, spiced beef, bechamel|18.49|Plates||0',
+    'Shakshuka|Eggs poached in spiced tomato sauce|13.99|Plates|v gf|2',
+    'Baklava|Layers of filo, nuts and honey|5.99|Desserts|v|0',
+    'Kunafa|Warm cheese pastry with syrup|7.49|Desserts|v|0',
+    'Mint Lemonade|Fresh mint and lemon|4.49|Drinks|vg gf|0',
+    'Turkish Coffee|Strong and aromatic|3.49|Drinks|vg gf|0',
+  ],
+  'Breakfast & Brunch': [
+    'Two Eggs Any Style|With toast and hash browns|9.99|Eggs|v|0',
+    'Eggs Benedict|Poached eggs, ham, hollandaise|14.49|Eggs||0',
+    'Huevos Rancheros|Fried eggs, tortillas, salsa, beans|13.49|Eggs|v gf|2',
+    'Veggie Omelette|Spinach, mushrooms, peppers, feta|12.99|Eggs|v gf|0',
+    'Avocado Toast|Sourdough, smashed avocado, chili flakes|11.49|Eggs|vg|1',
+    'Buttermilk Pancakes|Short stack with maple syrup|10.99|Griddle|v|0',
+    'Blueberry Pancakes|With lemon butter|11.99|Griddle|v|0',
+    'Chicken and Waffles|Fried chicken, Belgian waffle, hot honey|16.49|Griddle||1',
+    'Brioche French Toast|Berries and whipped cream|12.49|Griddle|v|0',
+    'Acai Bowl|Acai, granola, banana, berries|11.99|Bowls|vg|0',
+    'Breakfast Burrito Bowl|Eggs, chorizo, potatoes, salsa|13.49|Bowls|gf|2',
+    'Greek Yogurt Parfait|Honey, granola, fruit|8.49|Bowls|v|0',
+    'Butter Croissant|Baked this morning|3.99|Pastries|v|0',
+    'Cinnamon Roll|Cream cheese icing|4.99|Pastries|v|0',
+    'Blueberry Muffin|Crumb topping|3.79|Pastries|v|0',
+    'Thick-Cut Bacon|Three strips|4.99|Sides|gf df|0',
+    'Hash Browns|Crispy shredded potatoes|3.99|Sides|vg gf|0',
+    'Cold Brew Coffee|Slow-steeped 18 hours|4.49|Drinks|vg gf|0',
+    'Fresh Orange Juice|Squeezed to order|4.99|Drinks|vg gf|0',
+    'Oat Milk Latte|Espresso and steamed oat milk|5.29|Drinks|vg gf|0',
+  ],
+  Seafood: [
+    'Half Dozen Oysters|Mignonette and lemon|18.99|Raw Bar|gf df|0',
+    'Shrimp Cocktail|Poached shrimp, horseradish cocktail sauce|14.99|Raw Bar|gf df|1',
+    'Tuna Poke|Ahi, soy, sesame, avocado|15.99|Raw Bar|df|1',
+    'New England Clam Chowder|Creamy chowder with oyster crackers|8.99|Starters||0',
+    'Crab Cakes|Lump crab, remoulade|16.99|Starters|df|1',
+    'Steamed Mussels|White wine, garlic, herbs|15.49|Starters|gf df|0',
+    'Fish and Chips|Beer-battered cod, fries, tartar sauce|18.99|Mains|df|0',
+    'Grilled Salmon|Lemon butter, seasonal vegetables|24.99|Mains|gf|0',
+    'Blackened Mahi Mahi|Cajun spice, mango salsa|23.99|Mains|gf df|2',
+    'Shrimp and Grits|Cheddar grits, andouille, Cajun sauce|21.99|Mains|gf|2',
+    'Seafood Paella|Saffron rice, shrimp, mussels, chorizo|28.99|Mains|gf df|1',
+    'Lobster Roll|Maine lobster, butter, toasted bun|29.99|Sandwiches||0',
+    "Fried Shrimp Po' Boy|Remoulade, lettuce, tomato|16.49|Sandwiches|df|1",
+    'Hush Puppies|Cornmeal fritters with honey butter|6.49|Sides|v|0',
+    'Garlic Fries|Parsley and parmesan|5.99|Sides|v|0',
+    'Key Lime Pie|Graham crust, whipped cream|7.49|Desserts|v|0',
+    'Sparkling Water|Chilled|2.99|Drinks|vg gf|0',
+    'Arnold Palmer|Half lemonade, half iced tea|3.49|Drinks|vg gf|0',
+  ],
+};
+
+export const NOTIFICATIONS: ReadonlyArray<[title: string, description: string]> = [
+  ['Weekend deals are live', "This weekend's specials are up at restaurants near you. Open the app to see what's on."],
+  ['New restaurants in your area', 'Five new restaurants joined this week. Be one of the first to try them.'],
+  ['Happy hour starts at 4 PM', 'Half-price starters at participating restaurants, every weekday from 4 to 6 PM.'],
+  ['How was your last meal?', 'Rate the dishes you tried so we can recommend better ones.'],
+  ['Brunch is back', 'Pancakes, eggs benedict and bottomless coffee: brunch deals run all Sunday.'],
+  ['Taco Tuesday', 'Two-for-one tacos at Mexican restaurants near you, today only.'],
+  ['Try something new', 'We picked three dishes you have not tried yet, based on what you like.'],
+  ['Holiday hours', 'Some restaurants keep shorter hours over the holidays. Check before you go.'],
+  ['Your favorites are on offer', 'Two restaurants you saved have new deals this week.'],
+  ['Spicy food week', 'Feeling brave? Restaurants are featuring their hottest dishes all week.'],
+  ['New vegan dishes', 'More than 40 vegan dishes were added to menus near you this month.'],
+  ['Lunch specials under $12', 'Quick lunches close to work, all under twelve dollars.'],
+  ['Seafood festival', 'Oysters, lobster rolls and fish tacos: the seafood festival starts Friday.'],
+  ['App update available', 'Update the app for faster search and saved filters.'],
+  ['Thank you for being with us', 'It has been a great year of food. Here is to many more meals together.'],
+];
+
+export const REPORT_REASONS = [
+  'Item is no longer on the menu',
+  'Price is wrong',
+  'Photo does not match the dish',
+  'Duplicate item',
+  'Description is misleading',
+  'Restaurant is closed',
+];
+
+export const AVATAR_COLORS = ['1e88e5', '43a047', 'e53935', '8e24aa', 'fb8c00', '00897b', '3949ab', 'd81b60', '6d4c41', '546e7a'];

@@ -1,0 +1,76 @@
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { FOOD_TAG_CATEGORIES } from './demo-catalog';
+import { DEMO_ACCOUNTS, buildDemoPlan } from './demo-plan';
+
+const today = new Date('2026-06-15T12:00:00Z');
+const plan = buildDemoPlan(today);
+
+describe('the demo plan', () => {
+  it('is the same on every run', () => {
+    expect(buildDemoPlan(today)).toEqual(plan);
+  });
+
+  it('has the demo accounts', () => {
+    const byEmail = new Map(plan.users.map((user) => [user.emailAddress, user]));
+
+    expect(byEmail.get(DEMO_ACCOUNTS.superAdmin)).toMatchObject({ userType: 'Administrator', isSuperAdmin: true, hasPassword: true });
+    expect(byEmail.get(DEMO_ACCOUNTS.admin)).toMatchObject({ userType: 'Administrator', isSuperAdmin: false });
+    expect(byEmail.get(DEMO_ACCOUNTS.newStaff)).toMatchObject({ userType: 'Administrator', needToChangePassword: true });
+    expect(byEmail.get(DEMO_ACCOUNTS.owner)).toMatchObject({ userType: 'Restaurant', hasPassword: true });
+    expect(byEmail.get(DEMO_ACCOUNTS.customer)).toMatchObject({ userType: 'Customer', hasPassword: true });
+  });
+
+  it("gives the demo owner a restaurant worth exploring", () => {
+    const restaurant = plan.restaurants.find((candidate) => candidate.ownerKey === 'owner');
+    const todayText = today.toISOString().slice(0, 10);
+
+    expect(restaurant?.locations.length).toBeGreaterThanOrEqual(2);
+    expect(restaurant?.foodCategories.length).toBeGreaterThanOrEqual(4);
+    expect(restaurant?.foods.filter((food) => food.categoryName === null).length).toBeGreaterThanOrEqual(2);
+    expect(restaurant?.deals.some((deal) => deal.endDate === null || deal.endDate >= todayText)).toBe(true);
+    expect(restaurant?.deals.some((deal) => deal.endDate !== null && deal.endDate < todayText)).toBe(true);
+    expect(restaurant?.deals.every((deal) => deal.foodIndexes.every((index) => index >= 0))).toBe(true);
+  });
+
+  it('is a small realistic platform', () => {
+    const count = (type: string) => plan.users.filter((user) => user.userType === type).length;
+
+    expect(plan.restaurants).toHaveLength(30);
+    expect(new Set(plan.restaurants.map((restaurant) => restaurant.name)).size).toBe(30);
+    expect(plan.restaurantCategories).toHaveLength(10);
+    expect(count('Administrator')).toBe(25);
+    expect(count('Customer')).toBeGreaterThanOrEqual(200);
+    expect(plan.users.some((user) => user.userType === 'Customer' && !user.firstName && !user.lastName)).toBe(true);
+    expect(plan.users.some((user) => user.userType === 'Customer' && user.profilePicture === null)).toBe(true);
+    expect(plan.notifications).toHaveLength(15);
+    expect(plan.notifications.some((notification) => notification.recipientKeys.length > 100)).toBe(true);
+    expect(new Set(plan.foodReports.map((report) => `${report.restaurantIndex}:${report.foodIndex}`)).size).toBe(20);
+    for (const restaurant of plan.restaurants) {
+      expect(restaurant.foods.length).toBeGreaterThanOrEqual(10);
+      expect(restaurant.foods.length).toBeLessThanOrEqual(27);
+    }
+  });
+
+  it('uses unique emails and valid US phone numbers', () => {
+    const emails = plan.users.map((user) => user.emailAddress);
+    const phones = [
+      ...plan.users.map((user) => user.phoneNumber).filter((phone): phone is string => Boolean(phone)),
+      ...plan.restaurants.flatMap((restaurant) => restaurant.locations.map((location) => location.phoneNumber)),
+    ];
+
+    expect(new Set(emails).size).toBe(emails.length);
+    expect(phones.filter((phone) => !isValidPhoneNumber(phone, 'US'))).toEqual([]);
+  });
+
+  it('tags menu items with labels of the food tag categories', () => {
+    const labels = new Map(FOOD_TAG_CATEGORIES.map(([name, items]) => [name, new Set(items)]));
+    for (const food of plan.restaurants.flatMap((restaurant) => restaurant.foods)) {
+      expect(food.price).toMatch(/^\d+\.\d{2}$/);
+      expect(food.tags.length).toBeGreaterThan(0);
+      expect(Object.values(food.extraAttributes).flat().sort()).toEqual([...food.tags].sort());
+      for (const [category, values] of Object.entries(food.extraAttributes)) {
+        for (const value of values) expect(labels.get(category)?.has(value)).toBe(true);
+      }
+    }
+  });
+});

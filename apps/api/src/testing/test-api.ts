@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { buildApi, type BuildApiOptions } from '../app';
+import type { Database } from '../db/database';
+import { loadContract, type Contract } from '../http/contract';
+import { DEMO_PASSWORD } from '../seed/demo-catalog';
+import { createResponseValidator } from './contract-responses';
+import { openTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_TOKEN_SECRET = 'test-secret-0123456789abcdef0123456789abcdef';
+
+/** A clock the tests move forward to expire tokens and codes. */
+export class TestClock {
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  form?: FormData;
+  query?: Record<string, string | number | Array<string | number>>;
+  headers?: Record<string, string>;
+}
+
+/** Response bodies are checked against the contract by call(); tests then read them freely. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export interface CallResult<T = Json> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestApi {
+  baseUrl: string;
+  app: FastifyInstance;
+  db: Database;
+  clock: TestClock;
+  contract: Contract;
+  /** A real HTTP call; the response is checked against the contract before it is returned. */
+  call<T = Json>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
+  /** Signs in with the demo password and returns the token. */
+  login(emailAddress: string, userType: 'Administrator' | 'Restaurant'): Promise<string>;
+  close(): Promise<void>;
+}
+
+let sharedContract: Contract | undefined;
+
+/** Starts the API on a random port over a private copy of the seeded template database. */
+export async function startTestApi(options: Partial<Omit<BuildApiOptions, 'db' | 'now'>> = {}): Promise<TestApi> {
+  const contract = (sharedContract ??= loadContract());
+  const validator = createResponseValidator(contract);
+  const database: TestDatabase = await openTestDatabase();
+  const clock = new TestClock();
+  let app: FastifyInstance;
+  try {
+    app = await buildApi({ db: database.db, tokenSecret: TEST_TOKEN_SECRET, contract, now: clock.now, ...options });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+  const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
+    const url = new URL(path, baseUrl);
+    for (const [name, value] of Object.entries(options.query ?? {})) {
+      for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(item));
+    }
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: FormData | string | undefined;
+    if (options.form) body = options.form;
+    else if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    const contentType = response.headers.get('content-type');
+    const parsed = text && contentType?.startsWith('application/json') ? JSON.parse(text) : text || undefined;
+    validator.check(method, url.pathname, response.status, parsed, contentType);
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  return {
+    baseUrl,
+    app,
+    db: database.db,
+    clock,
+    contract,
+    call,
+    async login(emailAddress, userType) {
+      const response = await call<{ token: string }>('POST', '/auth/login', { body: { emailAddress, password: DEMO_PASSWORD, userType } });
+      if (response.status !== 200) throw new Error(`login ${emailAddress}: ${response.status} ${JSON.stringify(response.body)}`);
+      return response.body.token;
+    },
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
