@@ -19,7 +19,7 @@ function jestProject({ dirname, environment = 'node', setup = [] }) {
     displayName: path.basename(dirname),
     rootDir: dirname,
     testEnvironment: environment === 'jsdom' ? path.join(__dirname, 'tools/jest/jsdom-environment.cjs') : environment,
-    transform: { '^.+\\.(t|j)sx?$': swc },
+    transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs', 'cjs'],
     testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
     moduleNameMapper: {

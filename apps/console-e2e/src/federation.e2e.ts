@@ -79,13 +79,17 @@ describe('federation', () => {
     await page.getByRole('heading', { name: "Notifications You've Sent" }).waitFor();
 
     const loaded = await page.evaluate(() => {
-      type ShareEntry = { loaded?: boolean; lib?: unknown; from: string };
+      // A tree-shaken shared module records its loaded copy under `treeShaking`; a full copy loaded
+      // beside it would be a second copy.
+      type Copy = { loaded?: boolean; lib?: unknown };
+      type ShareEntry = Copy & { from: string; treeShaking?: Copy };
       const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__;
       const copies: Record<string, string[]> = {};
       for (const scopes of Object.values(federation.__SHARE__)) {
         for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
           for (const [version, entry] of Object.entries(versions)) {
             if (entry.loaded || entry.lib) (copies[pkg] ??= []).push(`${version} from ${entry.from}`);
+            if (entry.treeShaking?.loaded || entry.treeShaking?.lib) (copies[pkg] ??= []).push(`${version} (tree-shaken) from ${entry.from}`);
           }
         }
       }
