@@ -8,7 +8,7 @@ export NX_DAEMON=false NX_NO_CLOUD=true NX_SKIP_NX_CACHE=${NX_SKIP_NX_CACHE:-tru
 export TEST_RESULTS_DIR="$PWD/tmp/test-results"
 rm -rf "$TEST_RESULTS_DIR" && mkdir -p "$TEST_RESULTS_DIR"
 
-if [ ! -d node_modules ]; then npm ci --no-audit --no-fund || exit 1; fi
+if [ ! -d node_modules ]; then npm install --no-audit --no-fund || exit 1; fi
 if [ ! -x /usr/bin/chromium ]; then
   echo "Installing Debian's chromium for the end-to-end suite..."
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || { echo "Could not install chromium"; exit 1; }

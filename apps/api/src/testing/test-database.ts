@@ -21,10 +21,19 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   }
 
   const template = await ensurePostgresTemplate(serverUrl);
-  const name = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  return throwawayPostgresDatabase(serverUrl, 'api_test', (admin, name) => createFromTemplate(admin, name, template));
+}
+
+/** A new database on the DATABASE_URL server, made by `create`, dropped again on dispose. */
+async function throwawayPostgresDatabase(
+  serverUrl: string,
+  prefix: string,
+  create: (admin: Database, name: string) => Promise<void>,
+): Promise<TestDatabase> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = openPostgresDatabase(serverUrl, { max: 1 });
   try {
-    await createFromTemplate(admin, name, template);
+    await create(admin, name);
   } finally {
     await admin.close();
   }
@@ -64,24 +73,7 @@ export async function openEmptyDatabase(): Promise<TestDatabase> {
     const db = await openPgliteDatabase();
     return { db, dispose: () => db.close() };
   }
-  const name = `api_empty_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = openPostgresDatabase(serverUrl, { max: 1 });
-  try {
+  return throwawayPostgresDatabase(serverUrl, 'api_empty', async (admin, name) => {
     await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.close();
-  }
-  const db = openPostgresDatabase(databaseUrlFor(serverUrl, name), { max: 5 });
-  return {
-    db,
-    async dispose() {
-      await db.close();
-      const cleanup = openPostgresDatabase(serverUrl, { max: 1 });
-      try {
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await cleanup.close();
-      }
-    },
-  };
+  });
 }
