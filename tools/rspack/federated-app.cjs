@@ -37,6 +37,8 @@ function sharedFor(production) {
       ...(production ? { treeShaking: { mode: 'runtime-infer', usedExports: REACT_ROUTER_EXPORTS } } : {}),
     },
     jotai: { singleton: true, requiredVersion: rootPackage.dependencies.jotai },
+    // One toast store: remotes call toast() and the shell's one <Toaster> shows it.
+    'react-hot-toast': { singleton: true, requiredVersion: rootPackage.dependencies['react-hot-toast'] },
     '@console/session': { singleton: true, requiredVersion: `^${libVersion('session')}` },
     '@console/api-client': { singleton: true, requiredVersion: `^${libVersion('api-client')}` },
   };

@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router';
 import { session, type LoginType } from '@console/session';
-import { authPaths } from '../../paths';
+import { authHref } from '../../paths';
 
 /** Spec §2 '/': the user picks how they sign in; the choice travels to /login as navigation state. */
 export function WelcomePage() {
   const navigate = useNavigate();
   const choose = (userType: LoginType) => {
     session.setLoginType(userType);
-    navigate(`/${authPaths.login}`, { state: { userType } });
+    navigate(authHref.login(), { state: { userType } });
   };
   return (
     <main className="auth-card" aria-labelledby="welcome-title">

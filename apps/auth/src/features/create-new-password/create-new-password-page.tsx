@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import toast from 'react-hot-toast';
+import * as yup from 'yup';
+import { apiErrorMessage, changePassword, getMe, logout } from '@console/api-client';
+import { session, type SessionUser } from '@console/session';
+import { TextField } from '@console/ui';
+import { confirmPasswordRule, newPasswordRule } from '../../shared/credential-rules';
+
+const createNewPasswordSchema = yup.object({ newPassword: newPasswordRule, confirmPassword: confirmPasswordRule });
+type CreateNewPasswordValues = yup.InferType<typeof createNewPasswordSchema>;
+
+/**
+ * Spec §2 /create-new-password: the forced change for a user with needToChangePassword, in its own
+ * layout (no card, no sidebar). Save changes the password and refreshes the user, after which the
+ * shell's guards take them home. Back gives up: it signs out and returns to '/'.
+ */
+export function CreateNewPasswordPage() {
+  const [leaving, setLeaving] = useState(false);
+
+  const submit = async (values: CreateNewPasswordValues) => {
+    try {
+      const response = await changePassword(values);
+      toast.success(response.message || 'Password changed successfully');
+      const me = await getMe();
+      session.storeUserData(me.user as SessionUser);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, 'Failed to change password'));
+    }
+  };
+
+  const back = async () => {
+    setLeaving(true);
+    await logout().catch(() => undefined); // signing out locally is what matters
+    session.logout();
+  };
+
+  return (
+    <main className="create-password" aria-labelledby="create-password-title">
+      <h1 id="create-password-title">Create New Password</h1>
+      <p>For your security, choose a new password before you continue.</p>
+      <Formik initialValues={{ newPassword: '', confirmPassword: '' }} validationSchema={createNewPasswordSchema} validateOnMount onSubmit={submit}>
+        {({ isSubmitting, isValid }) => (
+          <Form noValidate className="create-password__form">
+            <TextField name="newPassword" label="New Password" type="password" autoComplete="new-password" />
+            <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+            <div className="create-password__actions">
+              <button type="button" className="ui-button" onClick={back} disabled={leaving || isSubmitting}>
+                Back
+              </button>
+              <button type="submit" className="ui-button ui-button--primary" disabled={!isValid || isSubmitting || leaving}>
+                {isSubmitting ? 'Saving...' : 'Save'}
+              </button>
+            </div>
+          </Form>
+        )}
+      </Formik>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+import { Form, Formik } from 'formik';
+import { Link, Navigate, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import * as yup from 'yup';
+import { apiErrorMessage, forgotPassword } from '@console/api-client';
+import { TextField } from '@console/ui';
+import { AuthCard } from '../../shared/auth-card';
+import { emailRule, normaliseEmail } from '../../shared/credential-rules';
+import { useLoginType } from '../../shared/login-type';
+import { authHref } from '../../paths';
+
+const forgotPasswordSchema = yup.object({ emailAddress: emailRule });
+
+/** Spec §2 /forgot-password: sends a verification code, then continues to /reset-password?email=…. */
+export function ForgotPasswordPage() {
+  const userType = useLoginType();
+  const navigate = useNavigate();
+  if (!userType) return <Navigate to={authHref.welcome()} replace />;
+
+  const submit = async ({ emailAddress }: { emailAddress: string }) => {
+    const email = normaliseEmail(emailAddress);
+    try {
+      const response = await forgotPassword({ emailAddress: email, userType });
+      if (response.message) toast.success(response.message);
+      navigate(authHref.resetPassword(email), { state: { userType } });
+    } catch (error) {
+      toast.error(apiErrorMessage(error, 'Failed to send reset email'));
+    }
+  };
+
+  return (
+    <AuthCard title="Forgot Password">
+      <p>Enter your email address and we will send you a verification code.</p>
+      <Formik initialValues={{ emailAddress: '' }} validationSchema={forgotPasswordSchema} validateOnMount onSubmit={submit}>
+        {({ isSubmitting, isValid }) => (
+          <Form noValidate>
+            <TextField name="emailAddress" label="Email Address" type="email" autoComplete="username" />
+            <button type="submit" className="ui-button ui-button--primary auth-card__submit" disabled={!isValid || isSubmitting}>
+              {isSubmitting ? 'Sending...' : 'Get Code'}
+            </button>
+          </Form>
+        )}
+      </Formik>
+      <Link to={authHref.login()} state={{ userType }} className="auth-card__link">
+        Back to Login
+      </Link>
+    </AuthCard>
+  );
+}

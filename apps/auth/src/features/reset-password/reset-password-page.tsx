@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import { apiErrorMessage, forgotPassword, resetPassword } from '@console/api-client';
+import { TextField } from '@console/ui';
+import { AuthCard } from '../../shared/auth-card';
+import { useLoginType } from '../../shared/login-type';
+import { authHref } from '../../paths';
+import { resetPasswordInitialValues, resetPasswordSchema, type ResetPasswordValues } from './reset-password-schema';
+import { useResendCountdown } from './use-resend-countdown';
+
+/**
+ * Spec §2 /reset-password?email=…: a code, a new password and its confirmation; Resend Code sends a
+ * new code and then waits 90 seconds. Success returns to '/'.
+ */
+export function ResetPasswordPage() {
+  const userType = useLoginType();
+  const email = useSearchParams()[0].get('email') ?? '';
+  const navigate = useNavigate();
+  const countdown = useResendCountdown();
+  const [resending, setResending] = useState(false);
+  if (!userType || !email) return <Navigate to={authHref.forgotPassword()} state={{ userType }} replace />;
+
+  const submit = async (values: ResetPasswordValues) => {
+    try {
+      const response = await resetPassword({ emailAddress: email, userType, ...values });
+      toast.success(response.message || 'Password changed successfully');
+      navigate(authHref.welcome(), { replace: true });
+    } catch (error) {
+      toast.error(apiErrorMessage(error, 'Failed to Reset Password'));
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const response = await forgotPassword({ emailAddress: email, userType });
+      if (response.message) toast.success(response.message);
+      countdown.start();
+    } catch (error) {
+      toast.error(apiErrorMessage(error, 'Failed to send reset email'));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const waiting = countdown.secondsLeft > 0;
+  return (
+    <AuthCard title="Reset Password">
+      <p>Enter the verification code sent to {email}.</p>
+      <Formik initialValues={resetPasswordInitialValues} validationSchema={resetPasswordSchema} validateOnMount onSubmit={submit}>
+        {({ isSubmitting, isValid }) => (
+          <Form noValidate>
+            <TextField name="resetCode" label="Verification Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            <TextField name="newPassword" label="New Password" type="password" autoComplete="new-password" />
+            <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+            <button type="submit" className="ui-button ui-button--primary auth-card__submit" disabled={!isValid || isSubmitting}>
+              {isSubmitting ? 'Resetting...' : 'Reset Password'}
+            </button>
+          </Form>
+        )}
+      </Formik>
+      <button type="button" className="auth-card__link-button" onClick={resend} disabled={waiting || resending} aria-live="polite">
+        {waiting ? `Resend Code again in ${countdown.secondsLeft} seconds` : 'Resend Code'}
+      </button>
+    </AuthCard>
+  );
+}

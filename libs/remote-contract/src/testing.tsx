@@ -1,0 +1,57 @@
+// The one render helper for domain component tests (a separate entry: never in a production bundle).
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { configureApiClient } from '@console/api-client';
+import { session } from '@console/session';
+import { ConsoleToaster } from '@console/ui';
+
+export interface RenderOptions {
+  /** Where the memory router starts, with navigation state if any. */
+  at?: InitialEntry;
+  /** The API to talk to; defaults to the reference API started for the run (TEST_API_URL). */
+  apiBaseUrl?: string;
+}
+
+/** Renders a domain's screens as the shell would host them: router, session, API client, toasts. */
+export function renderWithProviders(ui: ReactElement, { at = '/', apiBaseUrl = process.env.TEST_API_URL ?? '' }: RenderOptions = {}) {
+  configureApiClient({ baseUrl: apiBaseUrl, getToken: () => session.get().token, onUnauthorized: () => session.logout() });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <ConsoleToaster />
+            {ui}
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [at] },
+  );
+  const user = userEvent.setup();
+  return { router, user, ...render(<RouterProvider router={router} />) };
+}
+
+/** Signs in through the real API, as the login screen would, for screens that need a session. */
+export async function signInForTest(emailAddress: string, userType: 'Administrator' | 'Restaurant', password = 'Console#2026') {
+  const response = await fetch(`${process.env.TEST_API_URL}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ emailAddress, password, userType }),
+  });
+  if (!response.ok) throw new Error(`Test sign-in failed: ${response.status}`);
+  const body = (await response.json()) as { token: string; user: Parameters<typeof session.signIn>[1] };
+  session.signIn(body.token, body.user);
+  return body;
+}
+
+/** The newest development-outbox code sent to an address (the mail edge of the reference API). */
+export async function latestResetCode(emailAddress: string): Promise<string> {
+  const response = await fetch(`${process.env.TEST_API_URL}/__dev/outbox?to=${encodeURIComponent(emailAddress)}`);
+  const { messages } = (await response.json()) as { messages: { code: string }[] };
+  if (!messages.length) throw new Error(`No mail sent to ${emailAddress}`);
+  return messages[0].code;
+}
