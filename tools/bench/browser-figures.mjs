@@ -10,19 +10,25 @@ function launch() {
   });
 }
 
-/** Cold visits to /login: everything fetched until the login screen is rendered and interactive. */
+/**
+ * Cold visits to /login (empty cache, user type already chosen as the welcome screen keeps it):
+ * everything fetched until the login form's email field can be typed in.
+ */
 export async function measureLoginScreen(shellUrl) {
   const browser = await launch();
   const samples = [];
   try {
     for (let i = 0; i < SAMPLES; i++) {
       const context = await browser.newContext();
+      await context.addInitScript(() => {
+        if (!localStorage.getItem('root')) localStorage.setItem('root', JSON.stringify({ auth: { loginType: 'Administrator' } }));
+      });
       const page = await context.newPage();
       const responses = [];
       page.on('requestfinished', (request) => responses.push(request));
       const started = Date.now();
       await page.goto(`${shellUrl}/login`);
-      await page.getByRole('heading', { name: 'Login' }).waitFor();
+      await page.getByLabel('Email Address').fill('ready@example.com');
       const usableMs = Date.now() - started;
       let jsBytes = 0;
       let jsRawBytes = 0;

@@ -144,10 +144,4 @@ describe('sign-in lands on the role route (spec §2)', () => {
     expect(await sidebarLabels(page)).toEqual(links);
   });
 
-  it('sends newstaff@example.com, who must change password, to /create-new-password', async () => {
-    await signInAs(page, 'newstaff@example.com', 'Administrator');
-    await page.goto(`${shellUrl()}/dashboard/restaurant`);
-    await page.waitForURL(`${shellUrl()}/create-new-password`);
-    await page.getByRole('heading', { name: 'Create New Password' }).waitFor();
-  });
 });

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { configureApiClient } from '@console/api-client';
 import { fetchDeploymentManifest } from '@console/remote-contract';
 import { session } from '@console/session';
-import { ErrorFallback } from '@console/ui';
+import { ConsoleToaster, ErrorFallback } from '@console/ui';
 import './shell.css';
 import { registerDomains } from './app/remote-loader/remote-loader';
 import { refreshCurrentUser } from './app/session/refresh-current-user';
@@ -23,6 +23,8 @@ async function start(root: HTMLElement) {
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={createShellRouter()} />
+      {/* The page's one toaster: the shell's and every remote's toast() show here. */}
+      <ConsoleToaster />
     </StrictMode>,
   );
 }

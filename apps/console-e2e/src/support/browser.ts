@@ -37,3 +37,17 @@ export async function signInAs(page: Page, emailAddress: string, userType: 'Admi
 export async function sidebarLabels(page: Page): Promise<string[]> {
   return page.locator('nav[aria-label="Main"] a').allInnerTexts();
 }
+
+/** Signs in through the screens, as a person would: welcome → user type → login form. */
+export async function signInThroughUi(page: Page, emailAddress: string, as: 'Admin' | 'Restaurant', password = DEMO_PASSWORD, origin = shellUrl()) {
+  await page.goto(origin);
+  await page.getByRole('button', { name: as }).click();
+  await page.getByLabel('Email Address').fill(emailAddress);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The signed-in session's token, as the console stored it. */
+export function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => JSON.parse(window.localStorage.getItem('root') ?? '{}').auth?.token ?? null);
+}

@@ -58,8 +58,8 @@ describe('Reset password screen', () => {
   });
 
   it('shows the server message for a wrong code and keeps what was typed', async () => {
-    const { user } = renderWithProviders(<AuthRoutes />, { at });
     const real = await requestCode();
+    const { user } = renderWithProviders(<AuthRoutes />, { at });
     const wrong = real === '000000' ? '111111' : '000000';
     await user.type(await screen.findByLabelText('Verification Code'), wrong);
     await user.type(screen.getByLabelText('New Password'), 'Fresh#Start2026');
@@ -70,8 +70,8 @@ describe('Reset password screen', () => {
   });
 
   it('resets the password with the mailed code and returns to the welcome screen', async () => {
-    const { user, router } = renderWithProviders(<AuthRoutes />, { at });
     const code = await requestCode();
+    const { user, router } = renderWithProviders(<AuthRoutes />, { at });
     await user.type(await screen.findByLabelText('Verification Code'), code);
     await user.type(screen.getByLabelText('New Password'), 'Console#2026');
     await user.type(screen.getByLabelText('Confirm Password'), 'Console#2026');
@@ -81,8 +81,8 @@ describe('Reset password screen', () => {
   });
 
   it('resends a code and then waits 90 seconds before allowing another', async () => {
-    const { user } = renderWithProviders(<AuthRoutes />, { at });
     const mailsBefore = await outboxCount();
+    const { user } = renderWithProviders(<AuthRoutes />, { at });
     await user.click(await screen.findByRole('button', { name: 'Resend Code' }));
     expect(await screen.findByRole('button', { name: 'Resend Code again in 90 seconds' })).toBeDisabled();
     expect(await outboxCount()).toBe(mailsBefore + 1);

@@ -1,54 +1,29 @@
-import { useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
-import { roleOf, session, useSession } from '@console/session';
-import { findDashboardRoute } from '../routing/dashboard-routes';
-import { sidebarLinksFor } from '../routing/sidebar-links';
-import { prefetchDomain } from '../remote-loader/remote-loader';
-
-const COLLAPSED_KEY = 'shell.sidebarCollapsed';
-
-function prefetchFor(to: string) {
-  const route = findDashboardRoute(to);
-  if (route && route.domain !== 'shell') prefetchDomain(route.domain);
-}
+import type { ReactNode } from 'react';
+import { roleOf, useSession } from '@console/session';
+import { ScreenErrorBoundary } from '../fallbacks/screen-error-boundary';
+import { LogoutButton } from './logout-button';
+import { Sidebar } from './sidebar';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 /** Sidebar and top bar around every dashboard screen (spec §2 "Dashboard shell"). */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { data } = useSession();
   const role = roleOf(data);
-  const [collapsed, setCollapsed] = useState(() => sessionStorage.getItem(COLLAPSED_KEY) === 'true');
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   if (!role || !data) return null;
-
-  const toggle = () => {
-    setCollapsed(!collapsed);
-    sessionStorage.setItem(COLLAPSED_KEY, String(!collapsed));
-  };
 
   return (
     <div className={`shell-layout${collapsed ? ' shell-layout--collapsed' : ''}`}>
-      <nav className="shell-sidebar" aria-label="Main">
-        <button type="button" className="shell-sidebar__toggle" aria-expanded={!collapsed} aria-controls="shell-sidebar-links" onClick={toggle}>
-          <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-          <span className="ui-visually-hidden">{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
-        </button>
-        <ul id="shell-sidebar-links" className="shell-sidebar__links">
-          {sidebarLinksFor(role).map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className="shell-sidebar__link" onMouseEnter={() => prefetchFor(link.to)} onFocus={() => prefetchFor(link.to)} title={collapsed ? link.label : undefined}>
-                <span className="shell-sidebar__label">{link.label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Sidebar role={role} collapsed={collapsed} onToggle={toggleCollapsed} />
       <div className="shell-main">
         <header className="shell-topbar">
           <span className="shell-topbar__user">{data.fullName ?? `${data.firstName} ${data.lastName}`}</span>
-          <button type="button" className="ui-button" onClick={() => session.logout()}>
-            Logout
-          </button>
+          <LogoutButton />
         </header>
-        <main className="shell-content">{children}</main>
+        {/* A crashing screen replaces the content area only; the sidebar and top bar keep working. */}
+        <main className="shell-content">
+          <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
+        </main>
       </div>
     </div>
   );
