@@ -1,15 +1,22 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessGuard } from './auth/access-guard';
+import { administratorHandlers } from './administrators/administrator-handlers';
 import { authHandlers } from './auth/auth-handlers';
+import { geoHandlers } from './geo/geo-handlers';
 import { DEFAULT_TOKEN_TTL_SECONDS, createTokenSigner } from './auth/tokens';
+import { csvImportHandlers } from './csv-imports/csv-import-handlers';
 import type { Database } from './db/database';
+import { foodReportHandlers } from './food-reports/food-report-handlers';
 import { registerContractRoutes, type OperationHandlers, type ServedOperation } from './http/contract-routes';
 import { loadContract, type Contract } from './http/contract';
 import { registerErrorHandling } from './http/error-handling';
 import { registerRequestBodies } from './http/request-bodies';
 import { registerDevOutbox } from './mail/dev-outbox-route';
 import { createDevOutboxMailer, type Mailer } from './mail/mailer';
+import { restaurantCategoryHandlers } from './restaurant-categories/restaurant-category-handlers';
+import { restaurantFormHandlers } from './restaurants/restaurant-form-handlers';
+import { restaurantHandlers } from './restaurants/restaurant-handlers';
 
 export interface BuildApiOptions {
   db: Database;
@@ -74,6 +81,13 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
       tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
       secret: options.tokenSecret,
     }),
+    ...geoHandlers(),
+    ...administratorHandlers({ db }),
+    ...restaurantHandlers({ db }),
+    ...restaurantFormHandlers({ db }),
+    ...restaurantCategoryHandlers({ db }),
+    ...foodReportHandlers({ db, now }),
+    ...csvImportHandlers({ db }),
   };
   const served = await registerContractRoutes(app, {
     contract,

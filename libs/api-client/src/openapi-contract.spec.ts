@@ -117,6 +117,9 @@ const expectedCalls: [Method, string, string, string[]][] = [
 
   ['post', '/admin/restaurant/import-restaurants-from-csv', 'importRestaurantsFromCsv', SUPER],
   ['post', '/admin/food/import-foods-from-csv', 'importFoodsFromCsv', SUPER],
+
+  // Not a §7 call of the product's server: the console's default address provider (§7 Maps service).
+  ['get', '/geo/address-suggestions', 'getAddressSuggestions', SIGNED_IN],
 ];
 
 const contract = parse(readFileSync(contractPath, 'utf8')) as Contract;

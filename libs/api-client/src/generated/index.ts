@@ -10,4 +10,5 @@ export * from './food-reports/food-reports';
 export * from './app-users/app-users';
 export * from './notifications/notifications';
 export * from './csv-imports/csv-imports';
+export * from './geo/geo';
 export * from './model';

@@ -16,7 +16,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
  * `keywords` matches name, email and phone. The console's older names for these
 parameters (`pageNum`, `pageSize`, `searchQuery`) are not accepted.
 
- * @summary List administrator accounts, sorted by fullName ascending
+ * @summary List administrator accounts, sorted by fullName ascending unless asked otherwise
  */
 export const getAdministrators = (
     params?: GetAdministratorsParams,

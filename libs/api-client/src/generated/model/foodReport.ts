@@ -1,10 +1,13 @@
 
 /**
- * A menu item with open reports from app users
+ * A menu item with open reports from app users. `restaurantId` (not shown by the console spec)
+lets the screen's edit pencil open the item's restaurant on its menu tab.
+
  */
 export interface FoodReport {
   foodId: number;
   foodItemName: string;
+  restaurantId: number;
   /** @minimum 1 */
   reportCount: number;
   lastReportedAt: string;

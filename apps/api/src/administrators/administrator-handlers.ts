@@ -1,0 +1,139 @@
+import { requireAuth } from '../auth/access-guard';
+import { hashPassword } from '../auth/password-hash';
+import { normalizeEmail } from '../auth/users';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
+import type { OperationHandlers } from '../http/contract-routes';
+import { likePattern, paginationOf, readPage, sortDirection, withoutTotal } from '../http/paging';
+import { meetsPasswordRule, passwordMessages } from '../rules/passwords';
+import { usNationalNumber, usPhoneProblem } from '../rules/phones';
+
+export const administratorMessages = {
+  created: 'Admin created successfully',
+  deleted: 'Admin deleted Successfully',
+  firstNameRequired: "Admin's First Name is required",
+  firstNameTooLong: "Admin's First Name cannot exceed 50 characters",
+  lastNameRequired: "Admin's Last Name is required",
+  lastNameTooLong: "Admin's Last Name cannot exceed 50 characters",
+  emailTaken: 'An account with this email address already exists',
+  cannotRemoveSelf: 'You cannot remove your own access',
+  notFound: 'Admin not found',
+} as const;
+
+const NAME_MAX = 50;
+
+interface AdministratorQuery {
+  page?: number;
+  size?: number;
+  keywords?: string;
+  order_by?: string;
+  order_type?: string;
+}
+
+interface CreateAdministratorBody {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  password: string;
+  phoneCountryCode: string;
+  phoneNumber: string;
+}
+
+const FULL_NAME = `btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+const SORT_COLUMNS: Record<string, string> = {
+  fullName: `lower(${FULL_NAME})`,
+  emailAddress: 'lower(u.email_address)',
+  phoneNumber: 'u.phone_number',
+};
+
+/** The Admins screen (super admin only, spec §2, §5 Add Admin, §7 Administrators). */
+export function administratorHandlers({ db }: { db: Database }): OperationHandlers {
+  return {
+    async getAdministrators(request) {
+      const query = request.query as AdministratorQuery;
+      const paging = readPage(query);
+      const sortColumn = SORT_COLUMNS[query.order_by ?? ''] ?? SORT_COLUMNS.fullName;
+      const direction = sortDirection(query.order_type);
+      const rows = await db.query<{
+        userId: number;
+        fullName: string;
+        emailAddress: string;
+        phoneCountryCode: string | null;
+        phoneNumber: string | null;
+        total: number;
+      }>(
+        `SELECT u.user_id AS "userId", ${FULL_NAME} AS "fullName", u.email_address AS "emailAddress",
+                u.phone_country_code AS "phoneCountryCode", u.phone_number AS "phoneNumber", count(*) OVER () AS total
+           FROM users u
+          WHERE u.user_type = 'Administrator'
+            AND ($1::text IS NULL OR ${FULL_NAME} ILIKE $1 OR u.email_address ILIKE $1
+                 OR coalesce(u.phone_number, '') ILIKE $1)
+          ORDER BY ${sortColumn} ${direction}, u.user_id ${direction}
+          LIMIT $2 OFFSET $3`,
+        [likePattern(query.keywords), paging.size, paging.offset],
+      );
+      const total = rows[0]?.total ?? (await countAdministrators(db, likePattern(query.keywords)));
+      return {
+        administrators: rows.map(withoutTotal).map((admin) => ({
+          ...admin,
+          phoneCountryCode: admin.phoneCountryCode ?? '+1',
+          phoneNumber: admin.phoneNumber ?? '',
+        })),
+        pagination: paginationOf(total, paging),
+      };
+    },
+
+    async createAdministrator(request, reply) {
+      const body = request.body as CreateAdministratorBody;
+      const firstName = body.firstName.trim();
+      const lastName = body.lastName.trim();
+      if (!firstName) throw badRequest(administratorMessages.firstNameRequired);
+      if (firstName.length > NAME_MAX) throw badRequest(administratorMessages.firstNameTooLong);
+      if (!lastName) throw badRequest(administratorMessages.lastNameRequired);
+      if (lastName.length > NAME_MAX) throw badRequest(administratorMessages.lastNameTooLong);
+      if (!meetsPasswordRule(body.password)) throw badRequest(passwordMessages.rule);
+      const phoneProblem = usPhoneProblem(body.phoneCountryCode, body.phoneNumber);
+      if (phoneProblem) throw badRequest(phoneProblem);
+
+      const email = normalizeEmail(body.emailAddress);
+      const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email_address) = $1', [email]);
+      if (taken) throw conflict(administratorMessages.emailTaken);
+      const passwordHash = await hashPassword(body.password);
+      try {
+        // The super admin chose the password, so the new administrator sets their own at first sign-in.
+        const [created] = await db.query<{ userId: number }>(
+          `INSERT INTO users (user_type, first_name, last_name, email_address, phone_country_code, phone_number,
+                              is_super_admin, need_to_change_password, password_hash)
+           VALUES ('Administrator', $1, $2, $3, '+1', $4, false, true, $5)
+           RETURNING user_id AS "userId"`,
+          [firstName, lastName, email, usNationalNumber(body.phoneNumber), passwordHash],
+        );
+        reply.code(201);
+        return { message: administratorMessages.created, userId: created.userId };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(administratorMessages.emailTaken);
+        throw error;
+      }
+    },
+
+    async deleteAdministrator(request) {
+      const { user } = requireAuth(request);
+      const { id } = request.params as { id: number };
+      if (Number(id) === user.userId) throw forbidden(administratorMessages.cannotRemoveSelf);
+      // Sessions and reset codes go with the account (ON DELETE CASCADE); sent notifications stay.
+      const deleted = await db.query(`DELETE FROM users WHERE user_id = $1 AND user_type = 'Administrator' RETURNING user_id`, [id]);
+      if (deleted.length === 0) throw notFound(administratorMessages.notFound);
+      return { message: administratorMessages.deleted };
+    },
+  };
+}
+
+async function countAdministrators(db: Database, pattern: string | null): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    `SELECT count(*) AS total FROM users u WHERE u.user_type = 'Administrator'
+        AND ($1::text IS NULL OR ${FULL_NAME} ILIKE $1 OR u.email_address ILIKE $1 OR coalesce(u.phone_number, '') ILIKE $1)`,
+    [pattern],
+  );
+  return row.total;
+}

@@ -1,0 +1,103 @@
+import type { Database } from '../db/database';
+import { notFound } from '../http/api-error';
+import type { OperationHandlers } from '../http/contract-routes';
+import { likePattern, paginationOf, readPage, sortDirection, withoutTotal } from '../http/paging';
+
+/*
+ * Menu items reported by app users (spec §2 Manage items, §4 Food report). Decisions where the spec is
+ * silent: reports are closed, not deleted (closed_at/closed_as keep the history); removing an item hides it
+ * from recommendations (foods.removed_from_recommendations_at) and closes its reports as 'Removed'; the
+ * restaurant's menu keeps it. A removed item is no longer listed here even if reported again.
+ */
+export const foodReportMessages = {
+  removed: 'Food removed Successfully',
+  ignored: 'Food Report Ignored Successfully',
+  foodNotFound: 'Food Item not found',
+  noOpenReports: 'This Food Item has no open reports',
+} as const;
+
+type FoodReportSort = 'foodItemName' | 'reportCount' | 'lastReportedAt';
+
+const SORTS: Record<FoodReportSort, string> = {
+  foodItemName: 'lower(f.food_item_name)',
+  reportCount: 'count(*)',
+  lastReportedAt: 'max(r.reported_at)',
+};
+
+interface FoodReportQuery {
+  page?: number;
+  size?: number;
+  keywords?: string;
+  order_by?: FoodReportSort;
+  order_type?: string;
+}
+
+export function foodReportHandlers({ db, now }: { db: Database; now: () => Date }): OperationHandlers {
+  async function closeReports(foodId: number, closedAs: 'Ignored' | 'Removed', hide: boolean): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [food] = await tx.query('SELECT food_id FROM foods WHERE food_id = $1 FOR UPDATE', [foodId]);
+      if (!food) throw notFound(foodReportMessages.foodNotFound);
+      const closed = await tx.query(
+        `UPDATE food_reports SET closed_at = $2, closed_as = $3 WHERE food_id = $1 AND closed_at IS NULL RETURNING food_report_id`,
+        [foodId, now(), closedAs],
+      );
+      if (hide) {
+        await tx.query(
+          'UPDATE foods SET removed_from_recommendations_at = coalesce(removed_from_recommendations_at, $2), updated_at = $2 WHERE food_id = $1',
+          [foodId, now()],
+        );
+      } else if (closed.length === 0) {
+        throw notFound(foodReportMessages.noOpenReports);
+      }
+    });
+  }
+
+  return {
+    async getFoodReports(request) {
+      const query = request.query as FoodReportQuery;
+      const paging = readPage(query);
+      const direction = sortDirection(query.order_type);
+      const sort = SORTS[query.order_by ?? 'lastReportedAt'] ?? SORTS.lastReportedAt;
+      const rows = await db.query<{ foodId: number; foodItemName: string; restaurantId: number; reportCount: number; lastReportedAt: Date; total: number }>(
+        `SELECT f.food_id AS "foodId", f.food_item_name AS "foodItemName", f.restaurant_id AS "restaurantId", count(*) AS "reportCount",
+                max(r.reported_at) AS "lastReportedAt", count(*) OVER () AS total
+           FROM food_reports r JOIN foods f ON f.food_id = r.food_id
+          WHERE r.closed_at IS NULL AND f.removed_from_recommendations_at IS NULL
+            AND ($1::text IS NULL OR f.food_item_name ILIKE $1)
+          GROUP BY f.food_id, f.food_item_name, f.restaurant_id
+          ORDER BY ${sort} ${direction}, f.food_id ${direction}
+          LIMIT $2 OFFSET $3`,
+        [likePattern(query.keywords), paging.size, paging.offset],
+      );
+      return {
+        food_reports: rows.map(withoutTotal).map((report) => ({
+          ...report,
+          lastReportedAt: new Date(report.lastReportedAt).toISOString(),
+        })),
+        pagination: paginationOf(rows[0]?.total ?? (paging.page > 1 ? await countReportedFoods(db, likePattern(query.keywords)) : 0), paging),
+      };
+    },
+
+    async removeReportedFood(request) {
+      const { id } = request.params as { id: number };
+      await closeReports(id, 'Removed', true);
+      return { message: foodReportMessages.removed };
+    },
+
+    async ignoreFoodReport(request) {
+      const { id } = request.params as { id: number };
+      await closeReports(id, 'Ignored', false);
+      return { message: foodReportMessages.ignored };
+    },
+  };
+}
+
+/** Reported items matching the search, for a page past the end (it has no rows to carry the count). */
+async function countReportedFoods(db: Database, pattern: string | null): Promise<number> {
+  const [row] = await db.query<{ total: number }>(
+    `SELECT count(DISTINCT f.food_id) AS total FROM food_reports r JOIN foods f ON f.food_id = r.food_id
+      WHERE r.closed_at IS NULL AND f.removed_from_recommendations_at IS NULL AND ($1::text IS NULL OR f.food_item_name ILIKE $1)`,
+    [pattern],
+  );
+  return row.total;
+}

@@ -1,0 +1,42 @@
+/** The paging convention of the contract: `page` 1-based, `size` up to 999999 ("everything"). */
+export interface PageQuery {
+  page: number;
+  size: number;
+  offset: number;
+}
+
+export interface Pagination {
+  totalItems: number;
+  lastPage: number;
+  page: number;
+  size: number;
+}
+
+export function readPage(query: { page?: number; size?: number }, defaultSize = 10): PageQuery {
+  const page = Math.max(1, Math.floor(Number(query.page) || 1));
+  const size = Math.max(1, Math.floor(Number(query.size) || defaultSize));
+  return { page, size, offset: (page - 1) * size };
+}
+
+export function paginationOf(totalItems: number, { page, size }: PageQuery): Pagination {
+  return { totalItems, lastPage: Math.ceil(totalItems / size), page, size };
+}
+
+/** `keywords` as an ILIKE pattern (wildcards in the text match themselves), or null when empty. */
+export function likePattern(text: string | undefined | null): string | null {
+  const trimmed = text?.trim();
+  if (!trimmed) return null;
+  return `%${trimmed.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** `order_type`: ascending unless desc is asked. */
+export function sortDirection(orderType: string | undefined): 'ASC' | 'DESC' {
+  return orderType === 'desc' ? 'DESC' : 'ASC';
+}
+
+/** A list row without the `count(*) OVER ()` column it carried. */
+export function withoutTotal<T extends { total: number }>(row: T): Omit<T, 'total'> {
+  const copy: Partial<T> = { ...row };
+  delete copy.total;
+  return copy as Omit<T, 'total'>;
+}

@@ -1,0 +1,106 @@
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { badRequest, conflict, notFound } from '../http/api-error';
+import type { OperationHandlers } from '../http/contract-routes';
+import { likePattern, paginationOf, readPage } from '../http/paging';
+
+export const restaurantCategoryMessages = {
+  created: 'Restaurant Category created successfully',
+  updated: 'Restaurant Category updated successfully',
+  deleted: 'Restaurant Category deleted successfully',
+  nameRequired: 'Restaurant Category Name is required',
+  nameTooLong: 'Restaurant Category Name cannot exceed 50 characters',
+  nameTaken: 'A Restaurant Category with this name already exists',
+  notFound: 'Restaurant Category not found',
+} as const;
+
+const NAME_MAX = 50;
+
+interface RestaurantCategoryBody {
+  restaurantCategoryName: string;
+  description?: string;
+}
+
+const COLUMNS = `restaurant_category_id AS "restaurantCategoryId", restaurant_category_name AS "restaurantCategoryName", description`;
+
+function readBody(body: RestaurantCategoryBody): { name: string; description: string | null } {
+  const name = body.restaurantCategoryName.trim();
+  if (!name) throw badRequest(restaurantCategoryMessages.nameRequired);
+  if (name.length > NAME_MAX) throw badRequest(restaurantCategoryMessages.nameTooLong);
+  return { name, description: body.description?.trim() ?? null };
+}
+
+/** Restaurant categories (cuisines): everyone reads them, administrators manage them (spec §5, §7). */
+export function restaurantCategoryHandlers({ db }: { db: Database }): OperationHandlers {
+  return {
+    async getRestaurantCategories() {
+      const restaurantCategories = await db.query(
+        `SELECT ${COLUMNS} FROM restaurant_categories ORDER BY lower(restaurant_category_name), restaurant_category_id`,
+      );
+      return { restaurantCategories };
+    },
+
+    async adminGetRestaurantCategories(request) {
+      const query = request.query as { page?: number; size?: number; keywords?: string };
+      const paging = readPage(query);
+      const pattern = likePattern(query.keywords);
+      const where = '$1::text IS NULL OR restaurant_category_name ILIKE $1 OR description ILIKE $1';
+      const [rows, [{ total }]] = await Promise.all([
+        db.query(
+          `SELECT ${COLUMNS} FROM restaurant_categories WHERE ${where}
+            ORDER BY lower(restaurant_category_name), restaurant_category_id LIMIT $2 OFFSET $3`,
+          [pattern, paging.size, paging.offset],
+        ),
+        db.query<{ total: number }>(`SELECT count(*) AS total FROM restaurant_categories WHERE ${where}`, [pattern]),
+      ]);
+      return { restaurantCategories: rows, pagination: paginationOf(total, paging) };
+    },
+
+    async getRestaurantCategory(request) {
+      const { id } = request.params as { id: number };
+      const [restaurantCategory] = await db.query(`SELECT ${COLUMNS} FROM restaurant_categories WHERE restaurant_category_id = $1`, [id]);
+      if (!restaurantCategory) throw notFound(restaurantCategoryMessages.notFound);
+      return { restaurantCategory };
+    },
+
+    async createRestaurantCategory(request, reply) {
+      const { name, description } = readBody(request.body as RestaurantCategoryBody);
+      try {
+        const [created] = await db.query<{ id: number }>(
+          'INSERT INTO restaurant_categories (restaurant_category_name, description) VALUES ($1, $2) RETURNING restaurant_category_id AS id',
+          [name, description ?? ''],
+        );
+        reply.code(201);
+        return { message: restaurantCategoryMessages.created, restaurantCategoryId: created.id };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(restaurantCategoryMessages.nameTaken);
+        throw error;
+      }
+    },
+
+    async updateRestaurantCategory(request) {
+      const { id } = request.params as { id: number };
+      const { name, description } = readBody(request.body as RestaurantCategoryBody);
+      try {
+        const updated = await db.query(
+          `UPDATE restaurant_categories SET restaurant_category_name = $2, description = coalesce($3, description)
+            WHERE restaurant_category_id = $1 RETURNING restaurant_category_id`,
+          [id, name, description],
+        );
+        if (updated.length === 0) throw notFound(restaurantCategoryMessages.notFound);
+        return { message: restaurantCategoryMessages.updated };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(restaurantCategoryMessages.nameTaken);
+        throw error;
+      }
+    },
+
+    async deleteRestaurantCategory(request) {
+      const { id } = request.params as { id: number };
+      // Restaurants keep their other categories (the links go with ON DELETE CASCADE).
+      const deleted = await db.query('DELETE FROM restaurant_categories WHERE restaurant_category_id = $1 RETURNING restaurant_category_id', [id]);
+      if (deleted.length === 0) throw notFound(restaurantCategoryMessages.notFound);
+      return { message: restaurantCategoryMessages.deleted };
+    },
+  };
+}

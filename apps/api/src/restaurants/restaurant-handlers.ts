@@ -1,0 +1,188 @@
+import type { FastifyReply } from 'fastify';
+import { hashPassword } from '../auth/password-hash';
+import { normalizeEmail } from '../auth/users';
+import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { badRequest, conflict, notFound } from '../http/api-error';
+import type { OperationHandlers } from '../http/contract-routes';
+import { likePattern, paginationOf, readPage, sortDirection } from '../http/paging';
+import {
+  locationProblems,
+  passwordProblem,
+  restaurantMessages,
+  restaurantNameProblem,
+  type LocationInput,
+} from '../rules/restaurant-rules';
+import { mergeRestaurants } from './merge-restaurants';
+import { insertRestaurantAccounts } from './restaurant-accounts';
+import {
+  findRestaurantAccounts,
+  findRestaurantAccountsJson,
+  findRestaurantAddresses,
+  toAddress,
+  toRestaurantAccount,
+  type RestaurantSort,
+} from './restaurant-queries';
+
+export const restaurantHandlerMessages = {
+  created: 'Restaurant created successfully',
+  suspended: 'Restaurant Suspended successfully',
+  approved: 'Restaurant Approved successfully',
+  merged: 'Restaurants merged successfully',
+  locationDeleted: 'Restaurant Location deleted Successfully',
+  imageDeleted: 'Restaurant Image deleted successfully',
+  notFound: 'Restaurant not found',
+  locationNotFound: 'Restaurant Location not found',
+  imageNotFound: 'Restaurant Image not found',
+  emailTaken: 'An account with this email address already exists',
+  unknownCategory: 'Select at least one category',
+  idMismatch: 'The restaurant id in the body does not match the one in the path',
+  mergeNeedsTwo: 'Select more than 1 restaurant to merge',
+  mergeNameRequired: 'New Restaurant Name is required',
+  mergeNameTooLong: 'New Restaurant Name cannot exceed 255 characters',
+} as const;
+
+interface ListQuery {
+  page?: number;
+  size?: number;
+  keywords?: string;
+  searchQuery?: string;
+  order_by?: RestaurantSort;
+  order_type?: string;
+}
+
+interface CreateRestaurantBody {
+  emailAddress: string;
+  password: string;
+  restaurantName: string;
+  restaurantCategoryIds: number[];
+  locations: LocationInput[];
+}
+
+/** Restaurants as administrators manage them (spec §2 Restaurants, §4 accountStatus and Merge, §7). */
+export function restaurantHandlers({ db }: { db: Database }): OperationHandlers {
+  async function listRestaurants(query: ListQuery, reply: FastifyReply) {
+    const paging = readPage(query);
+    const patterns = [likePattern(query.searchQuery), likePattern(query.keywords)];
+    const { json, total: pageTotal } = await findRestaurantAccountsJson(db, {
+      patterns,
+      sort: query.order_by,
+      direction: sortDirection(query.order_type),
+      limit: paging.size,
+      offset: paging.offset,
+    });
+    // A page past the end has no rows to carry the count.
+    const total = json === '[]' && paging.page > 1 ? ((await findRestaurantAccountsJson(db, { patterns, limit: 1 })).total ?? 0) : pageTotal;
+    // The database wrote the list as JSON already; it is sent as it is (the tests check it against the contract).
+    reply.type('application/json; charset=utf-8');
+    return `{"restaurants":${json},"pagination":${JSON.stringify(paginationOf(total, paging))}}`;
+  }
+
+  async function requireRestaurant(restaurantId: number) {
+    const [row] = await findRestaurantAccounts(db, { restaurantId });
+    if (!row) throw notFound(restaurantHandlerMessages.notFound);
+    return row;
+  }
+
+  return {
+    getRestaurants: (request, reply) => listRestaurants(request.query as ListQuery, reply),
+    getAllRestaurants: (request, reply) => listRestaurants(request.query as ListQuery, reply),
+
+    async getRestaurantDetails(request) {
+      const { id } = request.params as { id: number };
+      return toRestaurantAccount(await requireRestaurant(id));
+    },
+
+    async getRestaurantAddresses(request) {
+      const { id } = request.params as { id: number };
+      const query = request.query as { page?: number; size?: number; keywords?: string };
+      await requireRestaurant(id);
+      const paging = readPage(query);
+      const rows = await findRestaurantAddresses(db, id, { pattern: likePattern(query.keywords), limit: paging.size, offset: paging.offset });
+      let total = rows[0]?.total;
+      if (total === undefined) {
+        total = paging.page === 1 ? 0 : (await findRestaurantAddresses(db, id, { pattern: likePattern(query.keywords), limit: 1, offset: 0 }))[0]?.total ?? 0;
+      }
+      return { addresses: rows.map(toAddress), pagination: paginationOf(total, paging) };
+    },
+
+    async createRestaurant(request, reply) {
+      const body = request.body as CreateRestaurantBody;
+      const nameProblem = restaurantNameProblem(body.restaurantName);
+      if (nameProblem) throw badRequest(nameProblem);
+      const password = passwordProblem(body.password);
+      if (password) throw badRequest(password);
+      if (body.locations.length === 0) throw badRequest(restaurantMessages.locationsRequired);
+      for (const location of body.locations) {
+        const [problem] = locationProblems(location);
+        if (problem) throw badRequest(problem.reason);
+      }
+      const categoryIds = [...new Set(body.restaurantCategoryIds)];
+      const [{ known }] = await db.query<{ known: number }>(
+        'SELECT count(*) AS known FROM restaurant_categories WHERE restaurant_category_id = ANY($1::int[])',
+        [categoryIds],
+      );
+      if (categoryIds.length === 0 || known !== categoryIds.length) throw badRequest(restaurantHandlerMessages.unknownCategory);
+
+      const email = normalizeEmail(body.emailAddress);
+      const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email_address) = $1', [email]);
+      if (taken) throw conflict(restaurantHandlerMessages.emailTaken);
+      const passwordHash = await hashPassword(body.password);
+      try {
+        // Owner, restaurant, categories and locations: all of it or nothing.
+        const [restaurantId] = await db.transaction((tx) =>
+          insertRestaurantAccounts(tx, [
+            { emailAddress: email, passwordHash, restaurantName: body.restaurantName.trim(), restaurantCategoryIds: categoryIds, locations: body.locations },
+          ]),
+        );
+        reply.code(201);
+        return { message: restaurantHandlerMessages.created, restaurantId };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(restaurantHandlerMessages.emailTaken);
+        throw error;
+      }
+    },
+
+    async changeRestaurantStatus(request) {
+      const { id } = request.params as { id: number };
+      const body = request.body as { account_status: 'Approved' | 'Suspended'; restaurant_id: number };
+      if (body.restaurant_id !== id) throw badRequest(restaurantHandlerMessages.idMismatch);
+      // A suspended owner's tokens stop working at once: the access guard reads the status on every call.
+      const updated = await db.query(
+        'UPDATE restaurants SET account_status = $2, updated_at = now() WHERE restaurant_id = $1 RETURNING restaurant_id',
+        [id, body.account_status],
+      );
+      if (updated.length === 0) throw notFound(restaurantHandlerMessages.notFound);
+      return { message: body.account_status === 'Suspended' ? restaurantHandlerMessages.suspended : restaurantHandlerMessages.approved };
+    },
+
+    async mergeRestaurants(request, reply) {
+      const body = request.body as { restaurantIds: number[]; newRestaurantName: string };
+      const restaurantIds = [...new Set(body.restaurantIds)];
+      if (restaurantIds.length < 2) throw badRequest(restaurantHandlerMessages.mergeNeedsTwo);
+      const name = body.newRestaurantName.trim();
+      if (!name) throw badRequest(restaurantHandlerMessages.mergeNameRequired);
+      if (name.length > 255) throw badRequest(restaurantHandlerMessages.mergeNameTooLong);
+      const restaurantId = await mergeRestaurants(db, restaurantIds, name);
+      reply.code(201);
+      return { message: restaurantHandlerMessages.merged, restaurantId };
+    },
+
+    async adminDeleteRestaurantLocation(request) {
+      const { restaurantId, addressId } = request.params as { restaurantId: number; addressId: number };
+      await requireRestaurant(restaurantId);
+      // Its images and deals go with it (ON DELETE CASCADE).
+      const deleted = await db.query('DELETE FROM addresses WHERE address_id = $1 AND restaurant_id = $2 RETURNING address_id', [addressId, restaurantId]);
+      if (deleted.length === 0) throw notFound(restaurantHandlerMessages.locationNotFound);
+      return { message: restaurantHandlerMessages.locationDeleted };
+    },
+
+    async adminDeleteRestaurantImage(request) {
+      const { restaurantId, imageId } = request.params as { restaurantId: number; imageId: number };
+      await requireRestaurant(restaurantId);
+      const deleted = await db.query('DELETE FROM images WHERE image_id = $1 AND restaurant_id = $2 RETURNING image_id', [imageId, restaurantId]);
+      if (deleted.length === 0) throw notFound(restaurantHandlerMessages.imageNotFound);
+      return { message: restaurantHandlerMessages.imageDeleted };
+    },
+  };
+}

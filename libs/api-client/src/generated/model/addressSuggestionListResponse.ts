@@ -1,0 +1,6 @@
+import type { AddressSuggestion } from './addressSuggestion';
+
+export interface AddressSuggestionListResponse {
+  suggestions: AddressSuggestion[];
+  message?: string;
+}
