@@ -1,6 +1,7 @@
 import './confirm-dialog.css';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useModalFocus } from '../modal/use-modal-focus';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -14,11 +15,6 @@ export interface ConfirmDialogProps {
   busy?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
-
-/** Open dialogs, innermost last: only the innermost one answers Escape and Tab. */
-const openDialogs: HTMLElement[] = [];
-
 /**
  * A modal confirmation, shown while it is rendered: focus starts on the cancel button, Escape
  * cancels, Tab cycles inside the panel, and focus goes back to the element that opened it on close.
@@ -29,45 +25,17 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onCon
   const messageId = `${id}-message`;
   const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const onCancelRef = useRef(onCancel);
   const mounted = useRef(false);
   const [pending, setPending] = useState(false);
   const confirmDisabled = busy || pending;
 
-  useLayoutEffect(() => {
-    onCancelRef.current = onCancel;
-  });
+  useModalFocus(panelRef, { onEscape: onCancel, initialFocus: () => cancelRef.current });
 
-  // Layout effect: the opener is read before anything else can move focus.
   useLayoutEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     mounted.current = true;
-    openDialogs.push(panel);
-    cancelRef.current?.focus();
     return () => {
       mounted.current = false;
-      openDialogs.splice(openDialogs.indexOf(panel), 1);
-      if (opener?.isConnected) opener.focus();
     };
-  }, []);
-
-  // On the document, not the panel: keys must still be caught when focus has fallen out of it
-  // (for example onto the body after the focused confirm button became disabled).
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const panel = panelRef.current;
-      if (!panel || openDialogs[openDialogs.length - 1] !== panel) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCancelRef.current();
-      } else if (event.key === 'Tab') {
-        keepFocusInside(panel, event);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
   // A focused confirm button that becomes disabled drops focus to the body; keep it in the dialog.
@@ -118,22 +86,4 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onCon
     </div>,
     document.body,
   );
-}
-
-function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
-  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  const active = document.activeElement;
-  const outside = !active || active === panel || !panel.contains(active);
-  if (!first || !last) {
-    event.preventDefault();
-    panel.focus();
-  } else if (event.shiftKey && (outside || active === first)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (outside || active === last)) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -1,0 +1,87 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import { DataTable, type TableSort } from './data-table';
+
+interface Person {
+  id: string;
+  name: string;
+  city: string;
+}
+
+const people: Person[] = [
+  { id: '1', name: 'Bea', city: 'Oslo' },
+  { id: '2', name: 'Al', city: 'Rome' },
+  { id: '3', name: 'Cy', city: 'Lima' },
+];
+
+const columns: ColumnDef<Person, string>[] = [
+  { id: 'name', accessorKey: 'name', header: 'Name', enableSorting: true },
+  { id: 'city', accessorKey: 'city', header: 'City' },
+  { id: 'actions', header: 'Actions', cell: () => <button type="button">Act</button> },
+];
+
+function Table({ onRowClick, sortLocally = true, rows = people, loading = false }: { onRowClick?: (p: Person) => void; sortLocally?: boolean; rows?: Person[]; loading?: boolean }) {
+  const [sort, setSort] = useState<TableSort>({ id: 'name', desc: false });
+  return (
+    <DataTable
+      label="People"
+      columns={columns}
+      rows={rows}
+      emptyText="No Data Found"
+      loading={loading}
+      sort={sort}
+      onSortChange={setSort}
+      sortLocally={sortLocally}
+      getRowId={(p) => p.id}
+      onRowClick={onRowClick}
+    />
+  );
+}
+
+const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+describe('DataTable', () => {
+  it('makes only sortable headers buttons, with aria-sort, and toggles the order on each click', async () => {
+    const user = userEvent.setup();
+    render(<Table />);
+    const table = screen.getByRole('table', { name: 'People' });
+    const nameHeader = within(table).getByRole('columnheader', { name: /Name/ });
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(table).getByRole('columnheader', { name: 'City' })).not.toHaveAttribute('aria-sort');
+    expect(within(table).queryByRole('button', { name: /City/ })).not.toBeInTheDocument();
+    expect(names()).toEqual(['Al', 'Bea', 'Cy']);
+
+    await user.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual(['Cy', 'Bea', 'Al']);
+    await user.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('leaves the order to the caller when not sorting locally', () => {
+    render(<Table sortLocally={false} />);
+    expect(names()).toEqual(['Bea', 'Al', 'Cy']);
+  });
+
+  it('shows the empty text, and a loader while loading', () => {
+    const { rerender } = render(<Table rows={[]} />);
+    expect(screen.getByText('No Data Found')).toBeInTheDocument();
+    rerender(<Table loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('calls onRowClick for a row click or Enter, but not for a button inside the row', async () => {
+    const user = userEvent.setup();
+    const onRowClick = jest.fn();
+    render(<Table onRowClick={onRowClick} />);
+    await user.click(screen.getByRole('cell', { name: 'Oslo' }));
+    expect(onRowClick).toHaveBeenLastCalledWith(people[0]);
+    await user.click(screen.getAllByRole('button', { name: 'Act' })[0]);
+    expect(onRowClick).toHaveBeenCalledTimes(1);
+    screen.getAllByRole('row')[3].focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(people[2]);
+  });
+});

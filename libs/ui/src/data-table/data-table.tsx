@@ -1,0 +1,121 @@
+import './data-table.css';
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
+import { Loader } from '../loader/loader';
+import { SortableHeaderCells } from './sortable-header-cells';
+import type { TableSort } from './table-sort';
+
+export type { TableSort } from './table-sort';
+
+export interface DataTableProps<Row> {
+  /** Tanstack column definitions; a column is sortable only with `enableSorting: true`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<Row, any>[];
+  rows: Row[];
+  /** The table's accessible name. */
+  label: string;
+  /** Shown in place of the rows when there are none. */
+  emptyText: string;
+  loading?: boolean;
+  /** Controlled sort: the screen owns it (and may sort on the server). */
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
+  /** Sort the given rows in the browser by the sorted column's accessor (for unpaged lists). */
+  sortLocally?: boolean;
+  getRowId?: (row: Row) => string;
+  /** Makes rows clickable (and reachable with Enter); clicks on buttons and links inside are theirs. */
+  onRowClick?: (row: Row) => void;
+}
+
+const coreRowModel = getCoreRowModel();
+const sortedRowModel = getSortedRowModel();
+
+/** A table with buttons for sortable headers (aria-sort says the order), a loading and an empty state. */
+export function DataTable<Row>({
+  columns,
+  rows,
+  label,
+  emptyText,
+  loading = false,
+  sort = null,
+  onSortChange,
+  sortLocally = false,
+  getRowId,
+  onRowClick,
+}: DataTableProps<Row>) {
+  // Stable across renders: a new sorting array re-sorts, and tanstack then queues a state update (a loop).
+  const sortId = sort?.id;
+  const sortDesc = sort?.desc;
+  const sorting = useMemo<SortingState>(() => (sortId === undefined ? [] : [{ id: sortId, desc: Boolean(sortDesc) }]), [sortId, sortDesc]);
+  const table = useReactTable({
+    data: rows,
+    columns,
+    state: { sorting },
+    manualSorting: !sortLocally,
+    enableSortingRemoval: false,
+    // This table does not paginate: screens page on the server with Pagination.
+    autoResetPageIndex: false,
+    getCoreRowModel: coreRowModel,
+    getSortedRowModel: sortLocally ? sortedRowModel : undefined,
+    getRowId: getRowId ? (row) => getRowId(row) : undefined,
+  });
+
+  const fromInteractive = (event: MouseEvent | KeyboardEvent) => (event.target as HTMLElement).closest('button, a, input, select, textarea, label') !== null;
+  const visibleRows = table.getRowModel().rows;
+
+  return (
+    <div className="ui-table-wrapper">
+      <table className="ui-table" aria-label={label} aria-busy={loading || undefined}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              <SortableHeaderCells headers={group.headers} sort={sort} onSortChange={onSortChange} />
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {loading ? (
+            <tr>
+              <td colSpan={columns.length}>
+                <Loader />
+              </td>
+            </tr>
+          ) : visibleRows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="ui-table__empty">
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            visibleRows.map((row) => (
+              <tr
+                key={row.id}
+                className={onRowClick ? 'ui-table__row--clickable' : undefined}
+                tabIndex={onRowClick ? 0 : undefined}
+                onClick={onRowClick ? (event) => !fromInteractive(event) && onRowClick(row.original) : undefined}
+                onKeyDown={
+                  onRowClick
+                    ? (event) => {
+                        if (event.key === 'Enter' && !fromInteractive(event)) onRowClick(row.original);
+                      }
+                    : undefined
+                }
+              >
+                {row.getVisibleCells().map((cell) => (
+                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

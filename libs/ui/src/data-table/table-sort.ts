@@ -1,0 +1,5 @@
+/** One sorted column, or none. */
+export interface TableSort {
+  id: string;
+  desc: boolean;
+}

@@ -1,0 +1,76 @@
+import './form-fields.css';
+import { useField } from 'formik';
+import { useId, useState } from 'react';
+import Select, { type MultiValue, type SingleValue } from 'react-select';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  name: string;
+  label: string;
+  options: SelectOption[];
+  /** Multi: the Formik value is an array of option values; single: one value, '' when none. */
+  isMulti?: boolean;
+  placeholder?: string;
+  isDisabled?: boolean;
+  isLoading?: boolean;
+  noOptionsMessage?: string;
+}
+
+/** A labelled Formik select over react-select; its error shows under it once touched. */
+export function SelectField({ name, label, options, isMulti = false, placeholder, isDisabled, isLoading, noOptionsMessage }: SelectFieldProps) {
+  const [field, meta, helpers] = useField<string | string[]>(name);
+  const id = useId();
+  const inputId = `${id}-input`;
+  const errorId = `${id}-error`;
+  const showError = Boolean(meta.touched && meta.error);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const chosen = Array.isArray(field.value) ? field.value : [field.value];
+  const selected = options.filter((option) => chosen.includes(option.value));
+
+  const change = (next: MultiValue<SelectOption> | SingleValue<SelectOption>) => {
+    if (isMulti) void helpers.setValue((next as MultiValue<SelectOption>).map((option) => option.value));
+    else void helpers.setValue((next as SingleValue<SelectOption>)?.value ?? '');
+  };
+
+  return (
+    <div className="ui-field">
+      <label htmlFor={inputId} className="ui-field__label">
+        {label}
+      </label>
+      <Select<SelectOption, boolean>
+        inputId={inputId}
+        name={name}
+        options={options}
+        isMulti={isMulti}
+        value={isMulti ? selected : (selected[0] ?? null)}
+        onChange={change}
+        onBlur={() => void helpers.setTouched(true)}
+        onMenuOpen={() => setMenuOpen(true)}
+        onMenuClose={() => setMenuOpen(false)}
+        // Escape on an open menu closes the menu only, not the dialog around it.
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && menuOpen) event.stopPropagation();
+        }}
+        placeholder={placeholder}
+        isDisabled={isDisabled}
+        isLoading={isLoading}
+        noOptionsMessage={noOptionsMessage ? () => noOptionsMessage : undefined}
+        aria-invalid={showError}
+        aria-errormessage={showError ? errorId : undefined}
+        classNamePrefix="ui-select"
+        menuPortalTarget={typeof document === 'undefined' ? undefined : document.body}
+        styles={{ menuPortal: (base) => ({ ...base, zIndex: 1100 }) }}
+      />
+      {showError ? (
+        <p id={errorId} className="ui-field__error">
+          {meta.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

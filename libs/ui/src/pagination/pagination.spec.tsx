@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Pagination } from './pagination';
+
+describe('Pagination', () => {
+  it('is not rendered when the items fit in one page', () => {
+    render(<Pagination totalItems={10} pageSize={10} page={1} onPageChange={() => undefined} />);
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows labelled arrows and pages, and reports the chosen 1-based page', async () => {
+    const user = userEvent.setup();
+    const onPageChange = jest.fn();
+    render(<Pagination totalItems={11} pageSize={10} page={1} onPageChange={onPageChange} />);
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 1, current page' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenLastCalledWith(2);
+  });
+
+  it('shows 2 margin pages and 5 around the current one', () => {
+    render(<Pagination totalItems={200} pageSize={10} page={10} onPageChange={() => undefined} />);
+    const pages = screen.getAllByRole('button', { name: /^Page \d+/ }).map((b) => b.textContent);
+    expect(pages).toEqual(['1', '2', '8', '9', '10', '11', '12', '19', '20']);
+  });
+});
