@@ -6,4 +6,6 @@ module.exports = federatedApp({
   dirname: __dirname,
   title: 'Administration (standalone)',
   exposes: { './Domain': './src/remote-entry.ts' },
+  // The restaurant detail's tabs are the restaurant, menu and deals remotes' exposed modules.
+  loadsRemotes: true,
 });

@@ -5,5 +5,5 @@ module.exports = federatedApp({
   project: 'deals-remote',
   dirname: __dirname,
   title: 'Deals (standalone)',
-  exposes: { './Domain': './src/remote-entry.ts' },
+  exposes: { './Domain': './src/remote-entry.ts', './RestaurantDealsTab': './src/restaurant-deals-tab-entry.ts' },
 });

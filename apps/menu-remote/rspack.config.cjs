@@ -5,5 +5,5 @@ module.exports = federatedApp({
   project: 'menu-remote',
   dirname: __dirname,
   title: 'Menu (standalone)',
-  exposes: { './Domain': './src/remote-entry.ts' },
+  exposes: { './Domain': './src/remote-entry.ts', './RestaurantMenuTab': './src/restaurant-menu-tab-entry.ts' },
 });

@@ -5,5 +5,5 @@ module.exports = federatedApp({
   project: 'restaurant-remote',
   dirname: __dirname,
   title: 'Restaurant profile (standalone)',
-  exposes: { './Domain': './src/remote-entry.ts' },
+  exposes: { './Domain': './src/remote-entry.ts', './RestaurantLocationsTab': './src/restaurant-locations-tab-entry.ts' },
 });

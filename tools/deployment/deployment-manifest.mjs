@@ -30,5 +30,7 @@ export function deploymentManifest(env = process.env, host = 'localhost') {
     const origin = env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://${host}:${portOf(name, env)}`;
     remotes[name] = { manifestUrl: `${origin.replace(/\/$/, '')}/mf-manifest.json`, version: env[`REMOTE_${name.toUpperCase()}_VERSION`] ?? 'local' };
   }
-  return { apiBaseUrl: apiBaseUrlOf(env), remotes };
+  // Optional: with a key, address inputs use Google Places instead of the API's US gazetteer.
+  const googleMapsApiKey = env.GOOGLE_MAPS_API_KEY || undefined;
+  return { apiBaseUrl: apiBaseUrlOf(env), remotes, ...(googleMapsApiKey ? { googleMapsApiKey } : {}) };
 }

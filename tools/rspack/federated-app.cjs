@@ -51,8 +51,9 @@ function sharedFor(production) {
  * @param {string} options.dirname     the app's folder
  * @param {Record<string,string>} [options.exposes]  remotes only
  * @param {string} options.title       the standalone page's title
+ * @param {boolean} [options.loadsRemotes]  a remote that loads other remotes (admin's restaurant detail tabs) keeps remote loading
  */
-function federatedApp({ name, project, dirname, exposes, title }) {
+function federatedApp({ name, project, dirname, exposes, title, loadsRemotes = false }) {
   const isHost = !exposes;
   return (env, argv) => {
     const production = argv.mode !== 'development';
@@ -111,10 +112,10 @@ function federatedApp({ name, project, dirname, exposes, title }) {
           dts: false,
           // One federation runtime per page: the shell's, lent to every production remote (~29 KiB
           // brotli saved per remote on first entry).
-          // Remotes load no other remote, so they drop remote-loading and manifest-snapshot code.
+          // A remote that loads no other remote drops remote-loading and manifest-snapshot code.
           experiments: isHost
             ? { provideExternalRuntime: true, optimization: { target: 'web' } }
-            : { externalRuntime: production, optimization: { target: 'web', disableRemote: true, disableSnapshot: true } },
+            : { externalRuntime: production, optimization: { target: 'web', disableRemote: !loadsRemotes, disableSnapshot: !loadsRemotes } },
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         ...(production

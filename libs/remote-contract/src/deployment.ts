@@ -7,6 +7,8 @@ import type { DomainName } from './domain-props';
 export interface DeploymentManifest {
   apiBaseUrl: string;
   remotes: Record<DomainName, { manifestUrl: string; version: string }>;
+  /** Address inputs use Google Places (Maps JS API) with this key; the API's US gazetteer without it. */
+  googleMapsApiKey?: string;
 }
 
 export async function fetchDeploymentManifest(url = '/deployment.json'): Promise<DeploymentManifest> {

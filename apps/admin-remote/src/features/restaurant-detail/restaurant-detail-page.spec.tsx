@@ -1,7 +1,29 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { createDomainLifecycles, type DomainProps } from '@console/remote-contract';
 import { RestaurantDetailPage } from './restaurant-detail-page';
+
+// The federation runtime is not ours: each tab name resolves to a small parcel made the way the
+// restaurant, menu and deals remotes make theirs (createDomainLifecycles), so the parcel path is real.
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function fakeTab(name: string) {
+  return createDomainLifecycles(function FakeTab(props: DomainProps) {
+    const { restaurantId } = props as DomainProps & { restaurantId: number };
+    return <p>{`${name} of restaurant ${restaurantId}`}</p>;
+  });
+}
+
+beforeEach(() => {
+  loadRemoteMock.mockReset();
+  loadRemoteMock.mockImplementation(async (name: string) => {
+    if (name === 'deals/RestaurantDealsTab') throw new Error('deals remote is down');
+    return fakeTab(name) as never;
+  });
+});
 
 function renderDetail(state?: unknown) {
   const router = createMemoryRouter(
@@ -27,5 +49,40 @@ describe('Restaurant detail back arrow', () => {
     renderDetail({ referrer: '/restaurant-merger' });
     await userEvent.click(screen.getByRole('link', { name: 'Back to Restaurant Merger' }));
     expect(screen.getByRole('heading', { name: 'Merger' })).toBeInTheDocument();
+  });
+});
+
+describe('Restaurant detail tabs', () => {
+  it('opens on the locations tab, mounting the restaurant remote with the restaurant id', async () => {
+    renderDetail();
+    const tablist = screen.getByRole('tablist');
+    expect(within(tablist).getAllByRole('tab').map((tab) => [tab.id, tab.textContent])).toEqual([
+      ['restaurant-loactions-tab', 'Restaurant Locations'],
+      ['menu-tab', 'Restaurant Menu'],
+      ['deal-tab', "Restaurant's Deals"],
+    ]);
+    expect(screen.getByRole('tab', { name: 'Restaurant Locations' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('restaurant/RestaurantLocationsTab of restaurant 7')).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Restaurant Locations' })).toBeInTheDocument();
+  });
+
+  it('opens the tab named in navigation state, and moves between tabs by click and arrow keys', async () => {
+    renderDetail({ activeTab: 'menu-tab' });
+    expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('menu/RestaurantMenuTab of restaurant 7')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Restaurant Locations' }));
+    expect(await screen.findByText('restaurant/RestaurantLocationsTab of restaurant 7')).toBeInTheDocument();
+    expect(screen.queryByText('menu/RestaurantMenuTab of restaurant 7')).not.toBeInTheDocument();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a fallback with Retry in the tab when its remote cannot be loaded, the page staying usable', async () => {
+    renderDetail({ activeTab: 'deal-tab' });
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Restaurant Menu' }));
+    expect(await screen.findByText('menu/RestaurantMenuTab of restaurant 7')).toBeInTheDocument();
   });
 });

@@ -1,23 +1,34 @@
-import { Link, useLocation } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { PlaceholderPage } from '@console/ui';
 import { adminHref } from '../../paths';
+import { isDetailTabId, RestaurantDetailTabs, type DetailTabId } from './restaurant-detail-tabs';
 
 interface DetailState {
   referrer?: string;
+  /** The tab to open with, e.g. { activeTab: 'menu-tab' }. */
+  activeTab?: string;
 }
 
 /**
  * Spec §2 Restaurant detail: the back arrow returns to the restaurants list, or to the merger when
- * the user came from there (the referrer travels in navigation state). The tabs come with issue 4.
+ * the user came from there (the referrer travels in navigation state); the tabs are other remotes'.
  */
 export function RestaurantDetailPage() {
   const state = (useLocation().state ?? {}) as DetailState;
+  const restaurantId = Number(useParams().restaurantId);
+  const [activeTab, setActiveTab] = useState<DetailTabId>(isDetailTabId(state.activeTab) ? state.activeTab : 'restaurant-loactions-tab');
   const backTo = state.referrer === adminHref.restaurantMerger() ? adminHref.restaurantMerger() : adminHref.restaurants();
   return (
     <PlaceholderPage title="Restaurant Details">
       <Link to={backTo} className="admin-back-link" aria-label={backTo === adminHref.restaurants() ? 'Back to Restaurants' : 'Back to Restaurant Merger'}>
         <span aria-hidden="true">←</span>
       </Link>
+      {Number.isInteger(restaurantId) && restaurantId > 0 ? (
+        <RestaurantDetailTabs restaurantId={restaurantId} active={activeTab} onSelect={setActiveTab} />
+      ) : (
+        <p role="alert">Invalid Restaurant Id</p>
+      )}
     </PlaceholderPage>
   );
 }

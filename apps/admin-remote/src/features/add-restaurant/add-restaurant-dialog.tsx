@@ -1,0 +1,108 @@
+import './add-restaurant-dialog.css';
+import { FieldArray, Form, Formik } from 'formik';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { apiErrorMessage, createRestaurant } from '@console/api-client';
+import { ConfirmDialog, FormDialog, FormDialogButtons, PhoneField, SelectField, TextField } from '@console/ui';
+import { AddressSearchField } from '../../shared/address-search-field';
+import {
+  addRestaurantInitialValues,
+  addRestaurantSchema,
+  newLocation,
+  toCreateRestaurantRequest,
+  type AddRestaurantValues,
+} from './add-restaurant-schema';
+import { useRestaurantCategoryOptions } from './use-restaurant-categories';
+
+export interface AddRestaurantDialogProps {
+  onClose: () => void;
+  /** Called after a successful create; the list closes the popup and reloads. */
+  onCreated: () => void;
+}
+
+export const DELETE_LOCATION_MESSAGE =
+  "Are you sure you want to delete this location? All of this location's data, including menu items and deals, will be deleted.";
+
+/** Spec §2/§5: the Add New Restaurant Account popup. A failed create keeps it open with what was typed. */
+export function AddRestaurantDialog({ onClose, onCreated }: AddRestaurantDialogProps) {
+  const categories = useRestaurantCategoryOptions();
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [initialValues] = useState(addRestaurantInitialValues);
+
+  const submit = async (values: AddRestaurantValues) => {
+    try {
+      const response = await createRestaurant(toCreateRestaurantRequest(values));
+      toast.success(response.message || 'Restaurant created successfully');
+      onCreated();
+    } catch (error) {
+      toast.error(apiErrorMessage(error, 'Failed to create Restaurant'));
+    }
+  };
+
+  return (
+    <FormDialog title="Add New Restaurant Account" onClose={onClose}>
+      <Formik initialValues={initialValues} validationSchema={addRestaurantSchema} validateOnMount onSubmit={submit}>
+        {({ values, errors }) => (
+          <Form noValidate className="admin-add-restaurant">
+            <TextField name="restaurantName" label="Restaurant Name" autoComplete="off" />
+            <TextField name="emailAddress" label="Email" type="email" autoComplete="off" />
+            <SelectField
+              name="restaurantCategoryIds"
+              label="Restaurant Category"
+              options={categories.options}
+              isLoading={categories.loading}
+              isMulti
+              placeholder="Select categories"
+            />
+            <TextField name="password" label="Create Password" type="password" autoComplete="new-password" />
+            <FieldArray name="locations">
+              {({ push, remove }) => (
+                <>
+                  {values.locations.map((location, index) => (
+                    <fieldset key={location.key} className="admin-add-restaurant__location">
+                      <legend>Location {index + 1}</legend>
+                      {index > 0 ? (
+                        <button
+                          type="button"
+                          className="ui-icon-button admin-add-restaurant__trash"
+                          aria-label={`Delete Location ${index + 1}`}
+                          onClick={() => setRemoving(index)}
+                        >
+                          <span aria-hidden="true">🗑</span>
+                        </button>
+                      ) : null}
+                      <AddressSearchField name={`locations.${index}`} label={`Location ${index + 1} address`} />
+                      <PhoneField name={`locations.${index}.phoneNumber`} label={`Location ${index + 1} phone number`} />
+                    </fieldset>
+                  ))}
+                  {typeof errors.locations === 'string' ? (
+                    <p role="alert" className="ui-field__error">
+                      {errors.locations}
+                    </p>
+                  ) : null}
+                  <button type="button" className="admin-link-button" onClick={() => push(newLocation())}>
+                    Add Another Location
+                  </button>
+                  {removing !== null ? (
+                    <ConfirmDialog
+                      title="Delete Location"
+                      message={DELETE_LOCATION_MESSAGE}
+                      confirmLabel="Yes, delete it!"
+                      cancelLabel="Cancel"
+                      onCancel={() => setRemoving(null)}
+                      onConfirm={() => {
+                        remove(removing);
+                        setRemoving(null);
+                      }}
+                    />
+                  ) : null}
+                </>
+              )}
+            </FieldArray>
+            <FormDialogButtons submitLabel="Create" onCancel={onClose} />
+          </Form>
+        )}
+      </Formik>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { AdminsScreen } from './admins-screen';
+import { PASSWORD_POLICY_MESSAGE } from './add-admin-schema';
+
+const table = () => screen.getByRole('table', { name: 'Admins' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const names = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent ?? '');
+const dialog = () => screen.getByRole('dialog', { name: 'Add Admin Account' });
+const submit = () => within(dialog()).getByRole('button', { name: 'Create' });
+
+async function renderAdmins() {
+  const rendered = renderWithProviders(<AdminsScreen />, { at: '/admin' });
+  await screen.findByRole('table', { name: 'Admins' });
+  await waitFor(() => expect(table()).not.toHaveAttribute('aria-busy'));
+  return rendered;
+}
+
+async function openAddAdmin(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Add Admin Account' }));
+  return dialog();
+}
+
+const byLocale = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+let uniq = 0;
+const uniqueEmail = () => `new.admin.${Date.now()}.${uniq++}@example.com`;
+
+describe('Admins screen', () => {
+  beforeEach(async () => {
+    await signInForTest('super@example.com', 'Administrator');
+  });
+
+  it('shows a loader, then the first page sorted by name, with pagination since there are more than 10 admins', async () => {
+    renderWithProviders(<AdminsScreen />, { at: '/admin' });
+    expect(screen.getByRole('heading', { name: 'Admins' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Admins' });
+    await waitFor(() => expect(bodyRows()).toHaveLength(10));
+    expect(within(table()).getByRole('columnheader', { name: /Admin Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(names()).toEqual([...names()].sort(byLocale));
+    expect(within(bodyRows()[0]).getByRole('button', { name: 'Remove Access' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Pagination' })).toBeInTheDocument();
+  });
+
+  it('toggles the order of a header on each click', async () => {
+    const { user } = await renderAdmins();
+    const emailHeader = within(table()).getByRole('columnheader', { name: /Admin Email/ });
+    await user.click(within(emailHeader).getByRole('button'));
+    await waitFor(() => expect(emailHeader).toHaveAttribute('aria-sort', 'ascending'));
+    await waitFor(() => expect(table()).not.toHaveAttribute('aria-busy'));
+    const emails = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1].textContent ?? '');
+    const ascending = emails();
+    expect(ascending).toEqual([...ascending].sort(byLocale));
+
+    await user.click(within(emailHeader).getByRole('button'));
+    await waitFor(() => expect(emailHeader).toHaveAttribute('aria-sort', 'descending'));
+    await waitFor(() => expect(emails()).not.toEqual(ascending));
+    expect(emails()).toEqual([...emails()].sort(byLocale).reverse());
+  });
+
+  it('filters by search once typing stops, back on page 1, and hides pagination when one page holds all', async () => {
+    const { user } = await renderAdmins();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search admins' }), 'Brooks');
+    expect(names()).not.toEqual(['Adam Brooks']);
+    await waitFor(() => expect(names()).toEqual(['Adam Brooks']), { timeout: 3000 });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search admins' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search admins' }), 'no-such-admin-anywhere');
+    expect(await screen.findByText('No Data Found', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('shows every Add Admin message under its field once touched, and keeps Create disabled while invalid', async () => {
+    const { user } = renderWithProviders(<AdminsScreen />, { at: '/admin' });
+    await openAddAdmin(user);
+    expect(screen.getByLabelText('First Name')).toHaveFocus();
+    expect(submit()).toBeDisabled();
+    expect(within(dialog()).getByRole('combobox', { name: 'Country' })).toBeDisabled();
+
+    for (const label of ['First Name', 'Last Name', 'Email', 'Password', 'Phone Number']) {
+      await user.click(screen.getByLabelText(label));
+    }
+    await user.tab();
+    for (const message of ["Admin's First Name is required", "Admin's Last Name is required", 'Email Address is required', 'Password is required', 'Phone Number is required']) {
+      expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    }
+
+    await user.type(screen.getByLabelText('First Name'), 'x'.repeat(51));
+    await user.type(screen.getByLabelText('Last Name'), 'y'.repeat(51));
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Password'), 'weakpass');
+    await user.type(screen.getByLabelText('Phone Number'), '1234');
+    await user.tab();
+    for (const message of ["Admin's First Name cannot exceed 50 characters", "Admin's Last Name cannot exceed 50 characters", 'Invalid email', PASSWORD_POLICY_MESSAGE, 'Phone number is not valid']) {
+      expect(await within(dialog()).findByText(message)).toBeInTheDocument();
+    }
+    expect(submit()).toBeDisabled();
+  });
+
+  it('creates an admin with trimmed values, a lowercased email and the national number, then closes and reloads', async () => {
+    const { user } = await renderAdmins();
+    await openAddAdmin(user);
+    const email = uniqueEmail();
+    await user.type(screen.getByLabelText('First Name'), '  Zed  ');
+    await user.type(screen.getByLabelText('Last Name'), ' Aardvark ');
+    await user.type(screen.getByLabelText('Email'), `  ${email.toUpperCase()} `);
+    await user.type(screen.getByLabelText('Password'), 'Console#2026');
+    await user.type(screen.getByLabelText('Phone Number'), '2025550123');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    expect(await screen.findByText('Admin created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search admins' }), email);
+    await waitFor(() => expect(names()).toEqual(['Zed Aardvark']), { timeout: 3000 });
+    const row = bodyRows()[0];
+    expect(within(row).getByRole('cell', { name: email })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '+1 202 555 0123' })).toBeInTheDocument();
+  });
+
+  it("keeps the popup open with what was typed when the API refuses (an email already in use)", async () => {
+    const { user } = await renderAdmins();
+    await openAddAdmin(user);
+    await user.type(screen.getByLabelText('First Name'), 'Dup');
+    await user.type(screen.getByLabelText('Last Name'), 'Licate');
+    await user.type(screen.getByLabelText('Email'), 'admin@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Console#2026');
+    await user.type(screen.getByLabelText('Phone Number'), '2025550123');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    expect(within(dialog()).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(await screen.findByText('An account with this email address already exists')).toBeInTheDocument();
+    expect(dialog()).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
+    expect(screen.getByLabelText('First Name')).toHaveValue('Dup');
+    await waitFor(() => expect(submit()).toBeEnabled());
+  });
+
+  it('removes access after confirmation, closes the popup and reloads', async () => {
+    const { user } = await renderAdmins();
+    await openAddAdmin(user);
+    const email = uniqueEmail();
+    await user.type(screen.getByLabelText('First Name'), 'Temporary');
+    await user.type(screen.getByLabelText('Last Name'), 'Staff');
+    await user.type(screen.getByLabelText('Email'), email);
+    await user.type(screen.getByLabelText('Password'), 'Console#2026');
+    await user.type(screen.getByLabelText('Phone Number'), '2025550199');
+    await waitFor(() => expect(submit()).toBeEnabled());
+    await user.click(submit());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.type(screen.getByRole('searchbox', { name: 'Search admins' }), email);
+    await waitFor(() => expect(names()).toEqual(['Temporary Staff']), { timeout: 3000 });
+
+    await user.click(within(bodyRows()[0]).getByRole('button', { name: 'Remove Access' }));
+    const confirm = screen.getByRole('dialog', { name: 'Remove Access Confirmation' });
+    expect(confirm).toHaveAccessibleDescription('Are you sure you want to Remove the Access?');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, remove access!' }));
+    expect(await screen.findByText('Admin deleted Successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+  });
+
+  it('closes the remove popup on a failure too, showing the server message', async () => {
+    const { user } = await renderAdmins();
+    await user.type(screen.getByRole('searchbox', { name: 'Search admins' }), 'super@example.com');
+    await waitFor(() => expect(names()).toEqual(['Sofia Alvarez']), { timeout: 3000 });
+    await user.click(within(bodyRows()[0]).getByRole('button', { name: 'Remove Access' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove access!' }));
+    expect(await screen.findByText('You cannot remove your own access')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(names()).toEqual(['Sofia Alvarez']);
+  });
+});

@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { Administrator } from '@console/api-client';
+import { ConfirmDialog, DataTable, Loader, PageHeader, Pagination, SearchInput, type TableSort } from '@console/ui';
+import { AddAdminDialog } from './add-admin-dialog';
+import type { AddAdminValues } from './add-admin-schema';
+import { ADMIN_PAGE_SIZE } from './use-admins';
+
+export interface AdminsPageProps {
+  /** Null until the first successful load: the list area stays hidden until then. */
+  list: { admins: Administrator[]; totalItems: number } | null;
+  loading: boolean;
+  search: string;
+  onSearchChange: (text: string) => void;
+  sort: TableSort;
+  onSortChange: (sort: TableSort) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  onCreate: (values: AddAdminValues) => Promise<boolean>;
+  onRemove: (admin: Administrator) => Promise<void>;
+}
+
+const formatPhone = (admin: Administrator) =>
+  parsePhoneNumberFromString(`${admin.phoneCountryCode}${admin.phoneNumber}`)?.formatInternational() ?? `${admin.phoneCountryCode} ${admin.phoneNumber}`;
+
+/** Spec §2 Admins screen. */
+export function AdminsPage({ list, loading, search, onSearchChange, sort, onSortChange, page, onPageChange, onCreate, onRemove }: AdminsPageProps) {
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<Administrator | null>(null);
+
+  const columns = useMemo<ColumnDef<Administrator, string>[]>(
+    () => [
+      { id: 'fullName', accessorKey: 'fullName', header: 'Admin Name', enableSorting: true },
+      { id: 'emailAddress', accessorKey: 'emailAddress', header: 'Admin Email', enableSorting: true },
+      { id: 'phoneNumber', accessorFn: formatPhone, header: 'Admin Phone Number', enableSorting: true },
+      {
+        id: 'actions',
+        header: () => <span className="ui-visually-hidden">Actions</span>,
+        cell: ({ row }) => (
+          <button type="button" className="ui-button" onClick={() => setRemoving(row.original)}>
+            Remove Access
+          </button>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <section className="ui-page" aria-labelledby="admins-title">
+      <PageHeader title="Admins" titleId="admins-title">
+        <SearchInput label="Search admins" value={search} onChange={onSearchChange} />
+        <button type="button" className="ui-icon-button ui-icon-button--primary" aria-label="Add Admin Account" onClick={() => setAdding(true)}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </PageHeader>
+      {list ? (
+        <>
+          <DataTable
+            label="Admins"
+            columns={columns}
+            rows={list.admins}
+            getRowId={(admin) => String(admin.userId)}
+            emptyText="No Data Found"
+            loading={loading}
+            sort={sort}
+            onSortChange={onSortChange}
+          />
+          <Pagination totalItems={list.totalItems} pageSize={ADMIN_PAGE_SIZE} page={page} onPageChange={onPageChange} />
+        </>
+      ) : loading ? (
+        <Loader />
+      ) : null}
+      {adding ? <AddAdminDialog onSubmit={onCreate} onClose={() => setAdding(false)} /> : null}
+      {removing ? (
+        <ConfirmDialog
+          title="Remove Access Confirmation"
+          message="Are you sure you want to Remove the Access?"
+          confirmLabel="Yes, remove access!"
+          cancelLabel="Cancel"
+          onCancel={() => setRemoving(null)}
+          // Spec §4: a delete popup closes whatever the outcome.
+          onConfirm={() => onRemove(removing).finally(() => setRemoving(null))}
+        />
+      ) : null}
+    </section>
+  );
+}

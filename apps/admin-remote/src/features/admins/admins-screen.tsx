@@ -1,0 +1,21 @@
+import { AdminsPage } from './admins-page';
+import { useAdmins } from './use-admins';
+
+/** /dashboard/admin: the Admins page over its data hook. */
+export function AdminsScreen() {
+  const admins = useAdmins();
+  return (
+    <AdminsPage
+      list={admins.list}
+      loading={admins.loading}
+      search={admins.search}
+      onSearchChange={admins.setSearch}
+      sort={admins.sort}
+      onSortChange={admins.setSort}
+      page={admins.page}
+      onPageChange={admins.setPage}
+      onCreate={admins.create}
+      onRemove={admins.remove}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { RestaurantCategoriesScreen } from './restaurant-categories-screen';
+
+const table = () => screen.getByRole('table', { name: 'Restaurant Categories' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const names = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0].textContent ?? '');
+const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+let token = '';
+let uniq = 0;
+const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 100000}${uniq++}`;
+
+async function renderCategories() {
+  const rendered = renderWithProviders(<RestaurantCategoriesScreen />, { at: '/restaurant-category' });
+  await screen.findByRole('table', { name: 'Restaurant Categories' });
+  await waitFor(() => expect(table()).not.toHaveAttribute('aria-busy'));
+  return rendered;
+}
+
+async function search(user: ReturnType<typeof renderWithProviders>['user'], text: string) {
+  const box = screen.getByRole('searchbox', { name: 'Search restaurant categories' });
+  await user.clear(box);
+  await user.type(box, text);
+}
+
+async function addCategory(user: ReturnType<typeof renderWithProviders>['user'], name: string, description = '') {
+  await user.click(screen.getByRole('button', { name: 'Add Restaurant Category' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add Restaurant Category' });
+  await user.type(within(dialog).getByLabelText('Restaurant Category Name'), name);
+  if (description) await user.type(within(dialog).getByLabelText('Description'), description);
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled());
+  await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+  return dialog;
+}
+
+describe('Restaurant categories screen', () => {
+  beforeEach(async () => {
+    token = (await signInForTest('super@example.com', 'Administrator')).token;
+  });
+
+  it('lists the categories by name, and each click on the name header flips the order', async () => {
+    const { user } = await renderCategories();
+    const header = within(table()).getByRole('columnheader', { name: /Restaurant Category Name/ });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(table()).getByRole('columnheader', { name: 'Description' })).toBeInTheDocument();
+    const ascending = names();
+    expect(ascending.length).toBeGreaterThan(1);
+    expect(ascending).toEqual([...ascending].sort(byName));
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(names()).toEqual([...ascending].reverse());
+    await user.click(within(header).getByRole('button'));
+    expect(names()).toEqual(ascending);
+  });
+
+  it('shows the name messages once touched and keeps Create disabled while invalid', async () => {
+    const { user } = renderWithProviders(<RestaurantCategoriesScreen />, { at: '/restaurant-category' });
+    await user.click(screen.getByRole('button', { name: 'Add Restaurant Category' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Restaurant Category' });
+    expect(within(dialog).getByLabelText('Restaurant Category Name')).toHaveFocus();
+    await user.tab();
+    expect(await within(dialog).findByText('Restaurant Category Name is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Restaurant Category Name'), 'x'.repeat(51));
+    expect(await within(dialog).findByText('Restaurant Category Name cannot exceed 50 characters')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Create' })).toBeDisabled();
+  });
+
+  it('adds a category, closes the popup and lists it; a duplicate name keeps the popup open with what was typed', async () => {
+    const { user } = await renderCategories();
+    const name = uniqueName('Fusion');
+    await addCategory(user, name, 'Mixed kitchens');
+    expect(await screen.findByText('Restaurant Category created successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await search(user, name);
+    await waitFor(() => expect(names()).toEqual([name]), { timeout: 3000 });
+    expect(within(bodyRows()[0]).getByRole('cell', { name: 'Mixed kitchens' })).toBeInTheDocument();
+
+    const dialog = await addCategory(user, name.toUpperCase());
+    expect(await screen.findByText('A Restaurant Category with this name already exists')).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Restaurant Category Name')).toHaveValue(name.toUpperCase());
+  });
+
+  it('edits a category in a prefilled popup', async () => {
+    const { user } = await renderCategories();
+    const name = uniqueName('Grill');
+    await addCategory(user, name, 'Before');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await search(user, name);
+    await waitFor(() => expect(names()).toEqual([name]), { timeout: 3000 });
+
+    await user.click(screen.getByRole('button', { name: `Edit ${name}` }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Restaurant Category' });
+    expect(within(dialog).getByLabelText('Restaurant Category Name')).toHaveValue(name);
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Before');
+    await user.clear(within(dialog).getByLabelText('Description'));
+    await user.type(within(dialog).getByLabelText('Description'), 'After');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Restaurant Category updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(table()).findByRole('cell', { name: 'After' })).toBeInTheDocument();
+  });
+
+  it('closes the delete confirmation on a failure too, showing the server message', async () => {
+    const { user } = await renderCategories();
+    const name = uniqueName('Short lived');
+    await addCategory(user, name);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await search(user, name);
+    await waitFor(() => expect(names()).toEqual([name]), { timeout: 3000 });
+
+    await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete Confirmation' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // Someone else deletes it first: the API answers 404 and the popup still closes.
+    await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+    const listed = (await (await fetch(`${process.env.TEST_API_URL}/admin/restaurant-category/get-restaurant-categories?page=1&size=999999&keywords=${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { restaurantCategories: { restaurantCategoryId: number }[] };
+    const id = listed.restaurantCategories[0].restaurantCategoryId;
+    await fetch(`${process.env.TEST_API_URL}/admin/restaurant-category/delete-restaurant-category/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    await user.click(screen.getByRole('button', { name: 'Yes, Delete!' }));
+    expect(await screen.findByText('Restaurant Category not found')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('deletes after confirmation, closes the popup and reloads', async () => {
+    const { user } = await renderCategories();
+    const name = uniqueName('Pop up');
+    await addCategory(user, name);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await search(user, name);
+    await waitFor(() => expect(names()).toEqual([name]), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Confirmation' });
+    expect(confirm).toHaveAccessibleDescription('Are you sure you want to Delete the Restaurant Category?');
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete!' }));
+    expect(await screen.findByText('Restaurant Category deleted successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+  });
+});

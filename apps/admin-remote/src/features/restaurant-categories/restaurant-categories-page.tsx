@@ -1,0 +1,99 @@
+import { useMemo, useState } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { RestaurantCategory } from '@console/api-client';
+import { ConfirmDialog, DataTable, Loader, PageHeader, SearchInput, type TableSort } from '@console/ui';
+import { RestaurantCategoryDialog } from './restaurant-category-dialog';
+import type { RestaurantCategoryValues } from './restaurant-category-schema';
+
+export interface RestaurantCategoriesPageProps {
+  /** Null until the first successful load. */
+  categories: RestaurantCategory[] | null;
+  loading: boolean;
+  search: string;
+  onSearchChange: (text: string) => void;
+  /** Saves a new category, or changes `category`; resolves true on success. */
+  onSave: (values: RestaurantCategoryValues, category?: RestaurantCategory | null) => Promise<boolean>;
+  onDelete: (category: RestaurantCategory) => Promise<void>;
+}
+
+type Editing = { category: RestaurantCategory | null } | null;
+
+/** Spec §2 Restaurant categories. The list comes whole, so the name order is the browser's. */
+export function RestaurantCategoriesPage({ categories, loading, search, onSearchChange, onSave, onDelete }: RestaurantCategoriesPageProps) {
+  const [sort, setSort] = useState<TableSort>({ id: 'restaurantCategoryName', desc: false });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<RestaurantCategory | null>(null);
+
+  const columns = useMemo<ColumnDef<RestaurantCategory, string>[]>(
+    () => [
+      {
+        id: 'restaurantCategoryName',
+        accessorKey: 'restaurantCategoryName',
+        header: 'Restaurant Category Name',
+        enableSorting: true,
+        sortingFn: (a, b) => a.original.restaurantCategoryName.localeCompare(b.original.restaurantCategoryName, undefined, { sensitivity: 'base' }),
+      },
+      { id: 'description', accessorFn: (category) => category.description || '', header: 'Description' },
+      {
+        id: 'actions',
+        header: () => <span className="ui-visually-hidden">Actions</span>,
+        cell: ({ row }) => (
+          <div className="ui-row-actions">
+            <button
+              type="button"
+              className="ui-icon-button"
+              aria-label={`Edit ${row.original.restaurantCategoryName}`}
+              onClick={() => setEditing({ category: row.original })}
+            >
+              <span aria-hidden="true">✎</span>
+            </button>
+            <button type="button" className="ui-icon-button" aria-label={`Delete ${row.original.restaurantCategoryName}`} onClick={() => setDeleting(row.original)}>
+              <span aria-hidden="true">🗑</span>
+            </button>
+          </div>
+        ),
+      },
+    ],
+    [],
+  );
+
+  return (
+    <section className="ui-page" aria-labelledby="restaurant-categories-title">
+      <PageHeader title="Restaurant Categories" titleId="restaurant-categories-title">
+        <SearchInput label="Search restaurant categories" value={search} onChange={onSearchChange} />
+        <button type="button" className="ui-icon-button ui-icon-button--primary" aria-label="Add Restaurant Category" onClick={() => setEditing({ category: null })}>
+          <span aria-hidden="true">+</span>
+        </button>
+      </PageHeader>
+      {categories ? (
+        <DataTable
+          label="Restaurant Categories"
+          columns={columns}
+          rows={categories}
+          getRowId={(category) => String(category.restaurantCategoryId)}
+          emptyText="No Data Found"
+          loading={loading}
+          sort={sort}
+          onSortChange={setSort}
+          sortLocally
+        />
+      ) : loading ? (
+        <Loader />
+      ) : null}
+      {editing ? (
+        <RestaurantCategoryDialog category={editing.category} onSubmit={(values) => onSave(values, editing.category)} onClose={() => setEditing(null)} />
+      ) : null}
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete Confirmation"
+          message="Are you sure you want to Delete the Restaurant Category?"
+          confirmLabel="Yes, Delete!"
+          cancelLabel="Cancel"
+          onCancel={() => setDeleting(null)}
+          // Spec §4: a delete popup closes whatever the outcome.
+          onConfirm={() => onDelete(deleting).finally(() => setDeleting(null))}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { RestaurantCategoriesPage } from './restaurant-categories-page';
+import { useRestaurantCategories } from './use-restaurant-categories';
+
+/** /dashboard/restaurant-category: the page over its data hook. */
+export function RestaurantCategoriesScreen() {
+  const { categories, loading, search, setSearch, save, remove } = useRestaurantCategories();
+  return (
+    <RestaurantCategoriesPage
+      categories={categories}
+      loading={loading}
+      search={search}
+      onSearchChange={setSearch}
+      onSave={save}
+      onDelete={remove}
+    />
+  );
+}

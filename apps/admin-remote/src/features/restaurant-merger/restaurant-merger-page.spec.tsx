@@ -1,0 +1,95 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { configureApiClient } from '@console/api-client';
+import { session } from '@console/session';
+import { AdminRoutes } from '../../routes';
+import { createTestRestaurant } from '../../shared/testing/create-test-restaurant';
+
+const mergeButton = () => screen.getByRole('button', { name: 'Merge' });
+
+async function select(user: ReturnType<typeof renderWithProviders>['user'], name: string) {
+  await user.click(await screen.findByRole('checkbox', { name: `Select ${name}` }));
+}
+
+describe('Restaurant Merger', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await signInForTest('super@example.com', 'Administrator')).token;
+  });
+  afterAll(() => session.logout());
+
+  it('lists 30 restaurants a page and enables Merge only with more than one selected', async () => {
+    const { user } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
+    expect(await screen.findByRole('heading', { name: 'Restaurant Merger' })).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Restaurants to merge' });
+    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBe(30));
+    expect(mergeButton()).toBeDisabled();
+    await user.click(within(table).getAllByRole('checkbox')[0]);
+    expect(mergeButton()).toBeDisabled();
+    await user.click(within(table).getAllByRole('checkbox')[1]);
+    expect(mergeButton()).toBeEnabled();
+  });
+
+  it('searches 500 ms after typing stops and opens a detail with the merger as referrer', async () => {
+    const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
+    await user.type(await screen.findByLabelText('Search restaurants'), 'Sakura');
+    await user.click(await screen.findByRole('button', { name: 'View Sakura Garden' }));
+    expect(router.state.location.pathname).toMatch(/^\/restaurant-location-owner\/view-detail\/\d+$/);
+    expect(router.state.location.state).toEqual({ referrer: '/restaurant-merger' });
+  });
+
+  it('asks a required new name of at most 255 characters', async () => {
+    const { user } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
+    const table = await screen.findByRole('table', { name: 'Restaurants to merge' });
+    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(1));
+    await user.click(within(table).getAllByRole('checkbox')[0]);
+    await user.click(within(table).getAllByRole('checkbox')[1]);
+    await user.click(mergeButton());
+    const dialog = within(await screen.findByRole('dialog', { name: 'Merge Restaurant' }));
+    await user.click(dialog.getByLabelText('New Restaurant Name'));
+    await user.tab();
+    expect(await dialog.findByText('Restaurant Name is required')).toBeInTheDocument();
+    await user.click(dialog.getByLabelText('New Restaurant Name'));
+    await user.paste('y'.repeat(256));
+    expect(await dialog.findByText('Restaurant Name cannot exceed 255 characters')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Merge' })).toBeDisabled();
+  });
+
+  it('merges the selected restaurants and lands on the new restaurant detail', async () => {
+    await createTestRestaurant(token, 'Merge Source North');
+    await createTestRestaurant(token, 'Merge Source South');
+    const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
+    const search = await screen.findByLabelText('Search restaurants');
+    await user.type(search, 'Merge Source North');
+    await select(user, 'Merge Source North');
+    await user.clear(search);
+    await user.type(search, 'Merge Source South');
+    await select(user, 'Merge Source South');
+    await user.click(mergeButton());
+    const dialog = within(await screen.findByRole('dialog', { name: 'Merge Restaurant' }));
+    await user.type(dialog.getByLabelText('New Restaurant Name'), 'Merge Source Combined');
+    await user.click(dialog.getByRole('button', { name: 'Merge' }));
+    expect(dialog.getByRole('button', { name: 'Merging...' })).toBeDisabled();
+    expect(await screen.findByText('Restaurants merged successfully', {}, { timeout: 15000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/restaurant-location-owner\/view-detail\/\d+$/));
+    expect(router.state.location.state).toEqual({ referrer: '/restaurant-merger' });
+  });
+
+  it('keeps the popup open with what was typed when the merge fails', async () => {
+    const { user } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
+    const table = await screen.findByRole('table', { name: 'Restaurants to merge' });
+    await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBeGreaterThan(1));
+    await user.click(within(table).getAllByRole('checkbox')[0]);
+    await user.click(within(table).getAllByRole('checkbox')[1]);
+    await user.click(mergeButton());
+    const dialog = within(await screen.findByRole('dialog', { name: 'Merge Restaurant' }));
+    await user.type(dialog.getByLabelText('New Restaurant Name'), 'Never Merged');
+    // The API goes away before the call.
+    configureApiClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => session.get().token, onUnauthorized: () => session.logout() });
+    await user.click(dialog.getByRole('button', { name: 'Merge' }));
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Merge Restaurant' })).toBeInTheDocument();
+    expect(dialog.getByLabelText('New Restaurant Name')).toHaveValue('Never Merged');
+    expect(dialog.getByRole('button', { name: 'Merge' })).toBeEnabled();
+  });
+});

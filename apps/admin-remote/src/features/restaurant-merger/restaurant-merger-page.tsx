@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import type { ColumnDef } from '@tanstack/react-table';
+import { apiErrorMessage, mergeRestaurants, type RestaurantAccount } from '@console/api-client';
+import { DataTable, PageHeader, Pagination, SearchInput } from '@console/ui';
+import { adminHref } from '../../paths';
+import { MergeDialog } from './merge-dialog';
+import type { MergeValues } from './merge-schema';
+import { MERGER_PAGE_SIZE, useMergeCandidates } from './use-merge-candidates';
+
+/** Spec §2 Restaurant Merger: pick more than one restaurant, name the new one, land on its detail. */
+export function RestaurantMergerPage() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const { restaurants, totalItems, loading } = useMergeCandidates(search, page);
+  // Selection survives paging and searching: id → name.
+  const [selected, setSelected] = useState<Map<number, string>>(new Map());
+  const [merging, setMerging] = useState(false);
+  const referrer = { referrer: adminHref.restaurantMerger() };
+
+  const toggle = (account: RestaurantAccount) =>
+    setSelected((current) => {
+      const next = new Map(current);
+      const { restaurantId, restaurantName } = account.restaurant;
+      if (next.has(restaurantId)) next.delete(restaurantId);
+      else next.set(restaurantId, restaurantName);
+      return next;
+    });
+
+  const columns = useMemo<ColumnDef<RestaurantAccount, string>[]>(
+    () => [
+      {
+        id: 'select',
+        header: () => <span className="ui-visually-hidden">Select</span>,
+        cell: ({ row }) => (
+          <input
+            type="checkbox"
+            aria-label={`Select ${row.original.restaurant.restaurantName}`}
+            checked={selected.has(row.original.restaurant.restaurantId)}
+            onChange={() => toggle(row.original)}
+          />
+        ),
+      },
+      { id: 'restaurantName', accessorFn: (row) => row.restaurant.restaurantName, header: 'Restaurant Name' },
+      { id: 'emailAddress', accessorFn: (row) => row.emailAddress ?? '', header: 'Restaurant Email' },
+      { id: 'location', accessorFn: (row) => String(row.restaurant.restaurantAddressCount), header: 'Location' },
+      {
+        id: 'view',
+        header: () => <span className="ui-visually-hidden">View</span>,
+        cell: ({ row }) => (
+          <button
+            type="button"
+            className="ui-icon-button"
+            aria-label={`View ${row.original.restaurant.restaurantName}`}
+            onClick={() => navigate(adminHref.restaurantDetail(row.original.restaurant.restaurantId), { state: referrer })}
+          >
+            <span aria-hidden="true">👁</span>
+          </button>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [selected],
+  );
+
+  const merge = async ({ newRestaurantName }: MergeValues) => {
+    try {
+      const response = await mergeRestaurants({ restaurantIds: [...selected.keys()], newRestaurantName: newRestaurantName.trim() });
+      toast.success(response.message || 'Restaurants merged successfully');
+      navigate(adminHref.restaurantDetail(response.restaurantId), { state: referrer });
+    } catch (error) {
+      toast.error(apiErrorMessage(error, 'Failed to merge Restaurant'));
+    }
+  };
+
+  return (
+    <section className="ui-page" aria-labelledby="merger-title">
+      <PageHeader title="Restaurant Merger" titleId="merger-title">
+        <SearchInput
+          label="Search restaurants"
+          value={search}
+          onChange={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+        />
+        <button type="button" className="ui-button ui-button--primary" disabled={selected.size < 2} onClick={() => setMerging(true)}>
+          <span aria-hidden="true">⇄ </span>Merge
+        </button>
+      </PageHeader>
+      <p aria-live="polite">{selected.size} selected</p>
+      <DataTable
+        label="Restaurants to merge"
+        columns={columns}
+        rows={restaurants}
+        getRowId={(row) => String(row.restaurant.restaurantId)}
+        emptyText="No Data Found"
+        loading={loading}
+      />
+      <Pagination totalItems={totalItems} pageSize={MERGER_PAGE_SIZE} page={page} onPageChange={setPage} />
+      {merging ? <MergeDialog restaurantNames={[...selected.values()]} onMerge={merge} onClose={() => setMerging(false)} /> : null}
+    </section>
+  );
+}

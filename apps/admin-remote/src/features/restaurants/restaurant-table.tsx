@@ -1,0 +1,105 @@
+import './restaurant-table.css';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import type { RestaurantAccount } from '@console/api-client';
+import { Loader, SortableHeaderCells, type TableSort } from '@console/ui';
+
+/** Row height the window is computed with (rows are single-line); a few rows over the edge are kept. */
+export const RESTAURANT_ROW_HEIGHT = 49;
+const OVERSCAN = 8;
+/** When the scroll box has no size yet (hidden, or a test DOM), a window of this height is drawn. */
+const FALLBACK_RECT = { width: 1024, height: 640 };
+
+export interface RestaurantTableProps {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<RestaurantAccount, any>[];
+  rows: RestaurantAccount[];
+  loading: boolean;
+  sort: TableSort;
+  onSortChange: (sort: TableSort) => void;
+  onRowClick: (row: RestaurantAccount) => void;
+}
+
+/**
+ * The restaurants table. The list comes whole (spec §7, size 999999), so only the rows in view are in
+ * the DOM: spacer rows keep the scroll height, aria-rowcount/aria-rowindex keep the real positions, and
+ * each drawn row carries data-row-index (the bench counts them). Headers sort like DataTable's.
+ */
+export function RestaurantTable({ columns, rows, loading, sort, onSortChange, onRowClick }: RestaurantTableProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const table = useReactTable({
+    data: rows,
+    columns,
+    state: { sorting: [sort] },
+    manualSorting: true,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.restaurant.restaurantId),
+  });
+  const tableRows = table.getRowModel().rows;
+  const virtualizer = useVirtualizer({
+    count: tableRows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => RESTAURANT_ROW_HEIGHT,
+    overscan: OVERSCAN,
+    initialRect: FALLBACK_RECT,
+    observeElementRect: (instance, report) => observeElementRect(instance, (rect) => report(rect.height > 0 ? rect : FALLBACK_RECT)),
+  });
+  const items = virtualizer.getVirtualItems();
+  const before = items.length ? items[0].start : 0;
+  const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+  const fromButton = (target: EventTarget) => (target as HTMLElement).closest('button, a, input') !== null;
+
+  return (
+    <div ref={scrollRef} className="ui-table-wrapper admin-restaurant-table">
+      <table className="ui-table" aria-label="Restaurants" aria-busy={loading || undefined} aria-rowcount={tableRows.length + 1}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id} aria-rowindex={1}>
+              <SortableHeaderCells headers={group.headers} sort={sort} onSortChange={onSortChange} />
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {loading && tableRows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>
+                <Loader />
+              </td>
+            </tr>
+          ) : tableRows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="ui-table__empty">
+                No Data Found
+              </td>
+            </tr>
+          ) : (
+            <>
+              {before > 0 ? <tr aria-hidden="true" style={{ height: before }} /> : null}
+              {items.map((item) => {
+                const row = tableRows[item.index];
+                return (
+                  <tr
+                    key={row.id}
+                    data-row-index={item.index}
+                    aria-rowindex={item.index + 2}
+                    className="ui-table__row--clickable"
+                    style={{ height: RESTAURANT_ROW_HEIGHT }}
+                    tabIndex={0}
+                    onClick={(event) => !fromButton(event.target) && onRowClick(row.original)}
+                    onKeyDown={(event) => event.key === 'Enter' && !fromButton(event.target) && onRowClick(row.original)}
+                  >
+                    {row.getVisibleCells().map((cell) => (
+                      <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                    ))}
+                  </tr>
+                );
+              })}
+              {after > 0 ? <tr aria-hidden="true" style={{ height: after }} /> : null}
+            </>
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

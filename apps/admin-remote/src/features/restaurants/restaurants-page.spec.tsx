@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { configureApiClient } from '@console/api-client';
+import { session } from '@console/session';
+import { AdminRoutes } from '../../routes';
+import { createTestRestaurant } from '../../shared/testing/create-test-restaurant';
+
+const table = () => screen.getByRole('table', { name: 'Restaurants' });
+const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
+
+describe('Restaurants list', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await signInForTest('super@example.com', 'Administrator')).token;
+  });
+  afterAll(() => session.logout());
+
+  it('lists restaurants with their categories, email, location count and access button', async () => {
+    renderWithProviders(<AdminRoutes />, { at: '/restaurant' });
+    expect(await screen.findByRole('heading', { name: 'Restaurants' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Restaurant Account' })).toBeInTheDocument();
+    const row = within(await waitFor(() => rowOf('Golden Fork Bistro')));
+    expect(row.getByText('American, Breakfast & Brunch')).toBeInTheDocument();
+    expect(row.getByText('owner@example.com')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Remove Access' })).toBeInTheDocument();
+    expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Restaurant Name▲',
+      'Restaurant Category',
+      'Restaurant Email↕',
+      'Location',
+      'Actions',
+    ]);
+  });
+
+  it("searches 500 ms after typing stops, and says 'No Data Found' when nothing matches", async () => {
+    const { user } = renderWithProviders(<AdminRoutes />, { at: '/restaurant' });
+    await waitFor(() => rowOf('Golden Fork Bistro'));
+    await user.type(screen.getByLabelText('Search restaurants'), 'Sakura');
+    expect(await screen.findByText('Sakura Garden')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Golden Fork Bistro')).not.toBeInTheDocument());
+    await user.type(screen.getByLabelText('Search restaurants'), ' nothing like this');
+    expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+  });
+
+  it('asks the API for the other direction when the same sort arrow is clicked again', async () => {
+    const { user } = renderWithProviders(<AdminRoutes />, { at: '/restaurant' });
+    await waitFor(() => rowOf('Golden Fork Bistro'));
+    const firstName = () => table().querySelector('tbody tr[data-row-index="0"] td')?.textContent;
+    const ascendingFirst = firstName();
+    await user.click(screen.getByRole('button', { name: /Restaurant Name/ }));
+    expect(screen.getByRole('columnheader', { name: /Restaurant Name/ })).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() => expect(firstName()).not.toBe(ascendingFirst));
+    await user.click(screen.getByRole('button', { name: /Restaurant Name/ }));
+    expect(screen.getByRole('columnheader', { name: /Restaurant Name/ })).toHaveAttribute('aria-sort', 'ascending');
+    await waitFor(() => expect(firstName()).toBe(ascendingFirst));
+  });
+
+  it('opens the detail of a clicked row, with the list as referrer', async () => {
+    const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant' });
+    await user.type(await screen.findByLabelText('Search restaurants'), 'Sakura');
+    await user.click(await screen.findByText('Sakura Garden'));
+    expect(router.state.location.pathname).toMatch(/^\/restaurant-location-owner\/view-detail\/\d+$/);
+    expect(router.state.location.state).toEqual({ referrer: '/restaurant' });
+  });
+
+  it('removes then gives back access through a confirmation, and reloads the list', async () => {
+    await createTestRestaurant(token, 'Access Toggle Diner');
+    const { user } = renderWithProviders(<AdminRoutes />, { at: '/restaurant' });
+    await user.type(await screen.findByLabelText('Search restaurants'), 'Access Toggle Diner');
+    await user.click(await waitFor(() => within(rowOf('Access Toggle Diner')).getByRole('button', { name: 'Remove Access' })));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Access Confirmation' });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, remove access!' }));
+    expect(await screen.findByText('Restaurant Suspended successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(await waitFor(() => within(rowOf('Access Toggle Diner')).getByRole('button', { name: 'Approve Access' })));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, approve access!' }));
+    expect(await screen.findByText('Restaurant Approved successfully')).toBeInTheDocument();
+    await waitFor(() => within(rowOf('Access Toggle Diner')).getByRole('button', { name: 'Remove Access' }));
+  });
+
+  it('closes the confirmation when the change fails too, showing why, and keeps the access unchanged', async () => {
+    await createTestRestaurant(token, 'Access Failure Diner');
+    const { user } = renderWithProviders(<AdminRoutes />, { at: '/restaurant' });
+    await user.type(await screen.findByLabelText('Search restaurants'), 'Access Failure Diner');
+    await user.click(await waitFor(() => within(rowOf('Access Failure Diner')).getByRole('button', { name: 'Remove Access' })));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Access Confirmation' });
+    // The API goes away before the call.
+    configureApiClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => session.get().token, onUnauthorized: () => session.logout() });
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, remove access!' }));
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rowOf('Access Failure Diner')).getByRole('button', { name: 'Remove Access' })).toBeInTheDocument();
+  });
+});
