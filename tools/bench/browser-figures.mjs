@@ -106,3 +106,54 @@ export async function measureFirstRemoteEntry(shellUrl, apiUrl) {
   }
   return { firstRemoteEntryMs: median(samples), firstRemoteEntryMinMs: Math.min(...samples), firstRemoteEntryMaxMs: Math.max(...samples) };
 }
+
+/**
+ * Signed in as the super admin, the Restaurants screen with every restaurant (one unpaged call):
+ * time from the call's response arriving to the first rows drawn, and how many rows are in the DOM.
+ */
+export async function measureRestaurantsList(shellUrl, apiUrl) {
+  const login = await fetch(`${apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ emailAddress: 'super@example.com', password: 'Console#2026', userType: 'Administrator' }),
+  });
+  const { token, user } = await login.json();
+  const browser = await launch();
+  const samples = [];
+  let rowsInDom = 0;
+  let rowsTotal = 0;
+  try {
+    for (let i = 0; i < SAMPLES; i++) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      await context.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('[data-row-index]')) {
+            window.__firstRowAt = performance.now();
+            observer.disconnect();
+          }
+        });
+        document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+      });
+      const page = await context.newPage();
+      await page.goto(`${shellUrl}/deployment.json`);
+      await page.evaluate(([t, u]) => localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Administrator', restaurantDealId: null } })), [token, user]);
+      await page.goto(`${shellUrl}/dashboard/restaurant`);
+      await page.locator('[data-row-index]').first().waitFor({ timeout: 60000 });
+      const figures = await page.evaluate(() => {
+        const call = performance.getEntriesByType('resource').find((entry) => entry.name.includes('/get-restaurants'));
+        return {
+          renderMs: window.__firstRowAt - call.responseEnd,
+          rowsInDom: document.querySelectorAll('[data-row-index]').length,
+          rowsTotal: Number(document.querySelector('table[aria-rowcount]')?.getAttribute('aria-rowcount') ?? 1) - 1,
+        };
+      });
+      samples.push(figures.renderMs);
+      rowsInDom = figures.rowsInDom;
+      rowsTotal = figures.rowsTotal;
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return { restaurantsRenderMs: median(samples), restaurantsRowsInDom: rowsInDom, restaurantsRowsTotal: rowsTotal };
+}

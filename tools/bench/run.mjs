@@ -9,7 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from '../deployment/deployment-manifest.mjs';
 import { serveConsole } from '../serve/serve-console.mjs';
-import { measureFirstRemoteEntry, measureLoginScreen } from './browser-figures.mjs';
+import { measureCsvImport, measureGetRestaurants, prepareApiBenchData, signIn } from './api-figures.mjs';
+import { measureFirstRemoteEntry, measureLoginScreen, measureRestaurantsList } from './browser-figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const frontEnds = Object.values(APPS).map((app) => app.project);
@@ -47,6 +48,8 @@ console.log('Building again (fully cached)...');
 figures.cachedBuildSeconds = timedBuild([]);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-db-'));
+console.log('Seeding 10,000 benchmark restaurants...');
+prepareApiBenchData(dataDir, 10_000);
 const api = spawn('npx', ['tsx', 'apps/api/src/main.ts'], { cwd: root, env: { ...env, API_DATA_DIR: dataDir }, stdio: 'ignore', detached: true });
 const served = await serveConsole({ env });
 try {
@@ -54,6 +57,10 @@ try {
   const shellUrl = `http://localhost:${env.SHELL_PORT}`;
   Object.assign(figures, await measureLoginScreen(shellUrl));
   Object.assign(figures, await measureFirstRemoteEntry(shellUrl, env.API_URL));
+  Object.assign(figures, await measureRestaurantsList(shellUrl, env.API_URL));
+  const token = await signIn(env.API_URL);
+  Object.assign(figures, await measureGetRestaurants(env.API_URL, token));
+  Object.assign(figures, await measureCsvImport(env.API_URL, token)); // last: it adds 10,000 restaurants
 } finally {
   await served.close();
   try {
@@ -70,6 +77,9 @@ console.log(`  JS before the login screen is usable  ${kib(figures.loginJsBytes)
 console.log(`  requests before it is usable          ${figures.loginRequests} (${figures.loginJsRequests} of them JS)`);
 console.log(`  login screen usable after             ${figures.loginUsableMs.toFixed(0)} ms (median of ${figures.samples})`);
 console.log(`  first entry into an unloaded remote   ${figures.firstRemoteEntryMs.toFixed(0)} ms median (min ${figures.firstRemoteEntryMinMs.toFixed(0)}, max ${figures.firstRemoteEntryMaxMs.toFixed(0)})`);
+console.log(`  restaurants list, ${figures.restaurantsRowsTotal} rows    ${figures.restaurantsRenderMs.toFixed(0)} ms from response to rows drawn, ${figures.restaurantsRowsInDom} rows in the DOM`);
+console.log(`  API get-restaurants, ${figures.getRestaurantsRows} rows  ${figures.getRestaurantsMs} ms median`);
+console.log(`  CSV import, ${figures.csvImportedRows} rows          ${figures.csvImportMs} ms (${kib(figures.csvBytes)})`);
 console.log(`  cold build, 7 apps                    ${figures.coldBuildSeconds.toFixed(1)} s`);
 console.log(`  fully cached build, 7 apps            ${figures.cachedBuildSeconds.toFixed(1)} s`);
 fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });

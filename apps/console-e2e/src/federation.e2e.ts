@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium, remoteOrigin, shellUrl, sidebarLabels, signInAs } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { freshPagePerTest, remoteOrigin, shellUrl, sidebarLabels, signInAs } from './support/browser';
 
 const REMOTE_PORTS = {
   auth: 'AUTH_PORT',
@@ -10,25 +10,15 @@ const REMOTE_PORTS = {
   notifications: 'NOTIFICATIONS_REMOTE_PORT',
 } as const;
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let requested: string[];
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
+freshPagePerTest((newPage, newContext) => {
+  page = newPage;
+  context = newContext;
   requested = [];
   page.on('request', (request) => requested.push(request.url()));
-});
-afterEach(async () => {
-  await context.close();
 });
 
 const fromOrigin = (portVariable: string) => requested.filter((url) => url.startsWith(remoteOrigin(portVariable)));

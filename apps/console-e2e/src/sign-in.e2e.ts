@@ -1,27 +1,15 @@
 import net from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { deploymentManifest } from '../../../tools/deployment/deployment-manifest.mjs';
 import { serveStatic } from '../../../tools/serve/static-server.mjs';
-import { apiUrl, launchChromium, shellUrl, sidebarLabels, signInThroughUi, storedToken } from './support/browser';
+import { apiUrl, freshPagePerTest, shellUrl, sidebarLabels, signInThroughUi, storedToken } from './support/browser';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await browser.newContext();
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
+freshPagePerTest((newPage) => {
+  page = newPage;
 });
 
 const at = (pathname: string) => `${shellUrl()}${pathname}`;

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const shellUrl = () => `http://localhost:${process.env.SHELL_PORT}`;
 export const apiUrl = () => process.env.API_URL as string;
@@ -11,7 +11,41 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/**
+ * One Chromium for the test file and a fresh context and page for each test (no storage shared
+ * between tests). `prepare` runs on each new page before the test, e.g. to watch its requests.
+ */
+export function freshPagePerTest(prepare?: (page: Page, context: BrowserContext) => void | Promise<void>) {
+  let browser: Browser;
+  let context: BrowserContext;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+    await prepare?.(await context.newPage(), context);
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+}
+
 export const DEMO_PASSWORD = 'Console#2026';
+
+/** The demo staff accounts and where each lands after signing in (spec §3). */
+export const STAFF = {
+  superAdmin: { emailAddress: 'super@example.com', landing: '/dashboard/admin' },
+  admin: { emailAddress: 'admin@example.com', landing: '/dashboard/restaurant' },
+} as const;
+
+/** Signs a demo administrator in through the screens and waits for their landing page. */
+export async function signInStaff(page: Page, who: keyof typeof STAFF) {
+  await signInThroughUi(page, STAFF[who].emailAddress, 'Admin');
+  await page.waitForURL(`${shellUrl()}${STAFF[who].landing}`);
+}
 
 /** API-level sign-in (the sign-in screens are their own issue): stores the session as the console does. */
 export async function signInAs(page: Page, emailAddress: string, userType: 'Administrator' | 'Restaurant') {

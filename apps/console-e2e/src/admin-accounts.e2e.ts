@@ -1,0 +1,67 @@
+import type { Page } from 'playwright-core';
+import { apiUrl, freshPagePerTest, shellUrl, sidebarLabels, signInStaff, storedToken } from './support/browser';
+
+let page: Page;
+
+freshPagePerTest((newPage) => {
+  page = newPage;
+});
+
+const at = (pathname: string) => `${shellUrl()}${pathname}`;
+
+describe('admin accounts (spec §2 Admins)', () => {
+  it('lets the super admin create an admin, find them, and remove their access', async () => {
+    await signInStaff(page, 'superAdmin');
+    const table = page.getByRole('table', { name: 'Admins' });
+    await table.getByRole('row').nth(10).waitFor();
+    await page.getByRole('navigation', { name: 'Pagination' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add Admin Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Admin Account' });
+    const email = `e2e.admin.${Date.now()}@example.com`;
+    await dialog.getByLabel('First Name').fill('Ellie');
+    await dialog.getByLabel('Last Name').fill('Tester');
+    await dialog.getByLabel('Email').fill(email.toUpperCase());
+    await dialog.getByLabel('Password').fill('Console#2026');
+    await dialog.getByLabel('Phone Number').fill('2025550147');
+    expect(await dialog.getByRole('combobox', { name: 'Country' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await page.getByText('Admin created successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByRole('searchbox', { name: 'Search admins' }).fill(email);
+    const row = table.getByRole('row', { name: /Ellie Tester/ });
+    await row.waitFor();
+    expect(await row.getByRole('cell', { name: email }).count()).toBe(1);
+
+    await row.getByRole('button', { name: 'Remove Access' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove Access Confirmation' });
+    await confirm.getByText('Are you sure you want to Remove the Access?').waitFor();
+    await confirm.getByRole('button', { name: 'Yes, remove access!' }).click();
+    await page.getByText('Admin deleted Successfully').waitFor();
+    await confirm.waitFor({ state: 'detached' });
+    await table.getByText('No Data Found').waitFor();
+  });
+
+  it('never shows Admins or Import CSV to a non-super admin, and the API refuses them both', async () => {
+    await signInStaff(page, 'admin');
+    await page.locator('nav[aria-label="Main"] a').first().waitFor();
+    const labels = await sidebarLabels(page);
+    expect(labels).not.toContain('Admin');
+    expect(labels).not.toContain('Import CSV');
+
+    const token = await storedToken(page);
+    const headers = { Authorization: `Bearer ${token}` };
+    const list = await fetch(`${apiUrl()}/admin/administrator/get-administrators?page=1&size=10`, { headers });
+    expect(list.status).toBe(403);
+    const form = new FormData();
+    form.append('restaurant_csv', new Blob(['restaurantName\r\n'], { type: 'text/csv' }), 'restaurants.csv');
+    const upload = await fetch(`${apiUrl()}/admin/restaurant/import-restaurants-from-csv`, { method: 'POST', headers, body: form });
+    expect(upload.status).toBe(403);
+
+    await page.goto(at('/dashboard/admin'));
+    await page.waitForURL(at('/dashboard/restaurant'));
+    await page.goto(at('/dashboard/import-csv-file'));
+    await page.waitForURL(at('/dashboard/restaurant'));
+  });
+});

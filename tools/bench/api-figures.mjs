@@ -1,0 +1,85 @@
+// API figures at benchmark scale, called from tools/bench/run.mjs; printed, never asserted.
+//
+// Prepare the 10,000-restaurant data set BEFORE the API starts on that data folder (PGlite allows one
+// process at a time), then start the API on it:
+//
+//   API_DATA_DIR=/tmp/console-bench-db npx tsx apps/api/src/seed/cli.ts --restaurants 10000
+//   API_DATA_DIR=/tmp/console-bench-db npx tsx apps/api/src/main.ts
+//
+// (prepareApiBenchData(dataDir) below runs the first command.) Sign in as the demo super admin
+// (super@example.com / Console#2026) and pass the token. Call measureGetRestaurants before
+// measureCsvImport: the import adds 10,000 more restaurants.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SAMPLES = 5;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Seeds the demo platform plus `restaurants` benchmark restaurants into a PGlite data folder. */
+export function prepareApiBenchData(dataDir, restaurants = 10_000) {
+  const result = spawnSync('npx', ['tsx', 'apps/api/src/seed/cli.ts', '--restaurants', String(restaurants)], {
+    cwd: root,
+    env: { ...process.env, API_DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`seed failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** Signs in through the API and returns the token (for callers that have none yet). */
+export async function signIn(apiUrl, emailAddress = 'super@example.com', password = 'Console#2026') {
+  const response = await fetch(`${apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailAddress, password, userType: 'Administrator' }),
+  });
+  if (!response.ok) throw new Error(`login: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}
+
+/** The Restaurants screen's call (page 1, size 999999): median of 5 timings and the row count. */
+export async function measureGetRestaurants(apiUrl, token) {
+  const url = `${apiUrl}/admin/restaurant/get-restaurants?page=1&size=999999`;
+  const samples = [];
+  let rows = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const body = await response.json();
+    samples.push(performance.now() - started);
+    if (!response.ok) throw new Error(`get-restaurants: ${response.status} ${JSON.stringify(body)}`);
+    rows = body.restaurants.length;
+  }
+  return { getRestaurantsMs: Math.round(median(samples)), getRestaurantsRows: rows };
+}
+
+/** A restaurants CSV of `rows` rows with fresh emails; every owner gets the same first password. */
+export function restaurantsCsv(rows, categoryNames, tag = Date.now().toString(36)) {
+  const header = 'restaurantName,emailAddress,password,restaurantCategoryNames,streetAddress,city,state,zipCode,country,latitude,longitude,phoneNumber';
+  const lines = [header];
+  for (let i = 0; i < rows; i++) {
+    const categories = [categoryNames[i % categoryNames.length], categoryNames[(i * 7 + 3) % categoryNames.length]];
+    const latitude = (30 + (i % 1000) / 1000).toFixed(4);
+    const longitude = (-97 - (i % 997) / 1000).toFixed(4);
+    lines.push(
+      `Imported Kitchen ${i},import-${tag}-${i}@bench.example.com,Welcome#2026,"${[...new Set(categories)].join(';')}",${100 + (i % 9000)} Congress Ave,Austin,TX,78701,United States,${latitude},${longitude},5128675309`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Uploads a generated 10,000-row restaurants CSV (super admin token): the whole round trip. */
+export async function measureCsvImport(apiUrl, token, rows = 10_000) {
+  const headers = { authorization: `Bearer ${token}` };
+  const categories = await (await fetch(`${apiUrl}/restaurant-category/get-restaurant-categories`, { headers })).json();
+  const csv = restaurantsCsv(rows, categories.restaurantCategories.map((category) => category.restaurantCategoryName));
+  const form = new FormData();
+  form.append('restaurant_csv', new Blob([csv], { type: 'text/csv' }), 'restaurants.csv');
+  const started = performance.now();
+  const response = await fetch(`${apiUrl}/admin/restaurant/import-restaurants-from-csv`, { method: 'POST', headers, body: form });
+  const body = await response.json();
+  const csvImportMs = Math.round(performance.now() - started);
+  if (!response.ok) throw new Error(`import: ${response.status} ${JSON.stringify(body).slice(0, 500)}`);
+  return { csvImportMs, csvImportedRows: body.imported, csvBytes: Buffer.byteLength(csv) };
+}
