@@ -77,9 +77,9 @@ console.log(`  JS before the login screen is usable  ${kib(figures.loginJsBytes)
 console.log(`  requests before it is usable          ${figures.loginRequests} (${figures.loginJsRequests} of them JS)`);
 console.log(`  login screen usable after             ${figures.loginUsableMs.toFixed(0)} ms (median of ${figures.samples})`);
 console.log(`  first entry into an unloaded remote   ${figures.firstRemoteEntryMs.toFixed(0)} ms median (min ${figures.firstRemoteEntryMinMs.toFixed(0)}, max ${figures.firstRemoteEntryMaxMs.toFixed(0)})`);
-console.log(`  restaurants list, ${figures.restaurantsRowsTotal} rows    ${figures.restaurantsRenderMs.toFixed(0)} ms from response to rows drawn, ${figures.restaurantsRowsInDom} rows in the DOM`);
-console.log(`  API get-restaurants, ${figures.getRestaurantsRows} rows  ${figures.getRestaurantsMs} ms median`);
-console.log(`  CSV import, ${figures.csvImportedRows} rows          ${figures.csvImportMs} ms (${kib(figures.csvBytes)})`);
+console.log(`  restaurants list, ${figures.restaurantsRowsTotal} rows      ${figures.restaurantsRenderMs.toFixed(0)} ms from response to rows drawn, ${figures.restaurantsRowsInDom} rows in the DOM`);
+console.log(`  API get-restaurants, ${figures.getRestaurantsRows} rows    ${figures.getRestaurantsMs} ms median`);
+console.log(`  CSV import, ${figures.csvImportedRows} rows              ${figures.csvImportMs} ms (${kib(figures.csvBytes)})`);
 console.log(`  cold build, 7 apps                    ${figures.coldBuildSeconds.toFixed(1)} s`);
 console.log(`  fully cached build, 7 apps            ${figures.cachedBuildSeconds.toFixed(1)} s`);
 fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });

@@ -17,3 +17,4 @@ export { SelectField, type SelectFieldProps, type SelectOption } from './form-fi
 export { PhoneField, type PhoneFieldProps } from './form-fields/phone-field';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { FileField, type FileFieldProps } from './form-fields/file-field';
+export { Icon, type IconName } from './icon/icon';

@@ -66,6 +66,10 @@ describe('FormDialog with the Formik fields', () => {
     expect(screen.getByText('Please select an option')).toBeInTheDocument();
     expect(screen.getByText('Phone Number is required')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeDisabled();
+    // The US flag is drawn inline, not fetched from a CDN (the console may run with no internet).
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(dialog.querySelector('.PhoneInputCountryIcon svg')).not.toBeNull();
 
     await user.type(screen.getByLabelText('Name'), 'Thing');
     await user.click(screen.getByLabelText('Kinds'));

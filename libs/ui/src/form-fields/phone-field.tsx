@@ -2,7 +2,11 @@ import './form-fields.css';
 import 'react-phone-number-input/style.css';
 import { useField } from 'formik';
 import { useId } from 'react';
+import { US } from 'country-flag-icons/react/3x2';
 import PhoneInput from 'react-phone-number-input';
+
+// The flag drawn into the bundle: by default the input fetches flag images from a CDN at run time.
+const FLAGS = { US };
 
 export interface PhoneFieldProps {
   name: string;
@@ -33,6 +37,7 @@ export function PhoneField({ name, label, placeholder }: PhoneFieldProps) {
         onBlur={() => void helpers.setTouched(true)}
         defaultCountry="US"
         countries={['US']}
+        flags={FLAGS}
         addInternationalOption={false}
         countrySelectProps={{ disabled: true, 'aria-label': 'Country' }}
         numberInputProps={{ className: 'ui-field__input', 'aria-invalid': showError, 'aria-describedby': showError ? errorId : undefined }}

@@ -3,7 +3,7 @@ import { FieldArray, Form, Formik } from 'formik';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { apiErrorMessage, createRestaurant } from '@console/api-client';
-import { ConfirmDialog, FormDialog, FormDialogButtons, PhoneField, SelectField, TextField } from '@console/ui';
+import { ConfirmDialog, FormDialog, Icon, FormDialogButtons, PhoneField, SelectField, TextField } from '@console/ui';
 import { AddressSearchField } from '../../shared/address-search-field';
 import {
   addRestaurantInitialValues,
@@ -68,7 +68,7 @@ export function AddRestaurantDialog({ onClose, onCreated }: AddRestaurantDialogP
                           aria-label={`Delete Location ${index + 1}`}
                           onClick={() => setRemoving(index)}
                         >
-                          <span aria-hidden="true">🗑</span>
+                          <Icon name="trash" />
                         </button>
                       ) : null}
                       <AddressSearchField name={`locations.${index}`} label={`Location ${index + 1} address`} />

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Administrator } from '@console/api-client';
-import { ConfirmDialog, DataTable, Loader, PageHeader, Pagination, SearchInput, type TableSort } from '@console/ui';
+import { ConfirmDialog, DataTable, Icon, Loader, PageHeader, Pagination, SearchInput, type TableSort } from '@console/ui';
 import { AddAdminDialog } from './add-admin-dialog';
 import type { AddAdminValues } from './add-admin-schema';
 import { ADMIN_PAGE_SIZE } from './use-admins';
@@ -52,7 +52,7 @@ export function AdminsPage({ list, loading, search, onSearchChange, sort, onSort
       <PageHeader title="Admins" titleId="admins-title">
         <SearchInput label="Search admins" value={search} onChange={onSearchChange} />
         <button type="button" className="ui-icon-button ui-icon-button--primary" aria-label="Add Admin Account" onClick={() => setAdding(true)}>
-          <span aria-hidden="true">+</span>
+          <Icon name="plus" />
         </button>
       </PageHeader>
       {list ? (

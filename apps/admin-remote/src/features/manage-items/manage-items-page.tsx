@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { format } from 'date-fns';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { FoodReport } from '@console/api-client';
-import { ConfirmDialog, DataTable, Loader, PageHeader, type TableSort } from '@console/ui';
+import { ConfirmDialog, DataTable, Icon, Loader, PageHeader, type TableSort } from '@console/ui';
 
 export interface ManageItemsPageProps {
   /** Null until the first successful load. */
@@ -35,7 +35,7 @@ export function ManageItemsPage({ reports, loading, sort, onSortChange, onEdit, 
         cell: ({ row }) => (
           <div className="ui-row-actions">
             <button type="button" className="ui-icon-button" aria-label={`Edit ${row.original.foodItemName}`} onClick={() => onEdit(row.original)}>
-              <span aria-hidden="true">✎</span>
+              <Icon name="pencil" />
             </button>
             <button type="button" className="ui-button" onClick={() => setDecision({ kind: 'ignore', report: row.original })}>
               Ignore

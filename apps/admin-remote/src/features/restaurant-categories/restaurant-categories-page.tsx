@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { RestaurantCategory } from '@console/api-client';
-import { ConfirmDialog, DataTable, Loader, PageHeader, SearchInput, type TableSort } from '@console/ui';
+import { ConfirmDialog, DataTable, Icon, Loader, PageHeader, SearchInput, type TableSort } from '@console/ui';
 import { RestaurantCategoryDialog } from './restaurant-category-dialog';
 import type { RestaurantCategoryValues } from './restaurant-category-schema';
 
@@ -45,10 +45,10 @@ export function RestaurantCategoriesPage({ categories, loading, search, onSearch
               aria-label={`Edit ${row.original.restaurantCategoryName}`}
               onClick={() => setEditing({ category: row.original })}
             >
-              <span aria-hidden="true">✎</span>
+              <Icon name="pencil" />
             </button>
             <button type="button" className="ui-icon-button" aria-label={`Delete ${row.original.restaurantCategoryName}`} onClick={() => setDeleting(row.original)}>
-              <span aria-hidden="true">🗑</span>
+              <Icon name="trash" />
             </button>
           </div>
         ),
@@ -62,7 +62,7 @@ export function RestaurantCategoriesPage({ categories, loading, search, onSearch
       <PageHeader title="Restaurant Categories" titleId="restaurant-categories-title">
         <SearchInput label="Search restaurant categories" value={search} onChange={onSearchChange} />
         <button type="button" className="ui-icon-button ui-icon-button--primary" aria-label="Add Restaurant Category" onClick={() => setEditing({ category: null })}>
-          <span aria-hidden="true">+</span>
+          <Icon name="plus" />
         </button>
       </PageHeader>
       {categories ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { PlaceholderPage } from '@console/ui';
+import { Icon } from '@console/ui';
 import { adminHref } from '../../paths';
 import { isDetailTabId, RestaurantDetailTabs, type DetailTabId } from './restaurant-detail-tabs';
 
@@ -20,15 +20,20 @@ export function RestaurantDetailPage() {
   const [activeTab, setActiveTab] = useState<DetailTabId>(isDetailTabId(state.activeTab) ? state.activeTab : 'restaurant-loactions-tab');
   const backTo = state.referrer === adminHref.restaurantMerger() ? adminHref.restaurantMerger() : adminHref.restaurants();
   return (
-    <PlaceholderPage title="Restaurant Details">
-      <Link to={backTo} className="admin-back-link" aria-label={backTo === adminHref.restaurants() ? 'Back to Restaurants' : 'Back to Restaurant Merger'}>
-        <span aria-hidden="true">←</span>
-      </Link>
+    <section className="ui-page" aria-labelledby="restaurant-detail-title">
+      <div className="admin-detail-header">
+        <Link to={backTo} className="ui-icon-button" aria-label={backTo === adminHref.restaurants() ? 'Back to Restaurants' : 'Back to Restaurant Merger'}>
+          <Icon name="back" size={22} />
+        </Link>
+        <h1 id="restaurant-detail-title" className="ui-page__title">
+          Restaurant Details
+        </h1>
+      </div>
       {Number.isInteger(restaurantId) && restaurantId > 0 ? (
         <RestaurantDetailTabs restaurantId={restaurantId} active={activeTab} onSelect={setActiveTab} />
       ) : (
         <p role="alert">Invalid Restaurant Id</p>
       )}
-    </PlaceholderPage>
+    </section>
   );
 }

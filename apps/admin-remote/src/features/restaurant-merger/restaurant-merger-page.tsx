@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import type { ColumnDef } from '@tanstack/react-table';
 import { apiErrorMessage, mergeRestaurants, type RestaurantAccount } from '@console/api-client';
-import { DataTable, PageHeader, Pagination, SearchInput } from '@console/ui';
+import { DataTable, Icon, PageHeader, Pagination, SearchInput } from '@console/ui';
 import { adminHref } from '../../paths';
 import { MergeDialog } from './merge-dialog';
 import type { MergeValues } from './merge-schema';
@@ -56,7 +56,7 @@ export function RestaurantMergerPage() {
             aria-label={`View ${row.original.restaurant.restaurantName}`}
             onClick={() => navigate(adminHref.restaurantDetail(row.original.restaurant.restaurantId), { state: referrer })}
           >
-            <span aria-hidden="true">👁</span>
+            <Icon name="eye" />
           </button>
         ),
       },
@@ -87,7 +87,7 @@ export function RestaurantMergerPage() {
           }}
         />
         <button type="button" className="ui-button ui-button--primary" disabled={selected.size < 2} onClick={() => setMerging(true)}>
-          <span aria-hidden="true">⇄ </span>Merge
+          <Icon name="merge" /> Merge
         </button>
       </PageHeader>
       <p aria-live="polite">{selected.size} selected</p>

@@ -89,9 +89,15 @@ export function RestaurantTable({ columns, rows, loading, sort, onSortChange, on
                     onClick={(event) => !fromButton(event.target) && onRowClick(row.original)}
                     onKeyDown={(event) => event.key === 'Enter' && !fromButton(event.target) && onRowClick(row.original)}
                   >
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                    ))}
+                    {row.getVisibleCells().map((cell) => {
+                      const value = cell.getValue();
+                      // Long text is cut with an ellipsis to keep rows one line high; hovering shows it whole.
+                      return (
+                        <td key={cell.id} title={typeof value === 'string' && value ? value : undefined}>
+                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                        </td>
+                      );
+                    })}
                   </tr>
                 );
               })}

@@ -2,7 +2,7 @@ import { useMemo, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { RestaurantAccount } from '@console/api-client';
-import { ConfirmDialog, PageHeader, SearchInput, type TableSort } from '@console/ui';
+import { ConfirmDialog, Icon, PageHeader, SearchInput, type TableSort } from '@console/ui';
 import { adminHref } from '../../paths';
 import { RestaurantTable } from './restaurant-table';
 import { toggleRestaurantAccess, useRestaurants } from './use-restaurants';
@@ -59,7 +59,7 @@ export function RestaurantsPage({ AddRestaurantDialog }: RestaurantsPageProps) {
           aria-label="Add New Restaurant Account"
           onClick={() => setAdding(true)}
         >
-          <span aria-hidden="true">+</span>
+          <Icon name="plus" />
         </button>
       </PageHeader>
       <RestaurantTable

@@ -1,0 +1,24 @@
+import './icon.css';
+/*
+ * Stroke drawings on a 24×24 grid for the console's action buttons. Drawn as SVG rather than text
+ * glyphs: emoji and symbol fonts are not on every machine, and a missing glyph shows as an empty box.
+ */
+const DRAWINGS = {
+  back: 'M19 12H5 M11 6l-6 6 6 6',
+  eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  merge: 'M6 3v5a6 6 0 0 0 6 6v7 M18 3v5a6 6 0 0 1-6 6 M9 18l3 3 3-3',
+  pencil: 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z M14 6l4 4',
+  plus: 'M12 5v14 M5 12h14',
+  trash: 'M4 7h16 M10 11v6 M14 11v6 M6 7l1 13h10l1-13 M9 7V4h6v3',
+} as const;
+
+export type IconName = keyof typeof DRAWINGS;
+
+/** A decorative icon: the button or link around it carries the accessible name. */
+export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
+  return (
+    <svg className="ui-icon" viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
+      <path d={DRAWINGS[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
