@@ -8,6 +8,7 @@ import { authMessages } from './auth-messages';
 import { hashPassword, verifyPassword } from './password-hash';
 import { RESET_CODE_RULES, createResetCodes } from './reset-codes';
 import { openSession, revokeSession, revokeUserSessions } from './sessions';
+import { createSignInThrottle } from './sign-in-throttle';
 import type { TokenSigner } from './tokens';
 import { findUserByEmail, normalizeEmail, toContractUser, type ConsoleUserType } from './users';
 
@@ -46,6 +47,7 @@ interface ChangePasswordBody {
 export function authHandlers(deps: AuthDependencies): OperationHandlers {
   const { db, now } = deps;
   const resetCodes = createResetCodes({ db, secret: deps.secret, now });
+  const signInThrottle = createSignInThrottle({ db, now });
 
   const deleteOwnRestaurant: OperationHandler = async (request) => {
     const { user } = requireAuth(request);
@@ -62,9 +64,15 @@ export function authHandlers(deps: AuthDependencies): OperationHandlers {
   return {
     async login(request) {
       const body = request.body as LoginBody;
+      const email = normalizeEmail(body.emailAddress);
+      if (await signInThrottle.isLocked(email)) throw tooManyRequests(authMessages.tooManySignIns);
       const user = await findUserByEmail(db, body.emailAddress);
       const passwordMatches = await verifyPassword(body.password, user?.passwordHash);
-      if (!user || !passwordMatches) throw unauthorized(authMessages.invalidCredentials);
+      if (!user || !passwordMatches) {
+        await signInThrottle.recordFailure(email);
+        throw unauthorized(authMessages.invalidCredentials);
+      }
+      await signInThrottle.clear(email);
       if (user.userType === 'Customer') throw forbidden(authMessages.customerRefused);
       if (user.userType !== body.userType) throw unauthorized(authMessages.wrongConsole(body.userType));
       if (user.userType === 'Restaurant' && user.accountStatus === 'Suspended') {

@@ -13,6 +13,7 @@ export const authMessages = {
   restaurantSuspended: 'Your restaurant account has been suspended',
   codeSent: 'A verification code has been sent to your email',
   tooManyCodes: 'Too many verification codes requested, please try again in 15 minutes',
+  tooManySignIns: 'Too many failed sign-in attempts, please try again in 15 minutes',
   invalidCode: 'Invalid or expired verification code',
   passwordReset: 'Password reset successfully',
   loggedOut: 'Logged out successfully',

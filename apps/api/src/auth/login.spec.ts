@@ -192,3 +192,38 @@ describe('a short token lifetime (API_TOKEN_TTL)', () => {
     });
   });
 });
+
+describe('POST /auth/login, guessing passwords', () => {
+  const owner = { emailAddress: DEMO_ACCOUNTS.owner, userType: 'Restaurant' };
+  const failTimes = async (times: number, emailAddress: string = DEMO_ACCOUNTS.owner) => {
+    for (let attempt = 0; attempt < times; attempt++) {
+      const response = await login({ emailAddress, password: 'Wrong#Guess1', userType: 'Restaurant' });
+      expect(response.status).toBe(401);
+    }
+  };
+
+  it('forgets failures once the right password is given', async () => {
+    await failTimes(9);
+    expect((await login({ ...owner, password: DEMO_PASSWORD })).status).toBe(200);
+    await failTimes(9);
+    expect((await login({ ...owner, password: DEMO_PASSWORD })).status).toBe(200);
+  });
+
+  it('refuses an address after 10 failures in 15 minutes, even with the right password, and only that address', async () => {
+    await failTimes(10, DEMO_ACCOUNTS.owner.toUpperCase());
+
+    const locked = await login({ ...owner, password: DEMO_PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual({ message: 'Too many failed sign-in attempts, please try again in 15 minutes' });
+    expect((await login({ emailAddress: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, userType: 'Administrator' })).status).toBe(200);
+
+    api.clock.advance(15 * 60 * 1000 + 1000);
+    expect((await login({ ...owner, password: DEMO_PASSWORD })).status).toBe(200);
+  });
+
+  it('counts unknown addresses the same way, so the answer does not reveal accounts', async () => {
+    await failTimes(10, 'nobody.here@example.com');
+    const locked = await login({ emailAddress: 'nobody.here@example.com', password: DEMO_PASSWORD, userType: 'Restaurant' });
+    expect(locked.status).toBe(429);
+  });
+});
