@@ -52,20 +52,25 @@ describe('marked for removal (spec §2 Manage items)', () => {
     await openFromSidebar('Manage Items', '/dashboard/manage-items');
     const table = page.getByRole('table', { name: 'Marked For Removal' });
     const firstRow = table.getByRole('row').nth(1);
+    // After each change the list reloads (aria-busy, a loader in place of the rows): read it once settled.
+    const settled = () => page.locator('table[aria-label="Marked For Removal"]:not([aria-busy])').getByRole('button', { name: 'Ignore' }).first().waitFor();
     await firstRow.getByRole('button', { name: 'Ignore' }).waitFor();
 
+    await settled();
     const ignored = await firstRow.getByRole('cell').first().innerText();
     await firstRow.getByRole('button', { name: 'Ignore' }).click();
     await page.getByRole('dialog', { name: 'Ignore Confirmation' }).getByRole('button', { name: 'Yes, ignore!' }).click();
     await page.getByText('Food Report Ignored Successfully').waitFor();
     await table.getByRole('cell', { name: ignored, exact: true }).waitFor({ state: 'detached' });
 
+    await settled();
     const removed = await firstRow.getByRole('cell').first().innerText();
     await firstRow.getByRole('button', { name: 'Remove Item' }).click();
     await page.getByRole('dialog', { name: 'Remove Item Confirmation' }).getByRole('button', { name: 'Yes, remove item!' }).click();
     await page.getByText('Food removed Successfully').waitFor();
     await table.getByRole('cell', { name: removed, exact: true }).waitFor({ state: 'detached' });
 
+    await settled();
     const edited = await firstRow.getByRole('cell').first().innerText();
     await firstRow.getByRole('button', { name: `Edit ${edited}` }).click();
     await page.waitForURL(new RegExp(`^${shellUrl()}/dashboard/restaurant-location-owner/view-detail/\\d+$`));

@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axios from 'axios';
 import { createMemoryRouter, Link, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import { createDomainLifecycles } from './domain-lifecycles';
 import { DomainParcel } from './domain-parcel';
@@ -29,7 +28,7 @@ function renderHost(domain: DomainModule, onError = jest.fn()) {
         element: (
           <>
             <HostLocation />
-            <DomainParcel domain={domain} basename="/dashboard" apiHttp={axios.create()} onError={onError} />
+            <DomainParcel domain={domain} basename="/dashboard" onError={onError} />
           </>
         ),
       },

@@ -1,4 +1,3 @@
-import type { AxiosInstance } from 'axios';
 import type { Location, Navigator } from 'react-router';
 import type { sessionStore } from '@console/session';
 
@@ -16,8 +15,6 @@ export interface DomainProps {
   navigator: Navigator;
   /** The page's one session store (libs/session). */
   sessionStore: typeof sessionStore;
-  /** The page's one configured API instance (libs/api-client). */
-  apiHttp: AxiosInstance;
 }
 
 /** The module every domain remote exposes as `./Domain`. */

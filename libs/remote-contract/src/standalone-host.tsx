@@ -1,7 +1,7 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { apiHttp, configureApiClient } from '@console/api-client';
+import { configureApiClient, login } from '@console/api-client';
 import { session, type SessionUser } from '@console/session';
 import { ErrorFallback } from '@console/ui';
 import type { DomainModule } from './domain-props';
@@ -27,8 +27,8 @@ export async function startStandaloneDomain({ domain, basename, account, landing
     onUnauthorized: () => session.logout(),
   });
   if (account && !session.get().token) {
-    const response = await apiHttp.post<{ token: string; user: SessionUser }>('/auth/login', account);
-    session.signIn(response.data.token, response.data.user);
+    const response = await login(account);
+    session.signIn(response.token, response.user as SessionUser);
   }
   if (landingPath && window.location.pathname === '/') window.history.replaceState(null, '', landingPath);
   const router = createBrowserRouter([{ path: '*', element: <StandaloneDomain domain={domain} basename={basename} /> }]);
@@ -42,5 +42,5 @@ export async function startStandaloneDomain({ domain, basename, account, landing
 function StandaloneDomain({ domain, basename }: { domain: DomainModule; basename: string }) {
   const [error, setError] = useState<Error | null>(null);
   if (error) return <ErrorFallback detail={error.message} onRetry={() => window.location.reload()} />;
-  return <DomainParcel domain={domain} basename={basename} apiHttp={apiHttp} onError={setError} />;
+  return <DomainParcel domain={domain} basename={basename} onError={setError} />;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Formik } from 'formik';
-import { apiHttp } from '@console/api-client';
+import { loadApiHttp } from '@console/api-client';
 import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
 import { session } from '@console/session';
 import { AddressSearchField, EMPTY_ADDRESS } from './address-search-field';
@@ -23,13 +23,13 @@ describe('Address search (the default US gazetteer provider)', () => {
   let interceptor: number;
   beforeAll(async () => {
     await signInForTest('admin@example.com', 'Administrator');
-    interceptor = apiHttp.interceptors.request.use((config) => {
+    interceptor = (await loadApiHttp()).interceptors.request.use((config) => {
       if (config.url?.includes('/geo/')) queries.push(config.params.query);
       return config;
     });
   });
-  afterAll(() => {
-    apiHttp.interceptors.request.eject(interceptor);
+  afterAll(async () => {
+    (await loadApiHttp()).interceptors.request.eject(interceptor);
     session.logout();
   });
   beforeEach(() => {

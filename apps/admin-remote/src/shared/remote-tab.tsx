@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 import { SingleSpaContext } from 'single-spa-react';
 import Parcel from 'single-spa-react/parcel';
 import type { mountRootParcel } from 'single-spa';
-import { apiHttp } from '@console/api-client';
 import { useShellNavigator, type DomainModule } from '@console/remote-contract';
 import { sessionStore } from '@console/session';
 import { ErrorFallback, Loader } from '@console/ui';
@@ -61,7 +60,6 @@ export function RemoteTab({ name, restaurantId }: RemoteTabProps) {
       location={location}
       navigator={navigator}
       sessionStore={sessionStore}
-      apiHttp={apiHttp}
       restaurantId={restaurantId}
     />
   );

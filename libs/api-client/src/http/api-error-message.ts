@@ -1,4 +1,4 @@
-import axios, { AxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 
 /** What the console shows when a call got no response at all (spec §8). */
 export const NETWORK_ERROR_MESSAGE = 'Network Error';
@@ -8,11 +8,11 @@ export const NETWORK_ERROR_MESSAGE = 'Network Error';
  * 'Network Error' when no response came back, otherwise the caller's fallback.
  */
 export function apiErrorMessage(error: unknown, fallback: string): string {
-  if (!axios.isAxiosError(error)) {
+  if (!isAxiosError(error)) {
     return fallback;
   }
   if (!error.response) {
-    return error.code === AxiosError.ERR_CANCELED ? fallback : NETWORK_ERROR_MESSAGE;
+    return error.code === 'ERR_CANCELED' ? fallback : NETWORK_ERROR_MESSAGE;
   }
   const body: unknown = error.response.data;
   if (body && typeof body === 'object' && 'message' in body) {
@@ -22,4 +22,9 @@ export function apiErrorMessage(error: unknown, fallback: string): string {
     }
   }
   return fallback;
+}
+
+/** axios's own check, without importing axios (it is loaded with the first call, see api-http.ts). */
+function isAxiosError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 
 export interface ApiClientOptions {
   /** Origin (and any path prefix) of the API, from the runtime configuration. */
@@ -10,33 +10,47 @@ export interface ApiClientOptions {
 }
 
 let current: ApiClientOptions | null = null;
+let instance: Promise<AxiosInstance> | null = null;
 
 /**
- * The one axios instance every generated call goes through. No timeout: merging restaurants can take
- * minutes. Repeated query parameters go out as `a=1&a=2` (the contract's form/explode style), not `a[]=1`.
+ * The one axios instance every generated call goes through, made at the first call: axios is fetched
+ * then, not with the page, so the sign-in screen is usable before it arrives. No timeout: merging
+ * restaurants can take minutes. Repeated query parameters go out as `a=1&a=2` (the contract's
+ * form/explode style), not `a[]=1`.
  */
-export const apiHttp: AxiosInstance = axios.create({ paramsSerializer: { indexes: null } });
-
-apiHttp.interceptors.request.use((config) => {
-  if (!current) {
-    throw new Error('configureApiClient() must be called before the first API call');
-  }
-  const token = current.getToken();
-  if (token) {
-    config.headers.set('Authorization', `Bearer ${token}`);
-  }
-  return config;
-});
-
-apiHttp.interceptors.response.use(undefined, (error: unknown) => {
-  if (axios.isAxiosError(error) && error.response?.status === 401) {
-    current?.onUnauthorized();
-  }
-  return Promise.reject(error);
-});
+export function loadApiHttp(): Promise<AxiosInstance> {
+  instance ??= import('axios').then(
+    ({ default: axios }) => {
+      const http = axios.create({ paramsSerializer: { indexes: null } });
+      http.interceptors.request.use((config) => {
+        if (!current) {
+          throw new Error('configureApiClient() must be called before the first API call');
+        }
+        config.baseURL = current.baseUrl;
+        const token = current.getToken();
+        if (token) {
+          config.headers.set('Authorization', `Bearer ${token}`);
+        }
+        return config;
+      });
+      http.interceptors.response.use(undefined, (error: unknown) => {
+        if (axios.isAxiosError(error) && error.response?.status === 401) {
+          current?.onUnauthorized();
+        }
+        return Promise.reject(error);
+      });
+      return http;
+    },
+    (error: unknown) => {
+      // The chunk did not arrive (offline, a deploy in between): the next call tries again.
+      instance = null;
+      throw error;
+    },
+  );
+  return instance;
+}
 
 /** Points the client at an API and a session. Calling it again replaces both (e.g. a new baseUrl). */
 export function configureApiClient(options: ApiClientOptions): void {
   current = { ...options };
-  apiHttp.defaults.baseURL = options.baseUrl;
 }

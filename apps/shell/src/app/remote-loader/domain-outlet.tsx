@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiHttp } from '@console/api-client';
 import { DomainParcel, type DomainModule, type DomainName } from '@console/remote-contract';
 import { ErrorFallback, Loader } from '@console/ui';
 import { loadDomain } from './remote-loader';
@@ -38,5 +37,5 @@ export function DomainOutlet({ name, basename }: { name: DomainName; basename: s
       />
     );
   }
-  return <DomainParcel key={`${name}-${attempt}`} domain={state.domain} basename={basename} apiHttp={apiHttp} onError={onMountError} />;
+  return <DomainParcel key={`${name}-${attempt}`} domain={state.domain} basename={basename} onError={onMountError} />;
 }

@@ -1,5 +1,5 @@
-import { apiHttp } from '@console/api-client';
-import { session, type SessionUser } from '@console/session';
+import { getMe } from '@console/api-client';
+import { session } from '@console/session';
 
 /**
  * A stored session is re-read from the API at start-up (spec §3: the current user comes from the me
@@ -7,8 +7,7 @@ import { session, type SessionUser } from '@console/session';
  */
 export function refreshCurrentUser(): void {
   if (!session.get().token) return;
-  apiHttp
-    .get<{ user: SessionUser }>('/auth/me')
-    .then((response) => session.storeUserData(response.data.user))
+  getMe()
+    .then((response) => session.storeUserData(response.user))
     .catch(() => undefined);
 }
