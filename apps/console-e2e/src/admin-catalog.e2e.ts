@@ -27,7 +27,7 @@ describe('restaurant categories (spec §2)', () => {
     await add.getByLabel('Restaurant Category Name').fill(name);
     await add.getByLabel('Description').fill('Made by the e2e suite');
     await add.getByRole('button', { name: 'Create' }).click();
-    await page.getByText('Restaurant Category created successfully').waitFor();
+    await page.getByText('Restaurant Category created').waitFor();
     await add.waitFor({ state: 'detached' });
 
     await page.getByRole('searchbox', { name: 'Search restaurant categories' }).fill(name);
@@ -36,12 +36,12 @@ describe('restaurant categories (spec §2)', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Restaurant Category' });
     await edit.getByLabel('Description').fill('Edited by the e2e suite');
     await edit.getByRole('button', { name: 'Update' }).click();
-    await page.getByText('Restaurant Category updated successfully').waitFor();
+    await page.getByText('Restaurant Category updated').waitFor();
     await table.getByRole('cell', { name: 'Edited by the e2e suite' }).waitFor();
 
     await page.getByRole('button', { name: `Delete ${name}` }).click();
     await page.getByRole('dialog', { name: 'Delete Confirmation' }).getByRole('button', { name: 'Yes, Delete!' }).click();
-    await page.getByText('Restaurant Category deleted successfully').waitFor();
+    await page.getByText('Restaurant Category deleted').waitFor();
     await table.getByText('No Data Found').waitFor();
   });
 });

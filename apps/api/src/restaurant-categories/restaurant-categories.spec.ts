@@ -44,7 +44,7 @@ describe('administrators manage restaurant categories', () => {
       token: tokens.admin,
       body: { restaurantCategoryName: '  Ethiopian ', description: 'Injera and stews' },
     });
-    expect(created).toMatchObject({ status: 201, body: { message: 'Restaurant Category created successfully' } });
+    expect(created).toMatchObject({ status: 201, body: { message: 'Restaurant Category created' } });
     const id = created.body.restaurantCategoryId;
 
     const read = await api.call('GET', `/admin/restaurant-category/get-restaurant-category/${id}`, { token: tokens.admin });
@@ -54,12 +54,12 @@ describe('administrators manage restaurant categories', () => {
       token: tokens.superAdmin,
       body: { restaurantCategoryName: 'Ethiopian & Eritrean' },
     });
-    expect(updated).toMatchObject({ status: 200, body: { message: 'Restaurant Category updated successfully' } });
+    expect(updated).toMatchObject({ status: 200, body: { message: 'Restaurant Category updated' } });
     const reread = await api.call('GET', `/admin/restaurant-category/get-restaurant-category/${id}`, { token: tokens.admin });
     expect(reread.body.restaurantCategory).toMatchObject({ restaurantCategoryName: 'Ethiopian & Eritrean', description: 'Injera and stews' });
 
     const deleted = await api.call('DELETE', `/admin/restaurant-category/delete-restaurant-category/${id}`, { token: tokens.admin });
-    expect(deleted).toMatchObject({ status: 200, body: { message: 'Restaurant Category deleted successfully' } });
+    expect(deleted).toMatchObject({ status: 200, body: { message: 'Restaurant Category deleted' } });
     const gone = await api.call('GET', `/admin/restaurant-category/get-restaurant-category/${id}`, { token: tokens.admin });
     expect(gone).toMatchObject({ status: 404, body: { message: 'Restaurant Category not found' } });
   });

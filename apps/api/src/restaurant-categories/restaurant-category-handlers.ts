@@ -5,9 +5,9 @@ import type { OperationHandlers } from '../http/contract-routes';
 import { likePattern, paginationOf, readPage } from '../http/paging';
 
 export const restaurantCategoryMessages = {
-  created: 'Restaurant Category created successfully',
-  updated: 'Restaurant Category updated successfully',
-  deleted: 'Restaurant Category deleted successfully',
+  created: 'Restaurant Category created',
+  updated: 'Restaurant Category updated',
+  deleted: 'Restaurant Category deleted',
   nameRequired: 'Restaurant Category Name is required',
   nameTooLong: 'Restaurant Category Name cannot exceed 50 characters',
   nameTaken: 'A Restaurant Category with this name already exists',

@@ -69,7 +69,7 @@ describe('Restaurant categories screen', () => {
     const { user } = await renderCategories();
     const name = uniqueName('Fusion');
     await addCategory(user, name, 'Mixed kitchens');
-    expect(await screen.findByText('Restaurant Category created successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Restaurant Category created')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await search(user, name);
     await waitFor(() => expect(names()).toEqual([name]), { timeout: 3000 });
@@ -96,7 +96,7 @@ describe('Restaurant categories screen', () => {
     await user.clear(within(dialog).getByLabelText('Description'));
     await user.type(within(dialog).getByLabelText('Description'), 'After');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('Restaurant Category updated successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Restaurant Category updated')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(table()).findByRole('cell', { name: 'After' })).toBeInTheDocument();
   });
@@ -134,7 +134,7 @@ describe('Restaurant categories screen', () => {
     const confirm = screen.getByRole('dialog', { name: 'Delete Confirmation' });
     expect(confirm).toHaveAccessibleDescription('Are you sure you want to Delete the Restaurant Category?');
     await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete!' }));
-    expect(await screen.findByText('Restaurant Category deleted successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Restaurant Category deleted')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('No Data Found')).toBeInTheDocument();
   });
