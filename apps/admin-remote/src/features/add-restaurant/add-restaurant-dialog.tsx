@@ -1,10 +1,10 @@
 import './add-restaurant-dialog.css';
 import { FieldArray, Form, Formik } from 'formik';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { apiErrorMessage, createRestaurant } from '@console/api-client';
+import { createRestaurant } from '@console/api-client';
 import { ConfirmDialog, FormDialog, Icon, FormDialogButtons, PhoneField, SelectField, TextField } from '@console/ui';
 import { AddressSearchField } from '../../shared/address-search-field';
+import { changeThroughApi } from '../../shared/api-calls';
 import {
   addRestaurantInitialValues,
   addRestaurantSchema,
@@ -30,13 +30,11 @@ export function AddRestaurantDialog({ onClose, onCreated }: AddRestaurantDialogP
   const [initialValues] = useState(addRestaurantInitialValues);
 
   const submit = async (values: AddRestaurantValues) => {
-    try {
-      const response = await createRestaurant(toCreateRestaurantRequest(values));
-      toast.success(response.message || 'Restaurant created successfully');
-      onCreated();
-    } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to create Restaurant'));
-    }
+    const created = await changeThroughApi(() => createRestaurant(toCreateRestaurantRequest(values)), {
+      success: 'Restaurant created successfully',
+      failure: 'Failed to create Restaurant',
+    });
+    if (created) onCreated();
   };
 
   return (

@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useCallback, useState } from 'react';
 import {
-  apiErrorMessage,
   createAdministrator,
   deleteAdministrator,
   getAdministrators,
@@ -9,6 +7,7 @@ import {
   type GetAdministratorsOrderBy,
 } from '@console/api-client';
 import { useDebouncedValue, type TableSort } from '@console/ui';
+import { changeThroughApi, useApiData } from '../../shared/api-calls';
 import { toCreateAdministratorRequest, type AddAdminValues } from './add-admin-schema';
 
 /** Spec §9: the admin list's page size; §4: the list follows search 500 ms after typing stops. */
@@ -16,46 +15,22 @@ export const ADMIN_PAGE_SIZE = 10;
 export const SEARCH_DELAY_MS = 500;
 const DEFAULT_SORT: TableSort = { id: 'fullName', desc: false };
 
-interface AdminList {
-  admins: Administrator[];
-  totalItems: number;
-}
-
 /** The Admins screen's data: one page of the list, its search, sort and page, and the two changes. */
 export function useAdmins() {
   const [search, setSearchText] = useState('');
   const [page, setPage] = useState(1);
   const [sort, setSortState] = useState<TableSort>(DEFAULT_SORT);
-  const [list, setList] = useState<AdminList | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [reloads, setReloads] = useState(0);
   const keywords = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
 
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    getAdministrators({
-      page,
-      size: ADMIN_PAGE_SIZE,
-      keywords: keywords || undefined,
-      order_by: sort.id as GetAdministratorsOrderBy,
-      order_type: sort.desc ? 'desc' : 'asc',
-    })
-      .then((response) => {
-        if (current) setList({ admins: response.administrators, totalItems: response.pagination.totalItems });
-      })
-      .catch((error: unknown) => {
-        if (current) toast.error(apiErrorMessage(error, 'Failed to get Admins'));
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [page, keywords, sort, reloads]);
-
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  const query = {
+    page,
+    size: ADMIN_PAGE_SIZE,
+    keywords: keywords || undefined,
+    order_by: sort.id as GetAdministratorsOrderBy,
+    order_type: sort.desc ? ('desc' as const) : ('asc' as const),
+  };
+  const { data, loading, reload } = useApiData(() => getAdministrators(query), JSON.stringify(query), 'Failed to get Admins');
+  const list = data && { admins: data.administrators, totalItems: data.pagination.totalItems };
 
   const setSearch = useCallback((text: string) => {
     setSearchText(text);
@@ -69,28 +44,23 @@ export function useAdmins() {
 
   const create = useCallback(
     async (values: AddAdminValues) => {
-      try {
-        const response = await createAdministrator(toCreateAdministratorRequest(values));
-        toast.success(response.message || 'Admin created successfully');
-        reload();
-        return true;
-      } catch (error) {
-        toast.error(apiErrorMessage(error, 'Failed to create Admin'));
-        return false;
-      }
+      const created = await changeThroughApi(() => createAdministrator(toCreateAdministratorRequest(values)), {
+        success: 'Admin created successfully',
+        failure: 'Failed to create Admin',
+      });
+      if (created) reload();
+      return created;
     },
     [reload],
   );
 
   const remove = useCallback(
     async (admin: Administrator) => {
-      try {
-        const response = await deleteAdministrator(admin.userId);
-        toast.success(response.message || 'Admin deleted Successfully');
-        reload();
-      } catch (error) {
-        toast.error(apiErrorMessage(error, 'Failed to delete Admin'));
-      }
+      const removed = await changeThroughApi(() => deleteAdministrator(admin.userId), {
+        success: 'Admin deleted Successfully',
+        failure: 'Failed to delete Admin',
+      });
+      if (removed) reload();
     },
     [reload],
   );

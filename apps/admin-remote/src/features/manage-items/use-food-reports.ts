@@ -1,7 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useCallback, useState } from 'react';
 import {
-  apiErrorMessage,
   getFoodReports,
   ignoreFoodReport,
   removeReportedFood,
@@ -9,6 +7,7 @@ import {
   type GetFoodReportsOrderBy,
 } from '@console/api-client';
 import type { TableSort } from '@console/ui';
+import { changeThroughApi, useApiData } from '../../shared/api-calls';
 
 /** Spec §9: food reports are asked for whole (size 999999) and sorted by the API. */
 const WHOLE_LIST = { page: 1, size: 999999 };
@@ -17,55 +16,33 @@ export const DEFAULT_FOOD_REPORT_SORT: TableSort = { id: 'lastReportedAt', desc:
 /** The Marked For Removal screen's data: the reported items in the chosen order, and the two decisions. */
 export function useFoodReports() {
   const [sort, setSort] = useState<TableSort>(DEFAULT_FOOD_REPORT_SORT);
-  const [reports, setReports] = useState<FoodReport[] | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    getFoodReports({ ...WHOLE_LIST, order_by: sort.id as GetFoodReportsOrderBy, order_type: sort.desc ? 'desc' : 'asc' })
-      .then((response) => {
-        if (current) setReports(response.food_reports);
-      })
-      .catch((error: unknown) => {
-        if (current) toast.error(apiErrorMessage(error, 'Failed to get Food Reports'));
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [sort, reloads]);
-
-  const reload = useCallback(() => setReloads((count) => count + 1), []);
+  const { data, loading, reload } = useApiData(
+    () => getFoodReports({ ...WHOLE_LIST, order_by: sort.id as GetFoodReportsOrderBy, order_type: sort.desc ? 'desc' : 'asc' }),
+    JSON.stringify(sort),
+    'Failed to get Food Reports',
+  );
 
   const ignore = useCallback(
     async (report: FoodReport) => {
-      try {
-        const response = await ignoreFoodReport(report.foodId);
-        toast.success(response.message || 'Food Report Ignored Successfully');
-        reload();
-      } catch (error) {
-        toast.error(apiErrorMessage(error, 'Failed to ignore Food Report'));
-      }
+      const ignored = await changeThroughApi(() => ignoreFoodReport(report.foodId), {
+        success: 'Food Report Ignored Successfully',
+        failure: 'Failed to ignore Food Report',
+      });
+      if (ignored) reload();
     },
     [reload],
   );
 
   const remove = useCallback(
     async (report: FoodReport) => {
-      try {
-        const response = await removeReportedFood(report.foodId);
-        toast.success(response.message || 'Food removed Successfully');
-        reload();
-      } catch (error) {
-        toast.error(apiErrorMessage(error, 'Failed to remove Food'));
-      }
+      const removed = await changeThroughApi(() => removeReportedFood(report.foodId), {
+        success: 'Food removed Successfully',
+        failure: 'Failed to remove Food',
+      });
+      if (removed) reload();
     },
     [reload],
   );
 
-  return { reports, loading, sort, setSort, ignore, remove };
+  return { reports: data?.food_reports ?? null, loading, sort, setSort, ignore, remove };
 }
