@@ -18,3 +18,4 @@ export { PhoneField, type PhoneFieldProps } from './form-fields/phone-field';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { FileField, type FileFieldProps } from './form-fields/file-field';
 export { Icon, type IconName } from './icon/icon';
+export { FieldFrame, useFieldFeedback, type FieldFrameProps } from './form-fields/field-frame';

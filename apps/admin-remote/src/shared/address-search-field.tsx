@@ -1,7 +1,7 @@
 import './address-search-field.css';
 import { useField } from 'formik';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useDebouncedValue } from '@console/ui';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { FieldFrame, useDebouncedValue, useFieldFeedback } from '@console/ui';
 import { addressProvider, type AddressLocation, type AddressSuggestion } from './address-provider';
 
 /** Spec §7 Maps service: suggestions wait about 200 ms after the last keystroke. */
@@ -30,20 +30,18 @@ export interface AddressSearchFieldProps {
  */
 export function AddressSearchField({ name, label }: AddressSearchFieldProps) {
   const [streetField, streetMeta, streetHelpers] = useField<string>(`${name}.streetAddress`);
+  const { id, errorId, error, invalid, describedBy } = useFieldFeedback(streetMeta);
   const [locationField, , locationHelpers] = useField<Record<string, unknown>>(name);
   // The location object also holds the phone; only its address fields are replaced (read after awaits).
   const locationRef = useRef(locationField.value);
   locationRef.current = locationField.value;
-  const id = useId();
   const listId = `${id}-list`;
-  const errorId = `${id}-error`;
   const [text, setText] = useState(streetField.value);
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const chosenLabel = useRef<string | null>(streetField.value || null);
   const query = useDebouncedValue(text.trim(), ADDRESS_SUGGEST_DELAY_MS);
-  const showError = Boolean(streetMeta.touched && streetMeta.error);
 
   useEffect(() => {
     if (!query || query === chosenLabel.current) {
@@ -106,10 +104,7 @@ export function AddressSearchField({ name, label }: AddressSearchFieldProps) {
 
   const expanded = open && suggestions.length > 0;
   return (
-    <div className="ui-field admin-address">
-      <label htmlFor={id} className="ui-field__label">
-        {label}
-      </label>
+    <FieldFrame htmlFor={id} label={label} errorId={errorId} error={error} className="admin-address">
       <input
         id={id}
         type="text"
@@ -128,8 +123,8 @@ export function AddressSearchField({ name, label }: AddressSearchFieldProps) {
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={showError}
-        aria-describedby={showError ? errorId : undefined}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
       />
       <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="admin-address__list" hidden={!expanded}>
         {suggestions.map((suggestion, index) => (
@@ -149,11 +144,6 @@ export function AddressSearchField({ name, label }: AddressSearchFieldProps) {
           </li>
         ))}
       </ul>
-      {showError ? (
-        <p id={errorId} className="ui-field__error">
-          {streetMeta.error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

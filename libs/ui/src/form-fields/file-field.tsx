@@ -1,6 +1,6 @@
-import './form-fields.css';
 import { useField } from 'formik';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { FieldFrame, useFieldFeedback } from './field-frame';
 
 export interface FileFieldProps {
   name: string;
@@ -14,9 +14,7 @@ export interface FileFieldProps {
 export function FileField({ name, label, accept, disabled }: FileFieldProps) {
   const [field, meta, helpers] = useField<File | null>(name);
   const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const showError = Boolean(meta.touched && meta.error);
+  const { id, errorId, error, invalid, describedBy } = useFieldFeedback(meta);
 
   // A file input cannot be controlled; clear it when the form is reset.
   useEffect(() => {
@@ -24,10 +22,7 @@ export function FileField({ name, label, accept, disabled }: FileFieldProps) {
   }, [field.value]);
 
   return (
-    <div className="ui-field">
-      <label htmlFor={id} className="ui-field__label">
-        {label}
-      </label>
+    <FieldFrame htmlFor={id} label={label} errorId={errorId} error={error}>
       <input
         ref={inputRef}
         id={id}
@@ -36,19 +31,14 @@ export function FileField({ name, label, accept, disabled }: FileFieldProps) {
         accept={accept}
         disabled={disabled}
         className="ui-field__input"
-        aria-invalid={showError}
-        aria-describedby={showError ? errorId : undefined}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
         onChange={(event) => {
           void helpers.setTouched(true, false);
           void helpers.setValue(event.target.files?.[0] ?? null);
         }}
         onBlur={() => void helpers.setTouched(true)}
       />
-      {showError ? (
-        <p id={errorId} className="ui-field__error">
-          {meta.error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

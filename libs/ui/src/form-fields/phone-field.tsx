@@ -1,9 +1,8 @@
-import './form-fields.css';
 import 'react-phone-number-input/style.css';
 import { useField } from 'formik';
-import { useId } from 'react';
 import { US } from 'country-flag-icons/react/3x2';
 import PhoneInput from 'react-phone-number-input';
+import { FieldFrame, useFieldFeedback } from './field-frame';
 
 // The flag drawn into the bundle: by default the input fetches flag images from a CDN at run time.
 const FLAGS = { US };
@@ -20,14 +19,9 @@ export interface PhoneFieldProps {
  */
 export function PhoneField({ name, label, placeholder }: PhoneFieldProps) {
   const [field, meta, helpers] = useField<string>(name);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const showError = Boolean(meta.touched && meta.error);
+  const { id, errorId, error, invalid, describedBy } = useFieldFeedback(meta);
   return (
-    <div className="ui-field">
-      <label htmlFor={id} className="ui-field__label">
-        {label}
-      </label>
+    <FieldFrame htmlFor={id} label={label} errorId={errorId} error={error}>
       <PhoneInput
         id={id}
         name={name}
@@ -40,14 +34,9 @@ export function PhoneField({ name, label, placeholder }: PhoneFieldProps) {
         flags={FLAGS}
         addInternationalOption={false}
         countrySelectProps={{ disabled: true, 'aria-label': 'Country' }}
-        numberInputProps={{ className: 'ui-field__input', 'aria-invalid': showError, 'aria-describedby': showError ? errorId : undefined }}
+        numberInputProps={{ className: 'ui-field__input', 'aria-invalid': invalid, 'aria-describedby': describedBy }}
         placeholder={placeholder}
       />
-      {showError ? (
-        <p id={errorId} className="ui-field__error">
-          {meta.error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
-import './form-fields.css';
 import { useField } from 'formik';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Select, { type MultiValue, type SingleValue } from 'react-select';
+import { FieldFrame, useFieldFeedback } from './field-frame';
 
 export interface SelectOption {
   value: string;
@@ -23,10 +23,8 @@ export interface SelectFieldProps {
 /** A labelled Formik select over react-select; its error shows under it once touched. */
 export function SelectField({ name, label, options, isMulti = false, placeholder, isDisabled, isLoading, noOptionsMessage }: SelectFieldProps) {
   const [field, meta, helpers] = useField<string | string[]>(name);
-  const id = useId();
+  const { id, errorId, error, invalid, describedBy } = useFieldFeedback(meta);
   const inputId = `${id}-input`;
-  const errorId = `${id}-error`;
-  const showError = Boolean(meta.touched && meta.error);
   const [menuOpen, setMenuOpen] = useState(false);
 
   const chosen = Array.isArray(field.value) ? field.value : [field.value];
@@ -38,10 +36,7 @@ export function SelectField({ name, label, options, isMulti = false, placeholder
   };
 
   return (
-    <div className="ui-field">
-      <label htmlFor={inputId} className="ui-field__label">
-        {label}
-      </label>
+    <FieldFrame htmlFor={inputId} label={label} errorId={errorId} error={error}>
       <Select<SelectOption, boolean>
         inputId={inputId}
         name={name}
@@ -60,17 +55,12 @@ export function SelectField({ name, label, options, isMulti = false, placeholder
         isDisabled={isDisabled}
         isLoading={isLoading}
         noOptionsMessage={noOptionsMessage ? () => noOptionsMessage : undefined}
-        aria-invalid={showError}
-        aria-errormessage={showError ? errorId : undefined}
+        aria-invalid={invalid}
+        aria-errormessage={describedBy}
         classNamePrefix="ui-select"
         menuPortalTarget={typeof document === 'undefined' ? undefined : document.body}
         styles={{ menuPortal: (base) => ({ ...base, zIndex: 1100 }) }}
       />
-      {showError ? (
-        <p id={errorId} className="ui-field__error">
-          {meta.error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

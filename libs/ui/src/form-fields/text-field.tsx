@@ -1,6 +1,6 @@
-import './form-fields.css';
 import { useField } from 'formik';
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { FieldFrame, useFieldFeedback } from './field-frame';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {
   name: string;
@@ -10,28 +10,18 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 /** A labelled Formik input; its error shows under it once touched, and is announced with the field. */
 export function TextField({ name, label, type = 'text', ...inputProps }: TextFieldProps) {
   const [field, meta] = useField(name);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const showError = Boolean(meta.touched && meta.error);
+  const { id, errorId, error, invalid, describedBy } = useFieldFeedback(meta);
   return (
-    <div className="ui-field">
-      <label htmlFor={id} className="ui-field__label">
-        {label}
-      </label>
+    <FieldFrame htmlFor={id} label={label} errorId={errorId} error={error}>
       <input
         {...field}
         {...inputProps}
         id={id}
         type={type}
         className="ui-field__input"
-        aria-invalid={showError}
-        aria-describedby={showError ? errorId : undefined}
+        aria-invalid={invalid}
+        aria-describedby={describedBy}
       />
-      {showError ? (
-        <p id={errorId} className="ui-field__error">
-          {meta.error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
