@@ -24,6 +24,7 @@ function jestProject({ dirname, environment = 'node', setup = [] }) {
     testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
     moduleNameMapper: {
       '^@console/(api-client|session|ui|remote-contract)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+      '^@console/api-client/(queries|query-cache)$': path.join(__dirname, 'libs/api-client/src/$1.ts'),
       '^@console/remote-contract/testing$': path.join(__dirname, 'libs/remote-contract/src/testing.tsx'),
       '\\.(css)$': path.join(__dirname, 'tools/jest/style-stub.cjs'),
     },

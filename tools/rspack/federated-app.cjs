@@ -41,6 +41,10 @@ function sharedFor(production) {
     'react-hot-toast': { singleton: true, requiredVersion: rootPackage.dependencies['react-hot-toast'] },
     '@console/session': { singleton: true, requiredVersion: `^${libVersion('session')}` },
     '@console/api-client': { singleton: true, requiredVersion: `^${libVersion('api-client')}` },
+    // The page's one query cache (dashboard remotes only; '@console/api-client/queries', the hooks,
+    // is bundled per remote and reaches the cache and the axios instance through these singletons).
+    '@console/api-client/query-cache': { singleton: true, requiredVersion: `^${libVersion('api-client')}` },
+    '@tanstack/react-query': { singleton: true, requiredVersion: rootPackage.dependencies['@tanstack/react-query'] },
   };
 }
 

@@ -26,24 +26,14 @@ describe('generated client', () => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('is what regenerating from openapi.yaml gives, byte for byte', () => {
-    // A scratch src/ with the same layout, so the relative import of the mutator comes out the same.
-    cpSync(join(libRoot, 'src/http'), join(scratch, 'src/http'), { recursive: true });
-    const generated = join(scratch, 'src/generated');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const project = require(join(libRoot, 'orval.config.cjs'))['api-client'];
-    const output = {
-      ...project.output,
-      workspace: generated,
-      target: generated,
-      schemas: join(generated, 'model'),
-      override: {
-        ...project.output.override,
-        mutator: { ...project.output.override.mutator, path: join(scratch, 'src/http/api-request.ts') },
-      },
-    };
+  it('is what regenerating from openapi.yaml gives, byte for byte (functions and query hooks)', () => {
+    // A scratch src/ with the same layout, so the relative imports of the mutators come out the same.
+    const scratchSrc = join(scratch, 'src');
+    cpSync(join(libRoot, 'src/http'), join(scratchSrc, 'http'), { recursive: true });
+    cpSync(join(libRoot, 'src/queries'), join(scratchSrc, 'queries'), { recursive: true });
     const configPath = join(scratch, 'orval.config.cjs');
-    writeFileSync(configPath, `module.exports = ${JSON.stringify({ 'api-client': { ...project, output } }, null, 2)};\n`);
+    const projects = JSON.stringify(join(libRoot, 'orval-projects.cjs'));
+    writeFileSync(configPath, `module.exports = require(${projects})(${JSON.stringify(scratchSrc)});\n`);
 
     const run = spawnSync(process.execPath, [orvalBin, '--config', configPath], {
       cwd: workspaceRoot,
@@ -52,13 +42,14 @@ describe('generated client', () => {
     expect(run.stderr).not.toMatch(/error/i);
     expect(run.status).toBe(0);
 
-    const committed = join(libRoot, 'src/generated');
-    const files = listFiles(committed);
-    expect(listFiles(generated)).toEqual(files);
-    const changed = files.filter(
-      (file) => !readFileSync(join(committed, file)).equals(readFileSync(join(generated, file))),
-    );
-    // Non-empty: run `nx run api-client:generate` and commit the result.
-    expect(changed).toEqual([]);
+    for (const folder of ['generated', 'generated-queries']) {
+      const committed = join(libRoot, 'src', folder);
+      const regenerated = join(scratchSrc, folder);
+      const files = listFiles(committed);
+      expect(listFiles(regenerated)).toEqual(files);
+      const changed = files.filter((file) => !readFileSync(join(committed, file)).equals(readFileSync(join(regenerated, file))));
+      // Non-empty: run `npm run generate:client` and commit the result.
+      expect({ folder, changed }).toEqual({ folder, changed: [] });
+    }
   });
 });

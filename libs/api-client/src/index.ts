@@ -1,6 +1,9 @@
-// The api-client's only door: the one configured axios instance and the operations generated from openapi.yaml.
+// The api-client's only door: the one configured axios instance and the operations generated from
+// openapi.yaml. The query hooks are a second door, '@console/api-client/queries' (dashboard remotes).
 export { configureApiClient, loadApiHttp } from './http/api-http';
 export type { ApiClientOptions } from './http/api-http';
 export { apiRequest } from './http/api-request';
 export { apiErrorMessage, NETWORK_ERROR_MESSAGE } from './http/api-error-message';
+export { announceFailure, announceSuccess, announcedCall, type CallMessages } from './http/announce';
+export { WHOLE_LIST } from './http/whole-list';
 export * from './generated';

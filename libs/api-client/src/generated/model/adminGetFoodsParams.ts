@@ -6,18 +6,23 @@ import type { FoodCategoryIdsParameter } from './foodCategoryIdsParameter';
 export type AdminGetFoodsParams = {
 /**
  * 1-based page number
+ * @minimum 1
  */
 page?: PageParameter;
 /**
  * Items per page; 999999 asks for everything
+ * @minimum 1
+ * @maximum 999999
  */
 size?: SizeParameter;
 /**
  * Text filter; omitted when empty
+ * @maxLength 255
  */
 keywords?: KeywordsParameter;
 /**
  * Only items of these menu categories; -1 is the uncategorised group. Repeated, no brackets.
+ * @maxItems 500
  */
 food_category_ids?: FoodCategoryIdsParameter;
 };

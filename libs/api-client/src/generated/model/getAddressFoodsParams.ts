@@ -5,14 +5,18 @@ import type { KeywordsParameter } from './keywordsParameter';
 export type GetAddressFoodsParams = {
 /**
  * 1-based page number
+ * @minimum 1
  */
 page?: PageParameter;
 /**
  * Items per page; 999999 asks for everything
+ * @minimum 1
+ * @maximum 999999
  */
 size?: SizeParameter;
 /**
  * Text filter; omitted when empty
+ * @maxLength 255
  */
 keywords?: KeywordsParameter;
 };

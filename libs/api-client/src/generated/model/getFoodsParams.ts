@@ -6,22 +6,28 @@ import type { FoodCategoryIdsParameter } from './foodCategoryIdsParameter';
 export type GetFoodsParams = {
 /**
  * 1-based page number
+ * @minimum 1
  */
 page?: PageParameter;
 /**
  * Items per page; 999999 asks for everything
+ * @minimum 1
+ * @maximum 999999
  */
 size?: SizeParameter;
 /**
  * The owner's own restaurantId (optional)
+ * @minimum 1
  */
 restaurant_id?: number;
 /**
  * Text filter; omitted when empty
+ * @maxLength 255
  */
 keywords?: KeywordsParameter;
 /**
  * Only items of these menu categories; -1 is the uncategorised group. Repeated, no brackets.
+ * @maxItems 500
  */
 food_category_ids?: FoodCategoryIdsParameter;
 };

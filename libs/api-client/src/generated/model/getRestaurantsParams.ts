@@ -7,6 +7,7 @@ import type { KeywordsParameter } from './keywordsParameter';
 export type GetRestaurantsParams = {
 /**
  * Text to find in the restaurant name or email
+ * @maxLength 255
  */
 searchQuery?: string;
 /**
@@ -19,14 +20,18 @@ order_by?: GetRestaurantsOrderBy;
 order_type?: OrderTypeParameter;
 /**
  * 1-based page number
+ * @minimum 1
  */
 page?: PageParameter;
 /**
  * Items per page; 999999 asks for everything
+ * @minimum 1
+ * @maximum 999999
  */
 size?: SizeParameter;
 /**
  * Text filter; omitted when empty
+ * @maxLength 255
  */
 keywords?: KeywordsParameter;
 };

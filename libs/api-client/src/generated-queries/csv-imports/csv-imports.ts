@@ -1,0 +1,203 @@
+import {
+  useMutation
+} from '@tanstack/react-query';
+import type {
+  MutationFunction,
+  QueryClient,
+  UseMutationOptions,
+  UseMutationResult
+} from '@tanstack/react-query';
+
+import type {
+  CsvImportRefusedResponse,
+  CsvImportResult,
+  FoodCsvUpload,
+  ForbiddenResponse,
+  NotImplementedResponse,
+  RestaurantCsvUpload,
+  UnauthorizedResponse
+} from '../../generated/model';
+
+import { apiRequest } from '../../queries/shared-api-request';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * Method not shown by the console spec; POST (it creates). Multipart field `restaurant_csv`.
+Messages 'File uploaded successfully'; fallback 'Failed to upload File'.
+
+File: UTF-8, comma-separated, RFC 4180 quoting, a header row naming the columns (any order,
+exact names; unknown columns are refused), then one restaurant per row with one location.
+Further locations are added in the console afterwards.
+
+| Column | Required | Rule |
+|---|---|---|
+| restaurantName | yes | at most 255 characters |
+| emailAddress | yes | valid email, not used by any account nor by an earlier row |
+| password | yes | the password rule (8+ characters, lower, upper, digit, one of !@#$%^&*); the owner must change it at first sign-in |
+| restaurantCategoryNames | yes | semicolon-separated names of existing restaurant categories (case ignored), at least one |
+| streetAddress | yes | at most 255 characters |
+| city | no | at most 255 characters |
+| state | no | at most 255 characters |
+| zipCode | no | at most 20 characters |
+| country | no | at most 255 characters |
+| latitude | yes | decimal number from -90 to 90 |
+| longitude | yes | decimal number from -180 to 180 |
+| phoneNumber | yes | a valid US number; the location's phoneCountryCode is +1 |
+
+The whole file is checked before anything is written: if any row is bad nothing is imported and
+the 400 body (`CsvImportError`) lists every problem found, by row (the header is row 1) and column.
+
+ * @summary Create restaurant accounts, one per row, from a CSV file
+ */
+const importRestaurantsFromCsv = (
+    restaurantCsvUpload: RestaurantCsvUpload,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+formData.append(`restaurant_csv`, restaurantCsvUpload.restaurant_csv)
+
+      return apiRequest<CsvImportResult>(
+      {url: `/admin/restaurant/import-restaurants-from-csv`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
+
+
+export const getImportRestaurantsFromCsvMutationOptions = <TError = CsvImportRefusedResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importRestaurantsFromCsv>>, TError,{data: RestaurantCsvUpload}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof importRestaurantsFromCsv>>, TError,{data: RestaurantCsvUpload}, TContext> => {
+
+const mutationKey = ['importRestaurantsFromCsv'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importRestaurantsFromCsv>>, {data: RestaurantCsvUpload}> = (props) => {
+          const {data} = props ?? {};
+
+          return  importRestaurantsFromCsv(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportRestaurantsFromCsvMutationResult = NonNullable<Awaited<ReturnType<typeof importRestaurantsFromCsv>>>
+    export type ImportRestaurantsFromCsvMutationBody = RestaurantCsvUpload
+    export type ImportRestaurantsFromCsvMutationError = CsvImportRefusedResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse
+
+    /**
+ * @summary Create restaurant accounts, one per row, from a CSV file
+ */
+export const useImportRestaurantsFromCsv = <TError = CsvImportRefusedResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importRestaurantsFromCsv>>, TError,{data: RestaurantCsvUpload}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importRestaurantsFromCsv>>,
+        TError,
+        {data: RestaurantCsvUpload},
+        TContext
+      > => {
+
+      const mutationOptions = getImportRestaurantsFromCsvMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
+ * Method not shown by the console spec; POST (it creates). Multipart field `food_csv`.
+Messages 'File uploaded successfully'; fallback 'Failed to upload File'.
+
+File: UTF-8, comma-separated, RFC 4180 quoting, a header row naming the columns (any order,
+exact names; unknown columns are refused), then one menu item per row. Items have no image.
+
+| Column | Required | Rule |
+|---|---|---|
+| restaurantId | yes | id of an existing restaurant |
+| foodItemName | yes | at most 150 characters |
+| description | yes | not empty |
+| price | yes | digits with up to 2 decimals (`^\d+(\.\d{1,2})?$`), dollars |
+| foodCategoryName | yes | at most 50 characters; a name the restaurant does not have yet (case ignored) creates that menu category |
+| tags | yes | semicolon-separated labels (`foodTagCategoryItemName`) of the food tag categories, at least one |
+
+The whole file is checked before anything is written: if any row is bad nothing is imported and
+the 400 body (`CsvImportError`) lists every problem found, by row (the header is row 1) and column.
+
+ * @summary Create menu items, one per row, from a CSV file
+ */
+const importFoodsFromCsv = (
+    foodCsvUpload: FoodCsvUpload,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+formData.append(`food_csv`, foodCsvUpload.food_csv)
+
+      return apiRequest<CsvImportResult>(
+      {url: `/admin/food/import-foods-from-csv`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
+
+
+export const getImportFoodsFromCsvMutationOptions = <TError = CsvImportRefusedResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importFoodsFromCsv>>, TError,{data: FoodCsvUpload}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof importFoodsFromCsv>>, TError,{data: FoodCsvUpload}, TContext> => {
+
+const mutationKey = ['importFoodsFromCsv'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof importFoodsFromCsv>>, {data: FoodCsvUpload}> = (props) => {
+          const {data} = props ?? {};
+
+          return  importFoodsFromCsv(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ImportFoodsFromCsvMutationResult = NonNullable<Awaited<ReturnType<typeof importFoodsFromCsv>>>
+    export type ImportFoodsFromCsvMutationBody = FoodCsvUpload
+    export type ImportFoodsFromCsvMutationError = CsvImportRefusedResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse
+
+    /**
+ * @summary Create menu items, one per row, from a CSV file
+ */
+export const useImportFoodsFromCsv = <TError = CsvImportRefusedResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof importFoodsFromCsv>>, TError,{data: FoodCsvUpload}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof importFoodsFromCsv>>,
+        TError,
+        {data: FoodCsvUpload},
+        TContext
+      > => {
+
+      const mutationOptions = getImportFoodsFromCsvMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    

@@ -1,0 +1,928 @@
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
+import type {
+  AdminDealRequest,
+  AdminGetDealsParams,
+  BadRequestResponse,
+  DealCreatedResponse,
+  DealListResponse,
+  DealRequest,
+  DealResponse,
+  DealStatusRequest,
+  ForbiddenResponse,
+  GetDealsParams,
+  MessageOnlyResponse,
+  NotFoundResponse,
+  NotImplementedResponse,
+  UnauthorizedResponse
+} from '../../generated/model';
+
+import { apiRequest } from '../../queries/shared-api-request';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * Method not shown by the console spec; GET (a read). A deal is expired once its endDate is before
+today. The console asks pageSize 999999 (effectively unpaged). Fallback 'Failed to get Deals'.
+
+ * @summary The owner's deals, split into current and expired
+ */
+const getDeals = (
+    params?: GetDealsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<DealListResponse>(
+      {url: `/deal/get-deals`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+export const getGetDealsQueryKey = (params?: GetDealsParams,) => {
+    return [`/deal/get-deals`, ...(params ? [params]: [])] as const;
+    }
+
+    
+export const getGetDealsQueryOptions = <TData = Awaited<ReturnType<typeof getDeals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(params?: GetDealsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDealsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDeals>>> = ({ signal }) => getDeals(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDeals>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDealsQueryResult = NonNullable<Awaited<ReturnType<typeof getDeals>>>
+export type GetDealsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse
+
+
+export function useGetDeals<TData = Awaited<ReturnType<typeof getDeals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params: undefined |  GetDealsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeals>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDeals>>,
+          TError,
+          Awaited<ReturnType<typeof getDeals>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDeals<TData = Awaited<ReturnType<typeof getDeals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: GetDealsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeals>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDeals>>,
+          TError,
+          Awaited<ReturnType<typeof getDeals>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDeals<TData = Awaited<ReturnType<typeof getDeals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: GetDealsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The owner's deals, split into current and expired
+ */
+
+export function useGetDeals<TData = Awaited<ReturnType<typeof getDeals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: GetDealsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDealsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Method not shown by the console spec; GET (a read).
+ * @summary One of the owner's deals
+ */
+const getDeal = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<DealResponse>(
+      {url: `/deal/get-deal/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+export const getGetDealQueryKey = (id?: number,) => {
+    return [`/deal/get-deal/${id}`] as const;
+    }
+
+    
+export const getGetDealQueryOptions = <TData = Awaited<ReturnType<typeof getDeal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeal>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDealQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDeal>>> = ({ signal }) => getDeal(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDeal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDealQueryResult = NonNullable<Awaited<ReturnType<typeof getDeal>>>
+export type GetDealQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+
+export function useGetDeal<TData = Awaited<ReturnType<typeof getDeal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeal>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDeal>>,
+          TError,
+          Awaited<ReturnType<typeof getDeal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDeal<TData = Awaited<ReturnType<typeof getDeal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeal>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDeal>>,
+          TError,
+          Awaited<ReturnType<typeof getDeal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDeal<TData = Awaited<ReturnType<typeof getDeal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeal>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One of the owner's deals
+ */
+
+export function useGetDeal<TData = Awaited<ReturnType<typeof getDeal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeal>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDealQueryOptions(id,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Method not shown by the console spec; POST (a create). Fallback 'Failed to create Deal'.
+ * @summary Create a deal at one of the owner's locations; app users are notified
+ */
+const createDeal = (
+    dealRequest: DealRequest,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<DealCreatedResponse>(
+      {url: `/deal/create-deal`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: dealRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateDealMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeal>>, TError,{data: DealRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createDeal>>, TError,{data: DealRequest}, TContext> => {
+
+const mutationKey = ['createDeal'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createDeal>>, {data: DealRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createDeal(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateDealMutationResult = NonNullable<Awaited<ReturnType<typeof createDeal>>>
+    export type CreateDealMutationBody = DealRequest
+    export type CreateDealMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+    /**
+ * @summary Create a deal at one of the owner's locations; app users are notified
+ */
+export const useCreateDeal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeal>>, TError,{data: DealRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createDeal>>,
+        TError,
+        {data: DealRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateDealMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
+ * Method not shown by the console spec; PATCH (an update). The body carries the whole deal: an absent
+`endDate` or `claimPerUser` clears it. Fallback 'Failed to update Deal'.
+
+ * @summary Replace one of the owner's current deals (expired deals are read-only, 400)
+ */
+const updateDeal = (
+    id: number,
+    dealRequest: DealRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/deal/update-deal/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: dealRequest
+    },
+      options);
+    }
+  
+
+
+export const getUpdateDealMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeal>>, TError,{id: number;data: DealRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDeal>>, TError,{id: number;data: DealRequest}, TContext> => {
+
+const mutationKey = ['updateDeal'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDeal>>, {id: number;data: DealRequest}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateDeal(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateDealMutationResult = NonNullable<Awaited<ReturnType<typeof updateDeal>>>
+    export type UpdateDealMutationBody = DealRequest
+    export type UpdateDealMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+    /**
+ * @summary Replace one of the owner's current deals (expired deals are read-only, 400)
+ */
+export const useUpdateDeal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeal>>, TError,{id: number;data: DealRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateDeal>>,
+        TError,
+        {id: number;data: DealRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateDealMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
+ * Method not shown by the console spec; PATCH (a status change). Messages 'Deal activated
+successfully' or 'Deal deactivated successfully'; fallback 'Failed, Please try again later'.
+
+ * @summary Activate or deactivate one of the owner's current deals
+ */
+const changeDealStatus = (
+    id: number,
+    dealStatusRequest: DealStatusRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/deal/change-deal-status/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: dealStatusRequest
+    },
+      options);
+    }
+  
+
+
+export const getChangeDealStatusMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeDealStatus>>, TError,{id: number;data: DealStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeDealStatus>>, TError,{id: number;data: DealStatusRequest}, TContext> => {
+
+const mutationKey = ['changeDealStatus'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeDealStatus>>, {id: number;data: DealStatusRequest}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  changeDealStatus(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ChangeDealStatusMutationResult = NonNullable<Awaited<ReturnType<typeof changeDealStatus>>>
+    export type ChangeDealStatusMutationBody = DealStatusRequest
+    export type ChangeDealStatusMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+    /**
+ * @summary Activate or deactivate one of the owner's current deals
+ */
+export const useChangeDealStatus = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeDealStatus>>, TError,{id: number;data: DealStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof changeDealStatus>>,
+        TError,
+        {id: number;data: DealStatusRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getChangeDealStatusMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
+ * Method not shown by the console spec; DELETE. Fallback 'Failed to delete Deal'.
+ * @summary Delete one of the owner's deals
+ */
+const removeDeal = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/deal/remove-deal/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getRemoveDealMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDeal>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeDeal>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['removeDeal'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeDeal>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  removeDeal(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveDealMutationResult = NonNullable<Awaited<ReturnType<typeof removeDeal>>>
+    
+    export type RemoveDealMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+    /**
+ * @summary Delete one of the owner's deals
+ */
+export const useRemoveDeal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDeal>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeDeal>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getRemoveDealMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
+ * Method not shown by the console spec; GET (a read). Fallback 'Failed to get Deals'.
+ * @summary A restaurant's deals, split into current and expired
+ */
+const adminGetDeals = (
+    id: number,
+    params?: AdminGetDealsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<DealListResponse>(
+      {url: `/admin/deal/get-deals/${id}`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+export const getAdminGetDealsQueryKey = (id?: number,
+    params?: AdminGetDealsParams,) => {
+    return [`/admin/deal/get-deals/${id}`, ...(params ? [params]: [])] as const;
+    }
+
+    
+export const getAdminGetDealsQueryOptions = <TData = Awaited<ReturnType<typeof adminGetDeals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(id: number,
+    params?: AdminGetDealsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetDeals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminGetDealsQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminGetDeals>>> = ({ signal }) => adminGetDeals(id,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminGetDeals>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminGetDealsQueryResult = NonNullable<Awaited<ReturnType<typeof adminGetDeals>>>
+export type AdminGetDealsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+
+export function useAdminGetDeals<TData = Awaited<ReturnType<typeof adminGetDeals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params: undefined |  AdminGetDealsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetDeals>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminGetDeals>>,
+          TError,
+          Awaited<ReturnType<typeof adminGetDeals>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminGetDeals<TData = Awaited<ReturnType<typeof adminGetDeals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params?: AdminGetDealsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetDeals>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminGetDeals>>,
+          TError,
+          Awaited<ReturnType<typeof adminGetDeals>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminGetDeals<TData = Awaited<ReturnType<typeof adminGetDeals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params?: AdminGetDealsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetDeals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A restaurant's deals, split into current and expired
+ */
+
+export function useAdminGetDeals<TData = Awaited<ReturnType<typeof adminGetDeals>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params?: AdminGetDealsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetDeals>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminGetDealsQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Method not shown by the console spec; GET (a read).
+ * @summary One deal of any restaurant
+ */
+const adminGetDeal = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<DealResponse>(
+      {url: `/admin/deal/get-deal/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+export const getAdminGetDealQueryKey = (id?: number,) => {
+    return [`/admin/deal/get-deal/${id}`] as const;
+    }
+
+    
+export const getAdminGetDealQueryOptions = <TData = Awaited<ReturnType<typeof adminGetDeal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetDeal>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminGetDealQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminGetDeal>>> = ({ signal }) => adminGetDeal(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminGetDeal>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminGetDealQueryResult = NonNullable<Awaited<ReturnType<typeof adminGetDeal>>>
+export type AdminGetDealQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+
+export function useAdminGetDeal<TData = Awaited<ReturnType<typeof adminGetDeal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetDeal>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminGetDeal>>,
+          TError,
+          Awaited<ReturnType<typeof adminGetDeal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminGetDeal<TData = Awaited<ReturnType<typeof adminGetDeal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetDeal>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminGetDeal>>,
+          TError,
+          Awaited<ReturnType<typeof adminGetDeal>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminGetDeal<TData = Awaited<ReturnType<typeof adminGetDeal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetDeal>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One deal of any restaurant
+ */
+
+export function useAdminGetDeal<TData = Awaited<ReturnType<typeof adminGetDeal>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetDeal>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminGetDealQueryOptions(id,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Method not shown by the console spec; POST (a create). Fallback 'Failed to create Deal'.
+ * @summary Create a deal at a location of any restaurant; app users are notified
+ */
+const adminCreateDeal = (
+    adminDealRequest: AdminDealRequest,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<DealCreatedResponse>(
+      {url: `/admin/deal/create-deal`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: adminDealRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminCreateDealMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminCreateDeal>>, TError,{data: AdminDealRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminCreateDeal>>, TError,{data: AdminDealRequest}, TContext> => {
+
+const mutationKey = ['adminCreateDeal'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminCreateDeal>>, {data: AdminDealRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  adminCreateDeal(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminCreateDealMutationResult = NonNullable<Awaited<ReturnType<typeof adminCreateDeal>>>
+    export type AdminCreateDealMutationBody = AdminDealRequest
+    export type AdminCreateDealMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+    /**
+ * @summary Create a deal at a location of any restaurant; app users are notified
+ */
+export const useAdminCreateDeal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminCreateDeal>>, TError,{data: AdminDealRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminCreateDeal>>,
+        TError,
+        {data: AdminDealRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminCreateDealMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
+ * Method not shown by the console spec; PATCH (an update). The body carries the whole deal: an absent
+`endDate` or `claimPerUser` clears it. Fallback 'Failed to update Deal'.
+
+ * @summary Replace a current deal of any restaurant (expired deals are read-only, 400)
+ */
+const adminUpdateDeal = (
+    id: number,
+    adminDealRequest: AdminDealRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/admin/deal/update-deal/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: adminDealRequest
+    },
+      options);
+    }
+  
+
+
+export const getAdminUpdateDealMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateDeal>>, TError,{id: number;data: AdminDealRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminUpdateDeal>>, TError,{id: number;data: AdminDealRequest}, TContext> => {
+
+const mutationKey = ['adminUpdateDeal'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminUpdateDeal>>, {id: number;data: AdminDealRequest}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  adminUpdateDeal(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminUpdateDealMutationResult = NonNullable<Awaited<ReturnType<typeof adminUpdateDeal>>>
+    export type AdminUpdateDealMutationBody = AdminDealRequest
+    export type AdminUpdateDealMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+    /**
+ * @summary Replace a current deal of any restaurant (expired deals are read-only, 400)
+ */
+export const useAdminUpdateDeal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateDeal>>, TError,{id: number;data: AdminDealRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminUpdateDeal>>,
+        TError,
+        {id: number;data: AdminDealRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminUpdateDealMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
+ * Method not shown by the console spec; PATCH (a status change). Fallback 'Failed, Please try again later'.
+
+ * @summary Activate or deactivate a current deal of any restaurant
+ */
+const adminChangeDealStatus = (
+    id: number,
+    dealStatusRequest: DealStatusRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/admin/deal/change-deal-status/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: dealStatusRequest
+    },
+      options);
+    }
+  
+
+
+export const getAdminChangeDealStatusMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminChangeDealStatus>>, TError,{id: number;data: DealStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminChangeDealStatus>>, TError,{id: number;data: DealStatusRequest}, TContext> => {
+
+const mutationKey = ['adminChangeDealStatus'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminChangeDealStatus>>, {id: number;data: DealStatusRequest}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  adminChangeDealStatus(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminChangeDealStatusMutationResult = NonNullable<Awaited<ReturnType<typeof adminChangeDealStatus>>>
+    export type AdminChangeDealStatusMutationBody = DealStatusRequest
+    export type AdminChangeDealStatusMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+    /**
+ * @summary Activate or deactivate a current deal of any restaurant
+ */
+export const useAdminChangeDealStatus = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminChangeDealStatus>>, TError,{id: number;data: DealStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminChangeDealStatus>>,
+        TError,
+        {id: number;data: DealStatusRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminChangeDealStatusMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
+ * Method not shown by the console spec; DELETE. Fallback 'Failed to delete Deal'.
+ * @summary Delete a deal of any restaurant
+ */
+const adminRemoveDeal = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/admin/deal/remove-deal/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getAdminRemoveDealMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRemoveDeal>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminRemoveDeal>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['adminRemoveDeal'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminRemoveDeal>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  adminRemoveDeal(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminRemoveDealMutationResult = NonNullable<Awaited<ReturnType<typeof adminRemoveDeal>>>
+    
+    export type AdminRemoveDealMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+    /**
+ * @summary Delete a deal of any restaurant
+ */
+export const useAdminRemoveDeal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRemoveDeal>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminRemoveDeal>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminRemoveDealMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    

@@ -1,0 +1,254 @@
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
+import type {
+  BadRequestResponse,
+  FoodReportListResponse,
+  ForbiddenResponse,
+  GetFoodReportsParams,
+  MessageOnlyResponse,
+  NotFoundResponse,
+  NotImplementedResponse,
+  UnauthorizedResponse
+} from '../../generated/model';
+
+import { apiRequest } from '../../queries/shared-api-request';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * Method shown by the console spec (GET). `keywords` matches the item name.
+ * @summary Menu items with open reports, one row per item (the screen asks page 1, size 999999)
+ */
+const getFoodReports = (
+    params?: GetFoodReportsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<FoodReportListResponse>(
+      {url: `/admin/food-report/get-food-reports`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+export const getGetFoodReportsQueryKey = (params?: GetFoodReportsParams,) => {
+    return [`/admin/food-report/get-food-reports`, ...(params ? [params]: [])] as const;
+    }
+
+    
+export const getGetFoodReportsQueryOptions = <TData = Awaited<ReturnType<typeof getFoodReports>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(params?: GetFoodReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFoodReports>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetFoodReportsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFoodReports>>> = ({ signal }) => getFoodReports(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getFoodReports>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetFoodReportsQueryResult = NonNullable<Awaited<ReturnType<typeof getFoodReports>>>
+export type GetFoodReportsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse
+
+
+export function useGetFoodReports<TData = Awaited<ReturnType<typeof getFoodReports>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params: undefined |  GetFoodReportsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFoodReports>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFoodReports>>,
+          TError,
+          Awaited<ReturnType<typeof getFoodReports>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFoodReports<TData = Awaited<ReturnType<typeof getFoodReports>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: GetFoodReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFoodReports>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getFoodReports>>,
+          TError,
+          Awaited<ReturnType<typeof getFoodReports>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetFoodReports<TData = Awaited<ReturnType<typeof getFoodReports>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: GetFoodReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFoodReports>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Menu items with open reports, one row per item (the screen asks page 1, size 999999)
+ */
+
+export function useGetFoodReports<TData = Awaited<ReturnType<typeof getFoodReports>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: GetFoodReportsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFoodReports>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetFoodReportsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Method not shown by the console spec; DELETE (it removes the item: app users are no longer
+offered it). Message 'Food removed Successfully'; fallback 'Failed to remove Food'.
+
+ * @summary Remove a reported menu item from recommendations and close its reports
+ */
+const removeReportedFood = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/admin/food-report/remove-food/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getRemoveReportedFoodMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeReportedFood>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeReportedFood>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['removeReportedFood'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeReportedFood>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  removeReportedFood(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RemoveReportedFoodMutationResult = NonNullable<Awaited<ReturnType<typeof removeReportedFood>>>
+    
+    export type RemoveReportedFoodMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+    /**
+ * @summary Remove a reported menu item from recommendations and close its reports
+ */
+export const useRemoveReportedFood = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeReportedFood>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof removeReportedFood>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getRemoveReportedFoodMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
+ * Method shown by the console spec (POST). Message 'Food Report Ignored Successfully'; fallback 'Failed to ignore Food Report'.
+ * @summary Dismiss a menu item's open reports and keep the item
+ */
+const ignoreFoodReport = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<MessageOnlyResponse>(
+      {url: `/admin/food-report/ignore-food/${id}`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getIgnoreFoodReportMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ignoreFoodReport>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof ignoreFoodReport>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['ignoreFoodReport'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof ignoreFoodReport>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  ignoreFoodReport(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type IgnoreFoodReportMutationResult = NonNullable<Awaited<ReturnType<typeof ignoreFoodReport>>>
+    
+    export type IgnoreFoodReportMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+    /**
+ * @summary Dismiss a menu item's open reports and keep the item
+ */
+export const useIgnoreFoodReport = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ignoreFoodReport>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof ignoreFoodReport>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getIgnoreFoodReportMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    

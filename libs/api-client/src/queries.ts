@@ -1,0 +1,8 @@
+// The second door, for dashboard remotes: a query hook for every GET and a mutation hook for every
+// change (generated from openapi.yaml), over the page's one cache, with the kit's helpers. Bundled into
+// each remote that uses it (tree-shaken), unlike the cache itself, which is a federation singleton.
+export * from './generated-queries';
+export { consoleQueryClient, ConsoleQueryProvider, type ChangeMeta, type ReadMeta } from '@console/api-client/query-cache';
+export { succeeded } from './queries/succeeded';
+export { pageAfter } from './queries/page-after';
+export { keepPreviousData, useQueryClient } from '@tanstack/react-query';

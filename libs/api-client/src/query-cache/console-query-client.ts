@@ -1,0 +1,64 @@
+import { MutationCache, QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import { announceFailure, announceSuccess } from '@console/api-client';
+
+/** What a screen says about a read: the §8 fallback of its failure toast; none for the silent cases. */
+export interface ReadMeta extends Record<string, unknown> {
+  failure?: string;
+}
+
+/**
+ * What a screen says about a change: its §8 toasts and the calls whose cached answers it makes stale
+ * (each given by its generated query key; every cached answer of that call is refetched, whatever its
+ * parameters, in whichever remote shows it).
+ */
+export interface ChangeMeta extends Record<string, unknown> {
+  success?: string;
+  failure?: string;
+  invalidates?: readonly QueryKey[];
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: ReadMeta;
+    mutationMeta: ChangeMeta;
+  }
+}
+
+const isStaleAfter = (keys: readonly QueryKey[]) => (query: Query) => keys.some((key) => query.queryKey[0] === key[0]);
+
+/** A call that got no answer at all is tried once more; an answer (even 500) is final. */
+const retryUnanswered = (failures: number, error: unknown) =>
+  failures < 1 && typeof error === 'object' && error !== null && 'isAxiosError' in error && !('response' in error && error.response);
+
+/**
+ * The page's one cache. `@console/api-client/query-cache` is a federation singleton, so every remote's
+ * React root reads and invalidates the same data: a change in one domain refreshes another's lists.
+ * The spec's behaviours are its policy, written once:
+ * - a failed read toasts the server's message, else its `meta.failure` (no meta: silent, §8);
+ * - a change toasts its success or failure the same way, and only a success makes `meta.invalidates`
+ *   stale (§4: lists reload on success only);
+ * - an answer to an older search never replaces a newer one: each search is its own cache entry.
+ */
+export const consoleQueryClient = new QueryClient({
+  queryCache: new QueryCache({
+    onError: (error, query) => {
+      if (query.meta?.failure) announceFailure(error, query.meta.failure);
+    },
+  }),
+  mutationCache: new MutationCache({
+    onSuccess: (data, _variables, _context, mutation) => {
+      const meta = mutation.meta;
+      if (!meta) return;
+      announceSuccess(data, meta.success);
+      // Not awaited: the popup closes at once while the lists behind it reload.
+      if (meta.invalidates?.length) void consoleQueryClient.invalidateQueries({ predicate: isStaleAfter(meta.invalidates) });
+    },
+    onError: (error, _variables, _context, mutation) => {
+      if (mutation.meta?.failure) announceFailure(error, mutation.meta.failure);
+    },
+  }),
+  defaultOptions: {
+    queries: { retry: retryUnanswered, refetchOnWindowFocus: false },
+    mutations: { retry: false },
+  },
+});
