@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
 import { configureApiClient } from '@console/api-client';
+import { consoleQueryClient, ConsoleQueryProvider } from '@console/api-client/query-cache';
 import { session } from '@console/session';
 import { ConsoleToaster } from '@console/ui';
 
@@ -14,18 +15,22 @@ export interface RenderOptions {
   apiBaseUrl?: string;
 }
 
-/** Renders a domain's screens as the shell would host them: router, session, API client, toasts. */
+/**
+ * Renders a domain's screens as the shell would host them: router, session, API client, the page's
+ * query cache (emptied first, so no test sees another's data), toasts.
+ */
 export function renderWithProviders(ui: ReactElement, { at = '/', apiBaseUrl = process.env.TEST_API_URL ?? '' }: RenderOptions = {}) {
   configureApiClient({ baseUrl: apiBaseUrl, getToken: () => session.get().token, onUnauthorized: () => session.logout() });
+  consoleQueryClient.clear();
   const router = createMemoryRouter(
     [
       {
         path: '*',
         element: (
-          <>
+          <ConsoleQueryProvider>
             <ConsoleToaster />
             {ui}
-          </>
+          </ConsoleQueryProvider>
         ),
       },
     ],

@@ -17,8 +17,11 @@ export function announceFailure(error: unknown, fallback: string): void {
 }
 
 export interface CallMessages {
-  /** Shown when the server sends no message; absent: only the server's own message is shown. */
-  success?: string;
+  /**
+   * Shown when the server sends no message; absent: only the server's own message is shown; false:
+   * nothing (the screen announces the outcome itself).
+   */
+  success?: string | false;
   failure: string;
 }
 
@@ -35,6 +38,6 @@ export async function announcedCall<T>(call: () => Promise<T>, messages: CallMes
     announceFailure(error, messages.failure);
     return undefined;
   }
-  announceSuccess(response, messages.success);
+  if (messages.success !== false) announceSuccess(response, messages.success);
   return response;
 }

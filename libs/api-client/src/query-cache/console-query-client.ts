@@ -9,10 +9,11 @@ export interface ReadMeta extends Record<string, unknown> {
 /**
  * What a screen says about a change: its §8 toasts and the calls whose cached answers it makes stale
  * (each given by its generated query key; every cached answer of that call is refetched, whatever its
- * parameters, in whichever remote shows it).
+ * query parameters, in whichever remote shows it; a key made without its path id means every id).
  */
 export interface ChangeMeta extends Record<string, unknown> {
-  success?: string;
+  /** The success fallback; a function when it depends on what was sent (Suspended or Approved). */
+  success?: string | ((variables: unknown) => string);
   failure?: string;
   invalidates?: readonly QueryKey[];
 }
@@ -24,7 +25,13 @@ declare module '@tanstack/react-query' {
   }
 }
 
-const isStaleAfter = (keys: readonly QueryKey[]) => (query: Query) => keys.some((key) => query.queryKey[0] === key[0]);
+/** A generated key made without its path id (`getAdminGetFoodsQueryKey()`) stands for every id. */
+const ANY_ID = '/undefined';
+const sameCall = (cached: unknown, stale: unknown) =>
+  typeof stale === 'string' && stale.endsWith(ANY_ID)
+    ? String(cached).startsWith(stale.slice(0, -ANY_ID.length + 1))
+    : cached === stale;
+const isStaleAfter = (keys: readonly QueryKey[]) => (query: Query) => keys.some((key) => sameCall(query.queryKey[0], key[0]));
 
 /** A call that got no answer at all is tried once more; an answer (even 500) is final. */
 const retryUnanswered = (failures: number, error: unknown) =>
@@ -46,10 +53,10 @@ export const consoleQueryClient = new QueryClient({
     },
   }),
   mutationCache: new MutationCache({
-    onSuccess: (data, _variables, _context, mutation) => {
+    onSuccess: (data, variables, _context, mutation) => {
       const meta = mutation.meta;
       if (!meta) return;
-      announceSuccess(data, meta.success);
+      announceSuccess(data, typeof meta.success === 'function' ? meta.success(variables) : meta.success);
       // Not awaited: the popup closes at once while the lists behind it reload.
       if (meta.invalidates?.length) void consoleQueryClient.invalidateQueries({ predicate: isStaleAfter(meta.invalidates) });
     },

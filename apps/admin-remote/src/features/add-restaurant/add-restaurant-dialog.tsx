@@ -1,17 +1,15 @@
 import './add-restaurant-dialog.css';
 import { FieldArray, Form, Formik } from 'formik';
 import { useState } from 'react';
-import { createRestaurant } from '@console/api-client';
 import { ConfirmDialog, FormDialog, Icon, FormDialogButtons, PhoneField, SelectField, TextField } from '@console/ui';
 import { AddressSearchField } from '../../shared/address-search-field';
-import { changeThroughApi } from '../../shared/api-calls';
 import {
   addRestaurantInitialValues,
   addRestaurantSchema,
   newLocation,
-  toCreateRestaurantRequest,
   type AddRestaurantValues,
 } from './add-restaurant-schema';
+import { useCreateRestaurantAccount } from './use-create-restaurant';
 import { useRestaurantCategoryOptions } from './use-restaurant-categories';
 
 export interface AddRestaurantDialogProps {
@@ -29,12 +27,9 @@ export function AddRestaurantDialog({ onClose, onCreated }: AddRestaurantDialogP
   const [removing, setRemoving] = useState<number | null>(null);
   const [initialValues] = useState(addRestaurantInitialValues);
 
+  const createRestaurant = useCreateRestaurantAccount();
   const submit = async (values: AddRestaurantValues) => {
-    const created = await changeThroughApi(() => createRestaurant(toCreateRestaurantRequest(values)), {
-      success: 'Restaurant created successfully',
-      failure: 'Failed to create Restaurant',
-    });
-    if (created) onCreated();
+    if (await createRestaurant(values)) onCreated();
   };
 
   return (

@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
-import { adminGetRestaurantCategories } from '@console/api-client';
+import { WHOLE_LIST } from '@console/api-client';
+import { useAdminGetRestaurantCategories } from '@console/api-client/queries';
 import type { SelectOption } from '@console/ui';
-import { useApiData } from '../../shared/api-calls';
 
-/** The restaurant categories as select options (spec §7: page 1, size 999999). */
+/** The restaurant categories as select options (spec §7: page 1, size 999999), from the page's cache. */
 export function useRestaurantCategoryOptions() {
-  const { data, loading } = useApiData(() => adminGetRestaurantCategories({ page: 1, size: 999999 }), 'all', 'Failed to get Categories');
+  const categories = useAdminGetRestaurantCategories(WHOLE_LIST, { query: { meta: { failure: 'Failed to get Categories' } } });
   const options = useMemo<SelectOption[]>(
     () =>
-      (data?.restaurantCategories ?? []).map((category) => ({
+      (categories.data?.restaurantCategories ?? []).map((category) => ({
         value: String(category.restaurantCategoryId),
         label: category.restaurantCategoryName,
       })),
-    [data],
+    [categories.data],
   );
-  return { options, loading };
+  return { options, loading: categories.isPending };
 }

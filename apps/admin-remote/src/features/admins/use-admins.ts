@@ -1,69 +1,53 @@
-import { useCallback, useState } from 'react';
 import {
-  createAdministrator,
-  deleteAdministrator,
-  getAdministrators,
+  getGetAdministratorsQueryKey,
+  keepPreviousData,
+  succeeded,
+  useCreateAdministrator,
+  useDeleteAdministrator,
+  useGetAdministrators,
   type Administrator,
-  type GetAdministratorsOrderBy,
-} from '@console/api-client';
-import { useDebouncedValue, type TableSort } from '@console/ui';
-import { changeThroughApi, useApiData } from '../../shared/api-calls';
+  GetAdministratorsOrderBy,
+} from '@console/api-client/queries';
+import { useListState, type TableSort } from '@console/ui';
 import { toCreateAdministratorRequest, type AddAdminValues } from './add-admin-schema';
 
-/** Spec §9: the admin list's page size; §4: the list follows search 500 ms after typing stops. */
+/** Spec §9: the admin list's page size; §4: sorted by fullName ascending until the user picks. */
 export const ADMIN_PAGE_SIZE = 10;
-export const SEARCH_DELAY_MS = 500;
 const DEFAULT_SORT: TableSort = { id: 'fullName', desc: false };
+const SORT_FIELDS = Object.values(GetAdministratorsOrderBy);
+const STALE_AFTER_CHANGE = [getGetAdministratorsQueryKey()];
 
-/** The Admins screen's data: one page of the list, its search, sort and page, and the two changes. */
+/** The Admins screen's data: one page of the list for the URL's search, sort and page, and the two changes. */
 export function useAdmins() {
-  const [search, setSearchText] = useState('');
-  const [page, setPage] = useState(1);
-  const [sort, setSortState] = useState<TableSort>(DEFAULT_SORT);
-  const keywords = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const { search, keywords, setSearch, page, setPage, sort, setSort } = useListState({ defaultSort: DEFAULT_SORT, sortFields: SORT_FIELDS });
+  const admins = useGetAdministrators(
+    {
+      page,
+      size: ADMIN_PAGE_SIZE,
+      keywords: keywords || undefined,
+      order_by: sort.id as GetAdministratorsOrderBy,
+      order_type: sort.desc ? 'desc' : 'asc',
+    },
+    { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Admins' } } },
+  );
+  const create = useCreateAdministrator({
+    mutation: { meta: { success: 'Admin created successfully', failure: 'Failed to create Admin', invalidates: STALE_AFTER_CHANGE } },
+  });
+  const remove = useDeleteAdministrator({
+    mutation: { meta: { success: 'Admin deleted Successfully', failure: 'Failed to delete Admin', invalidates: STALE_AFTER_CHANGE } },
+  });
 
-  const query = {
+  const list = admins.data && { admins: admins.data.administrators, totalItems: admins.data.pagination.totalItems };
+  return {
+    list: list ?? null,
+    loading: admins.isFetching,
+    search,
+    setSearch,
     page,
-    size: ADMIN_PAGE_SIZE,
-    keywords: keywords || undefined,
-    order_by: sort.id as GetAdministratorsOrderBy,
-    order_type: sort.desc ? ('desc' as const) : ('asc' as const),
+    setPage,
+    sort,
+    setSort,
+    create: (values: AddAdminValues) => succeeded(create.mutateAsync({ data: toCreateAdministratorRequest(values) })),
+    remove: (admin: Administrator) => succeeded(remove.mutateAsync({ id: admin.userId })).then(() => undefined),
   };
-  const { data, loading, reload } = useApiData(() => getAdministrators(query), JSON.stringify(query), 'Failed to get Admins');
-  const list = data && { admins: data.administrators, totalItems: data.pagination.totalItems };
-
-  const setSearch = useCallback((text: string) => {
-    setSearchText(text);
-    setPage(1);
-  }, []);
-
-  const setSort = useCallback((next: TableSort) => {
-    setSortState(next);
-    setPage(1);
-  }, []);
-
-  const create = useCallback(
-    async (values: AddAdminValues) => {
-      const created = await changeThroughApi(() => createAdministrator(toCreateAdministratorRequest(values)), {
-        success: 'Admin created successfully',
-        failure: 'Failed to create Admin',
-      });
-      if (created) reload();
-      return created;
-    },
-    [reload],
-  );
-
-  const remove = useCallback(
-    async (admin: Administrator) => {
-      const removed = await changeThroughApi(() => deleteAdministrator(admin.userId), {
-        success: 'Admin deleted Successfully',
-        failure: 'Failed to delete Admin',
-      });
-      if (removed) reload();
-    },
-    [reload],
-  );
-
-  return { list, loading, search, setSearch, page, setPage, sort, setSort, create, remove };
 }

@@ -1,6 +1,12 @@
-import { useCallback, useState } from 'react';
-import toast from 'react-hot-toast';
-import { apiErrorMessage, importFoodsFromCsv, importRestaurantsFromCsv, type CsvImportRowError } from '@console/api-client';
+import { useState } from 'react';
+import {
+  getAdminGetFoodsQueryKey,
+  getGetFoodsQueryKey,
+  useImportFoodsFromCsv,
+  useImportRestaurantsFromCsv,
+  type CsvImportRowError,
+} from '@console/api-client/queries';
+import { STALE_AFTER_RESTAURANT_CHANGE } from '../../shared/stale-restaurant-lists';
 import type { ImportType } from './import-csv-schema';
 
 export interface CsvImportOutcome {
@@ -10,29 +16,31 @@ export interface CsvImportOutcome {
   errors?: CsvImportRowError[];
 }
 
+const MESSAGES = { success: 'File uploaded successfully', failure: 'Failed to upload File' };
+
 /** Spec §4 CSV upload: idle, uploading with a percent, back to idle on success or failure. */
 export function useCsvImport() {
   const [progress, setProgress] = useState<number | null>(null);
+  const request = {
+    onUploadProgress: (event: { loaded: number; total?: number }) => {
+      if (event.total) setProgress(Math.min(100, Math.round((event.loaded * 100) / event.total)));
+    },
+  };
+  const restaurants = useImportRestaurantsFromCsv({ mutation: { meta: { ...MESSAGES, invalidates: STALE_AFTER_RESTAURANT_CHANGE } }, request });
+  const foods = useImportFoodsFromCsv({ mutation: { meta: { ...MESSAGES, invalidates: [getGetFoodsQueryKey(), getAdminGetFoodsQueryKey()] } }, request });
 
-  const upload = useCallback(async (type: ImportType, file: File): Promise<CsvImportOutcome> => {
+  const upload = async (type: ImportType, file: File): Promise<CsvImportOutcome> => {
     setProgress(0);
-    const options = {
-      onUploadProgress: (event: { loaded: number; total?: number }) => {
-        if (event.total) setProgress(Math.min(100, Math.round((event.loaded * 100) / event.total)));
-      },
-    };
     try {
-      const response = type === 'restaurants' ? await importRestaurantsFromCsv({ restaurant_csv: file }, options) : await importFoodsFromCsv({ food_csv: file }, options);
-      toast.success(response.message || 'File uploaded successfully');
+      const response =
+        type === 'restaurants' ? await restaurants.mutateAsync({ data: { restaurant_csv: file } }) : await foods.mutateAsync({ data: { food_csv: file } });
       return { imported: response.imported };
     } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to upload File'));
       return { errors: rowErrorsOf(error) };
     } finally {
       setProgress(null);
     }
-  }, []);
-
+  };
   return { progress, upload };
 }
 

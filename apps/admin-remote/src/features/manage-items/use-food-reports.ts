@@ -1,48 +1,38 @@
-import { useCallback, useState } from 'react';
 import {
-  getFoodReports,
-  ignoreFoodReport,
-  removeReportedFood,
+  getGetFoodReportsQueryKey,
+  GetFoodReportsOrderBy,
+  keepPreviousData,
+  succeeded,
+  useGetFoodReports,
+  useIgnoreFoodReport,
+  useRemoveReportedFood,
   type FoodReport,
-  type GetFoodReportsOrderBy,
-} from '@console/api-client';
-import type { TableSort } from '@console/ui';
-import { changeThroughApi, useApiData } from '../../shared/api-calls';
+} from '@console/api-client/queries';
+import { WHOLE_LIST } from '@console/api-client';
+import { useListState, type TableSort } from '@console/ui';
 
-/** Spec §9: food reports are asked for whole (size 999999) and sorted by the API. */
-const WHOLE_LIST = { page: 1, size: 999999 };
 export const DEFAULT_FOOD_REPORT_SORT: TableSort = { id: 'lastReportedAt', desc: true };
+const STALE_AFTER_DECISION = [getGetFoodReportsQueryKey()];
 
-/** The Marked For Removal screen's data: the reported items in the chosen order, and the two decisions. */
+/** The Marked For Removal screen's data: the reported items (whole, spec §9) in the URL's order, and the two decisions. */
 export function useFoodReports() {
-  const [sort, setSort] = useState<TableSort>(DEFAULT_FOOD_REPORT_SORT);
-  const { data, loading, reload } = useApiData(
-    () => getFoodReports({ ...WHOLE_LIST, order_by: sort.id as GetFoodReportsOrderBy, order_type: sort.desc ? 'desc' : 'asc' }),
-    JSON.stringify(sort),
-    'Failed to get Food Reports',
+  const { sort, setSort } = useListState({ defaultSort: DEFAULT_FOOD_REPORT_SORT, sortFields: Object.values(GetFoodReportsOrderBy) });
+  const reports = useGetFoodReports(
+    { ...WHOLE_LIST, order_by: sort.id as GetFoodReportsOrderBy, order_type: sort.desc ? 'desc' : 'asc' },
+    { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Food Reports' } } },
   );
-
-  const ignore = useCallback(
-    async (report: FoodReport) => {
-      const ignored = await changeThroughApi(() => ignoreFoodReport(report.foodId), {
-        success: 'Food Report Ignored Successfully',
-        failure: 'Failed to ignore Food Report',
-      });
-      if (ignored) reload();
-    },
-    [reload],
-  );
-
-  const remove = useCallback(
-    async (report: FoodReport) => {
-      const removed = await changeThroughApi(() => removeReportedFood(report.foodId), {
-        success: 'Food removed Successfully',
-        failure: 'Failed to remove Food',
-      });
-      if (removed) reload();
-    },
-    [reload],
-  );
-
-  return { reports: data?.food_reports ?? null, loading, sort, setSort, ignore, remove };
+  const ignore = useIgnoreFoodReport({
+    mutation: { meta: { success: 'Food Report Ignored Successfully', failure: 'Failed to ignore Food Report', invalidates: STALE_AFTER_DECISION } },
+  });
+  const remove = useRemoveReportedFood({
+    mutation: { meta: { success: 'Food removed Successfully', failure: 'Failed to remove Food', invalidates: STALE_AFTER_DECISION } },
+  });
+  return {
+    reports: reports.data?.food_reports ?? null,
+    loading: reports.isFetching,
+    sort,
+    setSort,
+    ignore: (report: FoodReport) => succeeded(ignore.mutateAsync({ id: report.foodId })).then(() => undefined),
+    remove: (report: FoodReport) => succeeded(remove.mutateAsync({ id: report.foodId })).then(() => undefined),
+  };
 }

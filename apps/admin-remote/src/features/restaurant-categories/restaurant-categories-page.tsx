@@ -11,6 +11,9 @@ export interface RestaurantCategoriesPageProps {
   loading: boolean;
   search: string;
   onSearchChange: (text: string) => void;
+  /** The name order (the list comes whole, so the browser sorts it). */
+  sort: TableSort;
+  onSortChange: (sort: TableSort) => void;
   /** Saves a new category, or changes `category`; resolves true on success. */
   onSave: (values: RestaurantCategoryValues, category?: RestaurantCategory | null) => Promise<boolean>;
   onDelete: (category: RestaurantCategory) => Promise<void>;
@@ -19,8 +22,7 @@ export interface RestaurantCategoriesPageProps {
 type Editing = { category: RestaurantCategory | null } | null;
 
 /** Spec §2 Restaurant categories. The list comes whole, so the name order is the browser's. */
-export function RestaurantCategoriesPage({ categories, loading, search, onSearchChange, onSave, onDelete }: RestaurantCategoriesPageProps) {
-  const [sort, setSort] = useState<TableSort>({ id: 'restaurantCategoryName', desc: false });
+export function RestaurantCategoriesPage({ categories, loading, search, onSearchChange, sort, onSortChange, onSave, onDelete }: RestaurantCategoriesPageProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<RestaurantCategory | null>(null);
 
@@ -74,7 +76,7 @@ export function RestaurantCategoriesPage({ categories, loading, search, onSearch
           emptyText="No Data Found"
           loading={loading}
           sort={sort}
-          onSortChange={setSort}
+          onSortChange={onSortChange}
           sortLocally
         />
       ) : loading ? (

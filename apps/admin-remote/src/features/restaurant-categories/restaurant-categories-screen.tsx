@@ -3,13 +3,15 @@ import { useRestaurantCategories } from './use-restaurant-categories';
 
 /** /dashboard/restaurant-category: the page over its data hook. */
 export function RestaurantCategoriesScreen() {
-  const { categories, loading, search, setSearch, save, remove } = useRestaurantCategories();
+  const { categories, loading, search, setSearch, sort, setSort, save, remove } = useRestaurantCategories();
   return (
     <RestaurantCategoriesPage
       categories={categories}
       loading={loading}
       search={search}
       onSearchChange={setSearch}
+      sort={sort}
+      onSortChange={setSort}
       onSave={save}
       onDelete={remove}
     />

@@ -1,54 +1,54 @@
-import { useCallback, useState } from 'react';
 import {
-  adminGetRestaurantCategories,
-  createRestaurantCategory,
-  deleteRestaurantCategory,
-  updateRestaurantCategory,
+  getAdminGetRestaurantCategoriesQueryKey,
+  getGetRestaurantCategoriesQueryKey,
+  getGetRestaurantsQueryKey,
+  keepPreviousData,
+  succeeded,
+  useAdminGetRestaurantCategories,
+  useCreateRestaurantCategory,
+  useDeleteRestaurantCategory,
+  useUpdateRestaurantCategory,
   type RestaurantCategory,
-} from '@console/api-client';
-import { useDebouncedValue } from '@console/ui';
-import { changeThroughApi, useApiData } from '../../shared/api-calls';
+} from '@console/api-client/queries';
+import { WHOLE_LIST } from '@console/api-client';
+import { useListState, type TableSort } from '@console/ui';
 import { toRestaurantCategoryRequest, type RestaurantCategoryValues } from './restaurant-category-schema';
 
-/** Spec §9: the list is asked for whole (size 999999); the search waits 500 ms after typing stops. */
-const WHOLE_LIST = { page: 1, size: 999999 };
-export const SEARCH_DELAY_MS = 500;
+export const DEFAULT_CATEGORY_SORT: TableSort = { id: 'restaurantCategoryName', desc: false };
 
-/** The restaurant categories screen's data: the whole list for a search, and its three changes. */
+/** A change to the categories is seen by both category lists and by the restaurants list (its names). */
+const STALE_AFTER_CHANGE = [getAdminGetRestaurantCategoriesQueryKey(), getGetRestaurantCategoriesQueryKey(), getGetRestaurantsQueryKey()];
+
+/** The restaurant categories screen's data: the whole list for a search (kept in the URL), and its three changes. */
 export function useRestaurantCategories() {
-  const [search, setSearch] = useState('');
-  const keywords = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const { data, loading, reload } = useApiData(
-    () => adminGetRestaurantCategories({ ...WHOLE_LIST, keywords: keywords || undefined }),
-    keywords,
-    'Failed to get Categories',
+  const list = useListState({ defaultSort: DEFAULT_CATEGORY_SORT, sortFields: [DEFAULT_CATEGORY_SORT.id] });
+  const categories = useAdminGetRestaurantCategories(
+    { ...WHOLE_LIST, keywords: list.keywords || undefined },
+    { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Categories' } } },
   );
+  const create = useCreateRestaurantCategory({
+    mutation: { meta: { success: 'Restaurant Category created', failure: 'Failed to create Restaurant Category', invalidates: STALE_AFTER_CHANGE } },
+  });
+  const update = useUpdateRestaurantCategory({
+    mutation: { meta: { success: 'Restaurant Category updated', failure: 'Failed to update Restaurant Category', invalidates: STALE_AFTER_CHANGE } },
+  });
+  const remove = useDeleteRestaurantCategory({
+    mutation: { meta: { success: 'Restaurant Category deleted', failure: 'Failed to delete Restaurant Category', invalidates: STALE_AFTER_CHANGE } },
+  });
 
-  const save = useCallback(
-    async (values: RestaurantCategoryValues, category?: RestaurantCategory | null) => {
-      const request = toRestaurantCategoryRequest(values);
-      const saved = await changeThroughApi(
-        () => (category ? updateRestaurantCategory(category.restaurantCategoryId, request) : createRestaurantCategory(request)),
-        category
-          ? { success: 'Restaurant Category updated', failure: 'Failed to update Restaurant Category' }
-          : { success: 'Restaurant Category created', failure: 'Failed to create Restaurant Category' },
-      );
-      if (saved) reload();
-      return saved;
-    },
-    [reload],
-  );
+  const save = (values: RestaurantCategoryValues, category?: RestaurantCategory | null) => {
+    const data = toRestaurantCategoryRequest(values);
+    return succeeded(category ? update.mutateAsync({ id: category.restaurantCategoryId, data }) : create.mutateAsync({ data }));
+  };
 
-  const remove = useCallback(
-    async (category: RestaurantCategory) => {
-      const removed = await changeThroughApi(() => deleteRestaurantCategory(category.restaurantCategoryId), {
-        success: 'Restaurant Category deleted',
-        failure: 'Failed to delete Restaurant Category',
-      });
-      if (removed) reload();
-    },
-    [reload],
-  );
-
-  return { categories: data?.restaurantCategories ?? null, loading, search, setSearch, save, remove };
+  return {
+    categories: categories.data?.restaurantCategories ?? null,
+    loading: categories.isFetching,
+    search: list.search,
+    setSearch: list.setSearch,
+    sort: list.sort,
+    setSort: list.setSort,
+    save,
+    remove: (category: RestaurantCategory) => succeeded(remove.mutateAsync({ id: category.restaurantCategoryId })).then(() => undefined),
+  };
 }

@@ -1,20 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
 import type { ColumnDef } from '@tanstack/react-table';
-import { apiErrorMessage, mergeRestaurants, type RestaurantAccount } from '@console/api-client';
+import type { RestaurantAccount } from '@console/api-client';
 import { DataTable, Icon, PageHeader, Pagination, SearchInput } from '@console/ui';
 import { adminHref } from '../../paths';
 import { MergeDialog } from './merge-dialog';
 import type { MergeValues } from './merge-schema';
 import { MERGER_PAGE_SIZE, useMergeCandidates } from './use-merge-candidates';
+import { useMergeRestaurants } from './use-merge-restaurants';
 
 /** Spec §2 Restaurant Merger: pick more than one restaurant, name the new one, land on its detail. */
 export function RestaurantMergerPage() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const { restaurants, totalItems, loading } = useMergeCandidates(search, page);
+  const { restaurants, totalItems, loading, search, setSearch, page, setPage } = useMergeCandidates();
+  const mergeRestaurants = useMergeRestaurants();
   // Selection survives paging and searching: id → name.
   const [selected, setSelected] = useState<Map<number, string>>(new Map());
   const [merging, setMerging] = useState(false);
@@ -66,13 +65,8 @@ export function RestaurantMergerPage() {
   );
 
   const merge = async ({ newRestaurantName }: MergeValues) => {
-    try {
-      const response = await mergeRestaurants({ restaurantIds: [...selected.keys()], newRestaurantName: newRestaurantName.trim() });
-      toast.success(response.message || 'Restaurants merged successfully');
-      navigate(adminHref.restaurantDetail(response.restaurantId), { state: referrer });
-    } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to merge Restaurant'));
-    }
+    const restaurantId = await mergeRestaurants([...selected.keys()], newRestaurantName);
+    if (restaurantId !== undefined) navigate(adminHref.restaurantDetail(restaurantId), { state: referrer });
   };
 
   return (
@@ -81,10 +75,7 @@ export function RestaurantMergerPage() {
         <SearchInput
           label="Search restaurants"
           value={search}
-          onChange={(text) => {
-            setSearch(text);
-            setPage(1);
-          }}
+          onChange={setSearch}
         />
         <button type="button" className="ui-button ui-button--primary" disabled={selected.size < 2} onClick={() => setMerging(true)}>
           <Icon name="merge" /> Merge

@@ -2,10 +2,10 @@ import { useMemo, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { RestaurantAccount } from '@console/api-client';
-import { ConfirmDialog, Icon, PageHeader, SearchInput, type TableSort } from '@console/ui';
+import { ConfirmDialog, Icon, PageHeader, SearchInput } from '@console/ui';
 import { adminHref } from '../../paths';
 import { RestaurantTable } from './restaurant-table';
-import { toggleRestaurantAccess, useRestaurants } from './use-restaurants';
+import { useRestaurantAccess, useRestaurants } from './use-restaurants';
 
 /** The Add New Restaurant Account popup, given by the routes (features do not import each other). */
 export interface AddRestaurantDialogProps {
@@ -23,9 +23,8 @@ const categoryNames = (account: RestaurantAccount) =>
 /** Spec §2 Restaurants list (/dashboard/restaurant). */
 export function RestaurantsPage({ AddRestaurantDialog }: RestaurantsPageProps) {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<TableSort>({ id: 'restaurantName', desc: false });
-  const { restaurants, loading, reload } = useRestaurants(search, sort);
+  const { restaurants, loading, search, setSearch, sort, setSort } = useRestaurants();
+  const toggleRestaurantAccess = useRestaurantAccess();
   const [adding, setAdding] = useState(false);
   const [changing, setChanging] = useState<RestaurantAccount | null>(null);
 
@@ -75,10 +74,8 @@ export function RestaurantsPage({ AddRestaurantDialog }: RestaurantsPageProps) {
       {adding ? (
         <AddRestaurantDialog
           onClose={() => setAdding(false)}
-          onCreated={() => {
-            setAdding(false);
-            reload();
-          }}
+          // The create call made the restaurant lists stale; they reload through the cache.
+          onCreated={() => setAdding(false)}
         />
       ) : null}
       {changing ? (
@@ -89,12 +86,7 @@ export function RestaurantsPage({ AddRestaurantDialog }: RestaurantsPageProps) {
           cancelLabel="Cancel"
           onCancel={() => setChanging(null)}
           // Spec §4: remove access closes the popup in both outcomes; the list reloads after a change.
-          onConfirm={() =>
-            toggleRestaurantAccess(changing).then((changed) => {
-              setChanging(null);
-              if (changed) reload();
-            })
-          }
+          onConfirm={() => toggleRestaurantAccess(changing).then(() => setChanging(null))}
         />
       ) : null}
     </section>

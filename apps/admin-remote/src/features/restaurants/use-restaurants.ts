@@ -1,41 +1,61 @@
-import { changeRestaurantStatus, getRestaurants, type RestaurantAccount } from '@console/api-client';
-import { useDebouncedValue, type TableSort } from '@console/ui';
-import { changeThroughApi, useApiData } from '../../shared/api-calls';
+import {
+  GetRestaurantsOrderBy,
+  keepPreviousData,
+  succeeded,
+  useChangeRestaurantStatus,
+  useGetRestaurants,
+  type ChangeRestaurantStatusMutationBody,
+  type RestaurantAccount,
+} from '@console/api-client/queries';
+import { WHOLE_LIST } from '@console/api-client';
+import { useDebouncedValue, useListState, SEARCH_DELAY_MS, type TableSort } from '@console/ui';
+import { STALE_AFTER_RESTAURANT_CHANGE } from '../../shared/stale-restaurant-lists';
 
-/** Spec §4/§9: the list reloads 500 ms after the search, the sort field or its direction changes. */
-export const RESTAURANT_LIST_DELAY_MS = 500;
-/** Spec §7: the dashboard list is requested whole. */
-export const UNPAGED = { page: 1, size: 999999 } as const;
+const DEFAULT_SORT: TableSort = { id: 'restaurantName', desc: false };
 
-export type RestaurantSortField = 'restaurantName' | 'emailAddress';
-
-export function useRestaurants(search: string, sort: TableSort) {
-  const query = useDebouncedValue(JSON.stringify({ search: search.trim(), sort }), RESTAURANT_LIST_DELAY_MS);
-  const { data, loading, reload } = useApiData(
-    () => {
-      const { search: text, sort: order } = JSON.parse(query) as { search: string; sort: TableSort };
-      return getRestaurants({
-        ...UNPAGED,
-        ...(text ? { searchQuery: text } : {}),
-        order_by: order.id as RestaurantSortField,
-        order_type: order.desc ? 'desc' : 'asc',
-      });
+/**
+ * The Restaurants screen's data: the whole list (spec §7) for the URL's search and sort. Spec §4: the
+ * list reloads 500 ms after the search, the sort field or its direction changes.
+ */
+export function useRestaurants() {
+  const list = useListState({ defaultSort: DEFAULT_SORT, sortFields: Object.values(GetRestaurantsOrderBy) });
+  // list.sort keeps its identity until the URL's sort changes, so the delay restarts only then.
+  const order = useDebouncedValue(list.sort, SEARCH_DELAY_MS);
+  const restaurants = useGetRestaurants(
+    {
+      ...WHOLE_LIST,
+      ...(list.keywords ? { searchQuery: list.keywords } : {}),
+      order_by: order.id as GetRestaurantsOrderBy,
+      order_type: order.desc ? 'desc' : 'asc',
     },
-    query,
-    'Failed to get Restaurants',
+    { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Restaurants' } } },
   );
-  return { restaurants: data?.restaurants ?? [], loading, reload };
+  return {
+    restaurants: restaurants.data?.restaurants ?? [],
+    loading: restaurants.isFetching,
+    search: list.search,
+    setSearch: list.setSearch,
+    sort: list.sort,
+    setSort: list.setSort,
+  };
 }
 
-/** Spec §4 accountStatus: Approved becomes Suspended and back, with the spec's messages. */
-export function toggleRestaurantAccess(account: RestaurantAccount): Promise<boolean> {
-  const suspending = account.accountStatus === 'Approved';
-  const restaurantId = account.restaurant.restaurantId;
-  return changeThroughApi(
-    () => changeRestaurantStatus(restaurantId, { account_status: suspending ? 'Suspended' : 'Approved', restaurant_id: restaurantId }),
-    {
-      success: suspending ? 'Restaurant Suspended successfully' : 'Restaurant Approved successfully',
-      failure: 'Failed, Please try again Later',
+const suspends = (variables: unknown) => (variables as { data: ChangeRestaurantStatusMutationBody }).data.account_status === 'Suspended';
+
+/** Spec §4 accountStatus: Approved becomes Suspended and back, with the spec's messages; resolves to whether it changed. */
+export function useRestaurantAccess() {
+  const change = useChangeRestaurantStatus({
+    mutation: {
+      meta: {
+        success: (variables) => (suspends(variables) ? 'Restaurant Suspended successfully' : 'Restaurant Approved successfully'),
+        failure: 'Failed, Please try again Later',
+        invalidates: STALE_AFTER_RESTAURANT_CHANGE,
+      },
     },
-  );
+  });
+  return (account: RestaurantAccount) => {
+    const restaurantId = account.restaurant.restaurantId;
+    const account_status = account.accountStatus === 'Approved' ? 'Suspended' : 'Approved';
+    return succeeded(change.mutateAsync({ id: restaurantId, data: { account_status, restaurant_id: restaurantId } }));
+  };
 }

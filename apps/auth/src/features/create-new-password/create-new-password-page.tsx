@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
-import toast from 'react-hot-toast';
 import * as yup from 'yup';
-import { apiErrorMessage, changePassword, getMe, logout } from '@console/api-client';
+import { announcedCall, changePassword, getMe, logout } from '@console/api-client';
 import { session, type SessionUser } from '@console/session';
 import { TextField } from '@console/ui';
 import { confirmPasswordRule, newPasswordRule } from '../../shared/credential-rules';
@@ -19,14 +18,9 @@ export function CreateNewPasswordPage() {
   const [leaving, setLeaving] = useState(false);
 
   const submit = async (values: CreateNewPasswordValues) => {
-    try {
-      const response = await changePassword(values);
-      toast.success(response.message || 'Password changed successfully');
-      const me = await getMe();
-      session.storeUserData(me.user as SessionUser);
-    } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to change password'));
-    }
+    const messages = { success: 'Password changed successfully', failure: 'Failed to change password' };
+    const me = (await announcedCall(() => changePassword(values), messages)) && (await announcedCall(getMe, { failure: messages.failure }));
+    if (me) session.storeUserData(me.user as SessionUser);
   };
 
   const back = async () => {

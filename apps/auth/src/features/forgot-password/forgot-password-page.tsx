@@ -1,8 +1,7 @@
 import { Form, Formik } from 'formik';
 import { Link, Navigate, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
 import * as yup from 'yup';
-import { apiErrorMessage, forgotPassword } from '@console/api-client';
+import { announcedCall, forgotPassword } from '@console/api-client';
 import { TextField } from '@console/ui';
 import { AuthCard } from '../../shared/auth-card';
 import { emailRule, normaliseEmail } from '../../shared/credential-rules';
@@ -19,13 +18,8 @@ export function ForgotPasswordPage() {
 
   const submit = async ({ emailAddress }: { emailAddress: string }) => {
     const email = normaliseEmail(emailAddress);
-    try {
-      const response = await forgotPassword({ emailAddress: email, userType });
-      if (response.message) toast.success(response.message);
-      navigate(authHref.resetPassword(email), { state: { userType } });
-    } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to send reset email'));
-    }
+    const sent = await announcedCall(() => forgotPassword({ emailAddress: email, userType }), { failure: 'Failed to send reset email' });
+    if (sent) navigate(authHref.resetPassword(email), { state: { userType } });
   };
 
   return (

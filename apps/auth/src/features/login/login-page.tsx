@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { Link, Navigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { apiErrorMessage, login } from '@console/api-client';
+import { announceSuccess, announcedCall, login } from '@console/api-client';
 import { session, type SessionUser } from '@console/session';
 import { TextField } from '@console/ui';
 import { AuthCard } from '../../shared/auth-card';
@@ -21,19 +21,18 @@ export function LoginPage() {
   if (!userType) return <Navigate to={authHref.welcome()} replace />;
 
   const submit = async (values: LoginValues) => {
-    try {
-      const response = await login({ emailAddress: normaliseEmail(values.emailAddress), password: values.password, userType });
-      if (response.user.userType === 'Customer') {
-        toast.error(CUSTOMER_REFUSED_MESSAGE);
-        return;
-      }
-      toast.success(response.message || 'Login successfully');
-      session.setLoginType(userType);
-      // The shell's guards see the token and move the user to their role's home route.
-      session.signIn(response.token, response.user as SessionUser);
-    } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to Login'));
+    const credentials = { emailAddress: normaliseEmail(values.emailAddress), password: values.password, userType };
+    // Announced here once the account type is known: a customer is refused, not welcomed.
+    const response = await announcedCall(() => login(credentials), { success: false, failure: 'Failed to Login' });
+    if (!response) return;
+    if (response.user.userType === 'Customer') {
+      toast.error(CUSTOMER_REFUSED_MESSAGE);
+      return;
     }
+    announceSuccess(response, 'Login successfully');
+    session.setLoginType(userType);
+    // The shell's guards see the token and move the user to their role's home route.
+    session.signIn(response.token, response.user as SessionUser);
   };
 
   return (

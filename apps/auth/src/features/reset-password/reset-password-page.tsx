@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
-import { apiErrorMessage, forgotPassword, resetPassword } from '@console/api-client';
+import { announcedCall, forgotPassword, resetPassword } from '@console/api-client';
 import { TextField } from '@console/ui';
 import { AuthCard } from '../../shared/auth-card';
 import { useLoginType } from '../../shared/login-type';
@@ -23,26 +22,18 @@ export function ResetPasswordPage() {
   if (!userType || !email) return <Navigate to={authHref.forgotPassword()} state={{ userType }} replace />;
 
   const submit = async (values: ResetPasswordValues) => {
-    try {
-      const response = await resetPassword({ emailAddress: email, userType, ...values });
-      toast.success(response.message || 'Password changed successfully');
-      navigate(authHref.welcome(), { replace: true });
-    } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to Reset Password'));
-    }
+    const reset = await announcedCall(() => resetPassword({ emailAddress: email, userType, ...values }), {
+      success: 'Password changed successfully',
+      failure: 'Failed to Reset Password',
+    });
+    if (reset) navigate(authHref.welcome(), { replace: true });
   };
 
   const resend = async () => {
     setResending(true);
-    try {
-      const response = await forgotPassword({ emailAddress: email, userType });
-      if (response.message) toast.success(response.message);
-      countdown.start();
-    } catch (error) {
-      toast.error(apiErrorMessage(error, 'Failed to send reset email'));
-    } finally {
-      setResending(false);
-    }
+    const sent = await announcedCall(() => forgotPassword({ emailAddress: email, userType }), { failure: 'Failed to send reset email' });
+    setResending(false);
+    if (sent) countdown.start();
   };
 
   const waiting = countdown.secondsLeft > 0;

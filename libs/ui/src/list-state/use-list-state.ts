@@ -1,0 +1,69 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import type { TableSort } from '../data-table/table-sort';
+import { useSearchKeywords } from '../search-input/use-search-keywords';
+
+const UNSORTED: TableSort = { id: '', desc: false };
+
+export interface ListStateOptions<Tab extends string = string> {
+  /** The order before the user picks one; not written into the URL. */
+  defaultSort?: TableSort;
+  /** The sort fields the list accepts; a URL naming another falls back to the default. */
+  sortFields?: readonly string[];
+  /** The tabs the view has, the first being the default; a URL naming another falls back to it. */
+  tabs?: readonly Tab[];
+}
+
+/**
+ * What a list shows, kept in the query string (`?q=…&sort=name&dir=desc&page=3&tab=…`), so a reload,
+ * Back or a shared link shows the same view. Defaults are left out of the URL. Typing replaces the
+ * history entry (one per search, not per keystroke) and goes back to page 1; sorting goes back to
+ * page 1 too; a page, sort or tab change is a new entry, so Back returns to the previous view.
+ */
+export function useListState<Tab extends string = string>({ defaultSort, sortFields, tabs }: ListStateOptions<Tab> = {}) {
+  const [params, setParams] = useSearchParams();
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(name);
+            else next.set(name, value);
+          }
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  const search = params.get('q') ?? '';
+  const keywords = useSearchKeywords(search);
+  const pageParam = Number(params.get('page'));
+  const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1;
+  const sortParam = params.get('sort');
+  const dirParam = params.get('dir');
+  const sort = useMemo<TableSort>(() => {
+    if (sortParam && (!sortFields || sortFields.includes(sortParam))) return { id: sortParam, desc: dirParam === 'desc' };
+    return { ...(defaultSort ?? UNSORTED) };
+    // The fields and default are constants of the screen; the URL is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sortParam, dirParam]);
+  const tabParam = params.get('tab') as Tab | null;
+  const tab = tabs && (tabParam && tabs.includes(tabParam) ? tabParam : tabs[0]);
+
+  const setSearch = useCallback((text: string) => update({ q: text, page: null }, true), [update]);
+  const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update]);
+  const setSort = useCallback(
+    (next: TableSort) => {
+      const isDefault = defaultSort && next.id === defaultSort.id && next.desc === defaultSort.desc;
+      update({ sort: isDefault ? null : next.id, dir: isDefault ? null : next.desc ? 'desc' : 'asc', page: null });
+    },
+    [update, defaultSort],
+  );
+  const setTab = useCallback((next: Tab) => update({ tab: tabs && next === tabs[0] ? null : next }), [update, tabs]);
+
+  return { search, keywords, setSearch, page, setPage, sort, setSort, tab, setTab };
+}
