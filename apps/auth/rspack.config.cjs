@@ -6,4 +6,6 @@ module.exports = federatedApp({
   dirname: __dirname,
   title: 'Sign-in (standalone)',
   exposes: { './Domain': './src/remote-entry.ts' },
+  // The public screens hold no cached data: nothing of the query cache on the path to the login screen.
+  dataCache: false,
 });

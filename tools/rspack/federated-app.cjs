@@ -25,7 +25,7 @@ const REACT_ROUTER_EXPORTS = ['Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 
  * share scope (main.ts only imports ./bootstrap), so nothing shared lands in the first chunk twice.
  * Shared tree shaking is experimental and breaks development builds, so it is production-only.
  */
-function sharedFor(production) {
+function sharedFor(production, dataCache) {
   return {
     react: { singleton: true, requiredVersion: rootPackage.dependencies.react },
     'react/jsx-runtime': { singleton: true, requiredVersion: rootPackage.dependencies.react },
@@ -41,10 +41,15 @@ function sharedFor(production) {
     'react-hot-toast': { singleton: true, requiredVersion: rootPackage.dependencies['react-hot-toast'] },
     '@console/session': { singleton: true, requiredVersion: `^${libVersion('session')}` },
     '@console/api-client': { singleton: true, requiredVersion: `^${libVersion('api-client')}` },
-    // The page's one query cache (dashboard remotes only; '@console/api-client/queries', the hooks,
-    // is bundled per remote and reaches the cache and the axios instance through these singletons).
-    '@console/api-client/query-cache': { singleton: true, requiredVersion: `^${libVersion('api-client')}` },
-    '@tanstack/react-query': { singleton: true, requiredVersion: rootPackage.dependencies['@tanstack/react-query'] },
+    // The page's one query cache. Declared only by the apps that use it (the dashboard remotes), so the
+    // shell and the sign-in remote carry no trace of it. '@console/api-client/queries', the hooks, is
+    // bundled per remote and reaches the cache and the axios instance through these singletons.
+    ...(dataCache
+      ? {
+          '@console/api-client/query-cache': { singleton: true, requiredVersion: `^${libVersion('api-client')}` },
+          '@tanstack/react-query': { singleton: true, requiredVersion: rootPackage.dependencies['@tanstack/react-query'] },
+        }
+      : {}),
   };
 }
 
@@ -56,8 +61,9 @@ function sharedFor(production) {
  * @param {Record<string,string>} [options.exposes]  remotes only
  * @param {string} options.title       the standalone page's title
  * @param {boolean} [options.loadsRemotes]  a remote that loads other remotes (admin's restaurant detail tabs) keeps remote loading
+ * @param {boolean} [options.dataCache]  the remote's screens use the page's query cache (every dashboard remote; not the shell or sign-in)
  */
-function federatedApp({ name, project, dirname, exposes, title, loadsRemotes = false }) {
+function federatedApp({ name, project, dirname, exposes, title, loadsRemotes = false, dataCache = Boolean(exposes) }) {
   const isHost = !exposes;
   return (env, argv) => {
     const production = argv.mode !== 'development';
@@ -108,7 +114,7 @@ function federatedApp({ name, project, dirname, exposes, title, loadsRemotes = f
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedFor(production),
+          shared: sharedFor(production, dataCache),
           // The default 'version-first' fetches every registered remote's entry at start-up, so one
           // unreachable remote would break the shell; 'loaded-first' fetches a remote when it is used.
           shareStrategy: 'loaded-first',

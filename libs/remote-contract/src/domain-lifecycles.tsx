@@ -5,32 +5,24 @@ import singleSpaReact from 'single-spa-react';
 import { ErrorFallback } from '@console/ui';
 import type { DomainModule, DomainProps } from './domain-props';
 
-export interface DomainLifecycleOptions {
-  /**
-   * Wrap the domain in the page's one query cache (default). The sign-in screens say false: the cache
-   * and its library are then never loaded before sign-in.
-   */
-  dataCache?: boolean;
-}
-
 type Wrapper = ComponentType<{ children: ReactNode }>;
+const NoWrapper: Wrapper = ({ children }) => children;
 
 /**
  * Turns a domain's routes into single-spa-react lifecycles. The domain renders inside a controlled
  * <Router> fed by the shell's location and navigator, so a link inside a remote moves the shell's one
- * history, and the shell re-renders the domain (parcel update) on every navigation.
+ * history, and the shell re-renders the domain (parcel update) on every navigation. `loadWrapper`
+ * gives what wraps the root, fetched while the parcel bootstraps.
  */
-export function createDomainLifecycles(DomainRoutes: ComponentType<DomainProps>, { dataCache = true }: DomainLifecycleOptions = {}): DomainModule {
-  // Each parcel is its own React root, so the cache's provider goes into every root; the cache itself is
-  // a federation singleton, fetched while the parcel bootstraps.
-  let DataCache: Wrapper = ({ children }) => children;
+function lifecyclesOf(DomainRoutes: ComponentType<DomainProps>, loadWrapper: () => Promise<Wrapper>): DomainModule {
+  let Wrap = NoWrapper;
   function DomainRoot(props: DomainProps) {
     return (
-      <DataCache>
+      <Wrap>
         <Router basename={props.basename} location={props.location} navigator={props.navigator}>
           <DomainRoutes {...props} />
         </Router>
-      </DataCache>
+      </Wrap>
     );
   }
   const lifecycles = singleSpaReact<DomainProps>({
@@ -42,8 +34,24 @@ export function createDomainLifecycles(DomainRoutes: ComponentType<DomainProps>,
     errorBoundary: (error) => <ErrorFallback detail={error.message} onRetry={() => window.location.reload()} retryLabel="Reload" />,
   });
   const bootstrap = async (props: Parameters<typeof lifecycles.bootstrap>[0]) => {
-    if (dataCache) DataCache = (await import('@console/api-client/query-cache')).ConsoleQueryProvider;
+    Wrap = await loadWrapper();
     return lifecycles.bootstrap(props);
   };
   return { ...lifecycles, bootstrap } as unknown as DomainModule;
+}
+
+/**
+ * A dashboard domain (or one module of it, such as a detail tab). Each parcel is its own React root,
+ * so every root is wrapped in the page's one query cache, a federation singleton.
+ */
+export function createDomainLifecycles(DomainRoutes: ComponentType<DomainProps>): DomainModule {
+  return lifecyclesOf(DomainRoutes, () => import('@console/api-client/query-cache').then((cache) => cache.ConsoleQueryProvider));
+}
+
+/**
+ * The public screens (sign-in): no query cache, so neither it nor its library is on the path to the
+ * login screen; their calls are announced one by one (announcedCall).
+ */
+export function createPublicDomainLifecycles(DomainRoutes: ComponentType<DomainProps>): DomainModule {
+  return lifecyclesOf(DomainRoutes, () => Promise.resolve(NoWrapper));
 }

@@ -1,6 +1,6 @@
 export type { DomainModule, DomainName, DomainProps } from './domain-props';
 export { DOMAIN_NAMES } from './domain-props';
-export { createDomainLifecycles, type DomainLifecycleOptions } from './domain-lifecycles';
+export { createDomainLifecycles, createPublicDomainLifecycles } from './domain-lifecycles';
 export { DomainParcel, type DomainParcelProps } from './domain-parcel';
 export { useShellNavigator } from './shell-navigator';
 export { fetchDeploymentManifest, type DeploymentManifest } from './deployment';
