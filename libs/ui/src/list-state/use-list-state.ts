@@ -16,9 +16,9 @@ export interface ListStateOptions<Tab extends string = string> {
 
 /**
  * What a list shows, kept in the query string (`?q=…&sort=name&dir=desc&page=3&tab=…`), so a reload,
- * Back or a shared link shows the same view. Defaults are left out of the URL. Typing replaces the
- * history entry (one per search, not per keystroke) and goes back to page 1; sorting goes back to
- * page 1 too; a page, sort or tab change is a new entry, so Back returns to the previous view.
+ * Back or a shared link shows the same view. Defaults are left out of the URL. A search is one history
+ * entry, not one per keystroke, and goes back to page 1; sorting goes back to page 1 too; a page, sort
+ * or tab change is a new entry, so Back returns to the previous view.
  */
 export function useListState<Tab extends string = string>({ defaultSort, sortFields, tabs }: ListStateOptions<Tab> = {}) {
   const [params, setParams] = useSearchParams();
@@ -54,7 +54,8 @@ export function useListState<Tab extends string = string>({ defaultSort, sortFie
   const tabParam = params.get('tab') as Tab | null;
   const tab = tabs && (tabParam && tabs.includes(tabParam) ? tabParam : tabs[0]);
 
-  const setSearch = useCallback((text: string) => update({ q: text, page: null }, true), [update]);
+  // A new search is a new entry (Back undoes it); the keystrokes that follow replace it.
+  const setSearch = useCallback((text: string) => update({ q: text, page: null }, search !== '' && text !== ''), [update, search]);
   const setPage = useCallback((next: number) => update({ page: next > 1 ? String(next) : null }), [update]);
   const setSort = useCallback(
     (next: TableSort) => {

@@ -72,6 +72,44 @@ describe('Admins screen', () => {
     expect(await screen.findByText('No Data Found', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  it('keeps search, sort and page in the URL: a reload shows the same view, and Back the previous one', async () => {
+    const { user, router, unmount } = await renderAdmins();
+    const emailHeader = () => within(table()).getByRole('columnheader', { name: /Admin Email/ });
+    await user.click(within(emailHeader()).getByRole('button'));
+    await user.click(within(emailHeader()).getByRole('button'));
+    await waitFor(() => expect(emailHeader()).toHaveAttribute('aria-sort', 'descending'));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=emailAddress&dir=desc&page=2'));
+    await waitFor(() => expect(table()).not.toHaveAttribute('aria-busy'));
+    const pageTwo = names();
+
+    // A reload (or a shared link): the same URL gives the same rows, sort and page.
+    const url = `${router.state.location.pathname}${router.state.location.search}`;
+    unmount();
+    renderWithProviders(<AdminsScreen />, { at: url });
+    await screen.findByRole('table', { name: 'Admins' });
+    await waitFor(() => expect(names()).toEqual(pageTwo));
+    expect(emailHeader()).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('button', { name: 'Page 2, current page' })).toBeInTheDocument();
+  });
+
+  it('goes back to the previous page and order with Back, and types a search into one history entry', async () => {
+    const { user, router } = await renderAdmins();
+    const firstPage = names();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(names()).not.toEqual(firstPage));
+    await user.type(screen.getByRole('searchbox', { name: 'Search admins' }), 'Brooks');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Brooks'));
+    await waitFor(() => expect(names()).toEqual(['Adam Brooks']), { timeout: 3000 });
+
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2'));
+    expect(screen.getByRole('searchbox', { name: 'Search admins' })).toHaveValue('');
+    await router.navigate(-1);
+    await waitFor(() => expect(names()).toEqual(firstPage));
+    expect(screen.getByRole('button', { name: 'Page 1, current page' })).toBeInTheDocument();
+  });
+
   it('shows every Add Admin message under its field once touched, and keeps Create disabled while invalid', async () => {
     const { user } = renderWithProviders(<AdminsScreen />, { at: '/admin' });
     await openAddAdmin(user);
