@@ -21,6 +21,9 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: false,
+          // The query cache is fetched while a dashboard parcel bootstraps (domain-lifecycles.tsx), so
+          // that the sign-in screens never load it; the rest of the api-client is imported statically.
+          checkDynamicDependenciesExceptions: ['@console/api-client'],
           allow: [],
           depConstraints: [
             { sourceTag: '*', notDependOnLibsWithTags: ['type:host', 'type:remote', 'type:app'] },

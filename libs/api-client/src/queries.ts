@@ -2,6 +2,8 @@
 // change (generated from openapi.yaml), over the page's one cache, with the kit's helpers. Bundled into
 // each remote that uses it (tree-shaken), unlike the cache itself, which is a federation singleton.
 export * from './generated-queries';
+// By package name on purpose: federation resolves it to the page's shared singleton.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 export { consoleQueryClient, ConsoleQueryProvider, type ChangeMeta, type ReadMeta } from '@console/api-client/query-cache';
 export { succeeded } from './queries/succeeded';
 export { pageAfter } from './queries/page-after';

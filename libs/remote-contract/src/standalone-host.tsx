@@ -2,7 +2,7 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureApiClient, login } from '@console/api-client';
-import { session, type SessionUser } from '@console/session';
+import { session } from '@console/session';
 import { ErrorFallback } from '@console/ui';
 import type { DomainModule } from './domain-props';
 import { DomainParcel } from './domain-parcel';
@@ -28,7 +28,7 @@ export async function startStandaloneDomain({ domain, basename, account, landing
   });
   if (account && !session.get().token) {
     const response = await login(account);
-    session.signIn(response.token, response.user as SessionUser);
+    session.signIn(response.token, response.user);
   }
   if (landingPath && window.location.pathname === '/') window.history.replaceState(null, '', landingPath);
   const router = createBrowserRouter([{ path: '*', element: <StandaloneDomain domain={domain} basename={basename} /> }]);

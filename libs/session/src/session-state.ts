@@ -1,15 +1,7 @@
-/** The signed-in user as the console keeps it (spec §3: the `user` of login and `/auth/me`). */
-export interface SessionUser {
-  userId: number;
-  userType: 'Administrator' | 'Restaurant' | 'Customer';
-  emailAddress: string;
-  firstName: string;
-  lastName: string;
-  fullName?: string;
-  profilePicture?: string | null;
-  userSettings: { needToChangePassword: boolean; isSuperAdmin: boolean };
-  restaurant?: { restaurantId: number; restaurantName: string };
-}
+import type { User } from '@console/api-client';
+
+/** The signed-in user as the console keeps it: the contract's `user` of login and `/auth/me` (spec §3). */
+export type SessionUser = User;
 
 export type LoginType = 'Administrator' | 'Restaurant';
 

@@ -1,4 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
+// By package name on purpose: federation resolves it to the page's shared singleton.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { apiRequest as sharedApiRequest } from '@console/api-client';
 
 /**

@@ -1,4 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+// By package name on purpose: federation resolves it to the page's shared singleton.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { announceFailure, announceSuccess } from '@console/api-client';
 
 /** What a screen says about a read: the §8 fallback of its failure toast; none for the silent cases. */

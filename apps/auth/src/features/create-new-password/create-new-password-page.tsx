@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { announcedCall, changePassword, getMe, logout } from '@console/api-client';
-import { session, type SessionUser } from '@console/session';
+import { session } from '@console/session';
 import { TextField } from '@console/ui';
 import { confirmPasswordRule, newPasswordRule } from '../../shared/credential-rules';
 
@@ -20,7 +20,7 @@ export function CreateNewPasswordPage() {
   const submit = async (values: CreateNewPasswordValues) => {
     const messages = { success: 'Password changed successfully', failure: 'Failed to change password' };
     const me = (await announcedCall(() => changePassword(values), messages)) && (await announcedCall(getMe, { failure: messages.failure }));
-    if (me) session.storeUserData(me.user as SessionUser);
+    if (me) session.storeUserData(me.user);
   };
 
   const back = async () => {

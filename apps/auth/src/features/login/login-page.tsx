@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { Link, Navigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { announceSuccess, announcedCall, login } from '@console/api-client';
-import { session, type SessionUser } from '@console/session';
+import { session } from '@console/session';
 import { TextField } from '@console/ui';
 import { AuthCard } from '../../shared/auth-card';
 import { normaliseEmail } from '../../shared/credential-rules';
@@ -32,7 +32,7 @@ export function LoginPage() {
     announceSuccess(response, 'Login successfully');
     session.setLoginType(userType);
     // The shell's guards see the token and move the user to their role's home route.
-    session.signIn(response.token, response.user as SessionUser);
+    session.signIn(response.token, response.user);
   };
 
   return (
