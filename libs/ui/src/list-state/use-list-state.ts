@@ -10,8 +10,10 @@ export interface ListStateOptions<Tab extends string = string> {
   defaultSort?: TableSort;
   /** The sort fields the list accepts; a URL naming another falls back to the default. */
   sortFields?: readonly string[];
-  /** The tabs the view has, the first being the default; a URL naming another falls back to it. */
+  /** The tabs the view has; a URL naming none of them shows the default. */
   tabs?: readonly Tab[];
+  /** The tab shown when the URL names none (e.g. one chosen through navigation state); the first by default. */
+  defaultTab?: Tab;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface ListStateOptions<Tab extends string = string> {
  * entry, not one per keystroke, and goes back to page 1; sorting goes back to page 1 too; a page, sort
  * or tab change is a new entry, so Back returns to the previous view.
  */
-export function useListState<Tab extends string = string>({ defaultSort, sortFields, tabs }: ListStateOptions<Tab> = {}) {
+export function useListState<Tab extends string = string>({ defaultSort, sortFields, tabs, defaultTab }: ListStateOptions<Tab> = {}) {
   const [params, setParams] = useSearchParams();
 
   const update = useCallback(
@@ -52,7 +54,8 @@ export function useListState<Tab extends string = string>({ defaultSort, sortFie
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [sortParam, dirParam]);
   const tabParam = params.get('tab') as Tab | null;
-  const tab = tabs && (tabParam && tabs.includes(tabParam) ? tabParam : tabs[0]);
+  const fallbackTab = defaultTab ?? tabs?.[0];
+  const tab = tabParam && tabs?.includes(tabParam) ? tabParam : fallbackTab;
 
   // A new search is a new entry (Back undoes it); the keystrokes that follow replace it.
   const setSearch = useCallback((text: string) => update({ q: text, page: null }, search !== '' && text !== ''), [update, search]);
@@ -64,7 +67,8 @@ export function useListState<Tab extends string = string>({ defaultSort, sortFie
     },
     [update, defaultSort],
   );
-  const setTab = useCallback((next: Tab) => update({ tab: tabs && next === tabs[0] ? null : next }), [update, tabs]);
+  // The first tab stays out of the URL only while it is also the default, so a link always shows the tab.
+  const setTab = useCallback((next: Tab) => update({ tab: tabs && next === tabs[0] && fallbackTab === tabs[0] ? null : next }), [update, tabs, fallbackTab]);
 
   return { search, keywords, setSearch, page, setPage, sort, setSort, tab, setTab };
 }

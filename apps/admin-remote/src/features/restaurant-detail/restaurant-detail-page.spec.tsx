@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -76,6 +76,29 @@ describe('Restaurant detail tabs', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps the active tab in the URL: a reload opens it again and Back returns to the tab before', async () => {
+    const router = renderDetail({ activeTab: 'menu-tab' });
+    await userEvent.click(screen.getByRole('tab', { name: "Restaurant's Deals" }));
+    expect(router.state.location.search).toBe('?tab=deal-tab');
+    // Later entries carry no navigation state, so there the first tab is the default and needs no parameter.
+    await userEvent.click(screen.getByRole('tab', { name: 'Restaurant Locations' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('tab', { name: 'Restaurant Locations' })).toHaveAttribute('aria-selected', 'true');
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('tab', { name: "Restaurant's Deals" })).toHaveAttribute('aria-selected', 'true');
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens the tab a shared link names, with no navigation state', async () => {
+    const link = createMemoryRouter([{ path: '/restaurant-location-owner/view-detail/:restaurantId', element: <RestaurantDetailPage /> }], {
+      initialEntries: ['/restaurant-location-owner/view-detail/7?tab=menu-tab'],
+    });
+    render(<RouterProvider router={link} />);
+    expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('menu/RestaurantMenuTab of restaurant 7')).toBeInTheDocument();
   });
 
   it('shows a fallback with Retry in the tab when its remote cannot be loaded, the page staying usable', async () => {

@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { Icon } from '@console/ui';
+import { Icon, useListState } from '@console/ui';
 import { adminHref } from '../../paths';
-import { isDetailTabId, RestaurantDetailTabs, type DetailTabId } from './restaurant-detail-tabs';
+import { DETAIL_TABS, isDetailTabId, RestaurantDetailTabs, type DetailTabId } from './restaurant-detail-tabs';
+
+const DETAIL_TAB_IDS = DETAIL_TABS.map((tab) => tab.id);
 
 interface DetailState {
   referrer?: string;
@@ -17,7 +18,9 @@ interface DetailState {
 export function RestaurantDetailPage() {
   const state = (useLocation().state ?? {}) as DetailState;
   const restaurantId = Number(useParams().restaurantId);
-  const [activeTab, setActiveTab] = useState<DetailTabId>(isDetailTabId(state.activeTab) ? state.activeTab : 'restaurant-loactions-tab');
+  // The tab is kept in the URL (?tab=menu-tab); navigation state may choose the one to open with.
+  const { tab, setTab } = useListState<DetailTabId>({ tabs: DETAIL_TAB_IDS, defaultTab: isDetailTabId(state.activeTab) ? state.activeTab : undefined });
+  const activeTab = tab ?? DETAIL_TAB_IDS[0];
   const backTo = state.referrer === adminHref.restaurantMerger() ? adminHref.restaurantMerger() : adminHref.restaurants();
   return (
     <section className="ui-page" aria-labelledby="restaurant-detail-title">
@@ -30,7 +33,7 @@ export function RestaurantDetailPage() {
         </h1>
       </div>
       {Number.isInteger(restaurantId) && restaurantId > 0 ? (
-        <RestaurantDetailTabs restaurantId={restaurantId} active={activeTab} onSelect={setActiveTab} />
+        <RestaurantDetailTabs restaurantId={restaurantId} active={activeTab} onSelect={setTab} />
       ) : (
         <p role="alert">Invalid Restaurant Id</p>
       )}
