@@ -6,5 +6,5 @@ export * from './generated-queries';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 export { consoleQueryClient, ConsoleQueryProvider, type ChangeMeta, type ReadMeta } from '@console/api-client/query-cache';
 export { succeeded } from './queries/succeeded';
-export { pageAfter } from './queries/page-after';
+export { loadMorePages, pageAfter } from './queries/load-more';
 export { keepPreviousData, useQueryClient } from '@tanstack/react-query';
