@@ -1,6 +1,7 @@
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
 
 export default [
   { ignores: ['**/dist', '**/node_modules', '**/src/generated/**', 'tmp', '.nx'] },
@@ -40,6 +41,24 @@ export default [
     },
   },
   {
+    // A remote is organised by feature, and features do not import each other (STYLE.md): what two
+    // features share moves to the remote's shared/ or, when another remote could use it, to a lib.
+    files: ['apps/*/src/features/*/*.ts', 'apps/*/src/features/*/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)',
+              message: "Features do not import each other: move what they share to the remote's shared/ or to a lib.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The end-to-end suite drives the workspace's own serving tools (tools/serve, tools/deployment),
     // which are scripts, not projects; it is a test harness, not a product project.
     files: ['apps/console-e2e/**/*'],
@@ -54,4 +73,6 @@ export default [
     files: ['**/*.spec.ts', '**/*.spec.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  // Formatting is Prettier's (npm run format); no lint rule argues with it.
+  prettier,
 ];

@@ -22,8 +22,9 @@ step() {
   if "$@"; then echo "=== $name: ok ($((SECONDS - started)) s)"; else echo "=== $name: FAILED ($((SECONDS - started)) s)"; failed_steps+=("$name"); fi
 }
 
-step "project tags" node tools/lint/project-tags.mjs
-step "lint, typecheck and contract lint" npx nx run-many -t lint typecheck lint-contract --output-style=stream
+step "formatting (Prettier; npm run format fixes it)" npx prettier --check . --log-level warn
+# nx lint also checks every project's scope:* and type:* tags (workspace-lint:project-tags).
+step "lint, project tags, typecheck and contract lint" npx nx run-many -t lint typecheck lint-contract --output-style=stream
 step "unit, component, contract and API tests (PGlite)" npx nx run-many -t test --output-style=stream
 step "API tests on PostgreSQL" npx nx run api:test-postgres --output-style=stream
 step "production build" npx nx run-many -t build --output-style=stream
