@@ -64,4 +64,41 @@ describe('admin accounts (spec §2 Admins)', () => {
     await page.goto(at('/dashboard/import-csv-file'));
     await page.waitForURL(at('/dashboard/restaurant'));
   });
+
+  it('keeps search, sort and page in the URL through the shell: reload and Back show the same views', async () => {
+    await signInStaff(page, 'superAdmin');
+    const table = page.getByRole('table', { name: 'Admins' });
+    const names = () => table.getByRole('row').locator('td:first-child').allTextContents();
+    await table.getByRole('row').nth(10).waitFor();
+    const firstPage = await names();
+
+    const emailHeader = table.getByRole('columnheader', { name: /Admin Email/ });
+    await emailHeader.getByRole('button').click();
+    await emailHeader.getByRole('button').click();
+    await page.waitForURL(at('/dashboard/admin?sort=emailAddress&dir=desc'));
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await page.waitForURL(at('/dashboard/admin?sort=emailAddress&dir=desc&page=2'));
+    await page.waitForFunction(() => !document.querySelector('table[aria-busy]'));
+    const pageTwo = await names();
+
+    await page.reload();
+    await table.getByRole('row').nth(1).waitFor();
+    await page.waitForFunction(() => !document.querySelector('table[aria-busy]'));
+    expect(await names()).toEqual(pageTwo);
+    expect(await emailHeader.getAttribute('aria-sort')).toBe('descending');
+
+    await page.getByRole('searchbox', { name: 'Search admins' }).fill('Brooks');
+    await page.waitForURL(at('/dashboard/admin?sort=emailAddress&dir=desc&q=Brooks'));
+    await table.getByRole('row', { name: /Adam Brooks/ }).waitFor();
+
+    await page.goBack();
+    await page.waitForURL(at('/dashboard/admin?sort=emailAddress&dir=desc&page=2'));
+    expect(await page.getByRole('searchbox', { name: 'Search admins' }).inputValue()).toBe('');
+    await page.goBack(); // descending, page 1
+    await page.goBack(); // ascending
+    await page.goBack(); // the default order
+    await page.waitForURL(at('/dashboard/admin'));
+    await page.waitForFunction(() => !document.querySelector('table[aria-busy]'));
+    expect(await names()).toEqual(firstPage);
+  });
 });
