@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type { TableSort } from '../data-table/table-sort';
 import { useSearchKeywords } from '../search-input/use-search-keywords';
 
@@ -24,6 +24,8 @@ export interface ListStateOptions<Tab extends string = string> {
  */
 export function useListState<Tab extends string = string>({ defaultSort, sortFields, tabs, defaultTab }: ListStateOptions<Tab> = {}) {
   const [params, setParams] = useSearchParams();
+  // The view's navigation state (where it was opened from, e.g. the detail's referrer) stays with it.
+  const { state } = useLocation();
 
   const update = useCallback(
     (changes: Record<string, string | null>, replace = false) =>
@@ -36,9 +38,9 @@ export function useListState<Tab extends string = string>({ defaultSort, sortFie
           }
           return next;
         },
-        { replace, preventScrollReset: true },
+        { replace, state, preventScrollReset: true },
       ),
-    [setParams],
+    [setParams, state],
   );
 
   const search = params.get('q') ?? '';

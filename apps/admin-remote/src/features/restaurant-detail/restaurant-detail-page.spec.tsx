@@ -82,14 +82,21 @@ describe('Restaurant detail tabs', () => {
     const router = renderDetail({ activeTab: 'menu-tab' });
     await userEvent.click(screen.getByRole('tab', { name: "Restaurant's Deals" }));
     expect(router.state.location.search).toBe('?tab=deal-tab');
-    // Later entries carry no navigation state, so there the first tab is the default and needs no parameter.
+    // The navigation state stays with the page (menu-tab is still its default), so the first tab is named.
     await userEvent.click(screen.getByRole('tab', { name: 'Restaurant Locations' }));
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.search).toBe('?tab=restaurant-loactions-tab');
     expect(screen.getByRole('tab', { name: 'Restaurant Locations' })).toHaveAttribute('aria-selected', 'true');
     await act(() => router.navigate(-1));
     expect(screen.getByRole('tab', { name: "Restaurant's Deals" })).toHaveAttribute('aria-selected', 'true');
     await act(() => router.navigate(-1));
     expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('keeps where it was opened from while moving between tabs, so the back arrow still returns there', async () => {
+    renderDetail({ referrer: '/restaurant-merger' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Restaurant Menu' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Restaurant Merger' }));
+    expect(screen.getByRole('heading', { name: 'Merger' })).toBeInTheDocument();
   });
 
   it('opens the tab a shared link names, with no navigation state', async () => {
