@@ -8,6 +8,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm
 export { useModalFocus, type ModalFocusOptions } from './modal/use-modal-focus';
 export { FormDialog, FormDialogActions, type FormDialogProps } from './form-dialog/form-dialog';
 export { FormDialogButtons, type FormDialogButtonsProps } from './form-dialog/form-dialog-buttons';
+export { DialogCloseProvider, useUnsavedChanges, useUnsavedChangesGuard, type UnsavedChangesGuard } from './form-dialog/use-unsaved-changes-guard';
 export { DataTable, type DataTableProps, type TableSort } from './data-table/data-table';
 export { SortableHeaderCells, type SortableHeaderCellsProps } from './data-table/sortable-header-cells';
 export { Pagination, type PaginationProps } from './pagination/pagination';
@@ -20,4 +21,6 @@ export { PhoneField, type PhoneFieldProps } from './form-fields/phone-field';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { FileField, type FileFieldProps } from './form-fields/file-field';
 export { Icon, type IconName } from './icon/icon';
+export { Button, type ButtonProps, type ButtonVariant } from './button/button';
+export { IconButton, IconLink, type IconButtonProps, type IconButtonVariant, type IconLinkProps } from './button/icon-button';
 export { FieldFrame, useFieldFeedback, type FieldFrameProps } from './form-fields/field-frame';

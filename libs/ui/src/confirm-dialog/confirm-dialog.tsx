@@ -2,6 +2,7 @@ import './confirm-dialog.css';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useModalFocus } from '../modal/use-modal-focus';
+import { Button } from '../button/button';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -75,12 +76,12 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onCon
           {message}
         </div>
         <div className="ui-dialog__actions">
-          <button ref={cancelRef} type="button" className="ui-button" onClick={() => onCancel()}>
+          <Button ref={cancelRef} onClick={() => onCancel()}>
             {cancelLabel}
-          </button>
-          <button type="button" className="ui-button ui-button--primary" onClick={confirm} disabled={confirmDisabled}>
+          </Button>
+          <Button variant="primary" onClick={confirm} disabled={confirmDisabled}>
             {confirmLabel}
-          </button>
+          </Button>
         </div>
       </div>
     </div>,

@@ -1,26 +1,33 @@
 import { useFormikContext } from 'formik';
+import { Button } from '../button/button';
 import { FormDialogActions } from './form-dialog';
+import { useUnsavedChanges } from './use-unsaved-changes-guard';
 
 export interface FormDialogButtonsProps {
   submitLabel: string;
   /** What the submit button says while the form is submitting (spec §5: 'Submitting...'). */
   busyLabel?: string;
+  /** Called by Cancel; inside a FormDialog, only after the user agreed to discard unsaved input. */
   onCancel: () => void;
   /** Also disable Cancel while submitting (for a call that must not be walked away from). */
   lockWhileBusy?: boolean;
 }
 
-/** Cancel and submit for a Formik form in a dialog; submit is disabled while invalid or submitting. */
+/**
+ * Cancel and submit for a Formik form in a dialog; submit is disabled while invalid or submitting.
+ * It also tells the FormDialog around it whether the form is dirty, so closing asks first.
+ */
 export function FormDialogButtons({ submitLabel, busyLabel = 'Submitting...', onCancel, lockWhileBusy = false }: FormDialogButtonsProps) {
-  const { isValid, isSubmitting } = useFormikContext();
+  const { isValid, isSubmitting, dirty } = useFormikContext();
+  const requestClose = useUnsavedChanges(dirty);
   return (
     <FormDialogActions>
-      <button type="button" className="ui-button" onClick={onCancel} disabled={lockWhileBusy && isSubmitting}>
+      <Button onClick={() => (requestClose ? requestClose(onCancel) : onCancel())} disabled={lockWhileBusy && isSubmitting}>
         Cancel
-      </button>
-      <button type="submit" className="ui-button ui-button--primary" disabled={!isValid || isSubmitting}>
-        {isSubmitting ? busyLabel : submitLabel}
-      </button>
+      </Button>
+      <Button type="submit" variant="primary" disabled={!isValid} busy={isSubmitting} busyLabel={busyLabel}>
+        {submitLabel}
+      </Button>
     </FormDialogActions>
   );
 }

@@ -7,6 +7,7 @@ import { TextField } from '../form-fields/text-field';
 import { SelectField } from '../form-fields/select-field';
 import { PhoneField } from '../form-fields/phone-field';
 import { FormDialog, FormDialogActions } from './form-dialog';
+import { FormDialogButtons } from './form-dialog-buttons';
 
 const schema = yup.object({
   name: yup.string().required('Name is required'),
@@ -93,5 +94,151 @@ describe('FormDialog with the Formik fields', () => {
     expect(screen.getByRole('dialog', { name: 'Add Thing' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+/** A popup as the apps build it: FormDialogButtons inside Formik, closed by the page on success. */
+function GuardedPage({ save }: { save: (name: string) => Promise<boolean> }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open form
+      </button>
+      {open ? (
+        <FormDialog title="Add Thing" onClose={close}>
+          <Formik
+            initialValues={{ name: '' }}
+            validationSchema={yup.object({ name: yup.string().required('Name is required') })}
+            validateOnMount
+            onSubmit={async ({ name }) => {
+              if (await save(name)) close();
+            }}
+          >
+            <Form noValidate>
+              <TextField name="name" label="Name" />
+              <FormDialogButtons submitLabel="Save" onCancel={close} />
+            </Form>
+          </Formik>
+        </FormDialog>
+      ) : null}
+    </>
+  );
+}
+
+async function openAndType(user: ReturnType<typeof userEvent.setup>, text?: string) {
+  await user.click(screen.getByRole('button', { name: 'Open form' }));
+  if (text) await user.type(screen.getByLabelText('Name'), text);
+}
+
+const discardPrompt = () => screen.queryByRole('dialog', { name: 'Discard changes?' });
+const formPopup = () => screen.queryByRole('dialog', { name: 'Add Thing' });
+
+describe('FormDialog with unsaved input', () => {
+  it('asks on Escape; Keep editing keeps what was typed and focus where it was', async () => {
+    const user = userEvent.setup();
+    render(<GuardedPage save={async () => true} />);
+    await openAndType(user, 'Half typed');
+    await user.keyboard('{Escape}');
+    expect(discardPrompt()).toHaveAccessibleDescription('You have unsaved changes. Close without saving?');
+    expect(screen.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(discardPrompt()).not.toBeInTheDocument();
+    expect(formPopup()).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Half typed');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('Escape on the prompt keeps editing, it does not close the popup under it', async () => {
+    const user = userEvent.setup();
+    render(<GuardedPage save={async () => true} />);
+    await openAndType(user, 'Half typed');
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    expect(discardPrompt()).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Half typed');
+  });
+
+  it('Discard closes the popup and gives focus back to the opener', async () => {
+    const user = userEvent.setup();
+    render(<GuardedPage save={async () => true} />);
+    await openAndType(user, 'Half typed');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(discardPrompt()).not.toBeInTheDocument();
+    expect(formPopup()).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open form' })).toHaveFocus();
+  });
+
+  it('asks on Cancel, on the close button and on a backdrop click too', async () => {
+    const user = userEvent.setup();
+    render(<GuardedPage save={async () => true} />);
+    await openAndType(user, 'Half typed');
+    for (const close of [
+      () => user.click(screen.getByRole('button', { name: 'Cancel' })),
+      () => user.click(screen.getByRole('button', { name: 'Close' })),
+      () => user.click(formPopup()?.parentElement as HTMLElement),
+    ]) {
+      await close();
+      expect(discardPrompt()).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+      expect(formPopup()).toBeInTheDocument();
+    }
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(formPopup()).not.toBeInTheDocument();
+  });
+
+  it('a click inside the panel is not a backdrop click', async () => {
+    const user = userEvent.setup();
+    render(<GuardedPage save={async () => true} />);
+    await openAndType(user);
+    await user.click(screen.getByRole('heading', { name: 'Add Thing' }));
+    expect(formPopup()).toBeInTheDocument();
+  });
+
+  it('closes at once when nothing was typed, by Escape, Cancel or the backdrop', async () => {
+    const user = userEvent.setup();
+    render(<GuardedPage save={async () => true} />);
+    for (const close of [
+      () => user.keyboard('{Escape}'),
+      () => user.click(screen.getByRole('button', { name: 'Cancel' })),
+      () => user.click(formPopup()?.parentElement as HTMLElement),
+    ]) {
+      await openAndType(user);
+      await close();
+      expect(discardPrompt()).not.toBeInTheDocument();
+      expect(formPopup()).not.toBeInTheDocument();
+    }
+  });
+
+  it('closes at once when what was typed is erased again: the form is back at its start', async () => {
+    const user = userEvent.setup();
+    render(<GuardedPage save={async () => true} />);
+    await openAndType(user, 'x');
+    await user.clear(screen.getByLabelText('Name'));
+    await user.keyboard('{Escape}');
+    expect(discardPrompt()).not.toBeInTheDocument();
+    expect(formPopup()).not.toBeInTheDocument();
+  });
+
+  it('closes without asking after a successful save, and keeps asking after a failed one', async () => {
+    const user = userEvent.setup();
+    const save = jest.fn(async () => false);
+    render(<GuardedPage save={save} />);
+    await openAndType(user, 'Thing');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith('Thing'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await user.keyboard('{Escape}');
+    expect(discardPrompt()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+
+    save.mockImplementation(async () => true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(formPopup()).not.toBeInTheDocument());
+    expect(discardPrompt()).not.toBeInTheDocument();
   });
 });

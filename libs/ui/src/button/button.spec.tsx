@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { Button } from './button';
+import { IconButton, IconLink } from './icon-button';
+
+describe('Button', () => {
+  it('is a button named by its text that does not submit a form unless told', async () => {
+    const user = userEvent.setup();
+    const onClick = jest.fn();
+    const onSubmit = jest.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button onClick={onClick}>Remove Access</Button>
+        <Button type="submit" variant="primary">
+          Save
+        </Button>
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove Access' }));
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('is disabled and says so while busy, showing its busy label, and ignores clicks', async () => {
+    const user = userEvent.setup();
+    const onClick = jest.fn();
+    const { rerender } = render(
+      <Button type="submit" busy busyLabel="Submitting..." onClick={onClick}>
+        Create
+      </Button>,
+    );
+    const button = screen.getByRole('button', { name: 'Submitting...' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+
+    rerender(
+      <Button type="submit" busyLabel="Submitting..." onClick={onClick}>
+        Create
+      </Button>,
+    );
+    expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Create' })).not.toHaveAttribute('aria-busy');
+  });
+
+  it('forwards its ref and other attributes to the button', () => {
+    const ref = { current: null as HTMLButtonElement | null };
+    render(
+      <Button ref={ref} aria-haspopup="dialog" variant="danger">
+        Logout
+      </Button>,
+    );
+    expect(ref.current).toBe(screen.getByRole('button', { name: 'Logout' }));
+    expect(ref.current).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+});
+
+describe('IconButton', () => {
+  it('is named by its label, shows only a hidden icon, and clicks', async () => {
+    const user = userEvent.setup();
+    const onClick = jest.fn();
+    render(<IconButton icon="pencil" label="Edit Pizza" onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Edit Pizza' });
+    expect(button).toHaveAttribute('type', 'button');
+    expect(button).toHaveTextContent('');
+    expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('is disabled while busy', async () => {
+    const user = userEvent.setup();
+    const onClick = jest.fn();
+    render(<IconButton icon="trash" label="Delete Location 2" busy onClick={onClick} />);
+    const button = screen.getByRole('button', { name: 'Delete Location 2' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('has a link form that navigates and is named by its label', () => {
+    render(
+      <MemoryRouter>
+        <IconLink icon="back" label="Back to Restaurants" to="/dashboard/restaurants" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Back to Restaurants' })).toHaveAttribute('href', '/dashboard/restaurants');
+  });
+});

@@ -1,0 +1,54 @@
+import './button.css';
+import type { ComponentPropsWithRef } from 'react';
+import { Link, type LinkProps } from 'react-router';
+import { Icon, type IconName } from '../icon/icon';
+
+export type IconButtonVariant = 'default' | 'primary';
+
+interface IconActionProps {
+  /** The accessible name (aria-label): an icon alone says nothing to a screen reader. */
+  label: string;
+  icon: IconName;
+  variant?: IconButtonVariant;
+  /** The icon's size in pixels. */
+  iconSize?: number;
+}
+
+export interface IconButtonProps extends IconActionProps, Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label'> {
+  /** Work is under way: the button is disabled and says so (aria-busy). */
+  busy?: boolean;
+}
+
+/** A button that shows only an icon; `label` is its name. `type` defaults to "button". */
+export function IconButton({ label, icon, variant = 'default', iconSize, busy = false, type = 'button', disabled, className, ...rest }: IconButtonProps) {
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={iconButtonClassName(variant, className)}
+      aria-label={label}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
+      <Icon name={icon} size={iconSize} />
+    </button>
+  );
+}
+
+export type IconLinkProps = IconActionProps & Omit<LinkProps, 'children' | 'aria-label'>;
+
+/** A router link that looks like an IconButton (a back arrow): it navigates, so it stays a link. */
+export function IconLink({ label, icon, variant = 'default', iconSize, className, ...rest }: IconLinkProps) {
+  return (
+    <Link {...rest} className={iconButtonClassName(variant, className)} aria-label={label}>
+      <Icon name={icon} size={iconSize} />
+    </Link>
+  );
+}
+
+function iconButtonClassName(variant: IconButtonVariant, extra: string | undefined) {
+  const classes = ['ui-icon-button'];
+  if (variant !== 'default') classes.push(`ui-icon-button--${variant}`);
+  if (extra) classes.push(extra);
+  return classes.join(' ');
+}
