@@ -23,4 +23,8 @@ export { FileField, type FileFieldProps } from './form-fields/file-field';
 export { Icon, type IconName } from './icon/icon';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
 export { IconButton, IconLink, type IconButtonProps, type IconButtonVariant, type IconLinkProps } from './button/icon-button';
+export { Page, type PageProps } from './page/page';
+export { VisuallyHidden } from './visually-hidden/visually-hidden';
+export { RowActions } from './data-table/row-actions';
 export { FieldFrame, useFieldFeedback, type FieldFrameProps } from './form-fields/field-frame';
+export { FormError } from './form-fields/form-error';

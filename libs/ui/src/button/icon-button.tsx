@@ -1,4 +1,4 @@
-import './button.css';
+import './icon-button.css';
 import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { Icon, type IconName } from '../icon/icon';

@@ -5,17 +5,29 @@ export interface PageHeaderProps {
   title: string;
   /** The heading's id, for the page section's aria-labelledby. */
   titleId: string;
+  /** Before the title, on its line: a back arrow. */
+  leading?: ReactNode;
   /** Tools on the right: a search box, icon buttons. */
   children?: ReactNode;
 }
 
 /** A page's title row, with its tools beside it. */
-export function PageHeader({ title, titleId, children }: PageHeaderProps) {
+export function PageHeader({ title, titleId, leading, children }: PageHeaderProps) {
+  const heading = (
+    <h1 id={titleId} className="ui-page__title">
+      {title}
+    </h1>
+  );
   return (
     <div className="ui-page-header">
-      <h1 id={titleId} className="ui-page__title">
-        {title}
-      </h1>
+      {leading ? (
+        <div className="ui-page-header__title-row">
+          {leading}
+          {heading}
+        </div>
+      ) : (
+        heading
+      )}
       {children ? <div className="ui-page-header__tools">{children}</div> : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Page } from '../page/page';
 
 export interface PlaceholderPageProps {
   title: string;
@@ -8,11 +9,11 @@ export interface PlaceholderPageProps {
 /** A titled page whose content a later issue fills; the title is the spec's. */
 export function PlaceholderPage({ title, children }: PlaceholderPageProps) {
   return (
-    <section className="ui-page" aria-labelledby="page-title">
+    <Page titleId="page-title">
       <h1 id="page-title" className="ui-page__title">
         {title}
       </h1>
       {children}
-    </section>
+    </Page>
   );
 }
