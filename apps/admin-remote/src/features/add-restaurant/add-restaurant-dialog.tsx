@@ -1,7 +1,7 @@
 import './add-restaurant-dialog.css';
 import { FieldArray, Form, Formik } from 'formik';
 import { useState } from 'react';
-import { ConfirmDialog, FormDialog, Icon, FormDialogButtons, PhoneField, SelectField, TextField } from '@console/ui';
+import { ConfirmDialog, FormDialog, FormDialogButtons, PhoneField, SelectField, TextField, Button, IconButton, FormError } from '@console/ui';
 import { AddressSearchField } from '../../shared/address-search-field';
 import {
   addRestaurantInitialValues,
@@ -55,27 +55,23 @@ export function AddRestaurantDialog({ onClose, onCreated }: AddRestaurantDialogP
                     <fieldset key={location.key} className="admin-add-restaurant__location">
                       <legend>Location {index + 1}</legend>
                       {index > 0 ? (
-                        <button
-                          type="button"
-                          className="ui-icon-button admin-add-restaurant__trash"
-                          aria-label={`Delete Location ${index + 1}`}
+                        <IconButton
+                          icon="trash"
+                          className="admin-add-restaurant__trash"
+                          label={`Delete Location ${index + 1}`}
                           onClick={() => setRemoving(index)}
-                        >
-                          <Icon name="trash" />
-                        </button>
+                        />
                       ) : null}
                       <AddressSearchField name={`locations.${index}`} label={`Location ${index + 1} address`} />
                       <PhoneField name={`locations.${index}.phoneNumber`} label={`Location ${index + 1} phone number`} />
                     </fieldset>
                   ))}
                   {typeof errors.locations === 'string' ? (
-                    <p role="alert" className="ui-field__error">
-                      {errors.locations}
-                    </p>
+                    <FormError>{errors.locations}</FormError>
                   ) : null}
-                  <button type="button" className="admin-link-button" onClick={() => push(newLocation())}>
+                  <Button variant="link" className="admin-add-restaurant__add-location" onClick={() => push(newLocation())}>
                     Add Another Location
-                  </button>
+                  </Button>
                   {removing !== null ? (
                     <ConfirmDialog
                       title="Delete Location"

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Administrator } from '@console/api-client';
-import { ConfirmDialog, DataTable, Icon, Loader, PageHeader, Pagination, SearchInput, type TableSort } from '@console/ui';
+import { ConfirmDialog, DataTable, Loader, PageHeader, Pagination, SearchInput, Button, IconButton, Page, VisuallyHidden, type TableSort } from '@console/ui';
 import { AddAdminDialog } from './add-admin-dialog';
 import type { AddAdminValues } from './add-admin-schema';
 import { ADMIN_PAGE_SIZE } from './use-admins';
@@ -36,11 +36,9 @@ export function AdminsPage({ list, loading, search, onSearchChange, sort, onSort
       { id: 'phoneNumber', accessorFn: formatPhone, header: 'Admin Phone Number', enableSorting: true },
       {
         id: 'actions',
-        header: () => <span className="ui-visually-hidden">Actions</span>,
+        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
         cell: ({ row }) => (
-          <button type="button" className="ui-button" onClick={() => setRemoving(row.original)}>
-            Remove Access
-          </button>
+          <Button onClick={() => setRemoving(row.original)}>Remove Access</Button>
         ),
       },
     ],
@@ -48,12 +46,10 @@ export function AdminsPage({ list, loading, search, onSearchChange, sort, onSort
   );
 
   return (
-    <section className="ui-page" aria-labelledby="admins-title">
+    <Page titleId="admins-title">
       <PageHeader title="Admins" titleId="admins-title">
         <SearchInput label="Search admins" value={search} onChange={onSearchChange} />
-        <button type="button" className="ui-icon-button ui-icon-button--primary" aria-label="Add Admin Account" onClick={() => setAdding(true)}>
-          <Icon name="plus" />
-        </button>
+        <IconButton icon="plus" variant="primary" label="Add Admin Account" onClick={() => setAdding(true)} />
       </PageHeader>
       {list ? (
         <>
@@ -84,6 +80,6 @@ export function AdminsPage({ list, loading, search, onSearchChange, sort, onSort
           onConfirm={() => onRemove(removing).finally(() => setRemoving(null))}
         />
       ) : null}
-    </section>
+    </Page>
   );
 }

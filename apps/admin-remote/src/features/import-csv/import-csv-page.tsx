@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { CsvImportRowError } from '@console/api-client';
-import { FileField, PageHeader, SelectField } from '@console/ui';
+import { FileField, PageHeader, SelectField, Button, Page } from '@console/ui';
 import { IMPORT_TYPE_OPTIONS, importCsvInitialValues, importCsvSchema, templateHref, type ImportCsvValues, type ImportType } from './import-csv-schema';
 import type { CsvImportOutcome } from './use-csv-import';
 
@@ -29,17 +29,17 @@ export function ImportCsvPage({ progress, onUpload }: ImportCsvPageProps) {
   };
 
   return (
-    <section className="ui-page" aria-labelledby="import-csv-title">
+    <Page titleId="import-csv-title">
       <PageHeader title="Import CSV" titleId="import-csv-title" />
       <Formik initialValues={importCsvInitialValues} validationSchema={importCsvSchema} onSubmit={submit}>
         {({ values, submitForm, setFieldTouched }) => (
           <Form noValidate className="import-csv-form">
             <SelectField name="importType" label="Import Type" options={IMPORT_TYPE_OPTIONS} placeholder="Select..." isDisabled={uploading} />
             <FileField name="file" label="CSV File" accept=".csv,text/csv" disabled={uploading} />
-            <button
-              type="button"
-              className="ui-button ui-button--primary"
-              disabled={uploading}
+            <Button
+              variant="primary"
+              busy={uploading}
+              busyLabel="Uploading..."
               onClick={() => {
                 // Spec §5: the upload is blocked without a file.
                 if (!values.file) {
@@ -51,8 +51,8 @@ export function ImportCsvPage({ progress, onUpload }: ImportCsvPageProps) {
                 void submitForm();
               }}
             >
-              {uploading ? 'Uploading...' : 'Upload'}
-            </button>
+              Upload
+            </Button>
           </Form>
         )}
       </Formik>
@@ -95,6 +95,6 @@ export function ImportCsvPage({ progress, onUpload }: ImportCsvPageProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </Page>
   );
 }

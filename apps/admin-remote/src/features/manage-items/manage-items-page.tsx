@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { format } from 'date-fns';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { FoodReport } from '@console/api-client';
-import { ConfirmDialog, DataTable, Icon, Loader, PageHeader, type TableSort } from '@console/ui';
+import { ConfirmDialog, DataTable, Loader, PageHeader, Button, IconButton, Page, RowActions, VisuallyHidden, type TableSort } from '@console/ui';
 
 export interface ManageItemsPageProps {
   /** Null until the first successful load. */
@@ -31,19 +31,15 @@ export function ManageItemsPage({ reports, loading, sort, onSortChange, onEdit, 
       { id: 'lastReportedAt', accessorFn: (report) => formatDate(report.lastReportedAt), header: 'Latest Request', enableSorting: true },
       {
         id: 'actions',
-        header: () => <span className="ui-visually-hidden">Actions</span>,
+        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
         cell: ({ row }) => (
-          <div className="ui-row-actions">
-            <button type="button" className="ui-icon-button" aria-label={`Edit ${row.original.foodItemName}`} onClick={() => onEdit(row.original)}>
-              <Icon name="pencil" />
-            </button>
-            <button type="button" className="ui-button" onClick={() => setDecision({ kind: 'ignore', report: row.original })}>
-              Ignore
-            </button>
-            <button type="button" className="ui-button ui-button--primary" onClick={() => setDecision({ kind: 'remove', report: row.original })}>
+          <RowActions>
+            <IconButton icon="pencil" label={`Edit ${row.original.foodItemName}`} onClick={() => onEdit(row.original)} />
+            <Button onClick={() => setDecision({ kind: 'ignore', report: row.original })}>Ignore</Button>
+            <Button variant="primary" onClick={() => setDecision({ kind: 'remove', report: row.original })}>
               Remove Item
-            </button>
-          </div>
+            </Button>
+          </RowActions>
         ),
       },
     ],
@@ -53,7 +49,7 @@ export function ManageItemsPage({ reports, loading, sort, onSortChange, onEdit, 
   const close = () => setDecision(null);
 
   return (
-    <section className="ui-page" aria-labelledby="manage-items-title">
+    <Page titleId="manage-items-title">
       <PageHeader title="Marked For Removal" titleId="manage-items-title" />
       {reports ? (
         <DataTable
@@ -89,6 +85,6 @@ export function ManageItemsPage({ reports, loading, sort, onSortChange, onEdit, 
           onConfirm={() => onRemove(decision.report).finally(close)}
         />
       ) : null}
-    </section>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { RestaurantCategory } from '@console/api-client';
-import { ConfirmDialog, DataTable, Icon, Loader, PageHeader, SearchInput, type TableSort } from '@console/ui';
+import { ConfirmDialog, DataTable, Loader, PageHeader, SearchInput, IconButton, Page, RowActions, VisuallyHidden, type TableSort } from '@console/ui';
 import { RestaurantCategoryDialog } from './restaurant-category-dialog';
 import type { RestaurantCategoryValues } from './restaurant-category-schema';
 
@@ -38,21 +38,12 @@ export function RestaurantCategoriesPage({ categories, loading, search, onSearch
       { id: 'description', accessorFn: (category) => category.description || '', header: 'Description' },
       {
         id: 'actions',
-        header: () => <span className="ui-visually-hidden">Actions</span>,
+        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
         cell: ({ row }) => (
-          <div className="ui-row-actions">
-            <button
-              type="button"
-              className="ui-icon-button"
-              aria-label={`Edit ${row.original.restaurantCategoryName}`}
-              onClick={() => setEditing({ category: row.original })}
-            >
-              <Icon name="pencil" />
-            </button>
-            <button type="button" className="ui-icon-button" aria-label={`Delete ${row.original.restaurantCategoryName}`} onClick={() => setDeleting(row.original)}>
-              <Icon name="trash" />
-            </button>
-          </div>
+          <RowActions>
+            <IconButton icon="pencil" label={`Edit ${row.original.restaurantCategoryName}`} onClick={() => setEditing({ category: row.original })} />
+            <IconButton icon="trash" label={`Delete ${row.original.restaurantCategoryName}`} onClick={() => setDeleting(row.original)} />
+          </RowActions>
         ),
       },
     ],
@@ -60,12 +51,10 @@ export function RestaurantCategoriesPage({ categories, loading, search, onSearch
   );
 
   return (
-    <section className="ui-page" aria-labelledby="restaurant-categories-title">
+    <Page titleId="restaurant-categories-title">
       <PageHeader title="Restaurant Categories" titleId="restaurant-categories-title">
         <SearchInput label="Search restaurant categories" value={search} onChange={onSearchChange} />
-        <button type="button" className="ui-icon-button ui-icon-button--primary" aria-label="Add Restaurant Category" onClick={() => setEditing({ category: null })}>
-          <Icon name="plus" />
-        </button>
+        <IconButton icon="plus" variant="primary" label="Add Restaurant Category" onClick={() => setEditing({ category: null })} />
       </PageHeader>
       {categories ? (
         <DataTable
@@ -96,6 +85,6 @@ export function RestaurantCategoriesPage({ categories, loading, search, onSearch
           onConfirm={() => onDelete(deleting).finally(() => setDeleting(null))}
         />
       ) : null}
-    </section>
+    </Page>
   );
 }

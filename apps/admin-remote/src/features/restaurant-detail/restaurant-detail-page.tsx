@@ -1,5 +1,5 @@
-import { Link, useLocation, useParams } from 'react-router';
-import { Icon, useListState } from '@console/ui';
+import { useLocation, useParams } from 'react-router';
+import { useListState, IconLink, Page, PageHeader } from '@console/ui';
 import { adminHref } from '../../paths';
 import { DETAIL_TABS, isDetailTabId, RestaurantDetailTabs, type DetailTabId } from './restaurant-detail-tabs';
 
@@ -23,20 +23,19 @@ export function RestaurantDetailPage() {
   const activeTab = tab ?? DETAIL_TAB_IDS[0];
   const backTo = state.referrer === adminHref.restaurantMerger() ? adminHref.restaurantMerger() : adminHref.restaurants();
   return (
-    <section className="ui-page" aria-labelledby="restaurant-detail-title">
-      <div className="admin-detail-header">
-        <Link to={backTo} className="ui-icon-button" aria-label={backTo === adminHref.restaurants() ? 'Back to Restaurants' : 'Back to Restaurant Merger'}>
-          <Icon name="back" size={22} />
-        </Link>
-        <h1 id="restaurant-detail-title" className="ui-page__title">
-          Restaurant Details
-        </h1>
-      </div>
+    <Page titleId="restaurant-detail-title">
+      <PageHeader
+        title="Restaurant Details"
+        titleId="restaurant-detail-title"
+        leading={
+          <IconLink to={backTo} icon="back" iconSize={22} label={backTo === adminHref.restaurants() ? 'Back to Restaurants' : 'Back to Restaurant Merger'} />
+        }
+      />
       {Number.isInteger(restaurantId) && restaurantId > 0 ? (
         <RestaurantDetailTabs restaurantId={restaurantId} active={activeTab} onSelect={setTab} />
       ) : (
         <p role="alert">Invalid Restaurant Id</p>
       )}
-    </section>
+    </Page>
   );
 }

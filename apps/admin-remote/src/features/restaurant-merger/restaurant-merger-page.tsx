@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { RestaurantAccount } from '@console/api-client';
-import { DataTable, Icon, PageHeader, Pagination, SearchInput } from '@console/ui';
+import { DataTable, Icon, PageHeader, Pagination, SearchInput, Button, IconButton, Page, VisuallyHidden } from '@console/ui';
 import { adminHref } from '../../paths';
 import { MergeDialog } from './merge-dialog';
 import type { MergeValues } from './merge-schema';
@@ -32,7 +32,7 @@ export function RestaurantMergerPage() {
     () => [
       {
         id: 'select',
-        header: () => <span className="ui-visually-hidden">Select</span>,
+        header: () => <VisuallyHidden>Select</VisuallyHidden>,
         cell: ({ row }) => (
           <input
             type="checkbox"
@@ -47,16 +47,13 @@ export function RestaurantMergerPage() {
       { id: 'location', accessorFn: (row) => String(row.restaurant.restaurantAddressCount), header: 'Location' },
       {
         id: 'view',
-        header: () => <span className="ui-visually-hidden">View</span>,
+        header: () => <VisuallyHidden>View</VisuallyHidden>,
         cell: ({ row }) => (
-          <button
-            type="button"
-            className="ui-icon-button"
-            aria-label={`View ${row.original.restaurant.restaurantName}`}
+          <IconButton
+            icon="eye"
+            label={`View ${row.original.restaurant.restaurantName}`}
             onClick={() => navigate(adminHref.restaurantDetail(row.original.restaurant.restaurantId), { state: referrer })}
-          >
-            <Icon name="eye" />
-          </button>
+          />
         ),
       },
     ],
@@ -70,16 +67,16 @@ export function RestaurantMergerPage() {
   };
 
   return (
-    <section className="ui-page" aria-labelledby="merger-title">
+    <Page titleId="merger-title">
       <PageHeader title="Restaurant Merger" titleId="merger-title">
         <SearchInput
           label="Search restaurants"
           value={search}
           onChange={setSearch}
         />
-        <button type="button" className="ui-button ui-button--primary" disabled={selected.size < 2} onClick={() => setMerging(true)}>
+        <Button variant="primary" disabled={selected.size < 2} onClick={() => setMerging(true)}>
           <Icon name="merge" /> Merge
-        </button>
+        </Button>
       </PageHeader>
       <p aria-live="polite">{selected.size} selected</p>
       <DataTable
@@ -92,6 +89,6 @@ export function RestaurantMergerPage() {
       />
       <Pagination totalItems={totalItems} pageSize={MERGER_PAGE_SIZE} page={page} onPageChange={setPage} />
       {merging ? <MergeDialog restaurantNames={[...selected.values()]} onMerge={merge} onClose={() => setMerging(false)} /> : null}
-    </section>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { RestaurantAccount } from '@console/api-client';
-import { ConfirmDialog, Icon, PageHeader, SearchInput } from '@console/ui';
+import { ConfirmDialog, PageHeader, SearchInput, Button, IconButton, Page, VisuallyHidden } from '@console/ui';
 import { adminHref } from '../../paths';
 import { RestaurantTable } from './restaurant-table';
 import { useRestaurantAccess, useRestaurants } from './use-restaurants';
@@ -36,11 +36,11 @@ export function RestaurantsPage({ AddRestaurantDialog }: RestaurantsPageProps) {
       { id: 'location', accessorFn: (row) => String(row.restaurant.restaurantAddressCount), header: 'Location' },
       {
         id: 'actions',
-        header: () => <span className="ui-visually-hidden">Actions</span>,
+        header: () => <VisuallyHidden>Actions</VisuallyHidden>,
         cell: ({ row }) => (
-          <button type="button" className="ui-button" onClick={() => setChanging(row.original)}>
+          <Button onClick={() => setChanging(row.original)}>
             {row.original.accountStatus === 'Approved' ? 'Remove Access' : 'Approve Access'}
-          </button>
+          </Button>
         ),
       },
     ],
@@ -49,17 +49,10 @@ export function RestaurantsPage({ AddRestaurantDialog }: RestaurantsPageProps) {
 
   const suspending = changing?.accountStatus === 'Approved';
   return (
-    <section className="ui-page" aria-labelledby="restaurants-title">
+    <Page titleId="restaurants-title">
       <PageHeader title="Restaurants" titleId="restaurants-title">
         <SearchInput label="Search restaurants" value={search} onChange={setSearch} />
-        <button
-          type="button"
-          className="ui-icon-button ui-icon-button--primary"
-          aria-label="Add New Restaurant Account"
-          onClick={() => setAdding(true)}
-        >
-          <Icon name="plus" />
-        </button>
+        <IconButton icon="plus" variant="primary" label="Add New Restaurant Account" onClick={() => setAdding(true)} />
       </PageHeader>
       <RestaurantTable
         columns={columns}
@@ -89,6 +82,6 @@ export function RestaurantsPage({ AddRestaurantDialog }: RestaurantsPageProps) {
           onConfirm={() => toggleRestaurantAccess(changing).then(() => setChanging(null))}
         />
       ) : null}
-    </section>
+    </Page>
   );
 }

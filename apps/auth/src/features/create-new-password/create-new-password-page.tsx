@@ -3,7 +3,7 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import { announcedCall, changePassword, getMe, logout } from '@console/api-client';
 import { session } from '@console/session';
-import { TextField } from '@console/ui';
+import { TextField, Button } from '@console/ui';
 import { confirmPasswordRule, newPasswordRule } from '../../shared/credential-rules';
 
 const createNewPasswordSchema = yup.object({ newPassword: newPasswordRule, confirmPassword: confirmPasswordRule });
@@ -39,12 +39,12 @@ export function CreateNewPasswordPage() {
             <TextField name="newPassword" label="New Password" type="password" autoComplete="new-password" />
             <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
             <div className="create-password__actions">
-              <button type="button" className="ui-button" onClick={back} disabled={leaving || isSubmitting}>
+              <Button onClick={back} disabled={leaving || isSubmitting}>
                 Back
-              </button>
-              <button type="submit" className="ui-button ui-button--primary" disabled={!isValid || isSubmitting || leaving}>
-                {isSubmitting ? 'Saving...' : 'Save'}
-              </button>
+              </Button>
+              <Button type="submit" variant="primary" disabled={!isValid || leaving} busy={isSubmitting} busyLabel="Saving...">
+                Save
+              </Button>
             </div>
           </Form>
         )}

@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { Link, Navigate, useNavigate } from 'react-router';
 import * as yup from 'yup';
 import { announcedCall, forgotPassword } from '@console/api-client';
-import { TextField } from '@console/ui';
+import { TextField, Button } from '@console/ui';
 import { AuthCard } from '../../shared/auth-card';
 import { emailRule, normaliseEmail } from '../../shared/credential-rules';
 import { useLoginType } from '../../shared/login-type';
@@ -29,9 +29,9 @@ export function ForgotPasswordPage() {
         {({ isSubmitting, isValid }) => (
           <Form noValidate>
             <TextField name="emailAddress" label="Email Address" type="email" autoComplete="username" />
-            <button type="submit" className="ui-button ui-button--primary auth-card__submit" disabled={!isValid || isSubmitting}>
-              {isSubmitting ? 'Sending...' : 'Get Code'}
-            </button>
+            <Button type="submit" variant="primary" className="auth-card__submit" disabled={!isValid} busy={isSubmitting} busyLabel="Sending...">
+              Get Code
+            </Button>
           </Form>
         )}
       </Formik>

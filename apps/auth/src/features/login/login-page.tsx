@@ -3,7 +3,7 @@ import { Link, Navigate } from 'react-router';
 import toast from 'react-hot-toast';
 import { announceSuccess, announcedCall, login } from '@console/api-client';
 import { session } from '@console/session';
-import { TextField } from '@console/ui';
+import { TextField, Button } from '@console/ui';
 import { AuthCard } from '../../shared/auth-card';
 import { normaliseEmail } from '../../shared/credential-rules';
 import { useLoginType } from '../../shared/login-type';
@@ -43,9 +43,9 @@ export function LoginPage() {
           <Form noValidate>
             <TextField name="emailAddress" label="Email Address" type="email" autoComplete="username" />
             <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-            <button type="submit" className="ui-button ui-button--primary auth-card__submit" disabled={!isValid || isSubmitting}>
-              {isSubmitting ? 'Logging in...' : 'Login'}
-            </button>
+            <Button type="submit" variant="primary" className="auth-card__submit" disabled={!isValid} busy={isSubmitting} busyLabel="Logging in...">
+              Login
+            </Button>
           </Form>
         )}
       </Formik>

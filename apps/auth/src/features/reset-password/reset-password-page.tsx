@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { announcedCall, forgotPassword, resetPassword } from '@console/api-client';
-import { TextField } from '@console/ui';
+import { TextField, Button } from '@console/ui';
 import { AuthCard } from '../../shared/auth-card';
 import { useLoginType } from '../../shared/login-type';
 import { authHref } from '../../paths';
@@ -46,15 +46,15 @@ export function ResetPasswordPage() {
             <TextField name="resetCode" label="Verification Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             <TextField name="newPassword" label="New Password" type="password" autoComplete="new-password" />
             <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
-            <button type="submit" className="ui-button ui-button--primary auth-card__submit" disabled={!isValid || isSubmitting}>
-              {isSubmitting ? 'Resetting...' : 'Reset Password'}
-            </button>
+            <Button type="submit" variant="primary" className="auth-card__submit" disabled={!isValid} busy={isSubmitting} busyLabel="Resetting...">
+              Reset Password
+            </Button>
           </Form>
         )}
       </Formik>
-      <button type="button" className="auth-card__link-button" onClick={resend} disabled={waiting || resending} aria-live="polite">
+      <Button variant="link" className="auth-card__link-button" onClick={resend} disabled={waiting || resending} aria-live="polite">
         {waiting ? `Resend Code again in ${countdown.secondsLeft} seconds` : 'Resend Code'}
-      </button>
+      </Button>
     </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { session, type LoginType } from '@console/session';
+import { Button } from '@console/ui';
 import { authHref } from '../../paths';
 
 /** Spec §2 '/': the user picks how they sign in; the choice travels to /login as navigation state. */
@@ -14,12 +15,12 @@ export function WelcomePage() {
       <h1 id="welcome-title">Welcome!</h1>
       <p>Are you logging in as Admin or Restaurant?</p>
       <div className="auth-card__actions">
-        <button type="button" className="ui-button ui-button--primary" onClick={() => choose('Restaurant')}>
+        <Button variant="primary" onClick={() => choose('Restaurant')}>
           Restaurant
-        </button>
-        <button type="button" className="ui-button ui-button--primary" onClick={() => choose('Administrator')}>
+        </Button>
+        <Button variant="primary" onClick={() => choose('Administrator')}>
           Admin
-        </button>
+        </Button>
       </div>
     </main>
   );

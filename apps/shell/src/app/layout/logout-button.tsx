@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '@console/ui';
+import { Button, ConfirmDialog } from '@console/ui';
 import { signOut } from '../session/sign-out';
 
 /** The top bar's Logout, behind the spec's confirmation (spec §2 "Dashboard shell"). */
@@ -16,9 +16,9 @@ export function LogoutButton() {
 
   return (
     <>
-      <button type="button" className="ui-button" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
+      <Button aria-haspopup="dialog" onClick={() => setConfirming(true)}>
         Logout
-      </button>
+      </Button>
       {confirming ? (
         <ConfirmDialog
           title="Logout Confirmation"

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import type { ConsoleRole } from '@console/session';
+import { VisuallyHidden } from '@console/ui';
 import { findDashboardRoute } from '../routing/dashboard-routes';
 import { sidebarLinksFor } from '../routing/sidebar-links';
 import { prefetchDomain } from '../remote-loader/remote-loader';
@@ -27,7 +28,7 @@ export function Sidebar({ role, collapsed, onToggle }: SidebarProps) {
     <nav id={SIDEBAR_ID} className="shell-sidebar" aria-label="Main">
       <button type="button" className="shell-sidebar__toggle" aria-expanded={!collapsed} aria-controls={SIDEBAR_ID} onClick={onToggle}>
         <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-        <span className="ui-visually-hidden">Toggle sidebar</span>
+        <VisuallyHidden>Toggle sidebar</VisuallyHidden>
       </button>
       <ul className="shell-sidebar__links">
         {sidebarLinksFor(role).map((link) => (
@@ -40,7 +41,7 @@ export function Sidebar({ role, collapsed, onToggle }: SidebarProps) {
               onFocus={() => prefetchFor(link.to)}
             >
               <SidebarIcon to={link.to} />
-              <span className={collapsed ? 'ui-visually-hidden' : 'shell-sidebar__label'}>{link.label}</span>
+              {collapsed ? <VisuallyHidden>{link.label}</VisuallyHidden> : <span className="shell-sidebar__label">{link.label}</span>}
             </NavLink>
           </li>
         ))}
