@@ -10,6 +10,7 @@ export { FormDialog, FormDialogActions, type FormDialogProps } from './form-dial
 export { FormDialogButtons, type FormDialogButtonsProps } from './form-dialog/form-dialog-buttons';
 export { DialogCloseProvider, useUnsavedChanges, useUnsavedChangesGuard, type UnsavedChangesGuard } from './form-dialog/use-unsaved-changes-guard';
 export { DataTable, type DataTableProps, type TableSort } from './data-table/data-table';
+export { ClickableRow, Table, TableFrame, TableMessageRow, type ClickableRowProps } from './data-table/table-parts';
 export { SortableHeaderCells, type SortableHeaderCellsProps } from './data-table/sortable-header-cells';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';

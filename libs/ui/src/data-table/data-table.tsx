@@ -7,9 +7,10 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo, type KeyboardEvent, type MouseEvent } from 'react';
+import { useMemo } from 'react';
 import { Loader } from '../loader/loader';
 import { SortableHeaderCells } from './sortable-header-cells';
+import { ClickableRow, Table, TableFrame, TableMessageRow } from './table-parts';
 import type { TableSort } from './table-sort';
 
 export type { TableSort } from './table-sort';
@@ -67,12 +68,11 @@ export function DataTable<Row>({
     getRowId: getRowId ? (row) => getRowId(row) : undefined,
   });
 
-  const fromInteractive = (event: MouseEvent | KeyboardEvent) => (event.target as HTMLElement).closest('button, a, input, select, textarea, label') !== null;
   const visibleRows = table.getRowModel().rows;
 
   return (
-    <div className="ui-table-wrapper">
-      <table className="ui-table" aria-label={label} aria-busy={loading || undefined}>
+    <TableFrame>
+      <Table aria-label={label} aria-busy={loading || undefined}>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
@@ -88,34 +88,21 @@ export function DataTable<Row>({
               </td>
             </tr>
           ) : visibleRows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="ui-table__empty">
-                {emptyText}
-              </td>
-            </tr>
+            <TableMessageRow colSpan={columns.length}>{emptyText}</TableMessageRow>
           ) : (
-            visibleRows.map((row) => (
-              <tr
-                key={row.id}
-                className={onRowClick ? 'ui-table__row--clickable' : undefined}
-                tabIndex={onRowClick ? 0 : undefined}
-                onClick={onRowClick ? (event) => !fromInteractive(event) && onRowClick(row.original) : undefined}
-                onKeyDown={
-                  onRowClick
-                    ? (event) => {
-                        if (event.key === 'Enter' && !fromInteractive(event)) onRowClick(row.original);
-                      }
-                    : undefined
-                }
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                ))}
-              </tr>
-            ))
+            visibleRows.map((row) => {
+              const cells = row.getVisibleCells().map((cell) => <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>);
+              return onRowClick ? (
+                <ClickableRow key={row.id} onActivate={() => onRowClick(row.original)}>
+                  {cells}
+                </ClickableRow>
+              ) : (
+                <tr key={row.id}>{cells}</tr>
+              );
+            })
           )}
         </tbody>
-      </table>
-    </div>
+      </Table>
+    </TableFrame>
   );
 }

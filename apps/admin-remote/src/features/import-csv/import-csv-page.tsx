@@ -2,7 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { CsvImportRowError } from '@console/api-client';
-import { FileField, PageHeader, SelectField, Button, Page } from '@console/ui';
+import { FileField, PageHeader, SelectField, Button, Page, Table } from '@console/ui';
 import { IMPORT_TYPE_OPTIONS, importCsvInitialValues, importCsvSchema, templateHref, type ImportCsvValues, type ImportType } from './import-csv-schema';
 import type { CsvImportOutcome } from './use-csv-import';
 
@@ -66,7 +66,7 @@ export function ImportCsvPage({ progress, onUpload }: ImportCsvPageProps) {
       ) : null}
       {imported !== null ? <p role="status">{imported === 1 ? '1 row imported' : `${imported} rows imported`}</p> : null}
       {rowErrors.length ? (
-        <table className="ui-table import-csv-errors" aria-label="Import errors">
+        <Table className="import-csv-errors" aria-label="Import errors">
           <thead>
             <tr>
               <th scope="col">Row</th>
@@ -83,7 +83,7 @@ export function ImportCsvPage({ progress, onUpload }: ImportCsvPageProps) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </Table>
       ) : null}
       <h2 className="import-csv-templates__title">Templates</h2>
       <ul className="import-csv-templates">

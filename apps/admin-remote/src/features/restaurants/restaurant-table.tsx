@@ -3,7 +3,7 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { RestaurantAccount } from '@console/api-client';
-import { Loader, SortableHeaderCells, type TableSort } from '@console/ui';
+import { Loader, SortableHeaderCells, ClickableRow, Table, TableFrame, TableMessageRow, type TableSort } from '@console/ui';
 
 /** Row height the window is computed with (rows are single-line); a few rows over the edge are kept. */
 export const RESTAURANT_ROW_HEIGHT = 49;
@@ -48,11 +48,10 @@ export function RestaurantTable({ columns, rows, loading, sort, onSortChange, on
   const items = virtualizer.getVirtualItems();
   const before = items.length ? items[0].start : 0;
   const after = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
-  const fromButton = (target: EventTarget) => (target as HTMLElement).closest('button, a, input') !== null;
 
   return (
-    <div ref={scrollRef} className="ui-table-wrapper admin-restaurant-table">
-      <table className="ui-table" aria-label="Restaurants" aria-busy={loading || undefined} aria-rowcount={tableRows.length + 1}>
+    <TableFrame ref={scrollRef} className="admin-restaurant-table">
+      <Table aria-label="Restaurants" aria-busy={loading || undefined} aria-rowcount={tableRows.length + 1}>
         <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} aria-rowindex={1}>
@@ -68,26 +67,19 @@ export function RestaurantTable({ columns, rows, loading, sort, onSortChange, on
               </td>
             </tr>
           ) : tableRows.length === 0 ? (
-            <tr>
-              <td colSpan={columns.length} className="ui-table__empty">
-                No Data Found
-              </td>
-            </tr>
+            <TableMessageRow colSpan={columns.length}>No Data Found</TableMessageRow>
           ) : (
             <>
               {before > 0 ? <tr aria-hidden="true" style={{ height: before }} /> : null}
               {items.map((item) => {
                 const row = tableRows[item.index];
                 return (
-                  <tr
+                  <ClickableRow
                     key={row.id}
                     data-row-index={item.index}
                     aria-rowindex={item.index + 2}
-                    className="ui-table__row--clickable"
                     style={{ height: RESTAURANT_ROW_HEIGHT }}
-                    tabIndex={0}
-                    onClick={(event) => !fromButton(event.target) && onRowClick(row.original)}
-                    onKeyDown={(event) => event.key === 'Enter' && !fromButton(event.target) && onRowClick(row.original)}
+                    onActivate={() => onRowClick(row.original)}
                   >
                     {row.getVisibleCells().map((cell) => {
                       const value = cell.getValue();
@@ -98,14 +90,14 @@ export function RestaurantTable({ columns, rows, loading, sort, onSortChange, on
                         </td>
                       );
                     })}
-                  </tr>
+                  </ClickableRow>
                 );
               })}
               {after > 0 ? <tr aria-hidden="true" style={{ height: after }} /> : null}
             </>
           )}
         </tbody>
-      </table>
-    </div>
+      </Table>
+    </TableFrame>
   );
 }
