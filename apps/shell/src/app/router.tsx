@@ -1,8 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { DashboardLayout } from './layout/dashboard-layout';
+import { Loader } from '@console/ui';
 import { DomainOutlet } from './remote-loader/domain-outlet';
-import { DashboardContent } from './routing/content-outlet';
 import { RouteGuard } from './routing/guards';
+
+const Dashboard = lazy(() => import('./layout/dashboard'));
 
 /**
  * The shell's one router and the page's one history. No errorElement: react-router's own
@@ -14,9 +16,9 @@ export function createShellRouter() {
       path: '/dashboard/*',
       element: (
         <RouteGuard>
-          <DashboardLayout>
-            <DashboardContent />
-          </DashboardLayout>
+          <Suspense fallback={<Loader />}>
+            <Dashboard />
+          </Suspense>
         </RouteGuard>
       ),
     },
