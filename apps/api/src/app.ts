@@ -8,6 +8,7 @@ import { DEFAULT_TOKEN_TTL_SECONDS, createTokenSigner } from './auth/tokens';
 import { csvImportHandlers } from './csv-imports/csv-import-handlers';
 import type { Database } from './db/database';
 import { foodReportHandlers } from './food-reports/food-report-handlers';
+import { refuseNulCharacters } from './http/refuse-nul';
 import { registerContractRoutes, type OperationHandlers, type ServedOperation } from './http/contract-routes';
 import { loadContract, type Contract } from './http/contract';
 import { registerErrorHandling } from './http/error-handling';
@@ -63,6 +64,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
 
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   await app.register(cors, {
     origin: options.corsOrigins?.length ? options.corsOrigins : LOCAL_ORIGIN,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

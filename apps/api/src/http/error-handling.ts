@@ -18,6 +18,12 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'The request is not a multipart form',
 };
 
+const BROKEN_FORM_MESSAGE = 'The form could not be read';
+
+/** The multipart parser (busboy) reports a malformed form with a plain Error and these sentences. */
+const isBrokenForm = (error: Error) =>
+  !('statusCode' in error && error.statusCode) && /^(Multipart: |Unexpected end of form|Malformed part header)/.test(error.message);
+
 /** Every error answers `{ message }` with a sentence the console can show. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -33,6 +39,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       return reply.code(error.statusCode).send({ message: error.message });
     }
+    if (isBrokenForm(error)) return reply.code(400).send({ message: BROKEN_FORM_MESSAGE });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = 'code' in error ? error.code : undefined;

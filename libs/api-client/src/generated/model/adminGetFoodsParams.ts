@@ -7,6 +7,7 @@ export type AdminGetFoodsParams = {
 /**
  * 1-based page number
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**

@@ -5,6 +5,7 @@ export type GetDealsParams = {
 /**
  * 1-based page number (the deal lists' name for `page`)
  * @minimum 1
+ * @maximum 2147483647
  */
 pageNum?: PageNumParameter;
 /**

@@ -8,6 +8,7 @@ export type GetFoodReportsParams = {
 /**
  * 1-based page number
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**

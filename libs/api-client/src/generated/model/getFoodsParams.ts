@@ -7,6 +7,7 @@ export type GetFoodsParams = {
 /**
  * 1-based page number
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**
@@ -18,6 +19,7 @@ size?: SizeParameter;
 /**
  * The owner's own restaurantId (optional)
  * @minimum 1
+ * @maximum 2147483647
  */
 restaurant_id?: number;
 /**

@@ -6,6 +6,7 @@ export type GetMyRestaurantAddressesParams = {
 /**
  * 1-based page number
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**

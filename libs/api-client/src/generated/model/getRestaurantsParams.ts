@@ -21,6 +21,7 @@ order_type?: OrderTypeParameter;
 /**
  * 1-based page number
  * @minimum 1
+ * @maximum 2147483647
  */
 page?: PageParameter;
 /**

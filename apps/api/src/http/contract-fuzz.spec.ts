@@ -1,0 +1,199 @@
+// Sent as a hostile client would, bad input to any operation of the contract gets a 4xx with a message
+// the console can show, never a 5xx (a route not built yet may still answer 501). The operations and
+// their parameters and bodies come from the contract, so routes added later are covered by construction.
+import { DEMO_ACCOUNTS } from '../seed/demo-plan';
+import { startTestApi, type TestApi } from '../testing/test-api';
+import { loadContract, resolvePointer, type ContractOperation } from './contract';
+
+interface Schema {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  allOf?: Schema[];
+}
+interface Parameter {
+  $ref?: string;
+  name: string;
+  in: 'path' | 'query' | 'header';
+  schema?: Schema;
+}
+interface HostileRequest {
+  what: string;
+  path: string;
+  query?: string;
+  body?: string | FormData;
+  contentType?: string;
+}
+
+const LONG = 'x'.repeat(100 * 1024);
+const NUL = 'bad\u0000name';
+/** Ids that no integer column holds, or that are no id at all. */
+const HOSTILE_IDS = ['99999999999999999999', '2147483648', '-1', '0', 'abc', '1.5', '%00'];
+/** Calls whose only effect is on the caller's own session or account, with no input to fuzz. */
+const SELF_ENDING = new Set(['logout', 'deleteAccount', 'deleteMyRestaurant']);
+
+const { document, operations } = loadContract();
+const deref = <T extends { $ref?: string }>(node: T): T => (node.$ref ? deref(resolvePointer(document, node.$ref) as T) : node);
+
+function parametersOf(operation: ContractOperation): Parameter[] {
+  const item = document.paths[operation.path] as Record<string, { parameters?: Parameter[] }> & { parameters?: Parameter[] };
+  const own = item[operation.method.toLowerCase()]?.parameters ?? [];
+  return [...(item.parameters ?? []), ...own].map(deref);
+}
+
+function jsonBodySchema(operation: ContractOperation): Schema | undefined {
+  const item = document.paths[operation.path] as Record<string, { requestBody?: { $ref?: string; content?: Record<string, { schema?: Schema }> } }>;
+  const body = item[operation.method.toLowerCase()]?.requestBody;
+  const schema = body && deref(body).content?.['application/json']?.schema;
+  return schema && deref(schema);
+}
+
+function propertiesOf(schema: Schema | undefined): Record<string, Schema> {
+  if (!schema) return {};
+  const resolved = deref(schema);
+  return Object.assign({}, resolved.properties ?? {}, ...(resolved.allOf ?? []).map((part) => propertiesOf(part)));
+}
+
+/** A value of the wrong type for a property: text for a number, a number for text, and so on. */
+function wrongType(schema: Schema): unknown {
+  const type = deref(schema).type;
+  const types = Array.isArray(type) ? type : [type];
+  if (types.includes('string')) return { nested: true };
+  if (types.includes('array')) return 'not a list';
+  if (types.includes('object')) return ['not', 'an', 'object'];
+  return 'not a number';
+}
+
+function hostileRequests(operation: ContractOperation): HostileRequest[] {
+  const parameters = parametersOf(operation);
+  const pathWith = (id: string) => operation.path.replace(/\{[^}]+\}/g, id);
+  const path = pathWith('1');
+  const requests: HostileRequest[] = [];
+  if (/\{[^}]+\}/.test(operation.path)) {
+    for (const id of HOSTILE_IDS) requests.push({ what: `id ${id}`, path: pathWith(id) });
+  }
+  for (const parameter of parameters.filter((candidate) => candidate.in === 'query')) {
+    for (const value of ['abc', '-5', '99999999999999999999', '%00', encodeURIComponent(NUL), 'y'.repeat(2000)]) {
+      requests.push({ what: `query ${parameter.name}=${value.slice(0, 20)}`, path, query: `${parameter.name}=${value}` });
+    }
+  }
+  if (SELF_ENDING.has(operation.operationId)) {
+    return [...requests, { what: 'broken JSON', path, body: '{"oops":', contentType: 'application/json' }];
+  }
+  if (operation.multipart) {
+    const form = new FormData();
+    form.append('unexpected', new Blob(['not,a,csv\n']), 'x.txt');
+    requests.push(
+      { what: 'broken JSON instead of a form', path, body: '{"oops":', contentType: 'application/json' },
+      { what: 'JSON instead of a form', path, body: '{}', contentType: 'application/json' },
+      { what: 'text instead of a form', path, body: LONG, contentType: 'text/plain' },
+      { what: 'a form with an unknown file', path, body: form },
+      { what: 'a form with no boundary', path, body: '--x\r\n', contentType: 'multipart/form-data' },
+    );
+    return requests;
+  }
+  const schema = jsonBodySchema(operation);
+  if (!schema) return requests;
+  const properties = propertiesOf(schema);
+  requests.push(
+    { what: 'broken JSON', path, body: '{"oops":', contentType: 'application/json' },
+    { what: 'no body', path, contentType: 'application/json' },
+    { what: 'empty object', path, body: '{}', contentType: 'application/json' },
+    { what: 'a list instead of an object', path, body: '[1,2]', contentType: 'application/json' },
+    { what: 'text/plain', path, body: 'hello', contentType: 'text/plain' },
+    { what: 'a form instead of JSON', path, body: new FormData() },
+  );
+  for (const [name, property] of Object.entries(properties)) {
+    const isText = [deref(property).type].flat().includes('string');
+    requests.push({ what: `${name} of the wrong type`, path, body: JSON.stringify({ [name]: wrongType(property) }), contentType: 'application/json' });
+    if (isText) {
+      requests.push(
+        { what: `${name} 100 KB long`, path, body: JSON.stringify({ [name]: LONG }), contentType: 'application/json' },
+        { what: `${name} with a NUL`, path, body: JSON.stringify(fullBody(properties, { [name]: NUL })), contentType: 'application/json' },
+      );
+    }
+  }
+  return requests;
+}
+
+/** A body with every property given a plausible value, so one hostile field reaches the handler. */
+function fullBody(properties: Record<string, Schema>, override: Record<string, unknown>) {
+  const plausible = (schema: Schema): unknown => {
+    const type = [deref(schema).type].flat();
+    if (type.includes('string')) return 'Fuzz value';
+    if (type.includes('integer') || type.includes('number')) return 1;
+    if (type.includes('boolean')) return true;
+    if (type.includes('array')) return [];
+    return {};
+  };
+  return { ...Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, plausible(schema)])), ...override };
+}
+
+describe('hostile input to every contract operation', () => {
+  let api: TestApi;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    tokens.superAdmin = await api.login(DEMO_ACCOUNTS.superAdmin, 'Administrator');
+    tokens.admin = await api.login(DEMO_ACCOUNTS.admin, 'Administrator');
+    tokens.restaurant = await api.login(DEMO_ACCOUNTS.owner, 'Restaurant');
+  });
+  afterAll(() => api?.close());
+
+  it('answers a 4xx with a message, or 501 for a call not built yet, and never another 5xx', async () => {
+    const problems: string[] = [];
+    let sent = 0;
+    for (const operation of operations) {
+      const role = operation.isPublic ? undefined : (['superAdmin', 'admin', 'restaurant'] as const).find((candidate) => operation.roles.includes(candidate));
+      for (const request of hostileRequests(operation)) {
+        const headers: Record<string, string> = {};
+        if (role) headers.authorization = `Bearer ${tokens[role]}`;
+        if (request.contentType) headers['content-type'] = request.contentType;
+        const url = `${api.baseUrl}${request.path}${request.query ? `?${request.query}` : ''}`;
+        const response = await fetch(url, { method: operation.method, headers, body: request.body });
+        sent += 1;
+        const text = await response.text();
+        let message: unknown;
+        try {
+          message = (JSON.parse(text) as { message?: unknown }).message;
+        } catch {
+          message = undefined;
+        }
+        const where = `${operation.operationId} (${request.what}): ${response.status}`;
+        if (response.status === 501 && !isBuilt(api, operation)) continue;
+        if (response.status >= 500) problems.push(`${where} ${text.slice(0, 160)}`);
+        else if (response.status >= 400 && (typeof message !== 'string' || message.trim() === '')) problems.push(`${where} without a message: ${text.slice(0, 160)}`);
+      }
+    }
+    expect(sent).toBeGreaterThan(operations.length * 3);
+    expect(problems).toEqual([]);
+  });
+
+  it('says what was wrong: an id out of range, a NUL character, a broken form', async () => {
+    const asSuperAdmin = { authorization: `Bearer ${tokens.superAdmin}` };
+    const tooLarge = await fetch(`${api.baseUrl}/admin/restaurant/get-restaurant-details/99999999999999999999`, { headers: asSuperAdmin });
+    expect(tooLarge.status).toBe(400);
+    expect(await tooLarge.json()).toEqual({ message: 'Invalid Id' });
+    const nul = await fetch(`${api.baseUrl}/admin/restaurant-category/create-restaurant-category`, {
+      method: 'POST',
+      headers: { ...asSuperAdmin, 'content-type': 'application/json' },
+      body: JSON.stringify({ restaurantCategoryName: NUL, description: '' }),
+    });
+    expect(nul.status).toBe(400);
+    expect(await nul.json()).toEqual({ message: 'Text cannot contain NUL characters' });
+    const form = await fetch(`${api.baseUrl}/admin/restaurant/import-restaurants-from-csv`, {
+      method: 'POST',
+      headers: { ...asSuperAdmin, 'content-type': 'multipart/form-data' },
+      body: '--x\r\n',
+    });
+    expect(form.status).toBe(400);
+    expect(await form.json()).toEqual({ message: 'The form could not be read' });
+  });
+});
+
+/** Whether the API has a handler for the operation (a route without one answers 501 by design). */
+function isBuilt(api: TestApi, operation: ContractOperation): boolean {
+  return api.app.servedOperations.find((served) => served.operationId === operation.operationId)?.implemented ?? false;
+}
