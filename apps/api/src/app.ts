@@ -4,7 +4,7 @@ import { createAccessGuard } from './auth/access-guard';
 import { administratorHandlers } from './administrators/administrator-handlers';
 import { authHandlers } from './auth/auth-handlers';
 import { geoHandlers } from './geo/geo-handlers';
-import { DEFAULT_TOKEN_TTL_SECONDS, createTokenSigner } from './auth/tokens';
+import { DEFAULT_TOKEN_TTL_SECONDS, registerTokens } from './auth/tokens';
 import { csvImportHandlers } from './csv-imports/csv-import-handlers';
 import type { Database } from './db/database';
 import { foodReportHandlers } from './food-reports/food-report-handlers';
@@ -73,7 +73,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   });
   await registerRequestBodies(app, contract);
 
-  const signer = createTokenSigner(options.tokenSecret);
+  const signer = await registerTokens(app, options.tokenSecret);
   const handlers: OperationHandlers = {
     ...authHandlers({
       db,

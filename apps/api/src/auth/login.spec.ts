@@ -1,7 +1,15 @@
+import { createHmac } from 'node:crypto';
 import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { createTokenSigner } from './tokens';
+
+const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A well-formed HS256 token, signed by someone who does not know the API's secret. */
+function forgeToken(secret: string, claims: object): string {
+  const data = `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}`;
+  return `${data}.${createHmac('sha256', secret).update(data).digest('base64url')}`;
+}
 
 let api: TestApi;
 
@@ -121,7 +129,8 @@ describe('GET /auth/me', () => {
 
   it.each([
     ['garbage', 'not-a-token'],
-    ['a token signed with another secret', createTokenSigner('another-secret').sign({ sub: '1', jti: 'x', iat: 0, exp: 4102444800 })],
+    ['a token signed with another secret', forgeToken('another-secret', { sub: '1', jti: 'x', iat: 0, exp: 4102444800 })],
+    ['an unsigned token (alg none)', `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: '1', jti: 'x', iat: 0, exp: 4102444800 })}.`],
   ])('answers 401 for %s', async (_, token) => {
     const response = await api.call('GET', '/auth/me', { token });
 

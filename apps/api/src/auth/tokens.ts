@@ -1,8 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import fastifyJwt, { type JWT } from '@fastify/jwt';
+import type { FastifyInstance } from 'fastify';
 
 /*
- * Access tokens are compact JWTs signed with HMAC-SHA256. Signature and expiry are checked here;
- * the session row named by `jti` is checked by the caller, so logout and revocation act at once.
+ * Access tokens are compact JWTs (HS256) signed and verified by @fastify/jwt. Signature, algorithm,
+ * required claims and expiry are checked here; the session row named by `jti` is checked by the
+ * caller, so logout and revocation act at once.
  */
 /** API_TOKEN_TTL when unset. */
 export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
@@ -20,41 +22,42 @@ export interface TokenClaims {
 
 export type TokenCheck = { status: 'valid'; claims: TokenClaims } | { status: 'invalid' } | { status: 'expired' };
 
-const HEADER = encode({ alg: 'HS256', typ: 'JWT' });
-
-function encode(value: unknown): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
+export interface TokenSigner {
+  sign(claims: TokenClaims): string;
+  /** `now` is the API's clock, so tests that move it forward expire tokens. */
+  verify(token: string, now: Date): TokenCheck;
 }
 
-export function createTokenSigner(secret: string) {
+const ALGORITHM = 'HS256';
+
+/** Registers @fastify/jwt with the secret and returns the signer the API's handlers and guard use. */
+export async function registerTokens(app: FastifyInstance, secret: string): Promise<TokenSigner> {
   if (!secret) throw new Error('A token secret is required');
-  const sign = (data: string) => createHmac('sha256', secret).update(data).digest();
+  await app.register(fastifyJwt, {
+    secret,
+    sign: { algorithm: ALGORITHM },
+    // No verifier cache: a revoked or expired token must never be answered from a cache.
+    verify: { algorithms: [ALGORITHM], requiredClaims: ['sub', 'jti', 'exp'] },
+  });
+  return tokenSignerOf(app.jwt);
+}
 
+/** The signer over a registered @fastify/jwt decorator (`app.jwt`). */
+export function tokenSignerOf(jwt: JWT): TokenSigner {
   return {
-    sign(claims: TokenClaims): string {
-      const data = `${HEADER}.${encode(claims)}`;
-      return `${data}.${sign(data).toString('base64url')}`;
-    },
+    sign: (claims) => jwt.sign({ ...claims }),
 
-    verify(token: string, now: Date): TokenCheck {
-      const parts = token.split('.');
-      if (parts.length !== 3 || parts[0] !== HEADER) return { status: 'invalid' };
-      const expected = sign(`${parts[0]}.${parts[1]}`);
-      const actual = Buffer.from(parts[2], 'base64url');
-      if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return { status: 'invalid' };
-      let claims: TokenClaims;
+    verify(token, now) {
+      let claims: Partial<TokenClaims>;
       try {
-        claims = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
-      } catch {
-        return { status: 'invalid' };
+        claims = jwt.verify<Partial<TokenClaims>>(token, { clockTimestamp: now.getTime() });
+      } catch (error) {
+        return (error as { code?: string }).code === 'FAST_JWT_EXPIRED' ? { status: 'expired' } : { status: 'invalid' };
       }
       if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string' || typeof claims.exp !== 'number') {
         return { status: 'invalid' };
       }
-      if (claims.exp * 1000 <= now.getTime()) return { status: 'expired' };
-      return { status: 'valid', claims };
+      return { status: 'valid', claims: claims as TokenClaims };
     },
   };
 }
-
-export type TokenSigner = ReturnType<typeof createTokenSigner>;

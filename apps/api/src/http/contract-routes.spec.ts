@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { openSession } from '../auth/sessions';
-import { createTokenSigner } from '../auth/tokens';
+import { tokenSignerOf } from '../auth/tokens';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { ResponseMismatch, createResponseValidator } from '../testing/contract-responses';
 import { TEST_TOKEN_SECRET, startTestApi, type TestApi } from '../testing/test-api';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   tokens.restaurant = await api.login(DEMO_ACCOUNTS.owner, 'Restaurant');
   // Customers cannot sign in on the console; a session is opened directly to prove they are refused anyway.
   const [customer] = await api.db.query<{ userId: number }>('SELECT user_id AS "userId" FROM users WHERE email_address = $1', [DEMO_ACCOUNTS.customer]);
-  tokens.customer = (await openSession(api.db, createTokenSigner(TEST_TOKEN_SECRET), customer.userId, new Date(), 3600)).token;
+  tokens.customer = (await openSession(api.db, tokenSignerOf(api.app.jwt), customer.userId, new Date(), 3600)).token;
 });
 
 afterAll(async () => {
