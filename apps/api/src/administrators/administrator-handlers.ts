@@ -6,22 +6,16 @@ import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import { likePattern, paginationOf, readPage, sortDirection, withoutTotal } from '../http/paging';
-import { meetsPasswordRule, passwordMessages } from '../rules/passwords';
-import { usNationalNumber, usPhoneProblem } from '../rules/phones';
+import { nameProblem, nameRules, passwordProblem, splitUsPhone, usPhoneProblem } from '@console/rules';
 
 export const administratorMessages = {
   created: 'Admin created successfully',
   deleted: 'Admin deleted Successfully',
-  firstNameRequired: "Admin's First Name is required",
-  firstNameTooLong: "Admin's First Name cannot exceed 50 characters",
-  lastNameRequired: "Admin's Last Name is required",
-  lastNameTooLong: "Admin's Last Name cannot exceed 50 characters",
   emailTaken: 'An account with this email address already exists',
   cannotRemoveSelf: 'You cannot remove your own access',
   notFound: 'Admin not found',
 } as const;
 
-const NAME_MAX = 50;
 
 interface AdministratorQuery {
   page?: number;
@@ -88,13 +82,12 @@ export function administratorHandlers({ db }: { db: Database }): OperationHandle
       const body = request.body as CreateAdministratorBody;
       const firstName = body.firstName.trim();
       const lastName = body.lastName.trim();
-      if (!firstName) throw badRequest(administratorMessages.firstNameRequired);
-      if (firstName.length > NAME_MAX) throw badRequest(administratorMessages.firstNameTooLong);
-      if (!lastName) throw badRequest(administratorMessages.lastNameRequired);
-      if (lastName.length > NAME_MAX) throw badRequest(administratorMessages.lastNameTooLong);
-      if (!meetsPasswordRule(body.password)) throw badRequest(passwordMessages.rule);
-      const phoneProblem = usPhoneProblem(body.phoneCountryCode, body.phoneNumber);
-      if (phoneProblem) throw badRequest(phoneProblem);
+      const problem =
+        nameProblem(nameRules.adminFirstName, firstName) ??
+        nameProblem(nameRules.adminLastName, lastName) ??
+        passwordProblem(body.password) ??
+        usPhoneProblem(body.phoneNumber, body.phoneCountryCode);
+      if (problem) throw badRequest(problem);
 
       const email = normalizeEmail(body.emailAddress);
       const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email_address) = $1', [email]);
@@ -107,7 +100,7 @@ export function administratorHandlers({ db }: { db: Database }): OperationHandle
                               is_super_admin, need_to_change_password, password_hash)
            VALUES ('Administrator', $1, $2, $3, '+1', $4, false, true, $5)
            RETURNING user_id AS "userId"`,
-          [firstName, lastName, email, usNationalNumber(body.phoneNumber), passwordHash],
+          [firstName, lastName, email, splitUsPhone(body.phoneNumber).phoneNumber, passwordHash],
         );
         reply.code(201);
         return { message: administratorMessages.created, userId: created.userId };

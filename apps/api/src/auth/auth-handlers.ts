@@ -2,7 +2,7 @@ import type { Database } from '../db/database';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/api-error';
 import type { OperationHandler, OperationHandlers } from '../http/contract-routes';
 import type { Mailer } from '../mail/mailer';
-import { passwordChangeProblem } from '../rules/passwords';
+import { passwordChangeProblem } from '@console/rules';
 import { requireAuth } from './access-guard';
 import { authMessages } from './auth-messages';
 import { hashPassword, verifyPassword } from './password-hash';

@@ -1,4 +1,4 @@
-import { passwordMessages } from '../rules/passwords';
+import { passwordMessages } from '@console/rules';
 import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { startTestApi, type TestApi } from '../testing/test-api';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 import { insertRows } from '../db/insert-rows';
-import { usNationalNumber } from '../rules/phones';
+import { splitUsPhone } from '@console/rules';
 import { optionalText, type LocationInput } from '../rules/restaurant-rules';
 
 /** A restaurant account ready to write: checked, email normalised, password hashed. */
@@ -55,7 +55,7 @@ export async function insertRestaurantAccounts(tx: Queryable, accounts: NewResta
         l.latitude,
         l.longitude,
         '+1',
-        usNationalNumber(l.phoneNumber ?? ''),
+        splitUsPhone(l.phoneNumber ?? '').phoneNumber,
       ]),
     ),
   );

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import { idField, numberField, readMultipartForm, type MultipartForm } from '../http/multipart-form';
 import { imagesAsDataUrls } from '../rules/images';
-import { usNationalNumber } from '../rules/phones';
+import { splitUsPhone } from '@console/rules';
 import { emailProblem, locationProblems, optionalText, restaurantMessages, restaurantNameProblem } from '../rules/restaurant-rules';
 
 /** The admin's multipart forms: a restaurant's locations and its profile (spec §5 Restaurant location/profile). */
@@ -56,7 +56,7 @@ function locationOf(form: MultipartForm) {
   const [problem] = locationProblems(location);
   if (problem) throw badRequest(problem.reason);
   if (!location.phoneCountryCode) throw badRequest(restaurantFormMessages.phoneCountryCodeRequired);
-  return { ...location, phoneNumber: usNationalNumber(location.phoneNumber) };
+  return { ...location, phoneNumber: splitUsPhone(location.phoneNumber).phoneNumber };
 }
 
 async function requireRestaurant(db: Queryable, restaurantId: number): Promise<{ ownerUserId: number | null }> {

@@ -1,4 +1,15 @@
-import { passwordMessages } from './passwords';
+import {
+  dealMessages,
+  emailMessages,
+  menuItemMessages,
+  mergeMessages,
+  nameRules,
+  notificationMessages,
+  passwordMessages,
+  phoneMessages,
+  restaurantMessages,
+  verificationCodeMessages,
+} from '@console/rules';
 
 /**
  * What a 400 says when a request breaks a schema rule, in the console specification's words (§5, §8).
@@ -14,42 +25,30 @@ function whenMissing(message: string): Partial<Record<string, string>> {
 }
 
 export const fieldMessages: FieldMessages = {
-  emailAddress: { ...whenMissing('Email Address is required'), '*': 'Invalid email' },
+  emailAddress: { ...whenMissing(emailMessages.required), '*': emailMessages.invalid },
   password: whenMissing(passwordMessages.passwordRequired),
   newPassword: { ...whenMissing(passwordMessages.newPasswordRequired), '*': passwordMessages.rule },
-  confirmPassword: whenMissing(passwordMessages.confirmPasswordRequired),
-  resetCode: {
-    ...whenMissing('Verification Code is required'),
-    '*': 'Verification Code must be exactly 6 digits long and contain only numbers',
-  },
-  'createAdministrator:firstName': {
-    ...whenMissing("Admin's First Name is required"),
-    maxLength: "Admin's First Name cannot exceed 50 characters",
-  },
-  'createAdministrator:lastName': {
-    ...whenMissing("Admin's Last Name is required"),
-    maxLength: "Admin's Last Name cannot exceed 50 characters",
-  },
-  phoneNumber: { ...whenMissing('Phone Number is required'), '*': 'Phone number is not valid' },
-  streetAddress: whenMissing('Location is required'),
-  latitude: { required: 'Location is required' },
-  longitude: { required: 'Location is required' },
-  locations: { required: 'Please add a location first', minItems: 'Please add a location first' },
-  restaurantCategoryIds: { required: 'Select at least one category', minItems: 'Select at least one category' },
-  foodCategoryName: { ...whenMissing('Category title is required'), maxLength: 'Category cannot exceed 50 characters' },
-  foodCategoryId: { required: 'Category is required' },
-  price: { required: 'Price is required', '*': 'Price must be a valid number with up to 2 decimal places' },
-  tags: { required: 'Select at least one tag', minItems: 'Select at least one tag' },
-  restaurantAddressId: { required: 'Location is required' },
-  foodIds: { required: 'Please select at least one food item', minItems: 'Please select at least one food item' },
-  startDate: { required: 'Start Date is required' },
-  'sendNotification:userIds': {
-    required: 'At least one user must be selected',
-    minItems: 'At least one user must be selected',
-  },
-  'sendNotification:title': whenMissing('Subject is required'),
-  'sendNotification:description': whenMissing('Message is required'),
-  restaurantIds: { minItems: 'Select more than 1 restaurant to merge' },
+  confirmPassword: whenMissing(passwordMessages.confirmRequired),
+  resetCode: { ...whenMissing(verificationCodeMessages.required), '*': verificationCodeMessages.format },
+  'createAdministrator:firstName': { ...whenMissing(nameRules.adminFirstName.required), maxLength: nameRules.adminFirstName.tooLong },
+  'createAdministrator:lastName': { ...whenMissing(nameRules.adminLastName.required), maxLength: nameRules.adminLastName.tooLong },
+  phoneNumber: { ...whenMissing(phoneMessages.required), '*': phoneMessages.invalid },
+  streetAddress: whenMissing(restaurantMessages.locationRequired),
+  latitude: { required: restaurantMessages.locationRequired },
+  longitude: { required: restaurantMessages.locationRequired },
+  locations: { required: restaurantMessages.locationsRequired, minItems: restaurantMessages.locationsRequired },
+  restaurantCategoryIds: { required: restaurantMessages.categoryRequired, minItems: restaurantMessages.categoryRequired },
+  foodCategoryName: { ...whenMissing(nameRules.foodCategoryTitle.required), maxLength: nameRules.foodCategoryTitle.tooLong },
+  foodCategoryId: { required: menuItemMessages.categoryRequired },
+  price: { required: menuItemMessages.priceRequired, '*': menuItemMessages.price },
+  tags: { required: menuItemMessages.tagRequired, minItems: menuItemMessages.tagRequired },
+  restaurantAddressId: { required: dealMessages.locationRequired },
+  foodIds: { required: dealMessages.foodItemRequired, minItems: dealMessages.foodItemRequired },
+  startDate: { required: dealMessages.startDateRequired },
+  'sendNotification:userIds': { required: notificationMessages.usersRequired, minItems: notificationMessages.usersRequired },
+  'sendNotification:title': whenMissing(notificationMessages.subjectRequired),
+  'sendNotification:description': whenMissing(notificationMessages.messageRequired),
+  restaurantIds: { minItems: mergeMessages.tooFew },
 };
 
 /** Labels where the console's wording differs from the field name. */

@@ -1,3 +1,4 @@
+import { imageMessages as ruleImageMessages, MAX_IMAGES_PER_SET } from '@console/rules';
 import { badRequest } from '../http/api-error';
 import type { UploadedFile } from '../http/multipart-form';
 
@@ -6,14 +7,9 @@ import type { UploadedFile } from '../http/multipart-form';
  * has no file server, so an image is kept as a data URL, like the seeded pictures; hence the size cap
  * (not in the spec) of 2 MB per image.
  */
-export const MAX_IMAGES_PER_SET = 5;
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
-export const imageMessages = {
-  unsupported: 'Unsupported file type. Please upload a file of type: png, jpg, gif, bmp, webp',
-  tooMany: `A set holds at most ${MAX_IMAGES_PER_SET} images`,
-  tooLarge: 'An image cannot exceed 2 MB',
-} as const;
+export const imageMessages = { ...ruleImageMessages, tooLarge: 'An image cannot exceed 2 MB' } as const;
 
 const TYPES: Record<string, string> = {
   png: 'image/png',

@@ -1,19 +1,11 @@
-import { meetsPasswordRule, passwordMessages } from './passwords';
-import { usPhoneProblem } from './phones';
+import { emailProblem, nameProblem, nameRules, passwordProblem, restaurantMessages as ruleMessages, usPhoneProblem } from '@console/rules';
 
-/** The spec's §5 'New restaurant' rules, shared by createRestaurant and the restaurants CSV import. */
-export const restaurantMessages = {
-  nameRequired: 'Restaurant Name is required',
-  nameTooLong: 'Restaurant Name cannot exceed 255 characters',
-  categoryRequired: 'Select at least one category',
-  locationsRequired: 'Please add a location first',
-  locationRequired: 'Location is required',
-  emailRequired: 'Email Address is required',
-  invalidEmail: 'Invalid email',
-  passwordRequired: passwordMessages.passwordRequired,
-} as const;
+/** The spec's §5 'New restaurant' rules (from @console/rules), shared by createRestaurant and the restaurants CSV import. */
+export const restaurantMessages = { ...ruleMessages, nameRequired: nameRules.restaurantName.required } as const;
 
-export const RESTAURANT_NAME_MAX = 255;
+export { emailProblem, passwordProblem };
+
+export const restaurantNameProblem = (name: string | undefined | null) => nameProblem(nameRules.restaurantName, name);
 
 export interface LocationInput {
   streetAddress?: string | null;
@@ -33,28 +25,6 @@ export interface FieldProblem {
   reason: string;
 }
 
-// The same shape Ajv's "email" format accepts (ajv-formats, fast mode).
-const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
-
-export function emailProblem(email: string | undefined | null): string | undefined {
-  const trimmed = email?.trim() ?? '';
-  if (!trimmed) return restaurantMessages.emailRequired;
-  if (trimmed.length > 254 || !EMAIL.test(trimmed)) return restaurantMessages.invalidEmail;
-  return undefined;
-}
-
-export function restaurantNameProblem(name: string | undefined | null): string | undefined {
-  const trimmed = name?.trim() ?? '';
-  if (!trimmed) return restaurantMessages.nameRequired;
-  if (trimmed.length > RESTAURANT_NAME_MAX) return restaurantMessages.nameTooLong;
-  return undefined;
-}
-
-export function passwordProblem(password: string | undefined | null): string | undefined {
-  if (!password) return restaurantMessages.passwordRequired;
-  return meetsPasswordRule(password) ? undefined : passwordMessages.rule;
-}
-
 const LIMITS: Array<[keyof LocationInput, number]> = [['city', 255], ['state', 255], ['zipCode', 20], ['country', 255]];
 const LABELS: Partial<Record<keyof LocationInput, string>> = { city: 'City', state: 'State', zipCode: 'Zip Code', country: 'Country' };
 
@@ -72,7 +42,7 @@ export function locationProblems(location: LocationInput): FieldProblem[] {
   }
   if (!isCoordinate(location.latitude, 90)) problems.push({ field: 'latitude', reason: restaurantMessages.locationRequired });
   if (!isCoordinate(location.longitude, 180)) problems.push({ field: 'longitude', reason: restaurantMessages.locationRequired });
-  const phone = usPhoneProblem(location.phoneCountryCode, location.phoneNumber);
+  const phone = usPhoneProblem(location.phoneNumber, location.phoneCountryCode ?? '+1');
   if (phone) problems.push({ field: 'phoneNumber', reason: phone });
   return problems;
 }

@@ -1,26 +1,26 @@
 import * as yup from 'yup';
-import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { CreateRestaurantRequest } from '@console/api-client';
 import { EMPTY_ADDRESS } from '../../shared/address-search-field';
-import { emailRule, normaliseEmail, passwordRule, restaurantNameRule } from '../../shared/restaurant-rules';
+import { nameRules, normaliseEmail, restaurantMessages, splitUsPhone } from '@console/rules';
+import { emailField, nameField, passwordField, usPhoneField } from '@console/rules/yup';
 
 const locationSchema = yup.object({
-  streetAddress: yup.string().trim().required('Location is required'),
-  latitude: yup.number().nullable().required('Location is required'),
-  longitude: yup.number().nullable().required('Location is required'),
-  phoneNumber: yup
-    .string()
-    .required('Phone Number is required')
-    .test('us-phone', 'Phone number is not valid', (value) => !value || isValidPhoneNumber(value, 'US')),
+  streetAddress: yup.string().trim().required(restaurantMessages.locationRequired),
+  latitude: yup.number().nullable().required(restaurantMessages.locationRequired),
+  longitude: yup.number().nullable().required(restaurantMessages.locationRequired),
+  phoneNumber: usPhoneField(),
 });
 
 /** Spec §5 New restaurant, word for word. Category ids are the select's string values. */
 export const addRestaurantSchema = yup.object({
-  restaurantName: restaurantNameRule,
-  emailAddress: emailRule,
-  restaurantCategoryIds: yup.array(yup.string().required()).min(1, 'Select at least one category').required('Select at least one category'),
-  password: passwordRule,
-  locations: yup.array(locationSchema).min(1, 'Please add a location first').required('Please add a location first'),
+  restaurantName: nameField(nameRules.restaurantName),
+  emailAddress: emailField(),
+  restaurantCategoryIds: yup
+    .array(yup.string().required())
+    .min(1, restaurantMessages.categoryRequired)
+    .required(restaurantMessages.categoryRequired),
+  password: passwordField(),
+  locations: yup.array(locationSchema).min(1, restaurantMessages.locationsRequired).required(restaurantMessages.locationsRequired),
 });
 
 export interface LocationValues {
@@ -63,19 +63,15 @@ export function toCreateRestaurantRequest(values: AddRestaurantValues): CreateRe
     emailAddress: normaliseEmail(values.emailAddress),
     password: values.password,
     restaurantCategoryIds: values.restaurantCategoryIds.map(Number),
-    locations: values.locations.map((location) => {
-      const phone = parsePhoneNumberFromString(location.phoneNumber, 'US');
-      return {
-        streetAddress: location.streetAddress.trim(),
-        city: location.city,
-        state: location.state,
-        zipCode: location.zipCode,
-        country: location.country,
-        latitude: location.latitude ?? 0,
-        longitude: location.longitude ?? 0,
-        phoneCountryCode: phone ? `+${phone.countryCallingCode}` : '+1',
-        phoneNumber: phone ? String(phone.nationalNumber) : location.phoneNumber.replace(/^\+1/, ''),
-      };
-    }),
+    locations: values.locations.map((location) => ({
+      streetAddress: location.streetAddress.trim(),
+      city: location.city,
+      state: location.state,
+      zipCode: location.zipCode,
+      country: location.country,
+      latitude: location.latitude ?? 0,
+      longitude: location.longitude ?? 0,
+      ...splitUsPhone(location.phoneNumber),
+    })),
   };
 }

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
 import { AdminsScreen } from './admins-screen';
-import { PASSWORD_POLICY_MESSAGE } from './add-admin-schema';
+import { passwordMessages } from '@console/rules';
+
+const PASSWORD_POLICY_MESSAGE = passwordMessages.rule;
 
 const table = () => screen.getByRole('table', { name: 'Admins' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);

@@ -1,13 +1,11 @@
 import * as yup from 'yup';
 import type { RestaurantCategory, RestaurantCategoryRequest } from '@console/api-client';
+import { nameRules } from '@console/rules';
+import { nameField } from '@console/rules/yup';
 
 /** Spec §5 Restaurant category: the name is required, at most 50 characters; the description is free. */
 export const restaurantCategorySchema = yup.object({
-  restaurantCategoryName: yup
-    .string()
-    .trim()
-    .required('Restaurant Category Name is required')
-    .max(50, 'Restaurant Category Name cannot exceed 50 characters'),
+  restaurantCategoryName: nameField(nameRules.restaurantCategoryName),
   description: yup.string(),
 });
 

@@ -4,9 +4,9 @@ import * as yup from 'yup';
 import { announcedCall, changePassword, getMe, logout } from '@console/api-client';
 import { session } from '@console/session';
 import { TextField, Button } from '@console/ui';
-import { confirmPasswordRule, newPasswordRule } from '../../shared/credential-rules';
+import { confirmPasswordField, newPasswordField } from '@console/rules/yup';
 
-const createNewPasswordSchema = yup.object({ newPassword: newPasswordRule, confirmPassword: confirmPasswordRule });
+const createNewPasswordSchema = yup.object({ newPassword: newPasswordField(), confirmPassword: confirmPasswordField() });
 type CreateNewPasswordValues = yup.InferType<typeof createNewPasswordSchema>;
 
 /**

@@ -4,11 +4,12 @@ import * as yup from 'yup';
 import { announcedCall, forgotPassword } from '@console/api-client';
 import { TextField, Button } from '@console/ui';
 import { AuthCard } from '../../shared/auth-card';
-import { emailRule, normaliseEmail } from '../../shared/credential-rules';
+import { normaliseEmail } from '@console/rules';
+import { emailField } from '@console/rules/yup';
 import { useLoginType } from '../../shared/login-type';
 import { authHref } from '../../paths';
 
-const forgotPasswordSchema = yup.object({ emailAddress: emailRule });
+const forgotPasswordSchema = yup.object({ emailAddress: emailField() });
 
 /** Spec §2 /forgot-password: sends a verification code, then continues to /reset-password?email=…. */
 export function ForgotPasswordPage() {

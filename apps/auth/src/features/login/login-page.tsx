@@ -5,7 +5,7 @@ import { announceSuccess, announcedCall, login } from '@console/api-client';
 import { session } from '@console/session';
 import { TextField, Button } from '@console/ui';
 import { AuthCard } from '../../shared/auth-card';
-import { normaliseEmail } from '../../shared/credential-rules';
+import { normaliseEmail } from '@console/rules';
 import { useLoginType } from '../../shared/login-type';
 import { authHref } from '../../paths';
 import { loginInitialValues, loginSchema, type LoginValues } from './login-schema';

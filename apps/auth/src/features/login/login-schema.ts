@@ -1,9 +1,10 @@
 import * as yup from 'yup';
-import { emailRule } from '../../shared/credential-rules';
+import { passwordMessages } from '@console/rules';
+import { emailField } from '@console/rules/yup';
 
 export const loginSchema = yup.object({
-  emailAddress: emailRule,
-  password: yup.string().required('Password is required'),
+  emailAddress: emailField(),
+  password: yup.string().required(passwordMessages.passwordRequired),
 });
 
 export type LoginValues = yup.InferType<typeof loginSchema>;

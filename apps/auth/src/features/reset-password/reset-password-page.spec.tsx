@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { latestResetCode, renderWithProviders } from '@console/remote-contract/testing';
 import { session } from '@console/session';
 import { AuthRoutes } from '../../routes';
-import { PASSWORD_POLICY_MESSAGE } from '../../shared/credential-rules';
+import { passwordMessages } from '@console/rules';
+
+const PASSWORD_POLICY_MESSAGE = passwordMessages.rule;
 
 // Its own account: other test files sign in with the demo accounts' usual password.
 const EMAIL = 'admin@example.com';

@@ -1,13 +1,10 @@
 import * as yup from 'yup';
-import { confirmPasswordRule, newPasswordRule } from '../../shared/credential-rules';
+import { confirmPasswordField, newPasswordField, verificationCodeField } from '@console/rules/yup';
 
 export const resetPasswordSchema = yup.object({
-  resetCode: yup
-    .string()
-    .required('Verification Code is required')
-    .matches(/^\d{6}$/, 'Verification Code must be exactly 6 digits long and contain only numbers'),
-  newPassword: newPasswordRule,
-  confirmPassword: confirmPasswordRule,
+  resetCode: verificationCodeField(),
+  newPassword: newPasswordField(),
+  confirmPassword: confirmPasswordField(),
 });
 
 export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;

@@ -1,5 +1,6 @@
 
 /**
+ * @minLength 1
  * @maxLength 254
  */
 export type Email = string;

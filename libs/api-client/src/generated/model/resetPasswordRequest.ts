@@ -4,7 +4,10 @@ import type { ConsoleUserType } from './consoleUserType';
 
 export interface ResetPasswordRequest {
   emailAddress: Email;
-  /** @pattern ^[0-9]{6}$ */
+  /**
+   * @minLength 1
+   * @pattern ^[0-9]{6}$
+   */
   resetCode: string;
   newPassword: NewPassword;
   /**

@@ -1,0 +1,86 @@
+// The API's 400 message for a value equals what the console's form says for that value: both come
+// from @console/rules (the form through its yup fields).
+import * as yup from 'yup';
+import { nameRules } from '@console/rules';
+import { emailField, nameField, passwordField, usPhoneField, verificationCodeField } from '@console/rules/yup';
+import { DEMO_ACCOUNTS } from '../seed/demo-plan';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+const formMessage = (schema: yup.Schema, value: unknown) =>
+  schema.validate(value).then(
+    () => 'valid',
+    (error: yup.ValidationError) => error.message,
+  );
+
+let api: TestApi;
+let token: string;
+let categoryId: number;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  token = await api.login(DEMO_ACCOUNTS.superAdmin, 'Administrator');
+  const categories = await api.call('GET', '/admin/restaurant-category/get-restaurant-categories', { token, query: { page: 1, size: 999999 } });
+  categoryId = categories.body.restaurantCategories[0].restaurantCategoryId;
+});
+afterAll(() => api?.close());
+
+let unique = 0;
+const admin = (override: Record<string, unknown>) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  emailAddress: `rules.${Date.now()}.${unique++}@example.com`,
+  password: 'Console#2026',
+  phoneCountryCode: '+1',
+  phoneNumber: '2025550123',
+  ...override,
+});
+const restaurant = (override: Record<string, unknown>) => ({
+  restaurantName: 'Rules Diner',
+  emailAddress: `rules.diner.${Date.now()}.${unique++}@example.com`,
+  password: 'Console#2026',
+  restaurantCategoryIds: [categoryId],
+  locations: [{ streetAddress: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', country: 'US', latitude: 30.27, longitude: -97.74, phoneCountryCode: '+1', phoneNumber: '5125550100' }],
+  ...override,
+});
+
+async function apiMessage(method: string, path: string, body: unknown, withToken = true) {
+  const response = await api.call(method, path, { token: withToken ? token : undefined, body });
+  return response.status === 400 ? response.body.message : `status ${response.status}`;
+}
+
+describe('the API and the forms give one message per rule', () => {
+  it.each([
+    ['password', 'password', passwordField(), ['', 'alllowercase1!', 'Sh0rt!a']],
+    ['email', 'emailAddress', emailField(), ['', 'not-an-email', 'a@b']],
+    ['phone', 'phoneNumber', usPhoneField(), ['', '123', '999']],
+    ["admin's first name", 'firstName', nameField(nameRules.adminFirstName), ['', 'A'.repeat(51)]],
+    ["admin's last name", 'lastName', nameField(nameRules.adminLastName), ['', 'L'.repeat(51)]],
+  ] as const)('create administrator: %s', async (_name, field, schema, values) => {
+    for (const value of values) {
+      const sent = await apiMessage('POST', '/admin/administrator/create-administrator', admin({ [field]: value }));
+      expect({ value, sent }).toEqual({ value, sent: await formMessage(schema, value) });
+    }
+  });
+
+  it('create restaurant: restaurant name', async () => {
+    for (const value of ['', 'R'.repeat(256)]) {
+      const sent = await apiMessage('POST', '/admin/restaurant/create-restaurant', restaurant({ restaurantName: value }));
+      expect({ value, sent }).toEqual({ value, sent: await formMessage(nameField(nameRules.restaurantName), value) });
+    }
+  });
+
+  it('restaurant category: name', async () => {
+    for (const value of ['', 'C'.repeat(51)]) {
+      const sent = await apiMessage('POST', '/admin/restaurant-category/create-restaurant-category', { restaurantCategoryName: value, description: '' });
+      expect({ value, sent }).toEqual({ value, sent: await formMessage(nameField(nameRules.restaurantCategoryName), value) });
+    }
+  });
+
+  it('reset password: verification code', async () => {
+    for (const value of ['', '12345', 'abcdef']) {
+      const body = { emailAddress: DEMO_ACCOUNTS.admin, resetCode: value, newPassword: 'Console#2027', confirmPassword: 'Console#2027', userType: 'Administrator' };
+      const sent = await apiMessage('PATCH', '/auth/reset-password', body, false);
+      expect({ value, sent }).toEqual({ value, sent: await formMessage(verificationCodeField(), value) });
+    }
+  });
+});
