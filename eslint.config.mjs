@@ -35,6 +35,8 @@ export default [
             { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui'] },
             { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access'] },
+            // A feature library: UI with its own data (the address search field and its providers).
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access'] },
             { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['scope:shared', 'scope:rules'] },
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['scope:shared', 'scope:rules'] },
           ],

@@ -23,7 +23,7 @@ function jestProject({ dirname, environment = 'node', setup = [] }) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs', 'cjs'],
     testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
     moduleNameMapper: {
-      '^@console/(api-client|session|ui|remote-contract)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+      '^@console/(api-client|session|ui|remote-contract|address-search)$': path.join(__dirname, 'libs/$1/src/index.ts'),
       '^@console/api-client/(queries|query-cache)$': path.join(__dirname, 'libs/api-client/src/$1.ts'),
       '^@console/rules$': path.join(__dirname, 'libs/rules/src/index.ts'),
       '^@console/rules/yup$': path.join(__dirname, 'libs/rules/src/yup.ts'),

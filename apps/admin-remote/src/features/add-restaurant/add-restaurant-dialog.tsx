@@ -2,7 +2,7 @@ import './add-restaurant-dialog.css';
 import { FieldArray, Form, Formik } from 'formik';
 import { useState } from 'react';
 import { ConfirmDialog, FormDialog, FormDialogButtons, PhoneField, SelectField, TextField, Button, IconButton, FormError } from '@console/ui';
-import { AddressSearchField } from '../../shared/address-search-field';
+import { AddressSearchField } from '@console/address-search';
 import {
   addRestaurantInitialValues,
   addRestaurantSchema,

@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import type { CreateRestaurantRequest } from '@console/api-client';
-import { EMPTY_ADDRESS } from '../../shared/address-search-field';
+import { EMPTY_ADDRESS } from '@console/address-search';
 import { nameRules, normaliseEmail, restaurantMessages, splitUsPhone } from '@console/rules';
 import { emailField, nameField, passwordField, usPhoneField } from '@console/rules/yup';
 

@@ -104,7 +104,7 @@ export function AddressSearchField({ name, label }: AddressSearchFieldProps) {
 
   const expanded = open && suggestions.length > 0;
   return (
-    <FieldFrame htmlFor={id} label={label} errorId={errorId} error={error} className="admin-address">
+    <FieldFrame htmlFor={id} label={label} errorId={errorId} error={error} className="address-search">
       <input
         id={id}
         type="text"
@@ -126,14 +126,14 @@ export function AddressSearchField({ name, label }: AddressSearchFieldProps) {
         aria-invalid={invalid}
         aria-describedby={describedBy}
       />
-      <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="admin-address__list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={`${label} suggestions`} className="address-search__list" hidden={!expanded}>
         {suggestions.map((suggestion, index) => (
           <li
             key={suggestion.id}
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            className="admin-address__option"
+            className="address-search__option"
             // Mouse down, not click: the input must not lose the list to its blur first.
             onMouseDown={(event) => {
               event.preventDefault();
