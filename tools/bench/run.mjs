@@ -2,13 +2,14 @@
 //   - compressed JS bytes and requests before the login screen is usable
 //   - time to first enter a not-yet-loaded remote
 //   - cold vs fully cached Nx build of the seven front-end apps
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from '../deployment/deployment-manifest.mjs';
 import { serveConsole } from '../serve/serve-console.mjs';
+import { startReferenceApi } from '../testing/reference-api.mjs';
 import { measureCsvImport, measureGetRestaurants, prepareApiBenchData, signIn } from './api-figures.mjs';
 import { measureFirstRemoteEntry, measureLoginScreen, measureRestaurantsList } from './browser-figures.mjs';
 
@@ -28,18 +29,6 @@ function timedBuild(extraArgs) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-async function waitForApi(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/auth/me`)).status === 401) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('API did not start');
-}
-
 const figures = {};
 console.log('Building cold (no Nx cache)...');
 figures.coldBuildSeconds = timedBuild(['--skip-nx-cache']);
@@ -50,10 +39,11 @@ figures.cachedBuildSeconds = timedBuild([]);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-db-'));
 console.log('Seeding 10,000 benchmark restaurants...');
 prepareApiBenchData(dataDir, 10_000);
-const api = spawn('npx', ['tsx', 'apps/api/src/main.ts'], { cwd: root, env: { ...env, API_DATA_DIR: dataDir }, stdio: 'ignore', detached: true });
-const served = await serveConsole({ env });
+const [api, served] = await Promise.all([
+  startReferenceApi({ port: Number(env.API_PORT), url: env.API_URL, env, dataDir, stdio: 'ignore' }),
+  serveConsole({ env }),
+]);
 try {
-  await waitForApi(env.API_URL);
   const shellUrl = `http://localhost:${env.SHELL_PORT}`;
   Object.assign(figures, await measureLoginScreen(shellUrl));
   Object.assign(figures, await measureFirstRemoteEntry(shellUrl, env.API_URL));
@@ -63,11 +53,7 @@ try {
   Object.assign(figures, await measureCsvImport(env.API_URL, token)); // last: it adds 10,000 restaurants
 } finally {
   await served.close();
-  try {
-    process.kill(-api.pid, 'SIGTERM');
-  } catch {
-    // gone
-  }
+  await api.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -40,7 +40,8 @@ as_owner() {
   fi
 }
 
-PORT="$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})")"
+FREE_PORT_MODULE="$(cd "$(dirname "${BASH_SOURCE[0]}")/../testing" && pwd)/free-port.mjs"
+PORT="$(node --input-type=module -e "import { freePort } from '$FREE_PORT_MODULE'; process.stdout.write(String(await freePort()))")"
 # As root the cluster belongs to the postgres user, who must reach the folder: use /tmp then.
 if [ "$(id -u)" -eq 0 ]; then WORK_BASE=/tmp; else WORK_BASE="${TMPDIR:-/tmp}"; fi
 WORK_DIR="$(mktemp -d "$WORK_BASE/console-postgres.XXXXXX")"

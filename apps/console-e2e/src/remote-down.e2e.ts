@@ -1,21 +1,12 @@
-import net from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { deploymentManifest } from '../../../tools/deployment/deployment-manifest.mjs';
 import { serveStatic } from '../../../tools/serve/static-server.mjs';
+import { freePort } from '../../../tools/testing/free-port.mjs';
 import { launchChromium, signInAs } from './support/browser';
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let browser: Browser;
 let shell: Server;

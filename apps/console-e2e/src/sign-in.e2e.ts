@@ -1,9 +1,9 @@
-import net from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { deploymentManifest } from '../../../tools/deployment/deployment-manifest.mjs';
 import { serveStatic } from '../../../tools/serve/static-server.mjs';
+import { freePort } from '../../../tools/testing/free-port.mjs';
 import { apiUrl, freshPagePerTest, shellUrl, sidebarLabels, signInThroughUi, storedToken } from './support/browser';
 
 let page: Page;
@@ -110,12 +110,7 @@ describe('with the API unreachable', () => {
   let origin: string;
 
   beforeAll(async () => {
-    const port = await new Promise<number>((resolve) => {
-      const probe = net.createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as net.AddressInfo;
-        probe.close(() => resolve(free));
-      });
-    });
+    const port = await freePort();
     origin = `http://localhost:${port}`;
     // The same shell build, deployed with a manifest whose API address answers nothing.
     const env = { ...process.env, API_URL: 'http://127.0.0.1:9' };

@@ -1,0 +1,73 @@
+// The one way test tooling starts the reference API as its own process: component tests (jest global
+// setup), the e2e suite and the bench. API tests run it in-process instead (apps/api/src/testing/test-api.ts,
+// port 0, no waiting needed).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port.mjs';
+
+export { freePort };
+
+export const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+
+/**
+ * Resolves once the API answers: `/auth/me` without a token gives 401 only when the routes, the
+ * database and the seed are ready. Fails at once if the process exits, or after `timeoutMs`.
+ */
+export async function waitUntilUp(url, { child, timeoutMs = 60_000 } = {}) {
+  const started = Date.now();
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`The reference API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/auth/me`)).status === 401) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`The reference API did not start within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * Starts apps/api/src/main.ts on `port` (a free one when absent) over `dataDir` (a fresh temporary
+ * database, seeded with the demo data and removed by stop(), when absent) and waits until it answers.
+ * `env` is the API's whole environment (process.env when absent); `url` is where callers reach it.
+ */
+export async function startReferenceApi({ port, env = process.env, dataDir, url, stdio = 'inherit', timeoutMs } = {}) {
+  const apiPort = port ?? (await freePort());
+  const ownsDataDir = !dataDir;
+  const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-api-db-'));
+  const apiUrl = url ?? `http://127.0.0.1:${apiPort}`;
+  // Its own process group, so stop() also ends the node process tsx starts for the API.
+  const child = spawn(process.execPath, [tsxCli, 'apps/api/src/main.ts'], {
+    cwd: workspaceRoot,
+    env: { ...env, API_PORT: String(apiPort), API_DATA_DIR: dir },
+    stdio: ['ignore', 'ignore', stdio],
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  async function stop() {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      await exited;
+    }
+    if (ownsDataDir) fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  try {
+    await waitUntilUp(apiUrl, { child, timeoutMs });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: apiUrl, port: apiPort, dataDir: dir, pid: child.pid, stop };
+}
