@@ -11,6 +11,9 @@ interface Schema {
   properties?: Record<string, Schema>;
   items?: Schema;
   allOf?: Schema[];
+  enum?: unknown[];
+  format?: string;
+  minItems?: number;
 }
 interface Parameter {
   $ref?: string;
@@ -42,10 +45,10 @@ function parametersOf(operation: ContractOperation): Parameter[] {
   return [...(item.parameters ?? []), ...own].map(deref);
 }
 
-function jsonBodySchema(operation: ContractOperation): Schema | undefined {
+function bodySchema(operation: ContractOperation, contentType = 'application/json'): Schema | undefined {
   const item = document.paths[operation.path] as Record<string, { requestBody?: { $ref?: string; content?: Record<string, { schema?: Schema }> } }>;
   const body = item[operation.method.toLowerCase()]?.requestBody;
-  const schema = body && deref(body).content?.['application/json']?.schema;
+  const schema = body && deref(body).content?.[contentType]?.schema;
   return schema && deref(schema);
 }
 
@@ -91,9 +94,16 @@ function hostileRequests(operation: ContractOperation): HostileRequest[] {
       { what: 'a form with an unknown file', path, body: form },
       { what: 'a form with no boundary', path, body: '--x\r\n', contentType: 'multipart/form-data' },
     );
+    const formProperties = propertiesOf(bodySchema(operation, 'multipart/form-data'));
+    for (const [name, property] of Object.entries(formProperties)) {
+      const outOfRange = integerOutOfRange(property);
+      if (outOfRange !== undefined) {
+        requests.push({ what: `form field ${name} beyond the integer range`, path, body: formOf(fullBody(formProperties, { [name]: outOfRange })) });
+      }
+    }
     return requests;
   }
-  const schema = jsonBodySchema(operation);
+  const schema = bodySchema(operation);
   if (!schema) return requests;
   const properties = propertiesOf(schema);
   requests.push(
@@ -106,6 +116,10 @@ function hostileRequests(operation: ContractOperation): HostileRequest[] {
   );
   for (const [name, property] of Object.entries(properties)) {
     const isText = [deref(property).type].flat().includes('string');
+    const outOfRange = integerOutOfRange(property);
+    if (outOfRange !== undefined) {
+      requests.push({ what: `${name} beyond the integer range`, path, body: JSON.stringify(fullBody(properties, { [name]: outOfRange })), contentType: 'application/json' });
+    }
     requests.push({ what: `${name} of the wrong type`, path, body: JSON.stringify({ [name]: wrongType(property) }), contentType: 'application/json' });
     if (isText) {
       requests.push(
@@ -117,17 +131,49 @@ function hostileRequests(operation: ContractOperation): HostileRequest[] {
   return requests;
 }
 
-/** A body with every property given a plausible value, so one hostile field reaches the handler. */
-function fullBody(properties: Record<string, Schema>, override: Record<string, unknown>) {
-  const plausible = (schema: Schema): unknown => {
-    const type = [deref(schema).type].flat();
-    if (type.includes('string')) return 'Fuzz value';
-    if (type.includes('integer') || type.includes('number')) return 1;
-    if (type.includes('boolean')) return true;
-    if (type.includes('array')) return [];
-    return {};
-  };
-  return { ...Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, plausible(schema)])), ...override };
+/**
+ * Integers no integer column holds (2^31 and 10^20), for an integer property or a list of them (as
+ * many as the list's minItems asks, all different); undefined for any other property.
+ */
+function integerOutOfRange(schema: Schema): unknown {
+  const resolved = deref(schema);
+  if ([resolved.type].flat().includes('integer')) return 99999999999999999999;
+  if ([resolved.type].flat().includes('array') && resolved.items && [deref(resolved.items).type].flat().includes('integer')) {
+    return Array.from({ length: Math.max(resolved.minItems ?? 1, 1) }, (_, index) => 2147483648 + index);
+  }
+  return undefined;
+}
+
+/** A value the contract accepts for the property as far as a blind guess can, so one hostile field reaches the handler. */
+function plausible(schema: Schema, depth = 0): unknown {
+  const resolved = deref(schema);
+  const type = [resolved.type].flat();
+  if (resolved.enum?.length) return resolved.enum[0];
+  if (type.includes('string')) return resolved.format === 'email' ? 'fuzz@example.com' : 'Fuzz value';
+  if (type.includes('integer') || type.includes('number')) return 1;
+  if (type.includes('boolean')) return true;
+  if (type.includes('array')) {
+    const item = resolved.items ?? {};
+    const isInteger = [deref(item).type].flat().includes('integer');
+    return Array.from({ length: Math.max(resolved.minItems ?? 0, 1) }, (_, index) => (isInteger ? index + 1 : plausible(item, depth + 1)));
+  }
+  return depth > 4 ? {} : fullBody(propertiesOf(resolved), {}, depth + 1);
+}
+
+/** A body with every property given a plausible value, then the hostile ones. */
+function fullBody(properties: Record<string, Schema>, override: Record<string, unknown>, depth = 0): Record<string, unknown> {
+  return { ...Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, plausible(schema, depth)])), ...override };
+}
+
+/** The body as a multipart form: one text part per value, lists as repeated parts; files left out. */
+function formOf(body: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item !== 'object') form.append(name, String(item));
+    }
+  }
+  return form;
 }
 
 describe('hostile input to every contract operation', () => {
@@ -171,11 +217,18 @@ describe('hostile input to every contract operation', () => {
     expect(problems).toEqual([]);
   });
 
-  it('says what was wrong: an id out of range, a NUL character, a broken form', async () => {
+  it('says what was wrong: an id out of range in the path or the body, a NUL character, a broken form', async () => {
     const asSuperAdmin = { authorization: `Bearer ${tokens.superAdmin}` };
     const tooLarge = await fetch(`${api.baseUrl}/admin/restaurant/get-restaurant-details/99999999999999999999`, { headers: asSuperAdmin });
     expect(tooLarge.status).toBe(400);
     expect(await tooLarge.json()).toEqual({ message: 'Invalid Id' });
+    const merge = await fetch(`${api.baseUrl}/admin/restaurant/merge-restaurants`, {
+      method: 'POST',
+      headers: { ...asSuperAdmin, 'content-type': 'application/json' },
+      body: JSON.stringify({ restaurantIds: [1, 2147483648], newRestaurantName: 'Merged' }),
+    });
+    expect(merge.status).toBe(400);
+    expect(await merge.json()).toEqual({ message: 'Restaurant Ids must be at most 2147483647' });
     const nul = await fetch(`${api.baseUrl}/admin/restaurant-category/create-restaurant-category`, {
       method: 'POST',
       headers: { ...asSuperAdmin, 'content-type': 'application/json' },

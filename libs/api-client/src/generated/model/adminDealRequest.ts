@@ -5,9 +5,15 @@ Same date rules as DealRequest.
 
  */
 export interface AdminDealRequest {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   restaurantId: number;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   restaurantAddressId: number;
   /**
    * @minLength 1

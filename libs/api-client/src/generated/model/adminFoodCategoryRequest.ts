@@ -5,6 +5,9 @@ export interface AdminFoodCategoryRequest {
    * @maxLength 50
    */
   foodCategoryName: string;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   restaurantId: number;
 }

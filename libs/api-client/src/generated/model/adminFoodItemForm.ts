@@ -5,9 +5,15 @@ import type { ImageFile } from './imageFile';
  * An administrator's menu item form (multipart); names the restaurant
  */
 export interface AdminFoodItemForm {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   restaurantId: number;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   foodCategoryId: number;
   /**
    * @minLength 1

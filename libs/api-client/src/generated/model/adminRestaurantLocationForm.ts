@@ -6,7 +6,10 @@ import type { ImageFile } from './imageFile';
  * An administrator's location form (multipart); names the restaurant
  */
 export interface AdminRestaurantLocationForm {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   restaurantId: number;
   /**
    * @minLength 1

@@ -5,7 +5,10 @@ import type { ImageFile } from './imageFile';
  * An administrator's profile form (multipart); names the restaurant
  */
 export interface AdminRestaurantProfileForm {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   restaurantId: number;
   /**
    * @minLength 1

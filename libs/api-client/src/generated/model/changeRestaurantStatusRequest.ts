@@ -2,6 +2,9 @@ import type { AccountStatus } from './accountStatus';
 
 export interface ChangeRestaurantStatusRequest {
   account_status: AccountStatus;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   restaurant_id: number;
 }

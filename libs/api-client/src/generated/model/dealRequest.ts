@@ -7,9 +7,15 @@ every item must belong to that restaurant. On create, startDate may not be in th
 
  */
 export interface DealRequest {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   restaurantId?: number;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   restaurantAddressId: number;
   /**
    * @minLength 1

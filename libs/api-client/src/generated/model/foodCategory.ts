@@ -3,7 +3,10 @@
  * A menu category; categoryId -1 with categoryName 'N/A' is the uncategorised group
  */
 export interface FoodCategory {
-  /** @minimum -1 */
+  /**
+   * @minimum -1
+   * @maximum 2147483647
+   */
   categoryId: number;
   categoryName: string;
   /**

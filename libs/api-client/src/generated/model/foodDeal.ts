@@ -12,6 +12,7 @@ export interface FoodDeal {
   /**
    * -1 when the item has no menu category
    * @minimum -1
+   * @maximum 2147483647
    */
   foodCategoryId: number;
 }

@@ -5,7 +5,10 @@ import type { ImageFile } from './imageFile';
  * The owner's menu item form (multipart)
  */
 export interface FoodItemForm {
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   foodCategoryId: number;
   /**
    * @minLength 1

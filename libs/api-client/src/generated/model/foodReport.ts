@@ -8,7 +8,10 @@ export interface FoodReport {
   foodId: number;
   foodItemName: string;
   restaurantId: number;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   reportCount: number;
   lastReportedAt: string;
 }

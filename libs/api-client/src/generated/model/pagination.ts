@@ -4,8 +4,14 @@ export interface Pagination {
   totalItems: number;
   /** @minimum 0 */
   lastPage: number;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   page?: number;
-  /** @minimum 1 */
+  /**
+   * @minimum 1
+   * @maximum 2147483647
+   */
   size?: number;
 }
