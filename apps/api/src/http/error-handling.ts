@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ApiError } from './api-error';
 import { describeValidationIssue, type ValidationIssue } from './validation-message';
 
@@ -24,6 +24,15 @@ const BROKEN_FORM_MESSAGE = 'The form could not be read';
 const isBrokenForm = (error: Error) =>
   !('statusCode' in error && error.statusCode) && /^(Multipart: |Unexpected end of form|Malformed part header)/.test(error.message);
 
+/**
+ * Sends `{ message }` past the route's response serializer: an operation's schema for that status may
+ * ask for more (CsvImportError's row errors), and a body it refuses would turn a 4xx into a 500
+ * (FST_ERR_FAILED_ERROR_SERIALIZATION).
+ */
+function sendMessage(reply: FastifyReply, status: number, message: string) {
+  return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ message });
+}
+
 /** Every error answers `{ message }` with a sentence the console can show. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -34,19 +43,19 @@ export function registerErrorHandling(app: FastifyInstance): void {
         error.validationContext ?? 'body',
         operationId,
       );
-      return reply.code(400).send({ message });
+      return sendMessage(reply, 400, message);
     }
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      return sendMessage(reply, error.statusCode, error.message);
     }
-    if (isBrokenForm(error)) return reply.code(400).send({ message: BROKEN_FORM_MESSAGE });
+    if (isBrokenForm(error)) return sendMessage(reply, 400, BROKEN_FORM_MESSAGE);
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = 'code' in error ? error.code : undefined;
-      return reply.code(status).send({ message: (code && FASTIFY_MESSAGES[code]) || error.message });
+      return sendMessage(reply, status, (code && FASTIFY_MESSAGES[code]) || error.message);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(status >= 500 && status < 600 ? status : 500).send({ message: SERVER_ERROR });
+    return sendMessage(reply, status >= 500 && status < 600 ? status : 500, SERVER_ERROR);
   });
 
   app.setNotFoundHandler((request, reply) => {
