@@ -27,6 +27,7 @@ function jestProject({ dirname, environment = 'node', setup = [] }) {
       '^@console/api-client/(queries|query-cache)$': path.join(__dirname, 'libs/api-client/src/$1.ts'),
       '^@console/rules$': path.join(__dirname, 'libs/rules/src/index.ts'),
       '^@console/rules/yup$': path.join(__dirname, 'libs/rules/src/yup.ts'),
+      '^@console/remote-contract/loader$': path.join(__dirname, 'libs/remote-contract/src/loader.ts'),
       '^@console/remote-contract/testing$': path.join(__dirname, 'libs/remote-contract/src/testing.tsx'),
       '\\.(css)$': path.join(__dirname, 'tools/jest/style-stub.cjs'),
     },

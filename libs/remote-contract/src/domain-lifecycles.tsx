@@ -14,9 +14,9 @@ const NoWrapper: Wrapper = ({ children }) => children;
  * history, and the shell re-renders the domain (parcel update) on every navigation. `loadWrapper`
  * gives what wraps the root, fetched while the parcel bootstraps.
  */
-function lifecyclesOf(DomainRoutes: ComponentType<DomainProps>, loadWrapper: () => Promise<Wrapper>): DomainModule {
+function lifecyclesOf<Extra extends object>(DomainRoutes: ComponentType<DomainProps & Extra>, loadWrapper: () => Promise<Wrapper>): DomainModule {
   let Wrap = NoWrapper;
-  function DomainRoot(props: DomainProps) {
+  function DomainRoot(props: DomainProps & Extra) {
     return (
       <Wrap>
         <Router basename={props.basename} location={props.location} navigator={props.navigator}>
@@ -25,7 +25,7 @@ function lifecyclesOf(DomainRoutes: ComponentType<DomainProps>, loadWrapper: () 
       </Wrap>
     );
   }
-  const lifecycles = singleSpaReact<DomainProps>({
+  const lifecycles = singleSpaReact<DomainProps & Extra>({
     React,
     ReactDOMClient,
     renderType: 'createRoot',
@@ -41,10 +41,11 @@ function lifecyclesOf(DomainRoutes: ComponentType<DomainProps>, loadWrapper: () 
 }
 
 /**
- * A dashboard domain (or one module of it, such as a detail tab). Each parcel is its own React root,
- * so every root is wrapped in the page's one query cache, a federation singleton.
+ * A dashboard domain (or one module of it, such as a detail tab, whose extra props are typed by
+ * `Extra`). Each parcel is its own React root, so every root is wrapped in the page's one query cache,
+ * a federation singleton.
  */
-export function createDomainLifecycles(DomainRoutes: ComponentType<DomainProps>): DomainModule {
+export function createDomainLifecycles<Extra extends object = object>(DomainRoutes: ComponentType<DomainProps & Extra>): DomainModule {
   return lifecyclesOf(DomainRoutes, () => import('@console/api-client/query-cache').then((cache) => cache.ConsoleQueryProvider));
 }
 

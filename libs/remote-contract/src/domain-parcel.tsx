@@ -1,5 +1,6 @@
-import { useMemo, useRef } from 'react';
+import { useContext, useMemo, useRef } from 'react';
 import Parcel from 'single-spa-react/parcel';
+import { SingleSpaContext } from 'single-spa-react';
 import { mountRootParcel } from 'single-spa';
 import { useLocation } from 'react-router';
 import { sessionStore } from '@console/session';
@@ -10,17 +11,24 @@ import { useShellNavigator } from './shell-navigator';
 export interface DomainParcelProps {
   domain: DomainModule;
   basename: string;
+  /** What the module takes beside the DomainProps (a detail tab's restaurantId). */
+  extraProps?: object;
   /** A remote that throws while mounting, updating or unmounting. */
   onError: (error: Error) => void;
 }
 
+type MountParcel = typeof mountRootParcel;
+
 /**
- * Mounts a domain remote as a single-spa parcel inside the host's router, and passes it the host's
- * location on every navigation (single-spa-react's <Parcel> calls the parcel's update on new props).
+ * Mounts a domain remote (or one exposed module of it) as a single-spa parcel inside the router
+ * around it, and passes it that router's location on every navigation (single-spa-react's <Parcel>
+ * calls the parcel's update on new props). Inside another parcel (a tab in the admin domain) it is
+ * that parcel's child, on the page's one single-spa; elsewhere it is a root parcel.
  */
-export function DomainParcel({ domain, basename, onError }: DomainParcelProps) {
+export function DomainParcel({ domain, basename, extraProps, onError }: DomainParcelProps) {
   const location = useLocation();
   const navigator = useShellNavigator();
+  const parentMountParcel = (useContext(SingleSpaContext) as { mountParcel?: MountParcel } | null)?.mountParcel;
   const report = useRef(onError);
   report.current = onError;
   const config = useMemo(() => guardDomain(domain, (error) => report.current(error)), [domain]);
@@ -28,9 +36,10 @@ export function DomainParcel({ domain, basename, onError }: DomainParcelProps) {
   return (
     <Parcel
       config={config}
-      mountParcel={mountRootParcel}
+      mountParcel={parentMountParcel ?? mountRootParcel}
       handleError={onError}
       wrapClassName="domain-parcel"
+      {...extraProps}
       {...props}
     />
   );

@@ -1,5 +1,6 @@
 export type { DomainModule, DomainName, DomainProps } from './domain-props';
 export { DOMAIN_NAMES } from './domain-props';
+export { EXPOSED_MODULES, type ExposedModuleName, type ExtraPropsOf, type RestaurantTabProps } from './exposed-modules';
 export { createDomainLifecycles, createPublicDomainLifecycles } from './domain-lifecycles';
 export { DomainParcel, type DomainParcelProps } from './domain-parcel';
 export { useShellNavigator } from './shell-navigator';

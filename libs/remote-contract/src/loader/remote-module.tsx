@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { ErrorFallback, Loader } from '@console/ui';
+import type { DomainModule } from '../domain-props';
+import { DomainParcel } from '../domain-parcel';
+import type { ExposedModuleName, ExtraPropsOf } from '../exposed-modules';
+import { loadExposedModule } from './remote-modules';
+
+export type RemoteModuleProps<Name extends ExposedModuleName> = {
+  name: Name;
+  /** The route base the module's routes are relative to ('/dashboard' for a domain, '/' for a tab). */
+  basename: string;
+  /** The sentence under 'Something went wrong'; the load error's own message by default. */
+  failureDetail?: string;
+} & ([keyof ExtraPropsOf<Name>] extends [never]
+  ? { extraProps?: ExtraPropsOf<Name> }
+  : {
+      /** What the module takes beside the DomainProps (a tab's restaurantId): required when it takes any. */
+      extraProps: ExtraPropsOf<Name>;
+    });
+
+type ModuleState = { status: 'loading' } | { status: 'ready'; module: DomainModule } | { status: 'failed'; error: Error };
+
+/**
+ * Another remote's exposed module, mounted where this component stands: a whole domain (the shell's
+ * content area) or one module inside a page (a detail tab). It loads on first use; if it cannot be
+ * loaded, or crashes while mounting, 'Something went wrong' with Retry shows in its place and the
+ * rest of the page keeps working.
+ */
+export function RemoteModule<Name extends ExposedModuleName>({ name, basename, extraProps, failureDetail }: RemoteModuleProps<Name>) {
+  const [state, setState] = useState<ModuleState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadExposedModule(name).then(
+      (module) => current && setState({ status: 'ready', module }),
+      (error: Error) => current && setState({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [name, attempt]);
+
+  if (state.status === 'loading') return <Loader />;
+  if (state.status === 'failed') {
+    return <ErrorFallback detail={failureDetail ?? state.error.message} onRetry={() => setAttempt((count) => count + 1)} retryLabel="Retry" />;
+  }
+  return (
+    <DomainParcel
+      key={`${name}-${attempt}`}
+      domain={state.module}
+      basename={basename}
+      extraProps={extraProps}
+      onError={(error) => setState({ status: 'failed', error })}
+    />
+  );
+}
