@@ -6,7 +6,7 @@ import { fetchDeploymentManifest } from '@console/remote-contract';
 import { session } from '@console/session';
 import { ConsoleToaster, ErrorFallback } from '@console/ui';
 import './shell.css';
-import { registerDomains } from './app/remote-loader/remote-loader';
+import { registerDeployment } from '@console/remote-contract/loader';
 import { refreshCurrentUser } from './app/session/refresh-current-user';
 import { createShellRouter } from './app/router';
 
@@ -18,7 +18,7 @@ async function start(root: HTMLElement) {
     // Spec §4: any 401 clears the session like logout; the guards then send the user to '/'.
     onUnauthorized: () => session.logout(),
   });
-  registerDomains(deployment);
+  registerDeployment(deployment);
   refreshCurrentUser();
   createRoot(root).render(
     <StrictMode>

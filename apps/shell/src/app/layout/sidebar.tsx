@@ -3,14 +3,14 @@ import type { ConsoleRole } from '@console/session';
 import { VisuallyHidden } from '@console/ui';
 import { findDashboardRoute } from '../routing/dashboard-routes';
 import { sidebarLinksFor } from '../routing/sidebar-links';
-import { prefetchDomain } from '../remote-loader/remote-loader';
+import { prefetchExposedModule } from '@console/remote-contract/loader';
 import { SidebarIcon } from './sidebar-icon';
 
 const SIDEBAR_ID = 'shell-sidebar';
 
 function prefetchFor(to: string) {
   const route = findDashboardRoute(to);
-  if (route && route.domain !== 'shell') prefetchDomain(route.domain);
+  if (route && route.domain !== 'shell') prefetchExposedModule(`${route.domain}/Domain`);
 }
 
 export interface SidebarProps {
