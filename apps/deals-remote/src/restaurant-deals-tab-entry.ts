@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
-import { createDomainLifecycles, type DomainProps } from '@console/remote-contract';
+import { createDomainLifecycles, type RestaurantTabProps } from '@console/remote-contract';
 import { RestaurantDealsTab } from './features/restaurant-deals-tab/restaurant-deals-tab';
 
 /**
  * Exposed as './RestaurantDealsTab': the admin restaurant detail mounts it as a parcel (its own React root, like
  * './Domain'), passing the DomainProps with basename '/' and the admin's location, plus restaurantId.
  */
-export const { bootstrap, mount, unmount, update } = createDomainLifecycles(RestaurantDealsTab as ComponentType<DomainProps>);
+export const { bootstrap, mount, unmount, update } = createDomainLifecycles<RestaurantTabProps>(RestaurantDealsTab);

@@ -110,9 +110,24 @@ describe('Restaurant detail tabs', () => {
 
   it('shows a fallback with Retry in the tab when its remote cannot be loaded, the page staying usable', async () => {
     renderDetail({ activeTab: 'deal-tab' });
-    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const panel = await screen.findByRole('tabpanel', { name: "Restaurant's Deals" });
+    expect(await within(panel).findByText('Something went wrong')).toBeInTheDocument();
+    expect(within(panel).getByText('deals remote is down')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Restaurants' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Restaurant Menu' }));
     expect(await screen.findByText('menu/RestaurantMenuTab of restaurant 7')).toBeInTheDocument();
+  });
+
+  it('loads the tab on Retry once its remote is back, without reloading the page', async () => {
+    renderDetail({ activeTab: 'deal-tab' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const attempts = loadRemoteMock.mock.calls.filter(([name]) => name === 'deals/RestaurantDealsTab').length;
+    expect(attempts).toBe(2);
+
+    loadRemoteMock.mockImplementation(async (name: string) => fakeTab(name) as never);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('deals/RestaurantDealsTab of restaurant 7')).toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 });

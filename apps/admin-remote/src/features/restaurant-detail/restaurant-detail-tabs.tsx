@@ -1,13 +1,14 @@
 import './restaurant-detail-tabs.css';
 import { useRef, type KeyboardEvent } from 'react';
-import { RemoteTab, type RemoteTabName } from '../../shared/remote-tab';
+import type { ExposedModuleName } from '@console/remote-contract';
+import { RemoteModule } from '@console/remote-contract/loader';
 
 /** Spec §2 Restaurant detail: the tab ids are the spec's (including its spelling of 'loactions'). */
 export const DETAIL_TABS = [
   { id: 'restaurant-loactions-tab', label: 'Restaurant Locations', remote: 'restaurant/RestaurantLocationsTab' },
   { id: 'menu-tab', label: 'Restaurant Menu', remote: 'menu/RestaurantMenuTab' },
   { id: 'deal-tab', label: "Restaurant's Deals", remote: 'deals/RestaurantDealsTab' },
-] as const satisfies ReadonlyArray<{ id: string; label: string; remote: RemoteTabName }>;
+] as const satisfies ReadonlyArray<{ id: string; label: string; remote: ExposedModuleName }>;
 
 export type DetailTabId = (typeof DETAIL_TABS)[number]['id'];
 
@@ -62,7 +63,8 @@ export function RestaurantDetailTabs({ restaurantId, active, onSelect }: Restaur
         ))}
       </div>
       <div id={`${activeTab.id}-panel`} role="tabpanel" aria-labelledby={activeTab.id} className="admin-detail-tabs__panel">
-        <RemoteTab key={activeTab.id} name={activeTab.remote} restaurantId={restaurantId} />
+        {/* basename '/': the location is already relative to this domain's router. */}
+        <RemoteModule key={activeTab.id} name={activeTab.remote} basename="/" extraProps={{ restaurantId }} />
       </div>
     </div>
   );

@@ -1,0 +1,90 @@
+/**
+ * @jest-environment-options {"userAgent": "console component tests"}
+ */
+// With a userAgent, jsdom fetches and runs <script src> for real: the federation runtime below loads
+// the deals remote's entry from a local server over HTTP, so the failure and the recovery are real.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { init } from '@module-federation/enhanced/runtime';
+import { createDomainLifecycles, DOMAIN_NAMES, type DeploymentManifest, type DomainProps, type RestaurantTabProps } from '@console/remote-contract';
+import { registerDeployment } from '@console/remote-contract/loader';
+import { RestaurantDetailPage } from './restaurant-detail-page';
+
+/** The deals remote as the browser sees it: a federation container script on its own origin. */
+let dealsRemoteUp = false;
+const entryRequests: string[] = [];
+let server: Server;
+
+// The container the served script hands to the runtime; its tab is made the way deals-remote makes
+// its './RestaurantDealsTab' (createDomainLifecycles), so the parcel path is real too.
+const dealsTab = createDomainLifecycles<RestaurantTabProps>(({ restaurantId }: DomainProps & RestaurantTabProps) => (
+  <p>{`Deals of restaurant ${restaurantId}`}</p>
+));
+(window as unknown as Record<string, unknown>).__dealsRemoteModules = { './RestaurantDealsTab': dealsTab };
+const CONTAINER_SCRIPT = `window.deals = {
+  init: function () {},
+  get: function (expose) { return Promise.resolve(function () { return window.__dealsRemoteModules[expose]; }); },
+};`;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    entryRequests.push(request.url ?? '');
+    if (!dealsRemoteUp || request.url !== '/deals/remoteEntry.js') {
+      response.writeHead(503).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(CONTAINER_SCRIPT);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // What the bundler plugin does in a built remote, then what the shell does with /deployment.json.
+  init({ name: 'admin', remotes: [] });
+  const remotes = Object.fromEntries(DOMAIN_NAMES.map((name) => [name, { manifestUrl: `${origin}/${name}/remoteEntry.js`, version: '1.0.0' }]));
+  registerDeployment({ apiBaseUrl: '', remotes } as DeploymentManifest);
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+function renderDetail() {
+  const router = createMemoryRouter(
+    [
+      { path: '/restaurant-location-owner/view-detail/:restaurantId', element: <RestaurantDetailPage /> },
+      { path: '/restaurant', element: <h1>Restaurants list</h1> },
+    ],
+    { initialEntries: ['/restaurant-location-owner/view-detail/7?tab=deal-tab'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+it('shows Something went wrong with Retry inside a tab whose remote cannot be loaded, the page keeps working, and Retry loads it once it is back', async () => {
+  // jsdom reports the refused script, and the runtime the forced re-registration, on the console:
+  // both are the failure under test.
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const router = renderDetail();
+  const dealsPanel = await screen.findByRole('tabpanel', { name: "Restaurant's Deals" });
+  expect(await within(dealsPanel).findByText('Something went wrong')).toBeInTheDocument();
+  expect(within(dealsPanel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(entryRequests.filter((url) => url === '/deals/remoteEntry.js')).toHaveLength(1);
+
+  // The rest of the page still works: the tabs move, the back arrow is there.
+  await userEvent.click(screen.getByRole('tab', { name: 'Restaurant Menu' }));
+  expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveAttribute('aria-selected', 'true');
+  await userEvent.click(screen.getByRole('tab', { name: "Restaurant's Deals" }));
+  // Back on the tab, its remote is asked again (a failed load is not kept), and still fails.
+  const retry = await within(screen.getByRole('tabpanel', { name: "Restaurant's Deals" })).findByRole('button', { name: 'Retry' });
+  expect(entryRequests.filter((url) => url === '/deals/remoteEntry.js')).toHaveLength(2);
+
+  dealsRemoteUp = true;
+  await userEvent.click(retry);
+  expect(await screen.findByText('Deals of restaurant 7')).toBeInTheDocument();
+  expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  expect(entryRequests.filter((url) => url === '/deals/remoteEntry.js')).toHaveLength(3);
+
+  await userEvent.click(screen.getByRole('link', { name: 'Back to Restaurants' }));
+  expect(router.state.location.pathname).toBe('/restaurant');
+});
