@@ -1,4 +1,4 @@
-import { useContext, useMemo, useRef } from 'react';
+import { createContext, useContext, useMemo, useRef } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { SingleSpaContext } from 'single-spa-react';
 import { mountRootParcel } from 'single-spa';
@@ -20,6 +20,12 @@ export interface DomainParcelProps {
 type MountParcel = typeof mountRootParcel;
 
 /**
+ * single-spa-react creates its SingleSpaContext only once singleSpaReact() has run in the same bundle
+ * (a remote's lifecycles); in the shell it stays null, and there is no parent parcel either.
+ */
+const NO_PARENT_PARCEL = createContext<{ mountParcel?: MountParcel } | null>(null);
+
+/**
  * Mounts a domain remote (or one exposed module of it) as a single-spa parcel inside the router
  * around it, and passes it that router's location on every navigation (single-spa-react's <Parcel>
  * calls the parcel's update on new props). Inside another parcel (a tab in the admin domain) it is
@@ -28,7 +34,7 @@ type MountParcel = typeof mountRootParcel;
 export function DomainParcel({ domain, basename, extraProps, onError }: DomainParcelProps) {
   const location = useLocation();
   const navigator = useShellNavigator();
-  const parentMountParcel = (useContext(SingleSpaContext) as { mountParcel?: MountParcel } | null)?.mountParcel;
+  const parentMountParcel = (useContext(SingleSpaContext ?? NO_PARENT_PARCEL) as { mountParcel?: MountParcel } | null)?.mountParcel;
   const report = useRef(onError);
   report.current = onError;
   const config = useMemo(() => guardDomain(domain, (error) => report.current(error)), [domain]);
