@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { deploymentManifest } from '../../../tools/deployment/deployment-manifest.mjs';
 import { serveStatic } from '../../../tools/serve/static-server.mjs';
 import { freePort } from '../../../tools/testing/free-port.mjs';
-import { launchChromium, signInAs } from './support/browser';
+import { DEMO_PASSWORD, launchChromium, signInAs, signInThroughUi } from './support/browser';
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
 
@@ -22,13 +22,46 @@ beforeAll(async () => {
   // A second deployment of the same shell build whose manifest points the menu remote at a port
   // where nothing listens yet: no shell rebuild, only a different /deployment.json.
   const env = { ...process.env, MENU_REMOTE_PORT: String(menuPort) };
-  shell = await serveStatic({ dir: path.join(workspaceRoot, 'dist/apps/shell'), port: shellPort, spa: true, deployment: () => deploymentManifest(env) });
+  shell = await serveStatic({
+    dir: path.join(workspaceRoot, 'dist/apps/shell'),
+    port: shellPort,
+    spa: true,
+    deployment: () => deploymentManifest(env),
+  });
 });
 
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => shell?.close(resolve));
   await new Promise((resolve) => (menu ? menu.close(resolve) : resolve(undefined)));
+});
+
+// Runs first: the menu remote is down for this deployment until a test starts it.
+it('shows the fallback inside a restaurant detail tab whose remote is down, the admin page working around it, and loads it on Retry', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughUi(page, 'admin@example.com', 'Admin', DEMO_PASSWORD, shellOrigin);
+  await page.waitForURL(`${shellOrigin}/dashboard/restaurant`);
+  await page.goto(`${shellOrigin}/dashboard/restaurant-location-owner/view-detail/1?tab=menu-tab`);
+  const menuTab = page.getByRole('tabpanel', { name: 'Restaurant Menu' });
+  await menuTab.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+  // The admin page and the other tabs keep working.
+  await page.getByRole('tab', { name: 'Restaurant Locations' }).click();
+  await page.getByText('The locations of restaurant 1 will show here.').waitFor();
+  await page.getByRole('tab', { name: 'Restaurant Menu' }).click();
+  await menuTab.getByRole('button', { name: 'Retry' }).waitFor();
+
+  // The menu remote comes back: Retry inside the tab fetches it again (admin-remote re-registers it).
+  menu = await serveStatic({ dir: path.join(workspaceRoot, 'dist/apps/menu-remote'), port: menuPort, spa: true });
+  await menuTab.getByRole('button', { name: 'Retry' }).click();
+  await page.getByText('The menu of restaurant 1 will show here.').waitFor();
+  await page.getByRole('link', { name: 'Back to Restaurants' }).click();
+  await page.waitForURL(`${shellOrigin}/dashboard/restaurant`);
+  await context.close();
+  // Down again for the next test.
+  menu.closeAllConnections();
+  await new Promise((resolve) => menu?.close(resolve));
+  menu = undefined;
 });
 
 it('shows the fallback for a remote that is down, keeps every other domain working, and recovers on Retry', async () => {
@@ -38,7 +71,8 @@ it('shows the fallback for a remote that is down, keeps every other domain worki
   const { token, user } = await signInAs(page, 'owner@example.com', 'Restaurant');
   await page.goto(`${shellOrigin}/deployment.json`);
   await page.evaluate(
-    ([t, u]) => window.localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Restaurant', restaurantDealId: null } })),
+    ([t, u]) =>
+      window.localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Restaurant', restaurantDealId: null } })),
     [token, user] as const,
   );
 
