@@ -14,7 +14,10 @@ export default [
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-syntax': [
         'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'No dangerouslySetInnerHTML (DEVELOPERS.md: security by default).' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'No dangerouslySetInnerHTML (DEVELOPERS.md: security by default).',
+        },
       ],
       // Apps never import apps; remotes meet only through libs/* and federation; the API imports no
       // front-end code. Every project carries a scope:* and a type:* tag, and untagged ones fail.

@@ -56,7 +56,8 @@ export async function measureGetRestaurants(apiUrl, token) {
 
 /** A restaurants CSV of `rows` rows with fresh emails; every owner gets the same first password. */
 export function restaurantsCsv(rows, categoryNames, tag = Date.now().toString(36)) {
-  const header = 'restaurantName,emailAddress,password,restaurantCategoryNames,streetAddress,city,state,zipCode,country,latitude,longitude,phoneNumber';
+  const header =
+    'restaurantName,emailAddress,password,restaurantCategoryNames,streetAddress,city,state,zipCode,country,latitude,longitude,phoneNumber';
   const lines = [header];
   for (let i = 0; i < rows; i++) {
     const categories = [categoryNames[i % categoryNames.length], categoryNames[(i * 7 + 3) % categoryNames.length]];
@@ -73,7 +74,10 @@ export function restaurantsCsv(rows, categoryNames, tag = Date.now().toString(36
 export async function measureCsvImport(apiUrl, token, rows = 10_000) {
   const headers = { authorization: `Bearer ${token}` };
   const categories = await (await fetch(`${apiUrl}/restaurant-category/get-restaurant-categories`, { headers })).json();
-  const csv = restaurantsCsv(rows, categories.restaurantCategories.map((category) => category.restaurantCategoryName));
+  const csv = restaurantsCsv(
+    rows,
+    categories.restaurantCategories.map((category) => category.restaurantCategoryName),
+  );
   const form = new FormData();
   form.append('restaurant_csv', new Blob([csv], { type: 'text/csv' }), 'restaurants.csv');
   const started = performance.now();

@@ -6,7 +6,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -79,7 +86,11 @@ export async function measureFirstRemoteEntry(shellUrl, apiUrl) {
       const context = await browser.newContext();
       const page = await context.newPage();
       await page.goto(`${shellUrl}/deployment.json`);
-      await page.evaluate(([t, u]) => localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Administrator', restaurantDealId: null } })), [token, user]);
+      await page.evaluate(
+        ([t, u]) =>
+          localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Administrator', restaurantDealId: null } })),
+        [token, user],
+      );
       await page.goto(`${shellUrl}/dashboard/admin`);
       await page.getByRole('heading', { name: 'Admins' }).waitFor();
       const elapsed = await page.evaluate(
@@ -136,7 +147,11 @@ export async function measureRestaurantsList(shellUrl, apiUrl) {
       });
       const page = await context.newPage();
       await page.goto(`${shellUrl}/deployment.json`);
-      await page.evaluate(([t, u]) => localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Administrator', restaurantDealId: null } })), [token, user]);
+      await page.evaluate(
+        ([t, u]) =>
+          localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Administrator', restaurantDealId: null } })),
+        [token, user],
+      );
       await page.goto(`${shellUrl}/dashboard/restaurant`);
       await page.locator('[data-row-index]').first().waitFor({ timeout: 60000 });
       const figures = await page.evaluate(() => {

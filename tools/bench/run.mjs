@@ -17,14 +17,25 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const frontEnds = Object.values(APPS).map((app) => app.project);
 const env = {
   ...process.env,
-  SHELL_PORT: '4320', AUTH_PORT: '4321', ADMIN_REMOTE_PORT: '4322', RESTAURANT_REMOTE_PORT: '4323',
-  MENU_REMOTE_PORT: '4324', DEALS_REMOTE_PORT: '4325', NOTIFICATIONS_REMOTE_PORT: '4326',
-  API_PORT: '3353', API_URL: 'http://localhost:3353', NX_DAEMON: 'false',
+  SHELL_PORT: '4320',
+  AUTH_PORT: '4321',
+  ADMIN_REMOTE_PORT: '4322',
+  RESTAURANT_REMOTE_PORT: '4323',
+  MENU_REMOTE_PORT: '4324',
+  DEALS_REMOTE_PORT: '4325',
+  NOTIFICATIONS_REMOTE_PORT: '4326',
+  API_PORT: '3353',
+  API_URL: 'http://localhost:3353',
+  NX_DAEMON: 'false',
 };
 
 function timedBuild(extraArgs) {
   const started = process.hrtime.bigint();
-  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...frontEnds, '--output-style=static', ...extraArgs], { cwd: root, env, encoding: 'utf8' });
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...frontEnds, '--output-style=static', ...extraArgs], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
@@ -59,11 +70,17 @@ try {
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 console.log('\nBenchmark figures (production build, loopback, headless Chromium)');
-console.log(`  JS before the login screen is usable  ${kib(figures.loginJsBytes)} compressed (${figures.loginJsEncodings}), ${kib(figures.loginJsRawBytes)} uncompressed`);
+console.log(
+  `  JS before the login screen is usable  ${kib(figures.loginJsBytes)} compressed (${figures.loginJsEncodings}), ${kib(figures.loginJsRawBytes)} uncompressed`,
+);
 console.log(`  requests before it is usable          ${figures.loginRequests} (${figures.loginJsRequests} of them JS)`);
 console.log(`  login screen usable after             ${figures.loginUsableMs.toFixed(0)} ms (median of ${figures.samples})`);
-console.log(`  first entry into an unloaded remote   ${figures.firstRemoteEntryMs.toFixed(0)} ms median (min ${figures.firstRemoteEntryMinMs.toFixed(0)}, max ${figures.firstRemoteEntryMaxMs.toFixed(0)})`);
-console.log(`  restaurants list, ${figures.restaurantsRowsTotal} rows      ${figures.restaurantsRenderMs.toFixed(0)} ms from response to rows drawn, ${figures.restaurantsRowsInDom} rows in the DOM`);
+console.log(
+  `  first entry into an unloaded remote   ${figures.firstRemoteEntryMs.toFixed(0)} ms median (min ${figures.firstRemoteEntryMinMs.toFixed(0)}, max ${figures.firstRemoteEntryMaxMs.toFixed(0)})`,
+);
+console.log(
+  `  restaurants list, ${figures.restaurantsRowsTotal} rows      ${figures.restaurantsRenderMs.toFixed(0)} ms from response to rows drawn, ${figures.restaurantsRowsInDom} rows in the DOM`,
+);
 console.log(`  API get-restaurants, ${figures.getRestaurantsRows} rows    ${figures.getRestaurantsMs} ms median`);
 console.log(`  CSV import, ${figures.csvImportedRows} rows              ${figures.csvImportMs} ms (${kib(figures.csvBytes)})`);
 console.log(`  cold build, 7 apps                    ${figures.coldBuildSeconds.toFixed(1)} s`);

@@ -28,7 +28,10 @@ export function deploymentManifest(env = process.env, host = 'localhost') {
   const remotes = {};
   for (const name of REMOTE_NAMES) {
     const origin = env[`REMOTE_${name.toUpperCase()}_URL`] ?? `http://${host}:${portOf(name, env)}`;
-    remotes[name] = { manifestUrl: `${origin.replace(/\/$/, '')}/mf-manifest.json`, version: env[`REMOTE_${name.toUpperCase()}_VERSION`] ?? 'local' };
+    remotes[name] = {
+      manifestUrl: `${origin.replace(/\/$/, '')}/mf-manifest.json`,
+      version: env[`REMOTE_${name.toUpperCase()}_VERSION`] ?? 'local',
+    };
   }
   // Optional: with a key, address inputs use Google Places instead of the API's US gazetteer.
   const googleMapsApiKey = env.GOOGLE_MAPS_API_KEY || undefined;

@@ -6,7 +6,17 @@ class ConsoleDomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const { Request, Response, Headers, fetch, AbortController, AbortSignal, ReadableStream, TextEncoder, TextDecoder } = globalThis;
-    Object.assign(this.global, { Request, Response, Headers, fetch, AbortController, AbortSignal, ReadableStream, TextEncoder, TextDecoder });
+    Object.assign(this.global, {
+      Request,
+      Response,
+      Headers,
+      fetch,
+      AbortController,
+      AbortSignal,
+      ReadableStream,
+      TextEncoder,
+      TextDecoder,
+    });
     // jsdom has no media queries (react-hot-toast asks for prefers-reduced-motion): nothing matches.
     this.global.matchMedia = (media) => ({
       matches: false,

@@ -18,7 +18,27 @@ function libVersion(lib) {
  * about half of react-router's size. An export missing here would make the runtime fall back to
  * the full copy, which the e2e share-scope test catches; add it here.
  */
-const REACT_ROUTER_EXPORTS = ['Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Router', 'RouterProvider', 'Routes', 'createBrowserRouter', 'createPath', 'generatePath', 'matchPath', 'useHref', 'useLocation', 'useMatch', 'useNavigate', 'useParams', 'useResolvedPath', 'useSearchParams'];
+const REACT_ROUTER_EXPORTS = [
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Router',
+  'RouterProvider',
+  'Routes',
+  'createBrowserRouter',
+  'createPath',
+  'generatePath',
+  'matchPath',
+  'useHref',
+  'useLocation',
+  'useMatch',
+  'useNavigate',
+  'useParams',
+  'useResolvedPath',
+  'useSearchParams',
+];
 
 /**
  * Loaded once per page whatever remotes are mounted. None is eager: the shell's entry waits for the
@@ -125,7 +145,10 @@ function federatedApp({ name, project, dirname, exposes, title, loadsRemotes = f
           // A remote that loads no other remote drops remote-loading and manifest-snapshot code.
           experiments: isHost
             ? { provideExternalRuntime: true, optimization: { target: 'web' } }
-            : { externalRuntime: production, optimization: { target: 'web', disableRemote: !loadsRemotes, disableSnapshot: !loadsRemotes } },
+            : {
+                externalRuntime: production,
+                optimization: { target: 'web', disableRemote: !loadsRemotes, disableSnapshot: !loadsRemotes },
+              },
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         ...(production

@@ -16,8 +16,12 @@ export async function serveConsole({ env = process.env, host = env.CONSOLE_HOST 
     if (only && !only.includes(name)) continue;
     const dir = path.join(workspaceRoot, 'dist/apps', app.project);
     const isShell = name === 'shell';
-    servers.set(name, await serveStatic({ dir, port: portOf(name, env), host, spa: true, deployment: isShell ? () => deploymentManifest(env) : undefined }));
+    servers.set(
+      name,
+      await serveStatic({ dir, port: portOf(name, env), host, spa: true, deployment: isShell ? () => deploymentManifest(env) : undefined }),
+    );
   }
-  const close = () => Promise.all([...servers.values()].map((server) => new Promise((resolve) => server.close(resolve)))).then(() => undefined);
+  const close = () =>
+    Promise.all([...servers.values()].map((server) => new Promise((resolve) => server.close(resolve)))).then(() => undefined);
   return { servers, close };
 }

@@ -52,7 +52,9 @@ export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnv
     smtpUrl: env.SMTP_URL?.trim() || undefined,
     mailFrom: env.MAIL_FROM?.trim() || 'Restaurant Console <no-reply@localhost>',
     corsOrigins: env.CONSOLE_ORIGINS?.trim()
-      ? env.CONSOLE_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean)
+      ? env.CONSOLE_ORIGINS.split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean)
       : undefined,
     nodeEnv,
     logLevel: env.LOG_LEVEL?.trim() || 'info',

@@ -53,7 +53,8 @@ describe('marked for removal (spec §2 Manage items)', () => {
     const table = page.getByRole('table', { name: 'Marked For Removal' });
     const firstRow = table.getByRole('row').nth(1);
     // After each change the list reloads (aria-busy, a loader in place of the rows): read it once settled.
-    const settled = () => page.locator('table[aria-label="Marked For Removal"]:not([aria-busy])').getByRole('button', { name: 'Ignore' }).first().waitFor();
+    const settled = () =>
+      page.locator('table[aria-label="Marked For Removal"]:not([aria-busy])').getByRole('button', { name: 'Ignore' }).first().waitFor();
     await firstRow.getByRole('button', { name: 'Ignore' }).waitFor();
 
     await settled();
@@ -79,12 +80,15 @@ describe('marked for removal (spec §2 Manage items)', () => {
 });
 
 describe('CSV import (spec §2 Import CSV)', () => {
-  const header = 'restaurantName,emailAddress,password,restaurantCategoryNames,streetAddress,city,state,zipCode,country,latitude,longitude,phoneNumber';
+  const header =
+    'restaurantName,emailAddress,password,restaurantCategoryNames,streetAddress,city,state,zipCode,country,latitude,longitude,phoneNumber';
   const csvFile = (name: string, rows: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\r\n')) });
 
   async function restaurantsNamed(name: string): Promise<number> {
     const token = await storedToken(page);
-    const response = await fetch(`${apiUrl()}/admin/restaurant/get-all-restaurants?page=1&size=30&keywords=${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`${apiUrl()}/admin/restaurant/get-all-restaurants?page=1&size=30&keywords=${encodeURIComponent(name)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const body = (await response.json()) as { restaurants: unknown[] };
     return body.restaurants.length;
   }
@@ -101,12 +105,14 @@ describe('CSV import (spec §2 Import CSV)', () => {
     const good = `E2E Import ${stamp}`;
 
     await chooseRestaurants();
-    await page.getByLabel('CSV File').setInputFiles(
-      csvFile('bad.csv', [
-        `${good},e2e.import.${stamp}@example.com,Console#2026,Italian,1 Main St,Austin,TX,78701,US,30.26,-97.74,2025550123`,
-        `E2E Broken ${stamp},not-an-email,Console#2026,Italian,2 Main St,Austin,TX,78701,US,30.26,-97.74,2025550124`,
-      ]),
-    );
+    await page
+      .getByLabel('CSV File')
+      .setInputFiles(
+        csvFile('bad.csv', [
+          `${good},e2e.import.${stamp}@example.com,Console#2026,Italian,1 Main St,Austin,TX,78701,US,30.26,-97.74,2025550123`,
+          `E2E Broken ${stamp},not-an-email,Console#2026,Italian,2 Main St,Austin,TX,78701,US,30.26,-97.74,2025550124`,
+        ]),
+      );
     await page.getByRole('button', { name: 'Upload' }).click();
     const errors = page.getByRole('table', { name: 'Import errors' });
     await errors.getByRole('cell', { name: 'emailAddress', exact: true }).waitFor();
@@ -127,7 +133,13 @@ describe('CSV import (spec §2 Import CSV)', () => {
     });
 
     await chooseRestaurants();
-    await page.getByLabel('CSV File').setInputFiles(csvFile('good.csv', [`${good},e2e.import.${stamp}@example.com,Console#2026,Italian,1 Main St,Austin,TX,78701,US,30.26,-97.74,2025550123`]));
+    await page
+      .getByLabel('CSV File')
+      .setInputFiles(
+        csvFile('good.csv', [
+          `${good},e2e.import.${stamp}@example.com,Console#2026,Italian,1 Main St,Austin,TX,78701,US,30.26,-97.74,2025550123`,
+        ]),
+      );
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
     await page.getByText(/Uploading\.\.\. \d+%/).waitFor();

@@ -17,7 +17,11 @@ const openFromSidebar = async (label: string, pathname: string) => {
 async function chooseAddress(dialog: ReturnType<Page['getByRole']>, index: number, text: string) {
   const input = dialog.getByRole('combobox', { name: `Location ${index} address` });
   await input.pressSequentially(text);
-  await page.getByRole('listbox', { name: `Location ${index} address suggestions` }).getByRole('option').first().click();
+  await page
+    .getByRole('listbox', { name: `Location ${index} address suggestions` })
+    .getByRole('option')
+    .first()
+    .click();
 }
 
 /** A restaurant made through the API (as the create popup would), for the merge. */
@@ -34,7 +38,19 @@ async function createRestaurantThroughApi(name: string) {
       emailAddress: `${name.toLowerCase().replace(/\W+/g, '-')}@example.com`,
       password: 'Console#2026',
       restaurantCategoryIds: [restaurantCategories[0].restaurantCategoryId],
-      locations: [{ streetAddress: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', country: 'US', latitude: 30.27, longitude: -97.74, phoneCountryCode: '+1', phoneNumber: '5125550100' }],
+      locations: [
+        {
+          streetAddress: '1 Main St',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          country: 'US',
+          latitude: 30.27,
+          longitude: -97.74,
+          phoneCountryCode: '+1',
+          phoneNumber: '5125550100',
+        },
+      ],
     }),
   });
   expect(response.status).toBe(201);

@@ -73,13 +73,16 @@ describe('federation', () => {
       // beside it would be a second copy.
       type Copy = { loaded?: boolean; lib?: unknown };
       type ShareEntry = Copy & { from: string; treeShaking?: Copy };
-      const federation = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__;
+      const federation = (
+        window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }
+      ).__FEDERATION__;
       const copies: Record<string, string[]> = {};
       for (const scopes of Object.values(federation.__SHARE__)) {
         for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
           for (const [version, entry] of Object.entries(versions)) {
             if (entry.loaded || entry.lib) (copies[pkg] ??= []).push(`${version} from ${entry.from}`);
-            if (entry.treeShaking?.loaded || entry.treeShaking?.lib) (copies[pkg] ??= []).push(`${version} (tree-shaken) from ${entry.from}`);
+            if (entry.treeShaking?.loaded || entry.treeShaking?.lib)
+              (copies[pkg] ??= []).push(`${version} (tree-shaken) from ${entry.from}`);
           }
         }
       }
@@ -123,8 +126,18 @@ describe('federation', () => {
 
 describe('sign-in lands on the role route (spec §2)', () => {
   it.each([
-    ['super@example.com', 'Administrator', '/dashboard/admin', ['Admin', 'Restaurant Category', 'Restaurants', 'Restaurant Merger', 'Manage Items', 'Notifications', 'Import CSV', 'Reports']],
-    ['admin@example.com', 'Administrator', '/dashboard/restaurant', ['Restaurant Category', 'Restaurants', 'Restaurant Merger', 'Manage Items', 'Notifications', 'Reports']],
+    [
+      'super@example.com',
+      'Administrator',
+      '/dashboard/admin',
+      ['Admin', 'Restaurant Category', 'Restaurants', 'Restaurant Merger', 'Manage Items', 'Notifications', 'Import CSV', 'Reports'],
+    ],
+    [
+      'admin@example.com',
+      'Administrator',
+      '/dashboard/restaurant',
+      ['Restaurant Category', 'Restaurants', 'Restaurant Merger', 'Manage Items', 'Notifications', 'Reports'],
+    ],
     ['owner@example.com', 'Restaurant', '/dashboard/restaurant-locations', ['Restaurant Profile', 'Menu', 'Deals', 'Reports']],
   ] as const)('%s lands on %s with its sidebar', async (email, userType, home, links) => {
     await signInAs(page, email, userType);
@@ -133,5 +146,4 @@ describe('sign-in lands on the role route (spec §2)', () => {
     await page.locator('nav[aria-label="Main"] a').first().waitFor();
     expect(await sidebarLabels(page)).toEqual(links);
   });
-
 });

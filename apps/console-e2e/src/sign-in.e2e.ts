@@ -17,36 +17,57 @@ const pathOf = (p: Page) => new URL(p.url()).pathname;
 
 describe('signing in through the screens (spec §2)', () => {
   it.each([
-    ['super@example.com', 'Admin', '/dashboard/admin', ['Admin', 'Restaurant Category', 'Restaurants', 'Restaurant Merger', 'Manage Items', 'Notifications', 'Import CSV', 'Reports'], '/dashboard/menu'],
-    ['admin@example.com', 'Admin', '/dashboard/restaurant', ['Restaurant Category', 'Restaurants', 'Restaurant Merger', 'Manage Items', 'Notifications', 'Reports'], '/dashboard/admin'],
-    ['owner@example.com', 'Restaurant', '/dashboard/restaurant-locations', ['Restaurant Profile', 'Menu', 'Deals', 'Reports'], '/dashboard/restaurant'],
-  ] as const)('%s lands home, is kept on its own routes, stays signed in on reload, and cannot come back after logout', async (email, as, home, links, otherRolesRoute) => {
-    await signInThroughUi(page, email, as);
-    await page.waitForURL(at(home));
-    await page.locator('nav[aria-label="Main"] a').first().waitFor();
-    expect(await sidebarLabels(page)).toEqual(links);
+    [
+      'super@example.com',
+      'Admin',
+      '/dashboard/admin',
+      ['Admin', 'Restaurant Category', 'Restaurants', 'Restaurant Merger', 'Manage Items', 'Notifications', 'Import CSV', 'Reports'],
+      '/dashboard/menu',
+    ],
+    [
+      'admin@example.com',
+      'Admin',
+      '/dashboard/restaurant',
+      ['Restaurant Category', 'Restaurants', 'Restaurant Merger', 'Manage Items', 'Notifications', 'Reports'],
+      '/dashboard/admin',
+    ],
+    [
+      'owner@example.com',
+      'Restaurant',
+      '/dashboard/restaurant-locations',
+      ['Restaurant Profile', 'Menu', 'Deals', 'Reports'],
+      '/dashboard/restaurant',
+    ],
+  ] as const)(
+    '%s lands home, is kept on its own routes, stays signed in on reload, and cannot come back after logout',
+    async (email, as, home, links, otherRolesRoute) => {
+      await signInThroughUi(page, email, as);
+      await page.waitForURL(at(home));
+      await page.locator('nav[aria-label="Main"] a').first().waitFor();
+      expect(await sidebarLabels(page)).toEqual(links);
 
-    await page.goto(at(otherRolesRoute));
-    await page.waitForURL(at(home));
-    await page.goto(at('/login'));
-    await page.waitForURL(at(home));
+      await page.goto(at(otherRolesRoute));
+      await page.waitForURL(at(home));
+      await page.goto(at('/login'));
+      await page.waitForURL(at(home));
 
-    await page.reload();
-    await page.locator('nav[aria-label="Main"] a').first().waitFor();
-    expect(pathOf(page)).toBe(home);
+      await page.reload();
+      await page.locator('nav[aria-label="Main"] a').first().waitFor();
+      expect(pathOf(page)).toBe(home);
 
-    await page.getByRole('button', { name: 'Logout' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Logout Confirmation' });
-    await dialog.getByText('Are you sure you want to Logout?').waitFor();
-    await dialog.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
-    expect(pathOf(page)).toBe('/');
-    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+      await page.getByRole('button', { name: 'Logout' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Logout Confirmation' });
+      await dialog.getByText('Are you sure you want to Logout?').waitFor();
+      await dialog.getByRole('button', { name: 'Logout' }).click();
+      await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+      expect(pathOf(page)).toBe('/');
+      expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
 
-    await page.goBack();
-    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
-    expect(pathOf(page)).toBe('/');
-  });
+      await page.goBack();
+      await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+      expect(pathOf(page)).toBe('/');
+    },
+  );
 
   it('refuses a customer with the spec message', async () => {
     await signInThroughUi(page, 'customer@example.com', 'Restaurant');
@@ -114,7 +135,12 @@ describe('with the API unreachable', () => {
     origin = `http://localhost:${port}`;
     // The same shell build, deployed with a manifest whose API address answers nothing.
     const env = { ...process.env, API_URL: 'http://127.0.0.1:9' };
-    shell = await serveStatic({ dir: path.resolve(__dirname, '../../../dist/apps/shell'), port, spa: true, deployment: () => deploymentManifest(env) });
+    shell = await serveStatic({
+      dir: path.resolve(__dirname, '../../../dist/apps/shell'),
+      port,
+      spa: true,
+      deployment: () => deploymentManifest(env),
+    });
   });
   afterAll(async () => {
     await new Promise((resolve) => shell.close(resolve));

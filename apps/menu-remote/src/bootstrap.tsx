@@ -6,7 +6,7 @@ import * as domain from './remote-entry';
 startStandaloneDomain({
   domain,
   basename: '/dashboard',
-    account: { emailAddress: 'owner@example.com', password: 'Console#2026', userType: 'Restaurant' },
+  account: { emailAddress: 'owner@example.com', password: 'Console#2026', userType: 'Restaurant' },
   landingPath: '/dashboard/menu',
   rootElement: document.getElementById('root') as HTMLElement,
 }).catch((error: Error) => {

@@ -6,7 +6,7 @@ import * as domain from './remote-entry';
 startStandaloneDomain({
   domain,
   basename: '/dashboard',
-    account: { emailAddress: 'admin@example.com', password: 'Console#2026', userType: 'Administrator' },
+  account: { emailAddress: 'admin@example.com', password: 'Console#2026', userType: 'Administrator' },
   landingPath: '/dashboard/notifications',
   rootElement: document.getElementById('root') as HTMLElement,
 }).catch((error: Error) => {

@@ -17,7 +17,10 @@ interface PlacePrediction {
 }
 interface MapsPlaces {
   AutocompleteService: new () => {
-    getPlacePredictions(request: { input: string; componentRestrictions: { country: string } }): Promise<{ predictions: PlacePrediction[] }>;
+    getPlacePredictions(request: {
+      input: string;
+      componentRestrictions: { country: string };
+    }): Promise<{ predictions: PlacePrediction[] }>;
   };
 }
 interface MapsApi {
@@ -52,7 +55,10 @@ export function googlePlacesProvider(apiKey: string): AddressProvider {
     async suggest(text) {
       const maps = await loadMaps(apiKey);
       const { AutocompleteService } = await maps.importLibrary('places');
-      const { predictions } = await new AutocompleteService().getPlacePredictions({ input: text, componentRestrictions: { country: 'us' } });
+      const { predictions } = await new AutocompleteService().getPlacePredictions({
+        input: text,
+        componentRestrictions: { country: 'us' },
+      });
       return predictions.map((prediction): AddressSuggestion => ({ id: prediction.place_id, label: prediction.description }));
     },
     async resolve(suggestion): Promise<AddressLocation> {

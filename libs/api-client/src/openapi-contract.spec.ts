@@ -175,9 +175,7 @@ describe('openapi.yaml', () => {
   it('lists 401 and 403 on every protected operation outside auth', () => {
     // The auth section is the lead's: a console token never belongs to a refused role, so its
     // signed-in calls (me, logout, change password) list 401 only.
-    const protectedOperations = operations.filter(
-      ({ operation }) => operation.security?.length !== 0 && operation.tags?.[0] !== 'auth',
-    );
+    const protectedOperations = operations.filter(({ operation }) => operation.security?.length !== 0 && operation.tags?.[0] !== 'auth');
     expect(protectedOperations.length).toBeGreaterThan(60);
     for (const { method, path, operation } of protectedOperations) {
       expect([`${method} ${path}`, Object.keys(operation.responses)]).toEqual([

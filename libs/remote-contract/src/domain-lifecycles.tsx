@@ -14,7 +14,10 @@ const NoWrapper: Wrapper = ({ children }) => children;
  * history, and the shell re-renders the domain (parcel update) on every navigation. `loadWrapper`
  * gives what wraps the root, fetched while the parcel bootstraps.
  */
-function lifecyclesOf<Extra extends object>(DomainRoutes: ComponentType<DomainProps & Extra>, loadWrapper: () => Promise<Wrapper>): DomainModule {
+function lifecyclesOf<Extra extends object>(
+  DomainRoutes: ComponentType<DomainProps & Extra>,
+  loadWrapper: () => Promise<Wrapper>,
+): DomainModule {
   let Wrap = NoWrapper;
   function DomainRoot(props: DomainProps & Extra) {
     return (

@@ -11,7 +11,14 @@ function ReportsDomain({ basename }: DomainProps) {
     <Routes>
       <Route path="first" element={<Link to="/second">Go to second</Link>} />
       <Route path="second" element={<h1>Second screen</h1>} />
-      <Route path="*" element={<p>domain sees {pathname} under {basename}</p>} />
+      <Route
+        path="*"
+        element={
+          <p>
+            domain sees {pathname} under {basename}
+          </p>
+        }
+      />
     </Routes>
   );
 }

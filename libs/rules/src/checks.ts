@@ -1,12 +1,5 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
-import {
-  emailMessages,
-  menuItemMessages,
-  passwordMessages,
-  phoneMessages,
-  verificationCodeMessages,
-  type NameRule,
-} from './messages';
+import { emailMessages, menuItemMessages, passwordMessages, phoneMessages, verificationCodeMessages, type NameRule } from './messages';
 
 /*
  * Each check answers the first §5 message a value breaks, or undefined when it is fine. The API calls
@@ -16,7 +9,8 @@ import {
 /** One lowercase, one uppercase, one digit and one of !@#$%^&*, at least 8 of them, nothing else. */
 const PASSWORD_POLICY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,}$/;
 // The shape Ajv's "email" format accepts, so a form never lets through what the API refuses.
-const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 const SIX_DIGITS = /^\d{6}$/;
 const PRICE = /^\d+(\.\d{1,2})?$/;
 

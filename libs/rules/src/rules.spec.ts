@@ -20,20 +20,45 @@ const formMessage = (schema: yup.Schema, value: unknown) =>
   );
 
 const cases: Array<[string, yup.Schema, (value: string) => string | undefined, string[]]> = [
-  ['password', passwordField(), (value) => passwordProblem(value), ['', 'short1!A', 'alllowercase1!', 'NoDigits!!', 'With Space1!', 'Console#2026']],
-  ['new password', newPasswordField(), (value) => passwordProblem(value, passwordMessages.newPasswordRequired), ['', 'Sh0rt!a', 'Console#2026']],
+  [
+    'password',
+    passwordField(),
+    (value) => passwordProblem(value),
+    ['', 'short1!A', 'alllowercase1!', 'NoDigits!!', 'With Space1!', 'Console#2026'],
+  ],
+  [
+    'new password',
+    newPasswordField(),
+    (value) => passwordProblem(value, passwordMessages.newPasswordRequired),
+    ['', 'Sh0rt!a', 'Console#2026'],
+  ],
   ['email', emailField(), emailProblem, ['', '   ', 'not-an-email', 'a@b', 'ada@example.com', '  Ada@Example.com ']],
   ['verification code', verificationCodeField(), verificationCodeProblem, ['', '12345', '1234567', 'abcdef', '123456']],
   ['US phone', usPhoneField(), (value) => usPhoneProblem(value), ['', '123', '+442071234567', '+12025550123', '2025550123']],
-  ['admin first name', nameField(nameRules.adminFirstName), (value) => nameProblem(nameRules.adminFirstName, value), ['', '  ', 'A'.repeat(51), 'Ada']],
-  ['restaurant name', nameField(nameRules.restaurantName), (value) => nameProblem(nameRules.restaurantName, value), ['', 'R'.repeat(256), 'R'.repeat(255)]],
+  [
+    'admin first name',
+    nameField(nameRules.adminFirstName),
+    (value) => nameProblem(nameRules.adminFirstName, value),
+    ['', '  ', 'A'.repeat(51), 'Ada'],
+  ],
+  [
+    'restaurant name',
+    nameField(nameRules.restaurantName),
+    (value) => nameProblem(nameRules.restaurantName, value),
+    ['', 'R'.repeat(256), 'R'.repeat(255)],
+  ],
   [
     'restaurant category name',
     nameField(nameRules.restaurantCategoryName),
     (value) => nameProblem(nameRules.restaurantCategoryName, value),
     ['', 'C'.repeat(51), 'Tacos'],
   ],
-  ['food category title', nameField(nameRules.foodCategoryTitle), (value) => nameProblem(nameRules.foodCategoryTitle, value), ['', 'C'.repeat(51), 'Sides']],
+  [
+    'food category title',
+    nameField(nameRules.foodCategoryTitle),
+    (value) => nameProblem(nameRules.foodCategoryTitle, value),
+    ['', 'C'.repeat(51), 'Sides'],
+  ],
 ];
 
 describe('one rule, one message, in the form and in the API', () => {

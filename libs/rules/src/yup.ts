@@ -1,7 +1,6 @@
 // The form side of the rules: yup fields built from the same checks and messages the API uses.
 import * as yup from 'yup';
 import {
-
   isEmail,
   isVerificationCode,
   meetsPasswordPolicy,
@@ -54,4 +53,3 @@ export const usPhoneField = () =>
     .string()
     .required(phoneMessages.required)
     .test('us-phone', phoneMessages.invalid, (value) => !value || usPhoneProblem(value) === undefined);
-

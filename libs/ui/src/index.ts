@@ -8,7 +8,12 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm
 export { useModalFocus, type ModalFocusOptions } from './modal/use-modal-focus';
 export { FormDialog, FormDialogActions, type FormDialogProps } from './form-dialog/form-dialog';
 export { FormDialogButtons, type FormDialogButtonsProps } from './form-dialog/form-dialog-buttons';
-export { DialogCloseProvider, useUnsavedChanges, useUnsavedChangesGuard, type UnsavedChangesGuard } from './form-dialog/use-unsaved-changes-guard';
+export {
+  DialogCloseProvider,
+  useUnsavedChanges,
+  useUnsavedChangesGuard,
+  type UnsavedChangesGuard,
+} from './form-dialog/use-unsaved-changes-guard';
 export { DataTable, type DataTableProps, type TableSort } from './data-table/data-table';
 export { ClickableRow, Table, TableFrame, TableMessageRow, type ClickableRowProps } from './data-table/table-parts';
 export { SortableHeaderCells, type SortableHeaderCellsProps } from './data-table/sortable-header-cells';

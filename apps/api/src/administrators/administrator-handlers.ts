@@ -16,7 +16,6 @@ export const administratorMessages = {
   notFound: 'Admin not found',
 } as const;
 
-
 interface AdministratorQuery {
   page?: number;
   size?: number;

@@ -37,10 +37,21 @@ describe('GET /admin/administrator/get-administrators', () => {
   });
 
   it('finds administrators by name, email or phone', async () => {
-    const byName = await api.call('GET', '/admin/administrator/get-administrators', { token: tokens.superAdmin, query: { keywords: 'sofia alv' } });
-    const byEmail = await api.call('GET', '/admin/administrator/get-administrators', { token: tokens.superAdmin, query: { keywords: 'ADMIN@example' } });
-    const [{ phone }] = await api.db.query<{ phone: string }>('SELECT phone_number AS phone FROM users WHERE email_address = $1', [DEMO_ACCOUNTS.admin]);
-    const byPhone = await api.call('GET', '/admin/administrator/get-administrators', { token: tokens.superAdmin, query: { keywords: phone } });
+    const byName = await api.call('GET', '/admin/administrator/get-administrators', {
+      token: tokens.superAdmin,
+      query: { keywords: 'sofia alv' },
+    });
+    const byEmail = await api.call('GET', '/admin/administrator/get-administrators', {
+      token: tokens.superAdmin,
+      query: { keywords: 'ADMIN@example' },
+    });
+    const [{ phone }] = await api.db.query<{ phone: string }>('SELECT phone_number AS phone FROM users WHERE email_address = $1', [
+      DEMO_ACCOUNTS.admin,
+    ]);
+    const byPhone = await api.call('GET', '/admin/administrator/get-administrators', {
+      token: tokens.superAdmin,
+      query: { keywords: phone },
+    });
 
     expect(byName.body.administrators.map((a: { emailAddress: string }) => a.emailAddress)).toEqual([DEMO_ACCOUNTS.superAdmin]);
     expect(byEmail.body.administrators.map((a: { emailAddress: string }) => a.emailAddress)).toContain(DEMO_ACCOUNTS.admin);
@@ -48,8 +59,14 @@ describe('GET /admin/administrator/get-administrators', () => {
   });
 
   it('pages and sorts descending when asked', async () => {
-    const first = await api.call('GET', '/admin/administrator/get-administrators', { token: tokens.superAdmin, query: { page: 1, size: 3 } });
-    const second = await api.call('GET', '/admin/administrator/get-administrators', { token: tokens.superAdmin, query: { page: 2, size: 3 } });
+    const first = await api.call('GET', '/admin/administrator/get-administrators', {
+      token: tokens.superAdmin,
+      query: { page: 1, size: 3 },
+    });
+    const second = await api.call('GET', '/admin/administrator/get-administrators', {
+      token: tokens.superAdmin,
+      query: { page: 2, size: 3 },
+    });
     const descending = await api.call('GET', '/admin/administrator/get-administrators', {
       token: tokens.superAdmin,
       query: { size: 999999, order_by: 'emailAddress', order_type: 'desc' },
@@ -83,9 +100,18 @@ describe('POST /admin/administrator/create-administrator', () => {
       lastName: 'Hopper',
       userSettings: { needToChangePassword: true, isSuperAdmin: false },
     });
-    const listed = await api.call('GET', '/admin/administrator/get-administrators', { token: tokens.superAdmin, query: { keywords: 'grace.hopper' } });
+    const listed = await api.call('GET', '/admin/administrator/get-administrators', {
+      token: tokens.superAdmin,
+      query: { keywords: 'grace.hopper' },
+    });
     expect(listed.body.administrators).toEqual([
-      { userId: response.body.userId, fullName: 'Grace Hopper', emailAddress: 'grace.hopper@example.com', phoneCountryCode: '+1', phoneNumber: '2025550143' },
+      {
+        userId: response.body.userId,
+        fullName: 'Grace Hopper',
+        emailAddress: 'grace.hopper@example.com',
+        phoneCountryCode: '+1',
+        phoneNumber: '2025550143',
+      },
     ]);
   });
 
@@ -105,12 +131,18 @@ describe('POST /admin/administrator/create-administrator', () => {
     [{ lastName: undefined }, "Admin's Last Name is required"],
     [{ lastName: 'y'.repeat(51) }, "Admin's Last Name cannot exceed 50 characters"],
     [{ emailAddress: 'not-an-email' }, 'Invalid email'],
-    [{ password: 'password' }, 'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, and one number, and one special character (!@#$%^&*)'],
+    [
+      { password: 'password' },
+      'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, and one number, and one special character (!@#$%^&*)',
+    ],
     [{ phoneNumber: '' }, 'Phone Number is required'],
     [{ phoneNumber: '12345' }, 'Phone number is not valid'],
     [{ phoneCountryCode: '+44', phoneNumber: '2071838750' }, 'Phone number is not valid'],
   ])('answers 400 for %j', async (changes, message) => {
-    const response = await api.call('POST', '/admin/administrator/create-administrator', { token: tokens.superAdmin, body: newAdmin(changes) });
+    const response = await api.call('POST', '/admin/administrator/create-administrator', {
+      token: tokens.superAdmin,
+      body: newAdmin(changes),
+    });
 
     expect(response).toMatchObject({ status: 400, body: { message } });
   });
@@ -131,11 +163,15 @@ describe('DELETE /admin/administrator/delete-administrator/{id}', () => {
       body: { emailAddress: 'short.lived@example.com', password: 'Compiler#1952', userType: 'Administrator' },
     });
 
-    const response = await api.call('DELETE', `/admin/administrator/delete-administrator/${created.body.userId}`, { token: tokens.superAdmin });
+    const response = await api.call('DELETE', `/admin/administrator/delete-administrator/${created.body.userId}`, {
+      token: tokens.superAdmin,
+    });
 
     expect(response).toMatchObject({ status: 200, body: { message: 'Admin deleted Successfully' } });
     expect((await api.call('GET', '/auth/me', { token: login.body.token })).status).toBe(401);
-    const again = await api.call('DELETE', `/admin/administrator/delete-administrator/${created.body.userId}`, { token: tokens.superAdmin });
+    const again = await api.call('DELETE', `/admin/administrator/delete-administrator/${created.body.userId}`, {
+      token: tokens.superAdmin,
+    });
     expect(again).toMatchObject({ status: 404, body: { message: 'Admin not found' } });
   });
 
@@ -148,7 +184,9 @@ describe('DELETE /admin/administrator/delete-administrator/{id}', () => {
   it('does not let a super admin remove their own access', async () => {
     const me = await api.call('GET', '/auth/me', { token: tokens.superAdmin });
 
-    const response = await api.call('DELETE', `/admin/administrator/delete-administrator/${me.body.user.userId}`, { token: tokens.superAdmin });
+    const response = await api.call('DELETE', `/admin/administrator/delete-administrator/${me.body.user.userId}`, {
+      token: tokens.superAdmin,
+    });
 
     expect(response).toMatchObject({ status: 403, body: { message: 'You cannot remove your own access' } });
   });

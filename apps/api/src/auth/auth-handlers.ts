@@ -118,10 +118,11 @@ export function authHandlers(deps: AuthDependencies): OperationHandlers {
       // A wrong code must still count as a try, so the transaction commits and the 400 comes after.
       const reset = await db.transaction(async (tx) => {
         if (!(await resetCodes.consume(tx, user.userId, body.resetCode))) return false;
-        await tx.query(
-          'UPDATE users SET password_hash = $2, need_to_change_password = false, updated_at = $3 WHERE user_id = $1',
-          [user.userId, passwordHash, now()],
-        );
+        await tx.query('UPDATE users SET password_hash = $2, need_to_change_password = false, updated_at = $3 WHERE user_id = $1', [
+          user.userId,
+          passwordHash,
+          now(),
+        ]);
         await revokeUserSessions(tx, user.userId);
         return true;
       });
@@ -136,10 +137,11 @@ export function authHandlers(deps: AuthDependencies): OperationHandlers {
       if (problem) throw badRequest(problem);
       const passwordHash = await hashPassword(body.newPassword);
       await db.transaction(async (tx) => {
-        await tx.query(
-          'UPDATE users SET password_hash = $2, need_to_change_password = false, updated_at = $3 WHERE user_id = $1',
-          [user.userId, passwordHash, now()],
-        );
+        await tx.query('UPDATE users SET password_hash = $2, need_to_change_password = false, updated_at = $3 WHERE user_id = $1', [
+          user.userId,
+          passwordHash,
+          now(),
+        ]);
         await revokeUserSessions(tx, user.userId, sessionId);
       });
       return { message: authMessages.passwordChanged };

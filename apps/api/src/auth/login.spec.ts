@@ -89,7 +89,10 @@ describe('POST /auth/login', () => {
     [{ emailAddress: DEMO_ACCOUNTS.admin, userType: 'Administrator' }, 'Password is required'],
     [{ emailAddress: DEMO_ACCOUNTS.admin, password: '', userType: 'Administrator' }, 'Password is required'],
     [{ emailAddress: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD }, 'User Type is required'],
-    [{ emailAddress: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, userType: 'Customer' }, 'User Type must be one of: Administrator, Restaurant'],
+    [
+      { emailAddress: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, userType: 'Customer' },
+      'User Type must be one of: Administrator, Restaurant',
+    ],
     ['[]', 'The request body must be a JSON object'],
     ['{"emailAddress": ', 'The request body is not valid JSON'],
   ])('answers 400 with a sentence for %j', async (body, message) => {

@@ -63,7 +63,13 @@ describe('forgot and reset password', () => {
     expect(mail.code).toMatch(/^\d{6}$/);
     expect(mail.text).toContain(mail.code);
 
-    const body = { emailAddress: email, resetCode: mail.code, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, userType: 'Administrator' };
+    const body = {
+      emailAddress: email,
+      resetCode: mail.code,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+      userType: 'Administrator',
+    };
     expect(await reset(body)).toMatchObject({ status: 200, body: { message: 'Password reset successfully' } });
 
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
@@ -103,11 +109,16 @@ describe('forgot and reset password', () => {
   it('clears needToChangePassword', async () => {
     await forgot(DEMO_ACCOUNTS.newStaff);
     const resetCode = await latestCode(DEMO_ACCOUNTS.newStaff);
-    const [before] = await api.db.query<{ flag: boolean }>(
-      'SELECT need_to_change_password AS flag FROM users WHERE email_address = $1',
-      [DEMO_ACCOUNTS.newStaff],
-    );
-    await reset({ emailAddress: DEMO_ACCOUNTS.newStaff, resetCode, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, userType: 'Administrator' });
+    const [before] = await api.db.query<{ flag: boolean }>('SELECT need_to_change_password AS flag FROM users WHERE email_address = $1', [
+      DEMO_ACCOUNTS.newStaff,
+    ]);
+    await reset({
+      emailAddress: DEMO_ACCOUNTS.newStaff,
+      resetCode,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+      userType: 'Administrator',
+    });
 
     const signedIn = await login(DEMO_ACCOUNTS.newStaff, NEW_PASSWORD);
 
@@ -126,7 +137,13 @@ describe('forgot and reset password', () => {
     const resetCode = await latestCode(email);
 
     api.clock.advance(15 * 60 * 1000 + 1000);
-    const response = await reset({ emailAddress: email, resetCode, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, userType: 'Administrator' });
+    const response = await reset({
+      emailAddress: email,
+      resetCode,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+      userType: 'Administrator',
+    });
 
     expect(response).toMatchObject({ status: 400, body: { message: 'Invalid or expired verification code' } });
   });
@@ -164,7 +181,13 @@ describe('forgot and reset password', () => {
     await forgot(DEMO_ACCOUNTS.owner, 'Restaurant');
     const resetCode = await latestCode(DEMO_ACCOUNTS.owner);
 
-    const response = await reset({ emailAddress: DEMO_ACCOUNTS.owner, resetCode, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, userType: 'Administrator' });
+    const response = await reset({
+      emailAddress: DEMO_ACCOUNTS.owner,
+      resetCode,
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+      userType: 'Administrator',
+    });
 
     expect(response).toMatchObject({ status: 400, body: { message: 'Invalid or expired verification code' } });
   });
@@ -206,7 +229,10 @@ describe('forgot and reset password', () => {
     [{ newPassword: '', confirmPassword: '' }, 'New Password is required'],
     [{ confirmPassword: NEW_PASSWORD }, 'New Password is required'],
     [{ newPassword: NEW_PASSWORD }, 'Confirm Password is required'],
-    [{ newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, resetCode: '12345' }, 'Verification Code must be exactly 6 digits long and contain only numbers'],
+    [
+      { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, resetCode: '12345' },
+      'Verification Code must be exactly 6 digits long and contain only numbers',
+    ],
     [{ newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, resetCode: undefined }, 'Verification Code is required'],
   ])('answers 400 for %j', async (fields, message) => {
     const response = await reset({ emailAddress: DEMO_ACCOUNTS.admin, resetCode: '123456', userType: 'Administrator', ...fields });
@@ -239,15 +265,23 @@ describe('PATCH /auth/change-password', () => {
   it('applies the password rule', async () => {
     const token = await api.login(DEMO_ACCOUNTS.owner, 'Restaurant');
 
-    const weak = await api.call('PATCH', '/auth/change-password', { token, body: { newPassword: 'password', confirmPassword: 'password' } });
-    const mismatch = await api.call('PATCH', '/auth/change-password', { token, body: { newPassword: NEW_PASSWORD, confirmPassword: 'Fresh#Start8' } });
+    const weak = await api.call('PATCH', '/auth/change-password', {
+      token,
+      body: { newPassword: 'password', confirmPassword: 'password' },
+    });
+    const mismatch = await api.call('PATCH', '/auth/change-password', {
+      token,
+      body: { newPassword: NEW_PASSWORD, confirmPassword: 'Fresh#Start8' },
+    });
 
     expect(weak).toMatchObject({ status: 400, body: { message: passwordMessages.rule } });
     expect(mismatch).toMatchObject({ status: 400, body: { message: 'Passwords must match' } });
   });
 
   it('needs a token', async () => {
-    const response = await api.call('PATCH', '/auth/change-password', { body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const response = await api.call('PATCH', '/auth/change-password', {
+      body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
 
     expect(response).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
   });

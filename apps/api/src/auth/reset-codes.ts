@@ -29,9 +29,7 @@ export function createResetCodes(deps: { db: Database; secret: string; now: () =
       );
       if (count >= RESET_CODE_RULES.maxRequests) return false;
       await deps.db.query('INSERT INTO password_reset_requests (email_address, requested_at) VALUES ($1, $2)', [email, now]);
-      await deps.db.query('DELETE FROM password_reset_requests WHERE requested_at < $1', [
-        new Date(now.getTime() - 24 * 60 * MINUTE),
-      ]);
+      await deps.db.query('DELETE FROM password_reset_requests WHERE requested_at < $1', [new Date(now.getTime() - 24 * 60 * MINUTE)]);
       return true;
     },
 
@@ -44,10 +42,12 @@ export function createResetCodes(deps: { db: Database; secret: string; now: () =
           'UPDATE password_reset_codes SET invalidated_at = $2 WHERE user_id = $1 AND used_at IS NULL AND invalidated_at IS NULL',
           [userId, now],
         );
-        await tx.query(
-          'INSERT INTO password_reset_codes (user_id, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)',
-          [userId, hashCode(userId, code), now, new Date(now.getTime() + RESET_CODE_RULES.ttlMinutes * MINUTE)],
-        );
+        await tx.query('INSERT INTO password_reset_codes (user_id, code_hash, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+          userId,
+          hashCode(userId, code),
+          now,
+          new Date(now.getTime() + RESET_CODE_RULES.ttlMinutes * MINUTE),
+        ]);
       });
       return code;
     },

@@ -26,21 +26,13 @@ export async function openSession(
     expiresAt,
   ]);
   // Expired rows are of no use; clear a few on each sign-in rather than with a separate job.
-  await db.query(
-    'DELETE FROM sessions WHERE session_id IN (SELECT session_id FROM sessions WHERE expires_at < $1 LIMIT 100)',
-    [now],
-  );
+  await db.query('DELETE FROM sessions WHERE session_id IN (SELECT session_id FROM sessions WHERE expires_at < $1 LIMIT 100)', [now]);
   const token = signer.sign({ sub: String(userId), jti: sessionId, iat: issuedAt, exp: issuedAt + ttlSeconds });
   return { token, session: { sessionId, expiresAt } };
 }
 
 /** The session's user, when the session still exists and has not expired. */
-export async function findSessionUser(
-  db: Queryable,
-  sessionId: string,
-  userId: number,
-  now: Date,
-): Promise<UserRecord | undefined> {
+export async function findSessionUser(db: Queryable, sessionId: string, userId: number, now: Date): Promise<UserRecord | undefined> {
   const rows = await db.query<UserRecord>(
     `SELECT ${USER_COLUMNS}
        FROM sessions s
@@ -58,8 +50,5 @@ export async function revokeSession(db: Queryable, sessionId: string): Promise<v
 
 /** Signs the user out everywhere, except the session given. */
 export async function revokeUserSessions(db: Queryable, userId: number, keepSessionId?: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE user_id = $1 AND session_id IS DISTINCT FROM $2', [
-    userId,
-    keepSessionId ?? null,
-  ]);
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND session_id IS DISTINCT FROM $2', [userId, keepSessionId ?? null]);
 }

@@ -8,7 +8,11 @@ import { RESTAURANT_CSV_COLUMNS, importRestaurants } from './restaurant-csv';
 /** CSV imports (super admin only): the whole file or nothing, every bad row named (contract csv-imports). */
 export function csvImportHandlers({ db }: { db: Database }): OperationHandlers {
   const importer =
-    (fieldName: string, columns: { required: readonly string[]; optional: readonly string[] }, write: (db: Database, upload: CsvUpload) => Promise<number>) =>
+    (
+      fieldName: string,
+      columns: { required: readonly string[]; optional: readonly string[] },
+      write: (db: Database, upload: CsvUpload) => Promise<number>,
+    ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       try {
         const upload = await readCsvUpload(request, fieldName, columns);

@@ -14,7 +14,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-const RESTAURANT_HEADER = 'restaurantName,emailAddress,password,restaurantCategoryNames,streetAddress,city,state,zipCode,country,latitude,longitude,phoneNumber';
+const RESTAURANT_HEADER =
+  'restaurantName,emailAddress,password,restaurantCategoryNames,streetAddress,city,state,zipCode,country,latitude,longitude,phoneNumber';
 
 function upload(field: string, csv: string, token = tokens.superAdmin) {
   const form = new FormData();
@@ -24,7 +25,9 @@ function upload(field: string, csv: string, token = tokens.superAdmin) {
 }
 
 async function categoryNames(): Promise<string[]> {
-  const rows = await api.db.query<{ name: string }>('SELECT restaurant_category_name AS name FROM restaurant_categories ORDER BY 1 LIMIT 2');
+  const rows = await api.db.query<{ name: string }>(
+    'SELECT restaurant_category_name AS name FROM restaurant_categories ORDER BY 1 LIMIT 2',
+  );
   return rows.map((row) => row.name);
 }
 
@@ -56,7 +59,9 @@ describe('POST /admin/restaurant/import-restaurants-from-csv', () => {
         WHERE u.email_address = 'noodles@import.example'`,
     );
     expect(noodles).toEqual({ name: 'Noodle House, Downtown', categories: 2, street: '200 "B" St', city: null, mustChange: true });
-    const login = await api.call('POST', '/auth/login', { body: { emailAddress: 'taco.town@import.example', password: 'Import#2026', userType: 'Restaurant' } });
+    const login = await api.call('POST', '/auth/login', {
+      body: { emailAddress: 'taco.town@import.example', password: 'Import#2026', userType: 'Restaurant' },
+    });
     expect(login.status).toBe(200);
   });
 
@@ -131,7 +136,10 @@ describe('POST /admin/restaurant/import-restaurants-from-csv', () => {
 
   it('imports 2,000 rows in one go', async () => {
     const [first] = await categoryNames();
-    const lines = Array.from({ length: 2000 }, (_, i) => `Bulk ${i},bulk${i}@import.example,Import#2026,${first},${i} Bulk St,Austin,TX,78701,US,30.2,-97.7,5128675309`);
+    const lines = Array.from(
+      { length: 2000 },
+      (_, i) => `Bulk ${i},bulk${i}@import.example,Import#2026,${first},${i} Bulk St,Austin,TX,78701,US,30.2,-97.7,5128675309`,
+    );
     const started = performance.now();
 
     const response = await upload('restaurant_csv', [RESTAURANT_HEADER, ...lines].join('\n'));

@@ -26,9 +26,18 @@ interface PlannedFood {
  * A label's tag categories fill the item's extraAttributes, as the menu item form does.
  */
 export async function importFoods(db: Database, { rows, problems: unreadable }: CsvUpload): Promise<number> {
-  const ids = [...new Set(rows.map((row) => row.values.restaurantId?.trim()).filter((id): id is string => ID.test(id ?? '')).map(Number))];
+  const ids = [
+    ...new Set(
+      rows
+        .map((row) => row.values.restaurantId?.trim())
+        .filter((id): id is string => ID.test(id ?? ''))
+        .map(Number),
+    ),
+  ];
   const existing = new Set(
-    (await db.query<{ id: number }>('SELECT restaurant_id AS id FROM restaurants WHERE restaurant_id = ANY($1::int[])', [ids])).map((row) => row.id),
+    (await db.query<{ id: number }>('SELECT restaurant_id AS id FROM restaurants WHERE restaurant_id = ANY($1::int[])', [ids])).map(
+      (row) => row.id,
+    ),
   );
   const labelRows = await db.query<{ label: string; tagCategory: string }>(
     `SELECT i.food_tag_category_item_name AS label, c.food_tag_category_name AS "tagCategory"
@@ -76,7 +85,8 @@ export async function importFoods(db: Database, { rows, problems: unreadable }: 
 
   await db.transaction(async (tx) => {
     const sections = new Map<string, [number, string]>();
-    for (const food of foods) sections.set(`${food.restaurantId}:${food.categoryName.toLowerCase()}`, [food.restaurantId, food.categoryName]);
+    for (const food of foods)
+      sections.set(`${food.restaurantId}:${food.categoryName.toLowerCase()}`, [food.restaurantId, food.categoryName]);
     // Several statements, one transaction: a name another request adds meanwhile is simply reused.
     for (const batch of chunk([...sections.values()], 10_000)) {
       const params: unknown[] = [];

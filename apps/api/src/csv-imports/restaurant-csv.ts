@@ -13,7 +13,16 @@ import {
 import { listCell, refuseIfProblems, type CsvProblem, type CsvUpload } from './csv-upload';
 
 export const RESTAURANT_CSV_COLUMNS = {
-  required: ['restaurantName', 'emailAddress', 'password', 'restaurantCategoryNames', 'streetAddress', 'latitude', 'longitude', 'phoneNumber'],
+  required: [
+    'restaurantName',
+    'emailAddress',
+    'password',
+    'restaurantCategoryNames',
+    'streetAddress',
+    'latitude',
+    'longitude',
+    'phoneNumber',
+  ],
   optional: ['city', 'state', 'zipCode', 'country'],
 } as const;
 
@@ -36,9 +45,11 @@ export async function importRestaurants(db: Database, { rows, problems: unreadab
   const categoryIds = new Map(categoryRows.map((category) => [category.name, category.id]));
   const emails = rows.map((row) => normalizeEmail(row.values.emailAddress ?? ''));
   const taken = new Set(
-    (await db.query<{ email: string }>('SELECT lower(email_address) AS email FROM users WHERE lower(email_address) = ANY($1::text[])', [emails])).map(
-      (row) => row.email,
-    ),
+    (
+      await db.query<{ email: string }>('SELECT lower(email_address) AS email FROM users WHERE lower(email_address) = ANY($1::text[])', [
+        emails,
+      ])
+    ).map((row) => row.email),
   );
 
   const problems: CsvProblem[] = [...unreadable];

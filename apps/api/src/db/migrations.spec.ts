@@ -32,10 +32,26 @@ describe(`migrations and seed on ${engine}`, () => {
 
     expect(rows.map((row) => row.name)).toEqual(
       expect.arrayContaining([
-        'users', 'sessions', 'password_reset_codes', 'password_reset_requests', 'dev_outbox', 'settings',
-        'restaurants', 'restaurant_categories', 'restaurant_category_links', 'addresses', 'images',
-        'food_categories', 'foods', 'food_tag_categories', 'food_tag_category_items', 'food_reports',
-        'deals', 'deal_foods', 'admin_notifications', 'admin_notification_recipients',
+        'users',
+        'sessions',
+        'password_reset_codes',
+        'password_reset_requests',
+        'dev_outbox',
+        'settings',
+        'restaurants',
+        'restaurant_categories',
+        'restaurant_category_links',
+        'addresses',
+        'images',
+        'food_categories',
+        'foods',
+        'food_tag_categories',
+        'food_tag_category_items',
+        'food_reports',
+        'deals',
+        'deal_foods',
+        'admin_notifications',
+        'admin_notification_recipients',
       ]),
     );
   });

@@ -58,7 +58,14 @@ export function foodReportHandlers({ db, now }: { db: Database; now: () => Date 
       const paging = readPage(query);
       const direction = sortDirection(query.order_type);
       const sort = SORTS[query.order_by ?? 'lastReportedAt'] ?? SORTS.lastReportedAt;
-      const rows = await db.query<{ foodId: number; foodItemName: string; restaurantId: number; reportCount: number; lastReportedAt: Date; total: number }>(
+      const rows = await db.query<{
+        foodId: number;
+        foodItemName: string;
+        restaurantId: number;
+        reportCount: number;
+        lastReportedAt: Date;
+        total: number;
+      }>(
         `SELECT f.food_id AS "foodId", f.food_item_name AS "foodItemName", f.restaurant_id AS "restaurantId", count(*) AS "reportCount",
                 max(r.reported_at) AS "lastReportedAt", count(*) OVER () AS total
            FROM food_reports r JOIN foods f ON f.food_id = r.food_id
@@ -74,7 +81,10 @@ export function foodReportHandlers({ db, now }: { db: Database; now: () => Date 
           ...report,
           lastReportedAt: new Date(report.lastReportedAt).toISOString(),
         })),
-        pagination: paginationOf(rows[0]?.total ?? (paging.page > 1 ? await countReportedFoods(db, likePattern(query.keywords)) : 0), paging),
+        pagination: paginationOf(
+          rows[0]?.total ?? (paging.page > 1 ? await countReportedFoods(db, likePattern(query.keywords)) : 0),
+          paging,
+        ),
       };
     },
 

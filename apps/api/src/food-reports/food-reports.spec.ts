@@ -28,18 +28,21 @@ const list = async (query: Record<string, string | number> = {}, token = tokens.
 };
 
 describe('GET /admin/food-report/get-food-reports', () => {
-  it.each([['superAdmin'], ['admin']] as const)('lists open reports per item, by last report (ascending unless asked), as %s', async (role) => {
-    const reports = await list({}, tokens[role]);
+  it.each([['superAdmin'], ['admin']] as const)(
+    'lists open reports per item, by last report (ascending unless asked), as %s',
+    async (role) => {
+      const reports = await list({}, tokens[role]);
 
-    const [{ items }] = await api.db.query<{ items: number }>(
-      `SELECT count(DISTINCT r.food_id) AS items FROM food_reports r JOIN foods f USING (food_id)
+      const [{ items }] = await api.db.query<{ items: number }>(
+        `SELECT count(DISTINCT r.food_id) AS items FROM food_reports r JOIN foods f USING (food_id)
         WHERE r.closed_at IS NULL AND f.removed_from_recommendations_at IS NULL`,
-    );
-    expect(reports).toHaveLength(items);
-    expect(items).toBeGreaterThan(1);
-    const times = reports.map((report) => report.lastReportedAt);
-    expect(times).toEqual([...times].sort());
-  });
+      );
+      expect(reports).toHaveLength(items);
+      expect(items).toBeGreaterThan(1);
+      const times = reports.map((report) => report.lastReportedAt);
+      expect(times).toEqual([...times].sort());
+    },
+  );
 
   it("names each reported item's restaurant, so the screen can open it", async () => {
     const reports = await list();
@@ -88,7 +91,10 @@ describe('ignoring and removing reported items', () => {
 
     expect(response).toMatchObject({ status: 200, body: { message: 'Food Report Ignored Successfully' } });
     expect((await list()).map((r) => r.foodId)).not.toContain(report.foodId);
-    const [food] = await api.db.query<{ hidden: Date | null }>('SELECT removed_from_recommendations_at AS hidden FROM foods WHERE food_id = $1', [report.foodId]);
+    const [food] = await api.db.query<{ hidden: Date | null }>(
+      'SELECT removed_from_recommendations_at AS hidden FROM foods WHERE food_id = $1',
+      [report.foodId],
+    );
     expect(food.hidden).toBeNull();
     const again = await api.call('POST', `/admin/food-report/ignore-food/${report.foodId}`, { token: tokens.admin });
     expect(again).toMatchObject({ status: 404, body: { message: 'This Food Item has no open reports' } });
@@ -101,9 +107,15 @@ describe('ignoring and removing reported items', () => {
 
     expect(response).toMatchObject({ status: 200, body: { message: 'Food removed Successfully' } });
     expect((await list()).map((r) => r.foodId)).not.toContain(report.foodId);
-    const [food] = await api.db.query<{ hidden: Date | null }>('SELECT removed_from_recommendations_at AS hidden FROM foods WHERE food_id = $1', [report.foodId]);
+    const [food] = await api.db.query<{ hidden: Date | null }>(
+      'SELECT removed_from_recommendations_at AS hidden FROM foods WHERE food_id = $1',
+      [report.foodId],
+    );
     expect(food.hidden).toBeInstanceOf(Date);
-    const closed = await api.db.query<{ closedAs: string }>('SELECT DISTINCT closed_as AS "closedAs" FROM food_reports WHERE food_id = $1 AND closed_at IS NOT NULL', [report.foodId]);
+    const closed = await api.db.query<{ closedAs: string }>(
+      'SELECT DISTINCT closed_as AS "closedAs" FROM food_reports WHERE food_id = $1 AND closed_at IS NOT NULL',
+      [report.foodId],
+    );
     expect(closed.map((row) => row.closedAs)).toContain('Removed');
   });
 

@@ -36,9 +36,7 @@ function cities(): CityEntry[] {
       const key = `${record.city.toLowerCase()}|${record.state}`;
       if (!byCity.has(key)) byCity.set(key, record);
     }
-    cityIndex = [...byCity.entries()]
-      .map(([key, record]) => ({ key, record }))
-      .sort((a, b) => a.key.localeCompare(b.key));
+    cityIndex = [...byCity.entries()].map(([key, record]) => ({ key, record })).sort((a, b) => a.key.localeCompare(b.key));
   }
   return cityIndex;
 }
@@ -93,8 +91,11 @@ export function suggestUsAddresses(query: string, limit = 10): AddressSuggestion
       .map((record) => toSuggestion(record, ''));
   }
 
-  const parts = text.split(',').map((part) => part.trim()).filter(Boolean);
-  const street = parts.length > 1 && STREET_START.test(parts[0]) ? parts.shift() ?? '' : '';
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const street = parts.length > 1 && STREET_START.test(parts[0]) ? (parts.shift() ?? '') : '';
   let cityText = parts[0] ?? '';
   let state = parts[1] ? stateCode(parts[1]) : undefined;
   if (parts[1] && !state) return [];

@@ -46,7 +46,10 @@ function parametersOf(operation: ContractOperation): Parameter[] {
 }
 
 function bodySchema(operation: ContractOperation, contentType = 'application/json'): Schema | undefined {
-  const item = document.paths[operation.path] as Record<string, { requestBody?: { $ref?: string; content?: Record<string, { schema?: Schema }> } }>;
+  const item = document.paths[operation.path] as Record<
+    string,
+    { requestBody?: { $ref?: string; content?: Record<string, { schema?: Schema }> } }
+  >;
   const body = item[operation.method.toLowerCase()]?.requestBody;
   const schema = body && deref(body).content?.[contentType]?.schema;
   return schema && deref(schema);
@@ -98,7 +101,11 @@ function hostileRequests(operation: ContractOperation): HostileRequest[] {
     for (const [name, property] of Object.entries(formProperties)) {
       const outOfRange = integerOutOfRange(property);
       if (outOfRange !== undefined) {
-        requests.push({ what: `form field ${name} beyond the integer range`, path, body: formOf(fullBody(formProperties, { [name]: outOfRange })) });
+        requests.push({
+          what: `form field ${name} beyond the integer range`,
+          path,
+          body: formOf(fullBody(formProperties, { [name]: outOfRange })),
+        });
       }
     }
     return requests;
@@ -118,9 +125,19 @@ function hostileRequests(operation: ContractOperation): HostileRequest[] {
     const isText = [deref(property).type].flat().includes('string');
     const outOfRange = integerOutOfRange(property);
     if (outOfRange !== undefined) {
-      requests.push({ what: `${name} beyond the integer range`, path, body: JSON.stringify(fullBody(properties, { [name]: outOfRange })), contentType: 'application/json' });
+      requests.push({
+        what: `${name} beyond the integer range`,
+        path,
+        body: JSON.stringify(fullBody(properties, { [name]: outOfRange })),
+        contentType: 'application/json',
+      });
     }
-    requests.push({ what: `${name} of the wrong type`, path, body: JSON.stringify({ [name]: wrongType(property) }), contentType: 'application/json' });
+    requests.push({
+      what: `${name} of the wrong type`,
+      path,
+      body: JSON.stringify({ [name]: wrongType(property) }),
+      contentType: 'application/json',
+    });
     if (isText) {
       requests.push(
         { what: `${name} 100 KB long`, path, body: JSON.stringify({ [name]: LONG }), contentType: 'application/json' },
@@ -192,7 +209,9 @@ describe('hostile input to every contract operation', () => {
     const problems: string[] = [];
     let sent = 0;
     for (const operation of operations) {
-      const role = operation.isPublic ? undefined : (['superAdmin', 'admin', 'restaurant'] as const).find((candidate) => operation.roles.includes(candidate));
+      const role = operation.isPublic
+        ? undefined
+        : (['superAdmin', 'admin', 'restaurant'] as const).find((candidate) => operation.roles.includes(candidate));
       for (const request of hostileRequests(operation)) {
         const headers: Record<string, string> = {};
         if (role) headers.authorization = `Bearer ${tokens[role]}`;
@@ -210,7 +229,8 @@ describe('hostile input to every contract operation', () => {
         const where = `${operation.operationId} (${request.what}): ${response.status}`;
         if (response.status === 501 && !isBuilt(api, operation)) continue;
         if (response.status >= 500) problems.push(`${where} ${text.slice(0, 160)}`);
-        else if (response.status >= 400 && (typeof message !== 'string' || message.trim() === '')) problems.push(`${where} without a message: ${text.slice(0, 160)}`);
+        else if (response.status >= 400 && (typeof message !== 'string' || message.trim() === ''))
+          problems.push(`${where} without a message: ${text.slice(0, 160)}`);
       }
     }
     expect(sent).toBeGreaterThan(operations.length * 3);

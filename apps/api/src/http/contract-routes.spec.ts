@@ -19,7 +19,9 @@ beforeAll(async () => {
   tokens.admin = await api.login(DEMO_ACCOUNTS.admin, 'Administrator');
   tokens.restaurant = await api.login(DEMO_ACCOUNTS.owner, 'Restaurant');
   // Customers cannot sign in on the console; a session is opened directly to prove they are refused anyway.
-  const [customer] = await api.db.query<{ userId: number }>('SELECT user_id AS "userId" FROM users WHERE email_address = $1', [DEMO_ACCOUNTS.customer]);
+  const [customer] = await api.db.query<{ userId: number }>('SELECT user_id AS "userId" FROM users WHERE email_address = $1', [
+    DEMO_ACCOUNTS.customer,
+  ]);
   tokens.customer = (await openSession(api.db, tokenSignerOf(api.app.jwt), customer.userId, new Date(), 3600)).token;
 });
 
@@ -51,13 +53,10 @@ describe('every contract operation', () => {
     },
   );
 
-  it.each(protectedOperations.map((operation) => [operation.operationId, operation] as const))(
-    '%s needs a token',
-    async (_, operation) => {
-      const response = await api.call(operation.method, urlOf(operation));
-      expect(response).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
-    },
-  );
+  it.each(protectedOperations.map((operation) => [operation.operationId, operation] as const))('%s needs a token', async (_, operation) => {
+    const response = await api.call(operation.method, urlOf(operation));
+    expect(response).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });
+  });
 
   it.each(protectedOperations.map((operation) => [operation.operationId, operation] as const))(
     '%s refuses customers',
@@ -94,7 +93,9 @@ describe('routes', () => {
   });
 
   it('accepts multipart forms on multipart operations (501 until implemented)', async () => {
-    const multipart = api.app.servedOperations.find((operation) => operation.multipart && !operation.implemented && operation.roles.includes('restaurant'));
+    const multipart = api.app.servedOperations.find(
+      (operation) => operation.multipart && !operation.implemented && operation.roles.includes('restaurant'),
+    );
     if (!multipart) return;
     const form = new FormData();
     form.append('foodItemName', 'Soup');
@@ -112,7 +113,11 @@ describe('routes', () => {
   it('allows the console on localhost to call from the browser', async () => {
     const preflight = await fetch(`${api.baseUrl}/auth/login`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:4200', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:4200',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     const foreign = await api.call('GET', '/auth/me', { token: tokens.admin, headers: { origin: 'https://evil.example' } });
 

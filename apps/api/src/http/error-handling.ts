@@ -38,11 +38,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if ('validation' in error && error.validation) {
       const { operationId } = request.routeOptions.config;
-      const message = describeValidationIssue(
-        error.validation[0] as ValidationIssue,
-        error.validationContext ?? 'body',
-        operationId,
-      );
+      const message = describeValidationIssue(error.validation[0] as ValidationIssue, error.validationContext ?? 'body', operationId);
       return sendMessage(reply, 400, message);
     }
     if (error instanceof ApiError) {

@@ -15,8 +15,7 @@ export function describeValidationIssue(issue: ValidationIssue, context: Validat
   const field = fieldOf(issue);
   if (!field) return describeWholeRequest(issue, context);
 
-  const custom =
-    (operationId && fieldMessages[`${operationId}:${field}`]) || fieldMessages[field] || undefined;
+  const custom = (operationId && fieldMessages[`${operationId}:${field}`]) || fieldMessages[field] || undefined;
   const chosen = custom?.[issue.keyword] ?? custom?.['*'];
   if (chosen) return chosen;
 

@@ -30,8 +30,14 @@ describe('GET /restaurant-category/get-restaurant-categories', () => {
 
 describe('administrators manage restaurant categories', () => {
   it.each([['superAdmin'], ['admin']] as const)('lists and searches them as %s', async (role) => {
-    const all = await api.call('GET', '/admin/restaurant-category/get-restaurant-categories', { token: tokens[role], query: { page: 1, size: 999999 } });
-    const found = await api.call('GET', '/admin/restaurant-category/get-restaurant-categories', { token: tokens[role], query: { keywords: 'ital' } });
+    const all = await api.call('GET', '/admin/restaurant-category/get-restaurant-categories', {
+      token: tokens[role],
+      query: { page: 1, size: 999999 },
+    });
+    const found = await api.call('GET', '/admin/restaurant-category/get-restaurant-categories', {
+      token: tokens[role],
+      query: { keywords: 'ital' },
+    });
 
     expect(all.status).toBe(200);
     expect(names(all.body)).toEqual(sortedByName(names(all.body)));
@@ -48,7 +54,11 @@ describe('administrators manage restaurant categories', () => {
     const id = created.body.restaurantCategoryId;
 
     const read = await api.call('GET', `/admin/restaurant-category/get-restaurant-category/${id}`, { token: tokens.admin });
-    expect(read.body.restaurantCategory).toEqual({ restaurantCategoryId: id, restaurantCategoryName: 'Ethiopian', description: 'Injera and stews' });
+    expect(read.body.restaurantCategory).toEqual({
+      restaurantCategoryId: id,
+      restaurantCategoryName: 'Ethiopian',
+      description: 'Injera and stews',
+    });
 
     const updated = await api.call('PATCH', `/admin/restaurant-category/update-restaurant-category/${id}`, {
       token: tokens.superAdmin,
@@ -56,7 +66,10 @@ describe('administrators manage restaurant categories', () => {
     });
     expect(updated).toMatchObject({ status: 200, body: { message: 'Restaurant Category updated' } });
     const reread = await api.call('GET', `/admin/restaurant-category/get-restaurant-category/${id}`, { token: tokens.admin });
-    expect(reread.body.restaurantCategory).toMatchObject({ restaurantCategoryName: 'Ethiopian & Eritrean', description: 'Injera and stews' });
+    expect(reread.body.restaurantCategory).toMatchObject({
+      restaurantCategoryName: 'Ethiopian & Eritrean',
+      description: 'Injera and stews',
+    });
 
     const deleted = await api.call('DELETE', `/admin/restaurant-category/delete-restaurant-category/${id}`, { token: tokens.admin });
     expect(deleted).toMatchObject({ status: 200, body: { message: 'Restaurant Category deleted' } });
@@ -71,7 +84,10 @@ describe('administrators manage restaurant categories', () => {
     );
     await api.call('DELETE', `/admin/restaurant-category/delete-restaurant-category/${link.categoryId}`, { token: tokens.admin });
 
-    const [{ left }] = await api.db.query<{ left: number }>('SELECT count(*) AS left FROM restaurant_category_links WHERE restaurant_id = $1', [link.restaurantId]);
+    const [{ left }] = await api.db.query<{ left: number }>(
+      'SELECT count(*) AS left FROM restaurant_category_links WHERE restaurant_id = $1',
+      [link.restaurantId],
+    );
     expect(left).toBeGreaterThan(0);
   });
 
@@ -79,7 +95,9 @@ describe('administrators manage restaurant categories', () => {
     const [existing] = await api.db.query<{ name: string; id: number }>(
       'SELECT restaurant_category_name AS name, restaurant_category_id AS id FROM restaurant_categories ORDER BY restaurant_category_id LIMIT 2',
     );
-    const [, other] = await api.db.query<{ id: number }>('SELECT restaurant_category_id AS id FROM restaurant_categories ORDER BY restaurant_category_id LIMIT 2');
+    const [, other] = await api.db.query<{ id: number }>(
+      'SELECT restaurant_category_id AS id FROM restaurant_categories ORDER BY restaurant_category_id LIMIT 2',
+    );
     const create = await api.call('POST', '/admin/restaurant-category/create-restaurant-category', {
       token: tokens.admin,
       body: { restaurantCategoryName: existing.name.toUpperCase() },

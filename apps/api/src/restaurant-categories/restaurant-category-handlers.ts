@@ -98,7 +98,10 @@ export function restaurantCategoryHandlers({ db }: { db: Database }): OperationH
     async deleteRestaurantCategory(request) {
       const { id } = request.params as { id: number };
       // Restaurants keep their other categories (the links go with ON DELETE CASCADE).
-      const deleted = await db.query('DELETE FROM restaurant_categories WHERE restaurant_category_id = $1 RETURNING restaurant_category_id', [id]);
+      const deleted = await db.query(
+        'DELETE FROM restaurant_categories WHERE restaurant_category_id = $1 RETURNING restaurant_category_id',
+        [id],
+      );
       if (deleted.length === 0) throw notFound(restaurantCategoryMessages.notFound);
       return { message: restaurantCategoryMessages.deleted };
     },

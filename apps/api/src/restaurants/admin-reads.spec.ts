@@ -30,7 +30,11 @@ const READS: Array<[string, () => string, ConsoleRole[]]> = [
   ['getRestaurantDetails', () => `/admin/restaurant/get-restaurant-details/${ids.restaurantId}`, ['superAdmin', 'admin']],
   ['getRestaurantAddresses', () => `/admin/restaurant/get-restaurant-addresses/${ids.restaurantId}`, ['superAdmin', 'admin']],
   ['getRestaurantCategories', () => '/restaurant-category/get-restaurant-categories', ['superAdmin', 'admin', 'restaurant']],
-  ['adminGetRestaurantCategories', () => '/admin/restaurant-category/get-restaurant-categories?page=1&size=999999', ['superAdmin', 'admin']],
+  [
+    'adminGetRestaurantCategories',
+    () => '/admin/restaurant-category/get-restaurant-categories?page=1&size=999999',
+    ['superAdmin', 'admin'],
+  ],
   ['getRestaurantCategory', () => `/admin/restaurant-category/get-restaurant-category/${ids.categoryId}`, ['superAdmin', 'admin']],
   ['getFoodReports', () => '/admin/food-report/get-food-reports?page=1&size=999999', ['superAdmin', 'admin']],
 ];

@@ -92,7 +92,15 @@ describe('POST /admin/restaurant/merge-restaurants', () => {
     expect(response).toMatchObject({ status: 201, body: { message: 'Restaurants merged successfully', restaurantId: expect.any(Number) } });
     const mergedId = response.body.restaurantId;
     expect(await countsOf([mergedId])).toEqual(expected);
-    expect(await countsOf(sources)).toEqual({ addresses: 0, images: 0, foods: 0, deals: 0, reports: 0, menuCategoryNames: 0, categories: 0 });
+    expect(await countsOf(sources)).toEqual({
+      addresses: 0,
+      images: 0,
+      foods: 0,
+      deals: 0,
+      reports: 0,
+      menuCategoryNames: 0,
+      categories: 0,
+    });
     expect(await api.db.query('SELECT 1 FROM restaurants WHERE restaurant_id = ANY($1::int[])', [sources])).toHaveLength(0);
     // One menu category per name.
     const [{ duplicates }] = await api.db.query<{ duplicates: number }>(
@@ -101,7 +109,9 @@ describe('POST /admin/restaurant/merge-restaurants', () => {
     );
     expect(duplicates).toBe(0);
     // The first source's owner now owns the merged restaurant; the other owner account is gone.
-    const login = await api.call('POST', '/auth/login', { body: { emailAddress: owners[0].email, password: DEMO_PASSWORD, userType: 'Restaurant' } });
+    const login = await api.call('POST', '/auth/login', {
+      body: { emailAddress: owners[0].email, password: DEMO_PASSWORD, userType: 'Restaurant' },
+    });
     expect(login.body.user.restaurant).toEqual({ restaurantId: mergedId, restaurantName: 'Merged Kitchen' });
     expect(await api.db.query('SELECT 1 FROM users WHERE user_id = $1', [owners[1].id])).toHaveLength(0);
     const details = await api.call('GET', `/admin/restaurant/get-restaurant-details/${mergedId}`, { token: tokens.admin });

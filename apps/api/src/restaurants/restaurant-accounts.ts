@@ -43,7 +43,18 @@ export async function insertRestaurantAccounts(tx: Queryable, accounts: NewResta
   await insertRows(
     tx,
     'addresses',
-    ['restaurant_id', 'street_address', 'city', 'state', 'zip_code', 'country', 'latitude', 'longitude', 'phone_country_code', 'phone_number'],
+    [
+      'restaurant_id',
+      'street_address',
+      'city',
+      'state',
+      'zip_code',
+      'country',
+      'latitude',
+      'longitude',
+      'phone_country_code',
+      'phone_number',
+    ],
     accounts.flatMap((account, i) =>
       account.locations.map((l) => [
         restaurantIds[i],

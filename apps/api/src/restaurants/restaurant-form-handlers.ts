@@ -24,7 +24,18 @@ export const restaurantFormMessages = {
 } as const;
 
 const LOCATION_FORM = {
-  fields: ['restaurantId', 'streetAddress', 'country', 'state', 'city', 'zipCode', 'latitude', 'longitude', 'phoneCountryCode', 'phoneNumber'],
+  fields: [
+    'restaurantId',
+    'streetAddress',
+    'country',
+    'state',
+    'city',
+    'zipCode',
+    'latitude',
+    'longitude',
+    'phoneCountryCode',
+    'phoneNumber',
+  ],
   files: ['restaurantImages'],
 } as const;
 const PROFILE_FORM = {
@@ -77,7 +88,12 @@ async function imageCount(db: Queryable, restaurantId: number, addressId: number
 }
 
 async function addImages(tx: Queryable, restaurantId: number, addressId: number | null, urls: string[]): Promise<void> {
-  await insertRows(tx, 'images', ['restaurant_id', 'address_id', 'image_file_url'], urls.map((url) => [restaurantId, addressId, url]));
+  await insertRows(
+    tx,
+    'images',
+    ['restaurant_id', 'address_id', 'image_file_url'],
+    urls.map((url) => [restaurantId, addressId, url]),
+  );
 }
 
 export function restaurantFormHandlers({ db }: { db: Database }): OperationHandlers {
@@ -92,7 +108,17 @@ export function restaurantFormHandlers({ db }: { db: Database }): OperationHandl
         const [created] = await tx.query<{ id: number }>(
           `INSERT INTO addresses (restaurant_id, street_address, city, state, zip_code, country, latitude, longitude, phone_country_code, phone_number)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '+1', $9) RETURNING address_id AS id`,
-          [restaurantId, location.streetAddress, location.city, location.state, location.zipCode, location.country, location.latitude, location.longitude, location.phoneNumber],
+          [
+            restaurantId,
+            location.streetAddress,
+            location.city,
+            location.state,
+            location.zipCode,
+            location.country,
+            location.latitude,
+            location.longitude,
+            location.phoneNumber,
+          ],
         );
         await addImages(tx, restaurantId, created.id, images);
         return created.id;
@@ -116,7 +142,17 @@ export function restaurantFormHandlers({ db }: { db: Database }): OperationHandl
           `UPDATE addresses SET street_address = $2, city = $3, state = $4, zip_code = $5, country = $6, latitude = $7, longitude = $8,
                   phone_country_code = '+1', phone_number = $9
             WHERE address_id = $1`,
-          [addressId, location.streetAddress, location.city, location.state, location.zipCode, location.country, location.latitude, location.longitude, location.phoneNumber],
+          [
+            addressId,
+            location.streetAddress,
+            location.city,
+            location.state,
+            location.zipCode,
+            location.country,
+            location.latitude,
+            location.longitude,
+            location.phoneNumber,
+          ],
         );
         await addImages(tx, restaurantId, addressId, images);
       });
@@ -154,9 +190,17 @@ export function restaurantFormHandlers({ db }: { db: Database }): OperationHandl
 
       try {
         await db.transaction(async (tx) => {
-          await tx.query('UPDATE restaurants SET restaurant_name = $2, updated_at = now() WHERE restaurant_id = $1', [restaurantId, (name as string).trim()]);
+          await tx.query('UPDATE restaurants SET restaurant_name = $2, updated_at = now() WHERE restaurant_id = $1', [
+            restaurantId,
+            (name as string).trim(),
+          ]);
           await tx.query('DELETE FROM restaurant_category_links WHERE restaurant_id = $1', [restaurantId]);
-          await insertRows(tx, 'restaurant_category_links', ['restaurant_id', 'restaurant_category_id'], categoryIds.map((id) => [restaurantId, id]));
+          await insertRows(
+            tx,
+            'restaurant_category_links',
+            ['restaurant_id', 'restaurant_category_id'],
+            categoryIds.map((id) => [restaurantId, id]),
+          );
           if (ownerUserId !== null) {
             await tx.query('UPDATE users SET email_address = $2, updated_at = now() WHERE user_id = $1', [ownerUserId, email]);
           }

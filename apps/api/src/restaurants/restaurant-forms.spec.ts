@@ -46,7 +46,10 @@ const locationFields = (changes: Record<string, string | undefined> = {}) => ({
 });
 
 async function addressesOf(restaurantId: number): Promise<Json[]> {
-  const response = await api.call('GET', `/admin/restaurant/get-restaurant-addresses/${restaurantId}`, { token: tokens.admin, query: { size: 999999 } });
+  const response = await api.call('GET', `/admin/restaurant/get-restaurant-addresses/${restaurantId}`, {
+    token: tokens.admin,
+    query: { size: 999999 },
+  });
   return response.body.addresses;
 }
 
@@ -54,9 +57,15 @@ describe('admin location forms', () => {
   it('adds a location with images, then updates it (absent optional fields are cleared)', async () => {
     const created = await api.call('POST', '/admin/restaurant/create-restaurant-location', {
       token: tokens.admin,
-      form: form(locationFields(), [['front.png', 'image/png'], ['inside.jpg', 'image/jpeg']]),
+      form: form(locationFields(), [
+        ['front.png', 'image/png'],
+        ['inside.jpg', 'image/jpeg'],
+      ]),
     });
-    expect(created).toMatchObject({ status: 201, body: { message: 'Restaurant Location created Successfully', addressId: expect.any(Number) } });
+    expect(created).toMatchObject({
+      status: 201,
+      body: { message: 'Restaurant Location created Successfully', addressId: expect.any(Number) },
+    });
     const addressId = created.body.addressId;
     let address = (await addressesOf(golden.id)).find((a) => a.addressId === addressId);
     expect(address).toMatchObject({ streetAddress: '1 Form St', city: 'Austin', phoneNumber: '5128675309', latitude: 30.2672 });
@@ -76,7 +85,11 @@ describe('admin location forms', () => {
 
     const tooMany = await api.call('PATCH', `/admin/restaurant/update-restaurant-location/${addressId}`, {
       token: tokens.admin,
-      form: form(locationFields(), [['a.png', 'image/png'], ['b.png', 'image/png'], ['c.png', 'image/png']]),
+      form: form(locationFields(), [
+        ['a.png', 'image/png'],
+        ['b.png', 'image/png'],
+        ['c.png', 'image/png'],
+      ]),
     });
     expect(tooMany).toMatchObject({ status: 400, body: { message: 'A set holds at most 5 images' } });
   });
@@ -91,14 +104,25 @@ describe('admin location forms', () => {
     [{}, [['notes.txt', 'text/plain']], 'Unsupported file type. Please upload a file of type: png, jpg, gif, bmp, webp'],
     [{ nickname: 'x' }, [], 'Nickname is not a known field'],
   ] as Array<[Record<string, string | undefined>, Array<[string, string]>, string]>)('refuses %j %j', async (changes, images, message) => {
-    const response = await api.call('POST', '/admin/restaurant/create-restaurant-location', { token: tokens.admin, form: form(locationFields(changes), images) });
+    const response = await api.call('POST', '/admin/restaurant/create-restaurant-location', {
+      token: tokens.admin,
+      form: form(locationFields(changes), images),
+    });
     expect(response).toMatchObject({ status: 400, body: { message } });
   });
 
   it('answers 404 for an unknown restaurant or a location of another restaurant', async () => {
-    const unknown = await api.call('POST', '/admin/restaurant/create-restaurant-location', { token: tokens.admin, form: form(locationFields({ restaurantId: '99999999' })) });
-    const [foreign] = await api.db.query<{ id: number }>('SELECT address_id AS id FROM addresses WHERE restaurant_id <> $1 LIMIT 1', [golden.id]);
-    const elsewhere = await api.call('PATCH', `/admin/restaurant/update-restaurant-location/${foreign.id}`, { token: tokens.admin, form: form(locationFields()) });
+    const unknown = await api.call('POST', '/admin/restaurant/create-restaurant-location', {
+      token: tokens.admin,
+      form: form(locationFields({ restaurantId: '99999999' })),
+    });
+    const [foreign] = await api.db.query<{ id: number }>('SELECT address_id AS id FROM addresses WHERE restaurant_id <> $1 LIMIT 1', [
+      golden.id,
+    ]);
+    const elsewhere = await api.call('PATCH', `/admin/restaurant/update-restaurant-location/${foreign.id}`, {
+      token: tokens.admin,
+      form: form(locationFields()),
+    });
 
     expect(unknown).toMatchObject({ status: 404, body: { message: 'Restaurant not found' } });
     expect(elsewhere).toMatchObject({ status: 404, body: { message: 'Restaurant Location not found' } });
@@ -107,13 +131,23 @@ describe('admin location forms', () => {
 
 describe('PATCH /admin/restaurant/update-restaurant', () => {
   const categoryIds = async () =>
-    (await api.db.query<{ id: number }>('SELECT restaurant_category_id AS id FROM restaurant_categories ORDER BY 1 DESC LIMIT 2')).map((row) => String(row.id));
+    (await api.db.query<{ id: number }>('SELECT restaurant_category_id AS id FROM restaurant_categories ORDER BY 1 DESC LIMIT 2')).map(
+      (row) => String(row.id),
+    );
 
   it('renames the restaurant, replaces its categories, changes the owner email and adds images', async () => {
     const ids = await categoryIds();
     const response = await api.call('PATCH', '/admin/restaurant/update-restaurant', {
       token: tokens.admin,
-      form: form({ restaurantId: String(golden.id), restaurantName: ' Golden Fork Brasserie ', restaurantCategoryIds: ids, emailAddress: 'Owner2@Example.com' }, [['logo.gif', 'image/gif']]),
+      form: form(
+        {
+          restaurantId: String(golden.id),
+          restaurantName: ' Golden Fork Brasserie ',
+          restaurantCategoryIds: ids,
+          emailAddress: 'Owner2@Example.com',
+        },
+        [['logo.gif', 'image/gif']],
+      ),
     });
 
     expect(response).toMatchObject({ status: 200, body: { message: 'Restaurant Profile updated successfully' } });
@@ -131,13 +165,24 @@ describe('PATCH /admin/restaurant/update-restaurant', () => {
     [{ emailAddress: '' }, 'Email Address is required'],
     [{ emailAddress: 'nope' }, 'Invalid email'],
   ] as Array<[Record<string, string | string[] | undefined>, string]>)('refuses %j', async (changes, message) => {
-    const fields = { restaurantId: String(golden.id), restaurantName: 'Name', restaurantCategoryIds: await categoryIds(), emailAddress: 'owner2@example.com', ...changes };
+    const fields = {
+      restaurantId: String(golden.id),
+      restaurantName: 'Name',
+      restaurantCategoryIds: await categoryIds(),
+      emailAddress: 'owner2@example.com',
+      ...changes,
+    };
     const response = await api.call('PATCH', '/admin/restaurant/update-restaurant', { token: tokens.admin, form: form(fields) });
     expect(response).toMatchObject({ status: 400, body: { message } });
   });
 
   it('refuses an email another account uses with 409', async () => {
-    const fields = { restaurantId: String(golden.id), restaurantName: 'Name', restaurantCategoryIds: await categoryIds(), emailAddress: DEMO_ACCOUNTS.admin };
+    const fields = {
+      restaurantId: String(golden.id),
+      restaurantName: 'Name',
+      restaurantCategoryIds: await categoryIds(),
+      emailAddress: DEMO_ACCOUNTS.admin,
+    };
     const response = await api.call('PATCH', '/admin/restaurant/update-restaurant', { token: tokens.superAdmin, form: form(fields) });
     expect(response).toMatchObject({ status: 409, body: { message: 'An account with this email address already exists' } });
   });

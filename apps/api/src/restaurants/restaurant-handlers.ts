@@ -72,7 +72,8 @@ export function restaurantHandlers({ db }: { db: Database }): OperationHandlers 
       offset: paging.offset,
     });
     // A page past the end has no rows to carry the count.
-    const total = json === '[]' && paging.page > 1 ? ((await findRestaurantAccountsJson(db, { patterns, limit: 1 })).total ?? 0) : pageTotal;
+    const total =
+      json === '[]' && paging.page > 1 ? ((await findRestaurantAccountsJson(db, { patterns, limit: 1 })).total ?? 0) : pageTotal;
     // The database wrote the list as JSON already; it is sent as it is (the tests check it against the contract).
     reply.type('application/json; charset=utf-8');
     return `{"restaurants":${json},"pagination":${JSON.stringify(paginationOf(total, paging))}}`;
@@ -98,10 +99,17 @@ export function restaurantHandlers({ db }: { db: Database }): OperationHandlers 
       const query = request.query as { page?: number; size?: number; keywords?: string };
       await requireRestaurant(id);
       const paging = readPage(query);
-      const rows = await findRestaurantAddresses(db, id, { pattern: likePattern(query.keywords), limit: paging.size, offset: paging.offset });
+      const rows = await findRestaurantAddresses(db, id, {
+        pattern: likePattern(query.keywords),
+        limit: paging.size,
+        offset: paging.offset,
+      });
       let total = rows[0]?.total;
       if (total === undefined) {
-        total = paging.page === 1 ? 0 : (await findRestaurantAddresses(db, id, { pattern: likePattern(query.keywords), limit: 1, offset: 0 }))[0]?.total ?? 0;
+        total =
+          paging.page === 1
+            ? 0
+            : ((await findRestaurantAddresses(db, id, { pattern: likePattern(query.keywords), limit: 1, offset: 0 }))[0]?.total ?? 0);
       }
       return { addresses: rows.map(toAddress), pagination: paginationOf(total, paging) };
     },
@@ -132,7 +140,13 @@ export function restaurantHandlers({ db }: { db: Database }): OperationHandlers 
         // Owner, restaurant, categories and locations: all of it or nothing.
         const [restaurantId] = await db.transaction((tx) =>
           insertRestaurantAccounts(tx, [
-            { emailAddress: email, passwordHash, restaurantName: body.restaurantName.trim(), restaurantCategoryIds: categoryIds, locations: body.locations },
+            {
+              emailAddress: email,
+              passwordHash,
+              restaurantName: body.restaurantName.trim(),
+              restaurantCategoryIds: categoryIds,
+              locations: body.locations,
+            },
           ]),
         );
         reply.code(201);
@@ -172,7 +186,10 @@ export function restaurantHandlers({ db }: { db: Database }): OperationHandlers 
       const { restaurantId, addressId } = request.params as { restaurantId: number; addressId: number };
       await requireRestaurant(restaurantId);
       // Its images and deals go with it (ON DELETE CASCADE).
-      const deleted = await db.query('DELETE FROM addresses WHERE address_id = $1 AND restaurant_id = $2 RETURNING address_id', [addressId, restaurantId]);
+      const deleted = await db.query('DELETE FROM addresses WHERE address_id = $1 AND restaurant_id = $2 RETURNING address_id', [
+        addressId,
+        restaurantId,
+      ]);
       if (deleted.length === 0) throw notFound(restaurantHandlerMessages.locationNotFound);
       return { message: restaurantHandlerMessages.locationDeleted };
     },
@@ -180,7 +197,10 @@ export function restaurantHandlers({ db }: { db: Database }): OperationHandlers 
     async adminDeleteRestaurantImage(request) {
       const { restaurantId, imageId } = request.params as { restaurantId: number; imageId: number };
       await requireRestaurant(restaurantId);
-      const deleted = await db.query('DELETE FROM images WHERE image_id = $1 AND restaurant_id = $2 RETURNING image_id', [imageId, restaurantId]);
+      const deleted = await db.query('DELETE FROM images WHERE image_id = $1 AND restaurant_id = $2 RETURNING image_id', [
+        imageId,
+        restaurantId,
+      ]);
       if (deleted.length === 0) throw notFound(restaurantHandlerMessages.imageNotFound);
       return { message: restaurantHandlerMessages.imageDeleted };
     },

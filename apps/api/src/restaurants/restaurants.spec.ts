@@ -29,7 +29,9 @@ const location = (changes: Record<string, unknown> = {}) => ({
 });
 
 async function categoryIds(count: number): Promise<number[]> {
-  const rows = await api.db.query<{ id: number }>('SELECT restaurant_category_id AS id FROM restaurant_categories ORDER BY 1 LIMIT $1', [count]);
+  const rows = await api.db.query<{ id: number }>('SELECT restaurant_category_id AS id FROM restaurant_categories ORDER BY 1 LIMIT $1', [
+    count,
+  ]);
   return rows.map((row) => row.id);
 }
 
@@ -79,9 +81,18 @@ describe('GET /admin/restaurant/get-restaurants', () => {
   });
 
   it('searches by name or email (searchQuery and keywords) and sorts by email', async () => {
-    const byName = await api.call('GET', '/admin/restaurant/get-restaurants', { token: tokens.admin, query: { searchQuery: 'golden fork' } });
-    const byEmail = await api.call('GET', '/admin/restaurant/get-restaurants', { token: tokens.admin, query: { keywords: 'OWNER@example' } });
-    const none = await api.call('GET', '/admin/restaurant/get-restaurants', { token: tokens.admin, query: { searchQuery: 'golden', keywords: 'no-such-text' } });
+    const byName = await api.call('GET', '/admin/restaurant/get-restaurants', {
+      token: tokens.admin,
+      query: { searchQuery: 'golden fork' },
+    });
+    const byEmail = await api.call('GET', '/admin/restaurant/get-restaurants', {
+      token: tokens.admin,
+      query: { keywords: 'OWNER@example' },
+    });
+    const none = await api.call('GET', '/admin/restaurant/get-restaurants', {
+      token: tokens.admin,
+      query: { searchQuery: 'golden', keywords: 'no-such-text' },
+    });
     const sorted = await api.call('GET', '/admin/restaurant/get-restaurants', {
       token: tokens.admin,
       query: { size: 999999, order_by: 'emailAddress', order_type: 'desc' },
@@ -103,7 +114,10 @@ describe('GET /admin/restaurant/get-restaurants', () => {
 describe('GET /admin/restaurant/get-all-restaurants', () => {
   it('pages by 30 for the merger', async () => {
     const first = await api.call('GET', '/admin/restaurant/get-all-restaurants', { token: tokens.admin, query: { page: 1, size: 30 } });
-    const beyond = await api.call('GET', '/admin/restaurant/get-all-restaurants', { token: tokens.superAdmin, query: { page: 99, size: 30 } });
+    const beyond = await api.call('GET', '/admin/restaurant/get-all-restaurants', {
+      token: tokens.superAdmin,
+      query: { page: 99, size: 30 },
+    });
 
     const [{ total }] = await api.db.query<{ total: number }>('SELECT count(*) AS total FROM restaurants');
     expect(first.body.restaurants).toHaveLength(Math.min(30, total));
@@ -114,12 +128,21 @@ describe('GET /admin/restaurant/get-all-restaurants', () => {
 
 describe('one restaurant', () => {
   it('reads the details and the locations of a restaurant', async () => {
-    const [golden] = await api.db.query<{ id: number }>(`SELECT restaurant_id AS id FROM restaurants WHERE restaurant_name = 'Golden Fork Bistro'`);
+    const [golden] = await api.db.query<{ id: number }>(
+      `SELECT restaurant_id AS id FROM restaurants WHERE restaurant_name = 'Golden Fork Bistro'`,
+    );
 
     const details = await api.call('GET', `/admin/restaurant/get-restaurant-details/${golden.id}`, { token: tokens.admin });
-    const addresses = await api.call('GET', `/admin/restaurant/get-restaurant-addresses/${golden.id}`, { token: tokens.admin, query: { page: 1, size: 1 } });
+    const addresses = await api.call('GET', `/admin/restaurant/get-restaurant-addresses/${golden.id}`, {
+      token: tokens.admin,
+      query: { page: 1, size: 1 },
+    });
 
-    expect(details.body).toMatchObject({ restaurant: { restaurantId: golden.id, restaurantName: 'Golden Fork Bistro' }, emailAddress: DEMO_ACCOUNTS.owner, accountStatus: 'Approved' });
+    expect(details.body).toMatchObject({
+      restaurant: { restaurantId: golden.id, restaurantName: 'Golden Fork Bistro' },
+      emailAddress: DEMO_ACCOUNTS.owner,
+      accountStatus: 'Approved',
+    });
     expect(addresses.body.addresses).toHaveLength(1);
     expect(addresses.body.addresses[0].id).toBe(addresses.body.addresses[0].addressId);
     expect(addresses.body.pagination.totalItems).toBe(details.body.restaurant.restaurantAddressCount);
@@ -136,11 +159,19 @@ describe('one restaurant', () => {
     const [image] = await api.db.query<{ imageId: number; restaurantId: number; addressId: number }>(
       `SELECT image_id AS "imageId", restaurant_id AS "restaurantId", address_id AS "addressId" FROM images WHERE address_id IS NOT NULL LIMIT 1`,
     );
-    const [other] = await api.db.query<{ id: number }>('SELECT restaurant_id AS id FROM restaurants WHERE restaurant_id <> $1 LIMIT 1', [image.restaurantId]);
+    const [other] = await api.db.query<{ id: number }>('SELECT restaurant_id AS id FROM restaurants WHERE restaurant_id <> $1 LIMIT 1', [
+      image.restaurantId,
+    ]);
 
-    const wrongOwner = await api.call('DELETE', `/admin/restaurant/delete-restaurant-image/${other.id}/${image.imageId}`, { token: tokens.admin });
-    const imageGone = await api.call('DELETE', `/admin/restaurant/delete-restaurant-image/${image.restaurantId}/${image.imageId}`, { token: tokens.admin });
-    const locationGone = await api.call('DELETE', `/admin/restaurant/delete-restaurant-location/${image.restaurantId}/${image.addressId}`, { token: tokens.superAdmin });
+    const wrongOwner = await api.call('DELETE', `/admin/restaurant/delete-restaurant-image/${other.id}/${image.imageId}`, {
+      token: tokens.admin,
+    });
+    const imageGone = await api.call('DELETE', `/admin/restaurant/delete-restaurant-image/${image.restaurantId}/${image.imageId}`, {
+      token: tokens.admin,
+    });
+    const locationGone = await api.call('DELETE', `/admin/restaurant/delete-restaurant-location/${image.restaurantId}/${image.addressId}`, {
+      token: tokens.superAdmin,
+    });
 
     expect(wrongOwner).toMatchObject({ status: 404, body: { message: 'Restaurant Image not found' } });
     expect(imageGone).toMatchObject({ status: 200, body: { message: 'Restaurant Image deleted successfully' } });
@@ -157,20 +188,31 @@ describe('POST /admin/restaurant/create-restaurant', () => {
     });
 
     expect(response).toMatchObject({ status: 201, body: { message: 'Restaurant created successfully', restaurantId: expect.any(Number) } });
-    const details = await api.call('GET', `/admin/restaurant/get-restaurant-details/${response.body.restaurantId}`, { token: tokens.admin });
+    const details = await api.call('GET', `/admin/restaurant/get-restaurant-details/${response.body.restaurantId}`, {
+      token: tokens.admin,
+    });
     expect(details.body).toMatchObject({
       restaurant: { restaurantName: 'New Place', restaurantAddressCount: 2 },
       emailAddress: 'new.place@example.com',
       accountStatus: 'Approved',
     });
     expect(details.body.restaurant.restaurantCategories).toHaveLength(2);
-    const login = await api.call('POST', '/auth/login', { body: { emailAddress: 'new.place@example.com', password: 'Kitchen#2026', userType: 'Restaurant' } });
-    expect(login.body.user).toMatchObject({ userType: 'Restaurant', restaurant: { restaurantName: 'New Place' }, userSettings: { needToChangePassword: true } });
+    const login = await api.call('POST', '/auth/login', {
+      body: { emailAddress: 'new.place@example.com', password: 'Kitchen#2026', userType: 'Restaurant' },
+    });
+    expect(login.body.user).toMatchObject({
+      userType: 'Restaurant',
+      restaurant: { restaurantName: 'New Place' },
+      userSettings: { needToChangePassword: true },
+    });
   });
 
   it('refuses an email already in use with 409 and writes nothing', async () => {
     const [{ before }] = await api.db.query<{ before: number }>('SELECT count(*) AS before FROM restaurants');
-    const response = await api.call('POST', '/admin/restaurant/create-restaurant', { token: tokens.admin, body: await newRestaurant({ emailAddress: DEMO_ACCOUNTS.admin }) });
+    const response = await api.call('POST', '/admin/restaurant/create-restaurant', {
+      token: tokens.admin,
+      body: await newRestaurant({ emailAddress: DEMO_ACCOUNTS.admin }),
+    });
     const [{ after }] = await api.db.query<{ after: number }>('SELECT count(*) AS after FROM restaurants');
 
     expect(response).toMatchObject({ status: 409, body: { message: 'An account with this email address already exists' } });
@@ -190,7 +232,10 @@ describe('POST /admin/restaurant/create-restaurant', () => {
     [{ locations: [location({ phoneNumber: '' })] }, 'Phone Number is required'],
     [{ locations: [location({ phoneNumber: '555' })] }, 'Phone number is not valid'],
     [{ locations: [location({ phoneCountryCode: '+44', phoneNumber: '2071838750' })] }, 'Phone number is not valid'],
-    [{ password: 'weakpass' }, 'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, and one number, and one special character (!@#$%^&*)'],
+    [
+      { password: 'weakpass' },
+      'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, and one number, and one special character (!@#$%^&*)',
+    ],
     [{ emailAddress: 'nope' }, 'Invalid email'],
   ])('answers 400 for %j', async (changes, message) => {
     const body = await newRestaurant({ emailAddress: 'never.created@example.com', ...changes });
@@ -207,21 +252,38 @@ describe('PATCH /admin/restaurant/change-status/{id}', () => {
     const me = await api.call('GET', '/auth/me', { token: ownerToken });
     const id = me.body.user.restaurant.restaurantId;
 
-    const suspended = await api.call('PATCH', `/admin/restaurant/change-status/${id}`, { token: tokens.admin, body: { account_status: 'Suspended', restaurant_id: id } });
+    const suspended = await api.call('PATCH', `/admin/restaurant/change-status/${id}`, {
+      token: tokens.admin,
+      body: { account_status: 'Suspended', restaurant_id: id },
+    });
     expect(suspended).toMatchObject({ status: 200, body: { message: 'Restaurant Suspended successfully' } });
     expect((await api.call('GET', '/auth/me', { token: ownerToken })).status).toBe(401);
-    const refused = await api.call('POST', '/auth/login', { body: { emailAddress: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD, userType: 'Restaurant' } });
+    const refused = await api.call('POST', '/auth/login', {
+      body: { emailAddress: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD, userType: 'Restaurant' },
+    });
     expect(refused.status).toBe(403);
 
-    const approved = await api.call('PATCH', `/admin/restaurant/change-status/${id}`, { token: tokens.superAdmin, body: { account_status: 'Approved', restaurant_id: id } });
+    const approved = await api.call('PATCH', `/admin/restaurant/change-status/${id}`, {
+      token: tokens.superAdmin,
+      body: { account_status: 'Approved', restaurant_id: id },
+    });
     expect(approved).toMatchObject({ status: 200, body: { message: 'Restaurant Approved successfully' } });
     expect((await api.call('GET', '/auth/me', { token: ownerToken })).status).toBe(200);
   });
 
   it('refuses a body naming another restaurant, an unknown status or restaurant', async () => {
-    const mismatch = await api.call('PATCH', '/admin/restaurant/change-status/1', { token: tokens.admin, body: { account_status: 'Suspended', restaurant_id: 2 } });
-    const badStatus = await api.call('PATCH', '/admin/restaurant/change-status/1', { token: tokens.admin, body: { account_status: 'Deleted', restaurant_id: 1 } });
-    const unknown = await api.call('PATCH', '/admin/restaurant/change-status/99999999', { token: tokens.admin, body: { account_status: 'Suspended', restaurant_id: 99999999 } });
+    const mismatch = await api.call('PATCH', '/admin/restaurant/change-status/1', {
+      token: tokens.admin,
+      body: { account_status: 'Suspended', restaurant_id: 2 },
+    });
+    const badStatus = await api.call('PATCH', '/admin/restaurant/change-status/1', {
+      token: tokens.admin,
+      body: { account_status: 'Deleted', restaurant_id: 1 },
+    });
+    const unknown = await api.call('PATCH', '/admin/restaurant/change-status/99999999', {
+      token: tokens.admin,
+      body: { account_status: 'Suspended', restaurant_id: 99999999 },
+    });
 
     expect(mismatch).toMatchObject({ status: 400, body: { message: 'The restaurant id in the body does not match the one in the path' } });
     expect(badStatus.status).toBe(400);

@@ -25,7 +25,12 @@ export interface FieldProblem {
   reason: string;
 }
 
-const LIMITS: Array<[keyof LocationInput, number]> = [['city', 255], ['state', 255], ['zipCode', 20], ['country', 255]];
+const LIMITS: Array<[keyof LocationInput, number]> = [
+  ['city', 255],
+  ['state', 255],
+  ['zipCode', 20],
+  ['country', 255],
+];
 const LABELS: Partial<Record<keyof LocationInput, string>> = { city: 'City', state: 'State', zipCode: 'Zip Code', country: 'Country' };
 
 /** Every rule one location breaks: an address with coordinates, and a valid US phone number. */

@@ -19,7 +19,10 @@ let categoryId: number;
 beforeAll(async () => {
   api = await startTestApi();
   token = await api.login(DEMO_ACCOUNTS.superAdmin, 'Administrator');
-  const categories = await api.call('GET', '/admin/restaurant-category/get-restaurant-categories', { token, query: { page: 1, size: 999999 } });
+  const categories = await api.call('GET', '/admin/restaurant-category/get-restaurant-categories', {
+    token,
+    query: { page: 1, size: 999999 },
+  });
   categoryId = categories.body.restaurantCategories[0].restaurantCategoryId;
 });
 afterAll(() => api?.close());
@@ -39,7 +42,19 @@ const restaurant = (override: Record<string, unknown>) => ({
   emailAddress: `rules.diner.${Date.now()}.${unique++}@example.com`,
   password: 'Console#2026',
   restaurantCategoryIds: [categoryId],
-  locations: [{ streetAddress: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', country: 'US', latitude: 30.27, longitude: -97.74, phoneCountryCode: '+1', phoneNumber: '5125550100' }],
+  locations: [
+    {
+      streetAddress: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      country: 'US',
+      latitude: 30.27,
+      longitude: -97.74,
+      phoneCountryCode: '+1',
+      phoneNumber: '5125550100',
+    },
+  ],
   ...override,
 });
 
@@ -71,14 +86,23 @@ describe('the API and the forms give one message per rule', () => {
 
   it('restaurant category: name', async () => {
     for (const value of ['', 'C'.repeat(51)]) {
-      const sent = await apiMessage('POST', '/admin/restaurant-category/create-restaurant-category', { restaurantCategoryName: value, description: '' });
+      const sent = await apiMessage('POST', '/admin/restaurant-category/create-restaurant-category', {
+        restaurantCategoryName: value,
+        description: '',
+      });
       expect({ value, sent }).toEqual({ value, sent: await formMessage(nameField(nameRules.restaurantCategoryName), value) });
     }
   });
 
   it('reset password: verification code', async () => {
     for (const value of ['', '12345', 'abcdef']) {
-      const body = { emailAddress: DEMO_ACCOUNTS.admin, resetCode: value, newPassword: 'Console#2027', confirmPassword: 'Console#2027', userType: 'Administrator' };
+      const body = {
+        emailAddress: DEMO_ACCOUNTS.admin,
+        resetCode: value,
+        newPassword: 'Console#2027',
+        confirmPassword: 'Console#2027',
+        userType: 'Administrator',
+      };
       const sent = await apiMessage('PATCH', '/auth/reset-password', body, false);
       expect({ value, sent }).toEqual({ value, sent: await formMessage(verificationCodeField(), value) });
     }

@@ -29,14 +29,80 @@ export interface BenchSummary {
 }
 
 const ADJECTIVES = [
-  'Golden', 'Copper', 'Rustic', 'Little', 'Blue', 'Green', 'Silver', 'Red', 'Urban', 'Old Town', 'Sunny', 'Hidden',
-  'Lucky', 'Happy', 'Wild', 'Salty', 'Smoky', 'Sweet', 'Twin', 'Grand', 'Corner', 'Harbor', 'Midtown', 'Velvet',
-  'Crimson', 'Humble', 'Brave', 'Iron', 'Jade', 'Maple', 'Cedar', 'Olive', 'Saffron', 'Coral', 'Amber', 'Misty',
+  'Golden',
+  'Copper',
+  'Rustic',
+  'Little',
+  'Blue',
+  'Green',
+  'Silver',
+  'Red',
+  'Urban',
+  'Old Town',
+  'Sunny',
+  'Hidden',
+  'Lucky',
+  'Happy',
+  'Wild',
+  'Salty',
+  'Smoky',
+  'Sweet',
+  'Twin',
+  'Grand',
+  'Corner',
+  'Harbor',
+  'Midtown',
+  'Velvet',
+  'Crimson',
+  'Humble',
+  'Brave',
+  'Iron',
+  'Jade',
+  'Maple',
+  'Cedar',
+  'Olive',
+  'Saffron',
+  'Coral',
+  'Amber',
+  'Misty',
 ];
 const NOUNS = [
-  'Lantern', 'Spoon', 'Fork', 'Kettle', 'Oak', 'Fig', 'Pepper', 'Lotus', 'Anchor', 'Barrel', 'Garden', 'Table',
-  'Hearth', 'Ladle', 'Basil', 'Lemon', 'Tiger', 'Dragon', 'Harvest', 'Pine', 'Bison', 'Heron', 'Orchid', 'Plum',
-  'Sparrow', 'Thistle', 'Willow', 'Clover', 'Compass', 'Mango', 'Pearl', 'Ember', 'Juniper', 'Comet', 'Fox', 'Wren',
+  'Lantern',
+  'Spoon',
+  'Fork',
+  'Kettle',
+  'Oak',
+  'Fig',
+  'Pepper',
+  'Lotus',
+  'Anchor',
+  'Barrel',
+  'Garden',
+  'Table',
+  'Hearth',
+  'Ladle',
+  'Basil',
+  'Lemon',
+  'Tiger',
+  'Dragon',
+  'Harvest',
+  'Pine',
+  'Bison',
+  'Heron',
+  'Orchid',
+  'Plum',
+  'Sparrow',
+  'Thistle',
+  'Willow',
+  'Clover',
+  'Compass',
+  'Mango',
+  'Pearl',
+  'Ember',
+  'Juniper',
+  'Comet',
+  'Fox',
+  'Wren',
 ];
 const KINDS = ['Kitchen', 'Grill', 'Cafe', 'Bistro', 'Diner', 'Eatery', 'Tavern', 'House', 'Bar', 'Cantina', 'Trattoria', 'Noodle Bar'];
 
@@ -59,17 +125,39 @@ export async function addBenchmarkData(db: Database, options: BenchOptions): Pro
 
   for (let start = 0; start < options.restaurants; start += batchSize) {
     const count = Math.min(batchSize, options.restaurants - start);
-    await db.transaction((tx) => addRestaurantBatch(tx, { start, count, runTag, random, today, passwordHash, cuisines, categoryId, foodsPerRestaurant: options.foodsPerRestaurant, summary }));
+    await db.transaction((tx) =>
+      addRestaurantBatch(tx, {
+        start,
+        count,
+        runTag,
+        random,
+        today,
+        passwordHash,
+        cuisines,
+        categoryId,
+        foodsPerRestaurant: options.foodsPerRestaurant,
+        summary,
+      }),
+    );
     progress(`restaurants ${summary.restaurants}/${options.restaurants}, foods ${summary.foods}`);
   }
 
   for (let start = 0; start < options.appUsers; start += 5000) {
     const count = Math.min(5000, options.appUsers - start);
-    await insertRows(db, 'users', ['user_type', 'first_name', 'last_name', 'email_address'],
+    await insertRows(
+      db,
+      'users',
+      ['user_type', 'first_name', 'last_name', 'email_address'],
       Array.from({ length: count }, (_, i) => {
         const named = random.chance(0.9);
-        return ['Customer', named ? random.pick(FIRST_NAMES) : null, named ? random.pick(LAST_NAMES) : null, `app-${runTag}-${start + i}@bench.example.com`];
-      }));
+        return [
+          'Customer',
+          named ? random.pick(FIRST_NAMES) : null,
+          named ? random.pick(LAST_NAMES) : null,
+          `app-${runTag}-${start + i}@bench.example.com`,
+        ];
+      }),
+    );
     summary.appUsers += count;
     progress(`app users ${summary.appUsers}/${options.appUsers}`);
   }
@@ -115,31 +203,86 @@ async function addRestaurantBatch(tx: Queryable, context: BatchContext): Promise
     };
   });
 
-  const ownerIds = await ids(tx, 'users', ['user_type', 'first_name', 'last_name', 'email_address', 'password_hash'],
-    plans.map((plan) => ['Restaurant', random.pick(FIRST_NAMES), random.pick(LAST_NAMES), plan.email, context.passwordHash]), 'user_id');
-  const restaurantIds = await ids(tx, 'restaurants', ['restaurant_name', 'owner_user_id', 'account_status'],
-    plans.map((plan, i) => [plan.name, ownerIds[i], random.chance(0.05) ? 'Suspended' : 'Approved']), 'restaurant_id');
-  await insertRows(tx, 'restaurant_category_links', ['restaurant_id', 'restaurant_category_id'],
-    plans.flatMap((plan, i) => plan.categories.map((name) => [restaurantIds[i], context.categoryId.get(name)])));
+  const ownerIds = await ids(
+    tx,
+    'users',
+    ['user_type', 'first_name', 'last_name', 'email_address', 'password_hash'],
+    plans.map((plan) => ['Restaurant', random.pick(FIRST_NAMES), random.pick(LAST_NAMES), plan.email, context.passwordHash]),
+    'user_id',
+  );
+  const restaurantIds = await ids(
+    tx,
+    'restaurants',
+    ['restaurant_name', 'owner_user_id', 'account_status'],
+    plans.map((plan, i) => [plan.name, ownerIds[i], random.chance(0.05) ? 'Suspended' : 'Approved']),
+    'restaurant_id',
+  );
+  await insertRows(
+    tx,
+    'restaurant_category_links',
+    ['restaurant_id', 'restaurant_category_id'],
+    plans.flatMap((plan, i) => plan.categories.map((name) => [restaurantIds[i], context.categoryId.get(name)])),
+  );
 
   const locations = plans.flatMap((plan, i) => plan.locations.map((location) => ({ i, location })));
-  const addressIds = await ids(tx, 'addresses',
-    ['restaurant_id', 'street_address', 'city', 'state', 'zip_code', 'country', 'latitude', 'longitude', 'phone_country_code', 'phone_number'],
-    locations.map(({ i, location: l }) => [restaurantIds[i], l.streetAddress, l.city, l.state, l.zipCode, l.country, l.latitude, l.longitude, l.phoneCountryCode, l.phoneNumber]),
-    'address_id');
+  const addressIds = await ids(
+    tx,
+    'addresses',
+    [
+      'restaurant_id',
+      'street_address',
+      'city',
+      'state',
+      'zip_code',
+      'country',
+      'latitude',
+      'longitude',
+      'phone_country_code',
+      'phone_number',
+    ],
+    locations.map(({ i, location: l }) => [
+      restaurantIds[i],
+      l.streetAddress,
+      l.city,
+      l.state,
+      l.zipCode,
+      l.country,
+      l.latitude,
+      l.longitude,
+      l.phoneCountryCode,
+      l.phoneNumber,
+    ]),
+    'address_id',
+  );
   const firstAddress = new Map<number, number>();
   locations.forEach(({ i }, n) => firstAddress.has(i) || firstAddress.set(i, addressIds[n]));
 
   const sections = plans.flatMap((plan, i) => plan.sections.map((name) => ({ i, name })));
-  const sectionIds = await ids(tx, 'food_categories', ['restaurant_id', 'category_name'],
-    sections.map(({ i, name }) => [restaurantIds[i], name]), 'category_id');
+  const sectionIds = await ids(
+    tx,
+    'food_categories',
+    ['restaurant_id', 'category_name'],
+    sections.map(({ i, name }) => [restaurantIds[i], name]),
+    'category_id',
+  );
   const sectionId = new Map(sections.map(({ i, name }, n) => [`${i}:${name}`, sectionIds[n]]));
 
   const foods = plans.flatMap((plan, i) => plan.foods.map((food) => ({ i, food })));
-  const foodIds = await ids(tx, 'foods',
+  const foodIds = await ids(
+    tx,
+    'foods',
     ['restaurant_id', 'food_category_id', 'food_item_name', 'description', 'price', 'tags', 'extra_attributes'],
-    foods.map(({ i, food: f }) => [restaurantIds[i], sectionId.get(`${i}:${f.categoryName}`), f.name, f.description, f.price, f.tags, f.extraAttributes]),
-    'food_id');
+    foods.map(({ i, food: f }) => [
+      restaurantIds[i],
+      sectionId.get(`${i}:${f.categoryName}`),
+      f.name,
+      f.description,
+      f.price,
+      f.tags,
+      f.extraAttributes,
+    ]),
+    'food_id',
+  );
   const firstFoods = new Map<number, number[]>();
   foods.forEach(({ i }, n) => {
     const list = firstFoods.get(i) ?? [];
@@ -148,14 +291,32 @@ async function addRestaurantBatch(tx: Queryable, context: BatchContext): Promise
   });
 
   // One deal per restaurant, current or expired, on its first location.
-  const dealIds = await ids(tx, 'deals', ['restaurant_id', 'address_id', 'title', 'start_date', 'end_date', 'claim_per_user', 'claim_count', 'is_active'],
+  const dealIds = await ids(
+    tx,
+    'deals',
+    ['restaurant_id', 'address_id', 'title', 'start_date', 'end_date', 'claim_per_user', 'claim_count', 'is_active'],
     plans.map((_, i) => {
       const expired = random.chance(0.4);
       const startDay = expired ? -random.int(60, 120) : -random.int(0, 20);
-      return [restaurantIds[i], firstAddress.get(i), 'Benchmark Special', isoDate(context.today, startDay), isoDate(context.today, expired ? startDay + 30 : random.int(10, 60)), random.chance(0.5) ? 1 : null, random.int(0, 500), true];
-    }), 'deal_id');
-  await insertRows(tx, 'deal_foods', ['deal_id', 'food_id'],
-    plans.flatMap((_, i) => (firstFoods.get(i) ?? []).map((foodId) => [dealIds[i], foodId])));
+      return [
+        restaurantIds[i],
+        firstAddress.get(i),
+        'Benchmark Special',
+        isoDate(context.today, startDay),
+        isoDate(context.today, expired ? startDay + 30 : random.int(10, 60)),
+        random.chance(0.5) ? 1 : null,
+        random.int(0, 500),
+        true,
+      ];
+    }),
+    'deal_id',
+  );
+  await insertRows(
+    tx,
+    'deal_foods',
+    ['deal_id', 'food_id'],
+    plans.flatMap((_, i) => (firstFoods.get(i) ?? []).map((foodId) => [dealIds[i], foodId])),
+  );
 
   context.summary.restaurants += count;
   context.summary.addresses += locations.length;

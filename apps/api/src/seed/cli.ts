@@ -51,7 +51,9 @@ async function main(): Promise<void> {
         onProgress: (message) => process.stdout.write(`\r${message}   `),
       });
       process.stdout.write('\n');
-      const perSecond = Math.round(((summary.restaurants + summary.addresses + summary.foods + summary.appUsers) / summary.milliseconds) * 1000);
+      const perSecond = Math.round(
+        ((summary.restaurants + summary.addresses + summary.foods + summary.appUsers) / summary.milliseconds) * 1000,
+      );
       console.log(`benchmark data added: ${JSON.stringify(summary)} (~${perSecond} rows/s)`);
     }
   } finally {

@@ -20,7 +20,7 @@ describe('the demo plan', () => {
     expect(byEmail.get(DEMO_ACCOUNTS.customer)).toMatchObject({ userType: 'Customer', hasPassword: true });
   });
 
-  it("gives the demo owner a restaurant worth exploring", () => {
+  it('gives the demo owner a restaurant worth exploring', () => {
     const restaurant = plan.restaurants.find((candidate) => candidate.ownerKey === 'owner');
     const todayText = today.toISOString().slice(0, 10);
 

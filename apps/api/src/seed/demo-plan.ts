@@ -1,6 +1,20 @@
 import {
-  AVATAR_COLORS, CITIES, CUISINE_LABELS, DIETARY_CODES, FIRST_NAMES, FOOD_TAG_CATEGORIES, LAST_NAMES, MENUS,
-  NOTIFICATIONS, REPORT_REASONS, RESTAURANTS, RESTAURANT_CATEGORIES, SPICE_LEVELS, STREETS, courseOf, type City,
+  AVATAR_COLORS,
+  CITIES,
+  CUISINE_LABELS,
+  DIETARY_CODES,
+  FIRST_NAMES,
+  FOOD_TAG_CATEGORIES,
+  LAST_NAMES,
+  MENUS,
+  NOTIFICATIONS,
+  REPORT_REASONS,
+  RESTAURANTS,
+  RESTAURANT_CATEGORIES,
+  SPICE_LEVELS,
+  STREETS,
+  courseOf,
+  type City,
 } from './demo-catalog';
 import { initials, svgTile } from './demo-images';
 import { SeededRandom } from './random';
@@ -175,9 +189,12 @@ export function buildDemoPlan(today: Date = new Date(), seed = DEMO_SEED): DemoP
     const locations = Array.from({ length: locationCount }, (_, n) =>
       planLocation(random, n === 0 || random.chance(0.7) ? city : random.pick(CITIES), index === 0),
     );
-    const imageUrls = index === 0 || random.chance(0.4)
-      ? Array.from({ length: index === 0 ? 2 : random.int(1, 3) }, () => svgTile(initials(...name.split(' ')), random.pick(AVATAR_COLORS), 320))
-      : [];
+    const imageUrls =
+      index === 0 || random.chance(0.4)
+        ? Array.from({ length: index === 0 ? 2 : random.int(1, 3) }, () =>
+            svgTile(initials(...name.split(' ')), random.pick(AVATAR_COLORS), 320),
+          )
+        : [];
     const foods = index === 0 ? planOwnerMenu(random) : planMenu(random, categories);
     const foodCategories = [...new Set(foods.map((food) => food.categoryName).filter((name): name is string => Boolean(name)))];
     return {
@@ -226,9 +243,7 @@ export function buildDemoPlan(today: Date = new Date(), seed = DEMO_SEED): DemoP
   }));
 
   // Reported menu items: three of the demo owner's, the rest anywhere.
-  const reported: Array<[number, number]> = random
-    .sample([0, 1, 2, 3, 4, 5, 6, 7], 3)
-    .map((foodIndex): [number, number] => [0, foodIndex]);
+  const reported: Array<[number, number]> = random.sample([0, 1, 2, 3, 4, 5, 6, 7], 3).map((foodIndex): [number, number] => [0, foodIndex]);
   while (reported.length < 20) {
     const restaurantIndex = random.int(1, restaurants.length - 1);
     const foodIndex = random.int(0, restaurants[restaurantIndex].foods.length - 1);
@@ -245,9 +260,19 @@ export function buildDemoPlan(today: Date = new Date(), seed = DEMO_SEED): DemoP
       closedAs: null,
     }));
     // A few items were reported before and the reports were ignored.
-    const ignored = n % 5 === 0
-      ? [{ restaurantIndex, foodIndex, reporterKey: random.pick(customerKeys), reason: random.pick(REPORT_REASONS), reportedAt: new Date(today.getTime() - random.int(40, 90) * DAY), closedAs: 'Ignored' as const }]
-      : [];
+    const ignored =
+      n % 5 === 0
+        ? [
+            {
+              restaurantIndex,
+              foodIndex,
+              reporterKey: random.pick(customerKeys),
+              reason: random.pick(REPORT_REASONS),
+              reportedAt: new Date(today.getTime() - random.int(40, 90) * DAY),
+              closedAs: 'Ignored' as const,
+            },
+          ]
+        : [];
     return [...open, ...ignored];
   });
 
@@ -287,7 +312,10 @@ export function planLocation(random: SeededRandom, city: City, withImage = false
 export function dishToFood(dish: string, cuisine: string, priceFactor: number, random: SeededRandom): PlannedFood {
   const [name, description, price, section, diet, spice] = dish.split('|');
   const cuisineLabel = CUISINE_LABELS[cuisine] ?? cuisine;
-  const dietary = diet.split(' ').filter(Boolean).map((code) => DIETARY_CODES[code]);
+  const dietary = diet
+    .split(' ')
+    .filter(Boolean)
+    .map((code) => DIETARY_CODES[code]);
   const extraAttributes: Record<string, string[]> = {
     Cuisine: [cuisineLabel],
     ...(dietary.length ? { Dietary: dietary } : {}),
@@ -323,7 +351,7 @@ function planOwnerMenu(random: SeededRandom): PlannedFood[] {
   const menu = MENUS.American.map((dish) => dishToFood(dish, 'American', 1, random));
   const brunch = MENUS['Breakfast & Brunch'].slice(0, 4).map((dish) => dishToFood(dish, 'Breakfast & Brunch', 1, random));
   const uncategorised: PlannedFood[] = [
-    ["Chef's Daily Special", 'Ask your server about today\'s special', '18.00'],
+    ["Chef's Daily Special", "Ask your server about today's special", '18.00'],
     ['Seasonal Soup', 'Made fresh every morning', '6.50'],
     ['Kids Grilled Cheese', 'With fries or fruit', '7.00'],
   ].map(([name, description, price]) => ({
@@ -339,9 +367,21 @@ function planOwnerMenu(random: SeededRandom): PlannedFood[] {
 }
 
 const DEAL_TITLES = [
-  'Happy Hour Special', 'Lunch Combo', 'Family Feast', 'Two for Tuesday', 'Weekend Brunch Deal', 'Student Discount',
-  'Early Bird Dinner', 'Date Night for Two', 'Game Day Platter', 'Free Dessert with Any Main', 'Kids Eat Free',
-  "Chef's Tasting Menu", 'Buy One Get One Half Off', 'Late Night Bites', 'Holiday Special',
+  'Happy Hour Special',
+  'Lunch Combo',
+  'Family Feast',
+  'Two for Tuesday',
+  'Weekend Brunch Deal',
+  'Student Discount',
+  'Early Bird Dinner',
+  'Date Night for Two',
+  'Game Day Platter',
+  'Free Dessert with Any Main',
+  'Kids Eat Free',
+  "Chef's Tasting Menu",
+  'Buy One Get One Half Off',
+  'Late Night Bites',
+  'Holiday Special',
 ];
 
 function planDeals(random: SeededRandom, today: Date, locationCount: number, foodCount: number): PlannedDeal[] {
@@ -365,11 +405,56 @@ function planDeals(random: SeededRandom, today: Date, locationCount: number, foo
 function ownerDeals(today: Date, foods: PlannedFood[]): PlannedDeal[] {
   const indexesOf = (...names: string[]) => names.map((name) => foods.findIndex((food) => food.name === name));
   return [
-    { title: 'Happy Hour Appetizers', locationIndex: 0, startDate: isoDate(today, -10), endDate: isoDate(today, 20), claimPerUser: null, claimCount: 42, isActive: true, foodIndexes: indexesOf('Buffalo Wings', 'Loaded Potato Skins', 'Fried Pickles') },
-    { title: 'Weekend Brunch Combo', locationIndex: 1, startDate: isoDate(today, -3), endDate: null, claimPerUser: 1, claimCount: 17, isActive: true, foodIndexes: indexesOf('Two Eggs Any Style', 'Eggs Benedict', 'Huevos Rancheros', 'Veggie Omelette', 'Fresh Lemonade') },
-    { title: 'Lunch Special', locationIndex: 0, startDate: isoDate(today, 0), endDate: isoDate(today, 30), claimPerUser: null, claimCount: 0, isActive: false, foodIndexes: indexesOf('Club Sandwich', 'Iced Tea') },
-    { title: 'Summer Kickoff', locationIndex: 2, startDate: isoDate(today, -120), endDate: isoDate(today, -90), claimPerUser: 1, claimCount: 133, isActive: true, foodIndexes: indexesOf('Classic Cheeseburger', 'Bacon BBQ Burger', 'Vanilla Milkshake') },
-    { title: "Valentine's Dinner for Two", locationIndex: 0, startDate: isoDate(today, -60), endDate: isoDate(today, -45), claimPerUser: null, claimCount: 58, isActive: true, foodIndexes: indexesOf('Grilled Ribeye', 'Apple Pie') },
+    {
+      title: 'Happy Hour Appetizers',
+      locationIndex: 0,
+      startDate: isoDate(today, -10),
+      endDate: isoDate(today, 20),
+      claimPerUser: null,
+      claimCount: 42,
+      isActive: true,
+      foodIndexes: indexesOf('Buffalo Wings', 'Loaded Potato Skins', 'Fried Pickles'),
+    },
+    {
+      title: 'Weekend Brunch Combo',
+      locationIndex: 1,
+      startDate: isoDate(today, -3),
+      endDate: null,
+      claimPerUser: 1,
+      claimCount: 17,
+      isActive: true,
+      foodIndexes: indexesOf('Two Eggs Any Style', 'Eggs Benedict', 'Huevos Rancheros', 'Veggie Omelette', 'Fresh Lemonade'),
+    },
+    {
+      title: 'Lunch Special',
+      locationIndex: 0,
+      startDate: isoDate(today, 0),
+      endDate: isoDate(today, 30),
+      claimPerUser: null,
+      claimCount: 0,
+      isActive: false,
+      foodIndexes: indexesOf('Club Sandwich', 'Iced Tea'),
+    },
+    {
+      title: 'Summer Kickoff',
+      locationIndex: 2,
+      startDate: isoDate(today, -120),
+      endDate: isoDate(today, -90),
+      claimPerUser: 1,
+      claimCount: 133,
+      isActive: true,
+      foodIndexes: indexesOf('Classic Cheeseburger', 'Bacon BBQ Burger', 'Vanilla Milkshake'),
+    },
+    {
+      title: "Valentine's Dinner for Two",
+      locationIndex: 0,
+      startDate: isoDate(today, -60),
+      endDate: isoDate(today, -45),
+      claimPerUser: null,
+      claimCount: 58,
+      isActive: true,
+      foodIndexes: indexesOf('Grilled Ribeye', 'Apple Pie'),
+    },
   ];
 }
 

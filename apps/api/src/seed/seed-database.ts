@@ -30,46 +30,127 @@ export async function seedDemoData(db: Database, plan: DemoPlan): Promise<SeedSu
   const hashes = await Promise.all(plan.users.map((user) => (user.hasPassword ? hashPassword(DEMO_PASSWORD) : null)));
 
   await db.transaction(async (tx) => {
-    const categoryIds = await insertIds(tx, 'restaurant_categories', ['restaurant_category_name', 'description'], plan.restaurantCategories.map(([name, description]) => [name, description]), 'restaurant_category_id');
+    const categoryIds = await insertIds(
+      tx,
+      'restaurant_categories',
+      ['restaurant_category_name', 'description'],
+      plan.restaurantCategories.map(([name, description]) => [name, description]),
+      'restaurant_category_id',
+    );
     const categoryIdByName = new Map(plan.restaurantCategories.map(([name], i) => [name, categoryIds[i]]));
 
-    const tagCategoryIds = await insertIds(tx, 'food_tag_categories', ['food_tag_category_name', 'sort_order'], plan.foodTagCategories.map(([name], i) => [name, i]), 'food_tag_category_id');
-    await insertRows(tx, 'food_tag_category_items', ['food_tag_category_id', 'food_tag_category_item_name', 'sort_order'],
-      plan.foodTagCategories.flatMap(([, labels], i) => labels.map((label, n) => [tagCategoryIds[i], label, n])));
+    const tagCategoryIds = await insertIds(
+      tx,
+      'food_tag_categories',
+      ['food_tag_category_name', 'sort_order'],
+      plan.foodTagCategories.map(([name], i) => [name, i]),
+      'food_tag_category_id',
+    );
+    await insertRows(
+      tx,
+      'food_tag_category_items',
+      ['food_tag_category_id', 'food_tag_category_item_name', 'sort_order'],
+      plan.foodTagCategories.flatMap(([, labels], i) => labels.map((label, n) => [tagCategoryIds[i], label, n])),
+    );
 
     const userIds = await insertIds(
       tx,
       'users',
-      ['user_type', 'first_name', 'last_name', 'email_address', 'phone_country_code', 'phone_number', 'profile_picture', 'is_super_admin', 'need_to_change_password', 'password_hash'],
-      plan.users.map((u, i) => [u.userType, u.firstName, u.lastName, u.emailAddress, u.phoneCountryCode, u.phoneNumber, u.profilePicture, u.isSuperAdmin, u.needToChangePassword, hashes[i]]),
+      [
+        'user_type',
+        'first_name',
+        'last_name',
+        'email_address',
+        'phone_country_code',
+        'phone_number',
+        'profile_picture',
+        'is_super_admin',
+        'need_to_change_password',
+        'password_hash',
+      ],
+      plan.users.map((u, i) => [
+        u.userType,
+        u.firstName,
+        u.lastName,
+        u.emailAddress,
+        u.phoneCountryCode,
+        u.phoneNumber,
+        u.profilePicture,
+        u.isSuperAdmin,
+        u.needToChangePassword,
+        hashes[i],
+      ]),
       'user_id',
     );
     const userId = new Map(plan.users.map((user, i) => [user.key, userIds[i]]));
 
-    const restaurantIds = await insertIds(tx, 'restaurants', ['restaurant_name', 'owner_user_id', 'account_status'],
-      plan.restaurants.map((r) => [r.name, r.ownerKey ? userId.get(r.ownerKey) : null, r.accountStatus]), 'restaurant_id');
+    const restaurantIds = await insertIds(
+      tx,
+      'restaurants',
+      ['restaurant_name', 'owner_user_id', 'account_status'],
+      plan.restaurants.map((r) => [r.name, r.ownerKey ? userId.get(r.ownerKey) : null, r.accountStatus]),
+      'restaurant_id',
+    );
 
-    await insertRows(tx, 'restaurant_category_links', ['restaurant_id', 'restaurant_category_id'],
-      plan.restaurants.flatMap((r, i) => r.categories.map((name) => [restaurantIds[i], categoryIdByName.get(name)])));
+    await insertRows(
+      tx,
+      'restaurant_category_links',
+      ['restaurant_id', 'restaurant_category_id'],
+      plan.restaurants.flatMap((r, i) => r.categories.map((name) => [restaurantIds[i], categoryIdByName.get(name)])),
+    );
 
     const locations = plan.restaurants.flatMap((r, ri) => r.locations.map((location, li) => ({ ri, li, location })));
     const addressIds = await insertIds(
       tx,
       'addresses',
-      ['restaurant_id', 'street_address', 'city', 'state', 'zip_code', 'country', 'latitude', 'longitude', 'phone_country_code', 'phone_number'],
-      locations.map(({ ri, location: l }) => [restaurantIds[ri], l.streetAddress, l.city, l.state, l.zipCode, l.country, l.latitude, l.longitude, l.phoneCountryCode, l.phoneNumber]),
+      [
+        'restaurant_id',
+        'street_address',
+        'city',
+        'state',
+        'zip_code',
+        'country',
+        'latitude',
+        'longitude',
+        'phone_country_code',
+        'phone_number',
+      ],
+      locations.map(({ ri, location: l }) => [
+        restaurantIds[ri],
+        l.streetAddress,
+        l.city,
+        l.state,
+        l.zipCode,
+        l.country,
+        l.latitude,
+        l.longitude,
+        l.phoneCountryCode,
+        l.phoneNumber,
+      ]),
       'address_id',
     );
     const addressId = new Map(locations.map(({ ri, li }, n) => [`${ri}:${li}`, addressIds[n]]));
 
-    await insertRows(tx, 'images', ['restaurant_id', 'address_id', 'image_file_url'], [
-      ...plan.restaurants.flatMap((r, ri) => r.imageUrls.map((url) => [restaurantIds[ri], null, url])),
-      ...locations.flatMap(({ ri, li, location }) => location.imageUrls.map((url) => [restaurantIds[ri], addressId.get(`${ri}:${li}`), url])),
-    ]);
+    await insertRows(
+      tx,
+      'images',
+      ['restaurant_id', 'address_id', 'image_file_url'],
+      [
+        ...plan.restaurants.flatMap((r, ri) => r.imageUrls.map((url) => [restaurantIds[ri], null, url])),
+        ...locations.flatMap(({ ri, li, location }) =>
+          location.imageUrls.map((url) => [restaurantIds[ri], addressId.get(`${ri}:${li}`), url]),
+        ),
+      ],
+    );
 
     const foodCategories = plan.restaurants.flatMap((r, ri) => r.foodCategories.map((name) => ({ ri, name })));
-    const foodCategoryIds = await insertIds(tx, 'food_categories', ['restaurant_id', 'category_name'],
-      foodCategories.map(({ ri, name }) => [restaurantIds[ri], name]), 'category_id');
+    const foodCategoryIds = await insertIds(
+      tx,
+      'food_categories',
+      ['restaurant_id', 'category_name'],
+      foodCategories.map(({ ri, name }) => [restaurantIds[ri], name]),
+      'category_id',
+    );
     const foodCategoryId = new Map(foodCategories.map(({ ri, name }, n) => [`${ri}:${name}`, foodCategoryIds[n]]));
 
     const foods = plan.restaurants.flatMap((r, ri) => r.foods.map((food, fi) => ({ ri, fi, food })));
@@ -77,7 +158,16 @@ export async function seedDemoData(db: Database, plan: DemoPlan): Promise<SeedSu
       tx,
       'foods',
       ['restaurant_id', 'food_category_id', 'food_item_name', 'description', 'price', 'image_url', 'tags', 'extra_attributes'],
-      foods.map(({ ri, food: f }) => [restaurantIds[ri], f.categoryName ? foodCategoryId.get(`${ri}:${f.categoryName}`) : null, f.name, f.description, f.price, f.imageUrl, f.tags, f.extraAttributes]),
+      foods.map(({ ri, food: f }) => [
+        restaurantIds[ri],
+        f.categoryName ? foodCategoryId.get(`${ri}:${f.categoryName}`) : null,
+        f.name,
+        f.description,
+        f.price,
+        f.imageUrl,
+        f.tags,
+        f.extraAttributes,
+      ]),
       'food_id',
     );
     const foodId = new Map(foods.map(({ ri, fi }, n) => [`${ri}:${fi}`, foodIds[n]]));
@@ -87,18 +177,43 @@ export async function seedDemoData(db: Database, plan: DemoPlan): Promise<SeedSu
       tx,
       'deals',
       ['restaurant_id', 'address_id', 'title', 'start_date', 'end_date', 'claim_per_user', 'claim_count', 'is_active'],
-      deals.map(({ ri, deal: d }) => [restaurantIds[ri], addressId.get(`${ri}:${d.locationIndex}`), d.title, d.startDate, d.endDate, d.claimPerUser, d.claimCount, d.isActive]),
+      deals.map(({ ri, deal: d }) => [
+        restaurantIds[ri],
+        addressId.get(`${ri}:${d.locationIndex}`),
+        d.title,
+        d.startDate,
+        d.endDate,
+        d.claimPerUser,
+        d.claimCount,
+        d.isActive,
+      ]),
       'deal_id',
     );
-    await insertRows(tx, 'deal_foods', ['deal_id', 'food_id'],
-      deals.flatMap(({ ri, deal }, n) => deal.foodIndexes.map((fi) => [dealIds[n], foodId.get(`${ri}:${fi}`)])));
+    await insertRows(
+      tx,
+      'deal_foods',
+      ['deal_id', 'food_id'],
+      deals.flatMap(({ ri, deal }, n) => deal.foodIndexes.map((fi) => [dealIds[n], foodId.get(`${ri}:${fi}`)])),
+    );
 
-    const notificationIds = await insertIds(tx, 'admin_notifications', ['title', 'description', 'sent_by_user_id', 'created_at'],
-      plan.notifications.map((n) => [n.title, n.description, userId.get(n.sentByKey), n.createdAt]), 'admin_notification_id');
-    await insertRows(tx, 'admin_notification_recipients', ['admin_notification_id', 'user_id'],
-      plan.notifications.flatMap((n, i) => n.recipientKeys.map((key) => [notificationIds[i], userId.get(key)])));
+    const notificationIds = await insertIds(
+      tx,
+      'admin_notifications',
+      ['title', 'description', 'sent_by_user_id', 'created_at'],
+      plan.notifications.map((n) => [n.title, n.description, userId.get(n.sentByKey), n.createdAt]),
+      'admin_notification_id',
+    );
+    await insertRows(
+      tx,
+      'admin_notification_recipients',
+      ['admin_notification_id', 'user_id'],
+      plan.notifications.flatMap((n, i) => n.recipientKeys.map((key) => [notificationIds[i], userId.get(key)])),
+    );
 
-    await insertRows(tx, 'food_reports', ['food_id', 'reporter_user_id', 'reason', 'reported_at', 'closed_at', 'closed_as'],
+    await insertRows(
+      tx,
+      'food_reports',
+      ['food_id', 'reporter_user_id', 'reason', 'reported_at', 'closed_at', 'closed_as'],
       plan.foodReports.map((report) => [
         foodId.get(`${report.restaurantIndex}:${report.foodIndex}`),
         userId.get(report.reporterKey),
@@ -106,7 +221,8 @@ export async function seedDemoData(db: Database, plan: DemoPlan): Promise<SeedSu
         report.reportedAt,
         report.closedAs ? new Date(report.reportedAt.getTime() + 86_400_000) : null,
         report.closedAs,
-      ]));
+      ]),
+    );
   });
 
   return {

@@ -7,7 +7,14 @@ export const remoteOrigin = (portVariable: string) => `http://localhost:${proces
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -61,7 +68,10 @@ export async function signInAs(page: Page, emailAddress: string, userType: 'Admi
   await page.goto(`${shellUrl()}/deployment.json`);
   await page.evaluate(
     ([storedToken, storedUser, loginType]) =>
-      window.localStorage.setItem('root', JSON.stringify({ auth: { token: storedToken, data: storedUser, loginType, restaurantDealId: null } })),
+      window.localStorage.setItem(
+        'root',
+        JSON.stringify({ auth: { token: storedToken, data: storedUser, loginType, restaurantDealId: null } }),
+      ),
     [token, user, userType] as const,
   );
   return { token, user };
@@ -73,7 +83,13 @@ export async function sidebarLabels(page: Page): Promise<string[]> {
 }
 
 /** Signs in through the screens, as a person would: welcome → user type → login form. */
-export async function signInThroughUi(page: Page, emailAddress: string, as: 'Admin' | 'Restaurant', password = DEMO_PASSWORD, origin = shellUrl()) {
+export async function signInThroughUi(
+  page: Page,
+  emailAddress: string,
+  as: 'Admin' | 'Restaurant',
+  password = DEMO_PASSWORD,
+  origin = shellUrl(),
+) {
   await page.goto(origin);
   await page.getByRole('button', { name: as }).click();
   await page.getByLabel('Email Address').fill(emailAddress);

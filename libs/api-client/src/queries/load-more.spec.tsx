@@ -17,7 +17,11 @@ function RestaurantPages() {
   const names = pages.data?.pages.flatMap((page) => page.restaurants.map((account) => account.restaurant.restaurantName)) ?? [];
   return (
     <>
-      <ul aria-label="Loaded restaurants">{names.map((name, index) => <li key={`${name}-${index}`}>{name}</li>)}</ul>
+      <ul aria-label="Loaded restaurants">
+        {names.map((name, index) => (
+          <li key={`${name}-${index}`}>{name}</li>
+        ))}
+      </ul>
       <p>{`First page alone: ${onePage.data?.restaurants.length ?? '…'}`}</p>
       {pages.hasNextPage ? (
         <button type="button" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
@@ -41,7 +45,13 @@ describe("the kit's Load More", () => {
   });
 
   it('loads the next page on each click until the last, without mixing with the one-page answer', async () => {
-    const total = ((await (await fetch(`${process.env.TEST_API_URL}/admin/restaurant/get-all-restaurants?page=1&size=1`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { pagination: { totalItems: number } }).pagination.totalItems;
+    const total = (
+      (await (
+        await fetch(`${process.env.TEST_API_URL}/admin/restaurant/get-all-restaurants?page=1&size=1`, {
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).json()) as { pagination: { totalItems: number } }
+    ).pagination.totalItems;
     expect(total).toBeGreaterThan(20);
     consoleQueryClient.clear();
     render(

@@ -24,7 +24,10 @@ function CategoryCount() {
 function CreateCategory({ name, meta }: { name: string; meta: ChangeMeta }) {
   const create = useCreateRestaurantCategory({ mutation: { meta } });
   return (
-    <button type="button" onClick={() => create.mutateAsync({ data: { restaurantCategoryName: name, description: '' } }).catch(() => undefined)}>
+    <button
+      type="button"
+      onClick={() => create.mutateAsync({ data: { restaurantCategoryName: name, description: '' } }).catch(() => undefined)}
+    >
       Create
     </button>
   );
@@ -81,7 +84,11 @@ describe("the page's query cache policy", () => {
   });
 
   it("announces a change with the server's message and reloads the lists it names, on success only", async () => {
-    const meta = { success: 'Saved', failure: 'Failed to create Restaurant Category', invalidates: [getAdminGetRestaurantCategoriesQueryKey()] };
+    const meta = {
+      success: 'Saved',
+      failure: 'Failed to create Restaurant Category',
+      invalidates: [getAdminGetRestaurantCategoriesQueryKey()],
+    };
     const name = `Policy ${Date.now() % 100000}`;
     renderWithCache(
       <>

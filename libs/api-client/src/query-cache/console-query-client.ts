@@ -30,9 +30,7 @@ declare module '@tanstack/react-query' {
 /** A generated key made without its path id (`getAdminGetFoodsQueryKey()`) stands for every id. */
 const ANY_ID = '/undefined';
 const sameCall = (cached: unknown, stale: unknown) =>
-  typeof stale === 'string' && stale.endsWith(ANY_ID)
-    ? String(cached).startsWith(stale.slice(0, -ANY_ID.length + 1))
-    : cached === stale;
+  typeof stale === 'string' && stale.endsWith(ANY_ID) ? String(cached).startsWith(stale.slice(0, -ANY_ID.length + 1)) : cached === stale;
 const isStaleAfter = (keys: readonly QueryKey[]) => (query: Query) => keys.some((key) => sameCall(query.queryKey[0], key[0]));
 
 /** A call that got no answer at all is tried once more; an answer (even 500) is final. */

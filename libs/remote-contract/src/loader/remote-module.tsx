@@ -44,7 +44,9 @@ export function RemoteModule<Name extends ExposedModuleName>({ name, basename, e
 
   if (state.status === 'loading') return <Loader />;
   if (state.status === 'failed') {
-    return <ErrorFallback detail={failureDetail ?? state.error.message} onRetry={() => setAttempt((count) => count + 1)} retryLabel="Retry" />;
+    return (
+      <ErrorFallback detail={failureDetail ?? state.error.message} onRetry={() => setAttempt((count) => count + 1)} retryLabel="Retry" />
+    );
   }
   return (
     <DomainParcel

@@ -50,7 +50,11 @@ export function loadExposedModule(name: ExposedModuleName): Promise<DomainModule
     } catch (error) {
       loading.delete(name);
       const remote = domainOf(name);
-      if (manifest) registerRemotes(remotesOf(manifest).filter((candidate) => candidate.name === remote), { force: true });
+      if (manifest)
+        registerRemotes(
+          remotesOf(manifest).filter((candidate) => candidate.name === remote),
+          { force: true },
+        );
       throw error;
     }
   });

@@ -15,15 +15,18 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
  * The console's text button. `type` defaults to "button": a plain button inside a form must not
  * submit it by accident; a submit button says `type="submit"`. A `className` adds layout only.
  */
-export function Button({ variant = 'default', busy = false, busyLabel, type = 'button', disabled, className, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'default',
+  busy = false,
+  busyLabel,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
-    <button
-      {...rest}
-      type={type}
-      className={buttonClassName(variant, className)}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-    >
+    <button {...rest} type={type} className={buttonClassName(variant, className)} disabled={disabled || busy} aria-busy={busy || undefined}>
       {busy && busyLabel !== undefined ? busyLabel : children}
     </button>
   );

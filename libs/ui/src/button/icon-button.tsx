@@ -20,7 +20,17 @@ export interface IconButtonProps extends IconActionProps, Omit<ComponentPropsWit
 }
 
 /** A button that shows only an icon; `label` is its name. `type` defaults to "button". */
-export function IconButton({ label, icon, variant = 'default', iconSize, busy = false, type = 'button', disabled, className, ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  icon,
+  variant = 'default',
+  iconSize,
+  busy = false,
+  type = 'button',
+  disabled,
+  className,
+  ...rest
+}: IconButtonProps) {
   return (
     <button
       {...rest}

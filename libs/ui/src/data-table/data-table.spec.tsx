@@ -22,7 +22,17 @@ const columns: ColumnDef<Person, string>[] = [
   { id: 'actions', header: 'Actions', cell: () => <button type="button">Act</button> },
 ];
 
-function Table({ onRowClick, sortLocally = true, rows = people, loading = false }: { onRowClick?: (p: Person) => void; sortLocally?: boolean; rows?: Person[]; loading?: boolean }) {
+function Table({
+  onRowClick,
+  sortLocally = true,
+  rows = people,
+  loading = false,
+}: {
+  onRowClick?: (p: Person) => void;
+  sortLocally?: boolean;
+  rows?: Person[];
+  loading?: boolean;
+}) {
   const [sort, setSort] = useState<TableSort>({ id: 'name', desc: false });
   return (
     <DataTable
@@ -40,7 +50,11 @@ function Table({ onRowClick, sortLocally = true, rows = people, loading = false 
   );
 }
 
-const names = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('DataTable', () => {
   it('makes only sortable headers buttons, with aria-sort, and toggles the order on each click', async () => {

@@ -1,12 +1,5 @@
 import './data-table.css';
-import {
-  flexRender,
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Loader } from '../loader/loader';
 import { SortableHeaderCells } from './sortable-header-cells';
@@ -91,7 +84,9 @@ export function DataTable<Row>({
             <TableMessageRow colSpan={columns.length}>{emptyText}</TableMessageRow>
           ) : (
             visibleRows.map((row) => {
-              const cells = row.getVisibleCells().map((cell) => <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>);
+              const cells = row
+                .getVisibleCells()
+                .map((cell) => <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>);
               return onRowClick ? (
                 <ClickableRow key={row.id} onActivate={() => onRowClick(row.original)}>
                   {cells}

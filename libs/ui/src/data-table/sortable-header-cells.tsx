@@ -24,7 +24,11 @@ export function SortableHeaderCells<Row>({ headers, sort, onSortChange }: Sortab
         return (
           <th key={header.id} scope="col" aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}>
             {sortable ? (
-              <button type="button" className="ui-table__sort" onClick={() => onSortChange?.({ id: header.column.id, desc: direction === 'asc' })}>
+              <button
+                type="button"
+                className="ui-table__sort"
+                onClick={() => onSortChange?.({ id: header.column.id, desc: direction === 'asc' })}
+              >
                 {content}
                 <span aria-hidden="true" className="ui-table__sort-icon">
                   {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}

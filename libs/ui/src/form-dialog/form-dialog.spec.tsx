@@ -28,7 +28,15 @@ function Page({ onSubmit }: { onSubmit: (values: yup.InferType<typeof schema>) =
           <Formik initialValues={{ name: '', kinds: [] as string[], kind: '', phone: '' }} validationSchema={schema} onSubmit={onSubmit}>
             <Form noValidate>
               <TextField name="name" label="Name" />
-              <SelectField name="kinds" label="Kinds" isMulti options={[{ value: 'a', label: 'Alpha' }, { value: 'b', label: 'Beta' }]} />
+              <SelectField
+                name="kinds"
+                label="Kinds"
+                isMulti
+                options={[
+                  { value: 'a', label: 'Alpha' },
+                  { value: 'b', label: 'Beta' },
+                ]}
+              />
               <SelectField name="kind" label="Kind" options={[{ value: 'x', label: 'Ex' }]} placeholder="Choose" />
               <PhoneField name="phone" label="Phone Number" />
               <FormDialogActions>

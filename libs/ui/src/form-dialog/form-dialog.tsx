@@ -31,7 +31,11 @@ export function FormDialog({ title, onClose, children, closeLabel = 'Close' }: F
   const pressedOnBackdrop = useRef(false);
   useModalFocus(panelRef, {
     onEscape: () => guard.requestClose(),
-    initialFocus: () => firstFocusable(panelRef.current?.querySelector('.ui-form-dialog__body') as HTMLElement | null, 'input:not(:disabled), textarea:not(:disabled), select:not(:disabled)'),
+    initialFocus: () =>
+      firstFocusable(
+        panelRef.current?.querySelector('.ui-form-dialog__body') as HTMLElement | null,
+        'input:not(:disabled), textarea:not(:disabled), select:not(:disabled)',
+      ),
   });
 
   // Only a click that both starts and ends on the backdrop closes: selecting text in a field and

@@ -21,7 +21,16 @@ export interface SelectFieldProps {
 }
 
 /** A labelled Formik select over react-select; its error shows under it once touched. */
-export function SelectField({ name, label, options, isMulti = false, placeholder, isDisabled, isLoading, noOptionsMessage }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  isMulti = false,
+  placeholder,
+  isDisabled,
+  isLoading,
+  noOptionsMessage,
+}: SelectFieldProps) {
   const [field, meta, helpers] = useField<string | string[]>(name);
   const { id, errorId, error, invalid, describedBy } = useFieldFeedback(meta);
   const inputId = `${id}-input`;

@@ -70,7 +70,10 @@ export function useListState<Tab extends string = string>({ defaultSort, sortFie
     [update, defaultSort],
   );
   // The first tab stays out of the URL only while it is also the default, so a link always shows the tab.
-  const setTab = useCallback((next: Tab) => update({ tab: tabs && next === tabs[0] && fallbackTab === tabs[0] ? null : next }), [update, tabs, fallbackTab]);
+  const setTab = useCallback(
+    (next: Tab) => update({ tab: tabs && next === tabs[0] && fallbackTab === tabs[0] ? null : next }),
+    [update, tabs, fallbackTab],
+  );
 
   return { search, keywords, setSearch, page, setPage, sort, setSort, tab, setTab };
 }

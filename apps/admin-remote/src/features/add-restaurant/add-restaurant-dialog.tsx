@@ -1,14 +1,19 @@
 import './add-restaurant-dialog.css';
 import { FieldArray, Form, Formik } from 'formik';
 import { useState } from 'react';
-import { ConfirmDialog, FormDialog, FormDialogButtons, PhoneField, SelectField, TextField, Button, IconButton, FormError } from '@console/ui';
-import { AddressSearchField } from '@console/address-search';
 import {
-  addRestaurantInitialValues,
-  addRestaurantSchema,
-  newLocation,
-  type AddRestaurantValues,
-} from './add-restaurant-schema';
+  ConfirmDialog,
+  FormDialog,
+  FormDialogButtons,
+  PhoneField,
+  SelectField,
+  TextField,
+  Button,
+  IconButton,
+  FormError,
+} from '@console/ui';
+import { AddressSearchField } from '@console/address-search';
+import { addRestaurantInitialValues, addRestaurantSchema, newLocation, type AddRestaurantValues } from './add-restaurant-schema';
 import { useCreateRestaurantAccount } from './use-create-restaurant';
 import { useRestaurantCategoryOptions } from './use-restaurant-categories';
 
@@ -66,9 +71,7 @@ export function AddRestaurantDialog({ onClose, onCreated }: AddRestaurantDialogP
                       <PhoneField name={`locations.${index}.phoneNumber`} label={`Location ${index + 1} phone number`} />
                     </fieldset>
                   ))}
-                  {typeof errors.locations === 'string' ? (
-                    <FormError>{errors.locations}</FormError>
-                  ) : null}
+                  {typeof errors.locations === 'string' ? <FormError>{errors.locations}</FormError> : null}
                   <Button variant="link" className="admin-add-restaurant__add-location" onClick={() => push(newLocation())}>
                     Add Another Location
                   </Button>

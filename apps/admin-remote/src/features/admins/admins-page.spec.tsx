@@ -123,7 +123,13 @@ describe('Admins screen', () => {
       await user.click(screen.getByLabelText(label));
     }
     await user.tab();
-    for (const message of ["Admin's First Name is required", "Admin's Last Name is required", 'Email Address is required', 'Password is required', 'Phone Number is required']) {
+    for (const message of [
+      "Admin's First Name is required",
+      "Admin's Last Name is required",
+      'Email Address is required',
+      'Password is required',
+      'Phone Number is required',
+    ]) {
       expect(await within(dialog()).findByText(message)).toBeInTheDocument();
     }
 
@@ -133,7 +139,13 @@ describe('Admins screen', () => {
     await user.type(screen.getByLabelText('Password'), 'weakpass');
     await user.type(screen.getByLabelText('Phone Number'), '1234');
     await user.tab();
-    for (const message of ["Admin's First Name cannot exceed 50 characters", "Admin's Last Name cannot exceed 50 characters", 'Invalid email', PASSWORD_POLICY_MESSAGE, 'Phone number is not valid']) {
+    for (const message of [
+      "Admin's First Name cannot exceed 50 characters",
+      "Admin's Last Name cannot exceed 50 characters",
+      'Invalid email',
+      PASSWORD_POLICY_MESSAGE,
+      'Phone number is not valid',
+    ]) {
       expect(await within(dialog()).findByText(message)).toBeInTheDocument();
     }
     expect(submit()).toBeDisabled();
@@ -160,7 +172,7 @@ describe('Admins screen', () => {
     expect(within(row).getByRole('cell', { name: '+1 202 555 0123' })).toBeInTheDocument();
   });
 
-  it("keeps the popup open with what was typed when the API refuses (an email already in use)", async () => {
+  it('keeps the popup open with what was typed when the API refuses (an email already in use)', async () => {
     const { user } = await renderAdmins();
     await openAddAdmin(user);
     await user.type(screen.getByLabelText('First Name'), 'Dup');

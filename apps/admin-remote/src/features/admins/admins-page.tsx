@@ -2,7 +2,19 @@ import { useMemo, useState } from 'react';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { Administrator } from '@console/api-client';
-import { ConfirmDialog, DataTable, Loader, PageHeader, Pagination, SearchInput, Button, IconButton, Page, VisuallyHidden, type TableSort } from '@console/ui';
+import {
+  ConfirmDialog,
+  DataTable,
+  Loader,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  Button,
+  IconButton,
+  Page,
+  VisuallyHidden,
+  type TableSort,
+} from '@console/ui';
 import { AddAdminDialog } from './add-admin-dialog';
 import type { AddAdminValues } from './add-admin-schema';
 import { ADMIN_PAGE_SIZE } from './use-admins';
@@ -22,10 +34,22 @@ export interface AdminsPageProps {
 }
 
 const formatPhone = (admin: Administrator) =>
-  parsePhoneNumberFromString(`${admin.phoneCountryCode}${admin.phoneNumber}`)?.formatInternational() ?? `${admin.phoneCountryCode} ${admin.phoneNumber}`;
+  parsePhoneNumberFromString(`${admin.phoneCountryCode}${admin.phoneNumber}`)?.formatInternational() ??
+  `${admin.phoneCountryCode} ${admin.phoneNumber}`;
 
 /** Spec §2 Admins screen. */
-export function AdminsPage({ list, loading, search, onSearchChange, sort, onSortChange, page, onPageChange, onCreate, onRemove }: AdminsPageProps) {
+export function AdminsPage({
+  list,
+  loading,
+  search,
+  onSearchChange,
+  sort,
+  onSortChange,
+  page,
+  onPageChange,
+  onCreate,
+  onRemove,
+}: AdminsPageProps) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Administrator | null>(null);
 
@@ -37,9 +61,7 @@ export function AdminsPage({ list, loading, search, onSearchChange, sort, onSort
       {
         id: 'actions',
         header: () => <VisuallyHidden>Actions</VisuallyHidden>,
-        cell: ({ row }) => (
-          <Button onClick={() => setRemoving(row.original)}>Remove Access</Button>
-        ),
+        cell: ({ row }) => <Button onClick={() => setRemoving(row.original)}>Remove Access</Button>,
       },
     ],
     [],

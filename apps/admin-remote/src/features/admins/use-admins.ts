@@ -19,7 +19,10 @@ const STALE_AFTER_CHANGE = [getGetAdministratorsQueryKey()];
 
 /** The Admins screen's data: one page of the list for the URL's search, sort and page, and the two changes. */
 export function useAdmins() {
-  const { search, keywords, setSearch, page, setPage, sort, setSort } = useListState({ defaultSort: DEFAULT_SORT, sortFields: SORT_FIELDS });
+  const { search, keywords, setSearch, page, setPage, sort, setSort } = useListState({
+    defaultSort: DEFAULT_SORT,
+    sortFields: SORT_FIELDS,
+  });
   const admins = useGetAdministrators(
     {
       page,

@@ -28,9 +28,13 @@ describe('Import CSV screen', () => {
     renderWithProviders(<ImportCsvScreen />, { at: '/import-csv-file' });
     const restaurants = screen.getByRole('link', { name: 'Download Restaurants template' });
     expect(restaurants).toHaveAttribute('download', 'restaurants-template.csv');
-    expect(decodeURIComponent(restaurants.getAttribute('href') ?? '')).toBe(`data:text/csv;charset=utf-8,${TEMPLATE_COLUMNS.restaurants.join(',')}\r\n`);
+    expect(decodeURIComponent(restaurants.getAttribute('href') ?? '')).toBe(
+      `data:text/csv;charset=utf-8,${TEMPLATE_COLUMNS.restaurants.join(',')}\r\n`,
+    );
     const foods = screen.getByRole('link', { name: 'Download Food Items template' });
-    expect(decodeURIComponent(foods.getAttribute('href') ?? '')).toContain('restaurantId,foodItemName,description,price,foodCategoryName,tags');
+    expect(decodeURIComponent(foods.getAttribute('href') ?? '')).toContain(
+      'restaurantId,foodItemName,description,price,foodCategoryName,tags',
+    );
   });
 
   it('refuses a file with a bad row, listing its problems, then imports a good one and resets', async () => {
@@ -38,7 +42,10 @@ describe('Import CSV screen', () => {
     const header = TEMPLATE_COLUMNS.restaurants.join(',');
     const stamp = Date.now();
     await chooseType(user, 'Restaurants');
-    await user.upload(screen.getByLabelText('CSV File'), csv([header, `Bad Row Diner,not-an-email,Console#2026,Italian,1 Main St,Austin,TX,78701,US,30.26,-97.74,2025550123`]));
+    await user.upload(
+      screen.getByLabelText('CSV File'),
+      csv([header, `Bad Row Diner,not-an-email,Console#2026,Italian,1 Main St,Austin,TX,78701,US,30.26,-97.74,2025550123`]),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const errors = await screen.findByRole('table', { name: 'Import errors' });
     expect(within(errors).getByRole('cell', { name: 'emailAddress' })).toBeInTheDocument();
@@ -47,7 +54,13 @@ describe('Import CSV screen', () => {
     expect(screen.getByLabelText('CSV File')).toHaveValue('');
 
     await chooseType(user, 'Restaurants');
-    await user.upload(screen.getByLabelText('CSV File'), csv([header, `CSV Diner ${stamp},csv.diner.${stamp}@example.com,Console#2026,Italian,1 Main St,Austin,TX,78701,US,30.26,-97.74,2025550123`]));
+    await user.upload(
+      screen.getByLabelText('CSV File'),
+      csv([
+        header,
+        `CSV Diner ${stamp},csv.diner.${stamp}@example.com,Console#2026,Italian,1 Main St,Austin,TX,78701,US,30.26,-97.74,2025550123`,
+      ]),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('File uploaded successfully')).toBeInTheDocument();
     expect(await screen.findByText('1 row imported')).toBeInTheDocument();
@@ -57,7 +70,10 @@ describe('Import CSV screen', () => {
   it('sends a Food Items file to the food import, and lists a bad restaurant id by row and column', async () => {
     const { user } = renderWithProviders(<ImportCsvScreen />, { at: '/import-csv-file' });
     await chooseType(user, 'Food Items');
-    await user.upload(screen.getByLabelText('CSV File'), csv([TEMPLATE_COLUMNS.foods.join(','), '99999999,Soup,Hot soup,4.50,Starters,Vegan']));
+    await user.upload(
+      screen.getByLabelText('CSV File'),
+      csv([TEMPLATE_COLUMNS.foods.join(','), '99999999,Soup,Hot soup,4.50,Starters,Vegan']),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const errors = await screen.findByRole('table', { name: 'Import errors' });
     expect(within(errors).getAllByRole('row')[1]).toHaveTextContent(/^2restaurantIdInvalid Restaurant Id/);

@@ -3,7 +3,14 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { CsvImportRowError } from '@console/api-client';
 import { FileField, PageHeader, SelectField, Button, Page, Table } from '@console/ui';
-import { IMPORT_TYPE_OPTIONS, importCsvInitialValues, importCsvSchema, templateHref, type ImportCsvValues, type ImportType } from './import-csv-schema';
+import {
+  IMPORT_TYPE_OPTIONS,
+  importCsvInitialValues,
+  importCsvSchema,
+  templateHref,
+  type ImportCsvValues,
+  type ImportType,
+} from './import-csv-schema';
 import type { CsvImportOutcome } from './use-csv-import';
 
 export interface ImportCsvPageProps {
@@ -34,7 +41,13 @@ export function ImportCsvPage({ progress, onUpload }: ImportCsvPageProps) {
       <Formik initialValues={importCsvInitialValues} validationSchema={importCsvSchema} onSubmit={submit}>
         {({ values, submitForm, setFieldTouched }) => (
           <Form noValidate className="import-csv-form">
-            <SelectField name="importType" label="Import Type" options={IMPORT_TYPE_OPTIONS} placeholder="Select..." isDisabled={uploading} />
+            <SelectField
+              name="importType"
+              label="Import Type"
+              options={IMPORT_TYPE_OPTIONS}
+              placeholder="Select..."
+              isDisabled={uploading}
+            />
             <FileField name="file" label="CSV File" accept=".csv,text/csv" disabled={uploading} />
             <Button
               variant="primary"
@@ -58,7 +71,14 @@ export function ImportCsvPage({ progress, onUpload }: ImportCsvPageProps) {
       </Formik>
       {uploading ? (
         <div className="import-csv-progress">
-          <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="import-csv-progress__bar">
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="import-csv-progress__bar"
+          >
             <span style={{ width: `${progress}%` }} />
           </div>
           <p aria-live="polite">Uploading... {progress}%</p>

@@ -25,8 +25,22 @@ export const importCsvInitialValues: ImportCsvValues = { importType: '', file: n
  * the template is the header row alone.
  */
 export const TEMPLATE_COLUMNS: Record<ImportType, string[]> = {
-  restaurants: ['restaurantName', 'emailAddress', 'password', 'restaurantCategoryNames', 'streetAddress', 'city', 'state', 'zipCode', 'country', 'latitude', 'longitude', 'phoneNumber'],
+  restaurants: [
+    'restaurantName',
+    'emailAddress',
+    'password',
+    'restaurantCategoryNames',
+    'streetAddress',
+    'city',
+    'state',
+    'zipCode',
+    'country',
+    'latitude',
+    'longitude',
+    'phoneNumber',
+  ],
   foods: ['restaurantId', 'foodItemName', 'description', 'price', 'foodCategoryName', 'tags'],
 };
 
-export const templateHref = (type: ImportType) => `data:text/csv;charset=utf-8,${encodeURIComponent(`${TEMPLATE_COLUMNS[type].join(',')}\r\n`)}`;
+export const templateHref = (type: ImportType) =>
+  `data:text/csv;charset=utf-8,${encodeURIComponent(`${TEMPLATE_COLUMNS[type].join(',')}\r\n`)}`;

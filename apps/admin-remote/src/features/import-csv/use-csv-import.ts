@@ -26,14 +26,22 @@ export function useCsvImport() {
       if (event.total) setProgress(Math.min(100, Math.round((event.loaded * 100) / event.total)));
     },
   };
-  const restaurants = useImportRestaurantsFromCsv({ mutation: { meta: { ...MESSAGES, invalidates: STALE_AFTER_RESTAURANT_CHANGE } }, request });
-  const foods = useImportFoodsFromCsv({ mutation: { meta: { ...MESSAGES, invalidates: [getGetFoodsQueryKey(), getAdminGetFoodsQueryKey()] } }, request });
+  const restaurants = useImportRestaurantsFromCsv({
+    mutation: { meta: { ...MESSAGES, invalidates: STALE_AFTER_RESTAURANT_CHANGE } },
+    request,
+  });
+  const foods = useImportFoodsFromCsv({
+    mutation: { meta: { ...MESSAGES, invalidates: [getGetFoodsQueryKey(), getAdminGetFoodsQueryKey()] } },
+    request,
+  });
 
   const upload = async (type: ImportType, file: File): Promise<CsvImportOutcome> => {
     setProgress(0);
     try {
       const response =
-        type === 'restaurants' ? await restaurants.mutateAsync({ data: { restaurant_csv: file } }) : await foods.mutateAsync({ data: { food_csv: file } });
+        type === 'restaurants'
+          ? await restaurants.mutateAsync({ data: { restaurant_csv: file } })
+          : await foods.mutateAsync({ data: { food_csv: file } });
       return { imported: response.imported };
     } catch (error) {
       return { errors: rowErrorsOf(error) };

@@ -26,7 +26,8 @@ describe('Marked For Removal screen', () => {
   it('lists reported items, newest request first, dates as MM/dd/yyyy, and sorts by a header on each click', async () => {
     const { user } = await renderManageItems();
     expect(screen.getByRole('heading', { name: 'Marked For Removal' })).toBeInTheDocument();
-    for (const name of [/Item Name/, /# of Requests/, /Latest Request/]) expect(within(table()).getByRole('columnheader', { name })).toBeInTheDocument();
+    for (const name of [/Item Name/, /# of Requests/, /Latest Request/])
+      expect(within(table()).getByRole('columnheader', { name })).toBeInTheDocument();
     const latest = within(table()).getByRole('columnheader', { name: /Latest Request/ });
     expect(latest).toHaveAttribute('aria-sort', 'descending');
     const dates = column(2);
@@ -49,7 +50,11 @@ describe('Marked For Removal screen', () => {
   it("opens the reported item's restaurant on its menu tab from the edit pencil", async () => {
     const { user, router } = await renderManageItems();
     const name = column(0)[0];
-    const reports = (await (await fetch(`${process.env.TEST_API_URL}/admin/food-report/get-food-reports?page=1&size=999999`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { food_reports: { foodItemName: string; restaurantId: number }[] };
+    const reports = (await (
+      await fetch(`${process.env.TEST_API_URL}/admin/food-report/get-food-reports?page=1&size=999999`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { food_reports: { foodItemName: string; restaurantId: number }[] };
     const report = reports.food_reports.find((candidate) => candidate.foodItemName === name);
     await user.click(within(bodyRows()[0]).getByRole('button', { name: `Edit ${name}` }));
     expect(router.state.location.pathname).toBe(`/restaurant-location-owner/view-detail/${report?.restaurantId}`);
@@ -70,7 +75,9 @@ describe('Marked For Removal screen', () => {
     const { user } = await renderManageItems();
     const name = column(0)[0];
     await user.click(within(bodyRows()[0]).getByRole('button', { name: 'Remove Item' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Remove Item Confirmation' })).getByRole('button', { name: 'Yes, remove item!' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Remove Item Confirmation' })).getByRole('button', { name: 'Yes, remove item!' }),
+    );
     expect(await screen.findByText('Food removed Successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(column(0)).not.toContain(name));
@@ -78,12 +85,19 @@ describe('Marked For Removal screen', () => {
 
   it('closes the confirmation on a failure too, with the server message or the fallback', async () => {
     const { user } = await renderManageItems();
-    const reports = (await (await fetch(`${process.env.TEST_API_URL}/admin/food-report/get-food-reports?page=1&size=999999`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { food_reports: { foodId: number; foodItemName: string }[] };
+    const reports = (await (
+      await fetch(`${process.env.TEST_API_URL}/admin/food-report/get-food-reports?page=1&size=999999`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { food_reports: { foodId: number; foodItemName: string }[] };
     const name = column(0)[0];
     const report = reports.food_reports.find((candidate) => candidate.foodItemName === name);
     await user.click(within(bodyRows()[0]).getByRole('button', { name: 'Ignore' }));
     // Someone else settles it first.
-    await fetch(`${process.env.TEST_API_URL}/admin/food-report/ignore-food/${report?.foodId}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    await fetch(`${process.env.TEST_API_URL}/admin/food-report/ignore-food/${report?.foodId}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     await user.click(screen.getByRole('button', { name: 'Yes, ignore!' }));
     expect(await screen.findByText('This Food Item has no open reports')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

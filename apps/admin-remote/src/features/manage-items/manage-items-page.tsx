@@ -2,7 +2,18 @@ import { useMemo, useState } from 'react';
 import { format } from 'date-fns';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { FoodReport } from '@console/api-client';
-import { ConfirmDialog, DataTable, Loader, PageHeader, Button, IconButton, Page, RowActions, VisuallyHidden, type TableSort } from '@console/ui';
+import {
+  ConfirmDialog,
+  DataTable,
+  Loader,
+  PageHeader,
+  Button,
+  IconButton,
+  Page,
+  RowActions,
+  VisuallyHidden,
+  type TableSort,
+} from '@console/ui';
 
 export interface ManageItemsPageProps {
   /** Null until the first successful load. */

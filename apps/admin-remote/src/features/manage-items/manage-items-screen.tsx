@@ -9,8 +9,7 @@ export function ManageItemsScreen() {
   const { reports, loading, sort, setSort, ignore, remove } = useFoodReports();
   const navigate = useNavigate();
 
-  const edit = (report: FoodReport) =>
-    void navigate(adminHref.restaurantDetail(report.restaurantId), { state: { activeTab: 'menu-tab' } });
+  const edit = (report: FoodReport) => void navigate(adminHref.restaurantDetail(report.restaurantId), { state: { activeTab: 'menu-tab' } });
 
   return (
     <ManageItemsPage

@@ -22,7 +22,9 @@ export function useFoodReports() {
     { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Food Reports' } } },
   );
   const ignore = useIgnoreFoodReport({
-    mutation: { meta: { success: 'Food Report Ignored Successfully', failure: 'Failed to ignore Food Report', invalidates: STALE_AFTER_DECISION } },
+    mutation: {
+      meta: { success: 'Food Report Ignored Successfully', failure: 'Failed to ignore Food Report', invalidates: STALE_AFTER_DECISION },
+    },
   });
   const remove = useRemoveReportedFood({
     mutation: { meta: { success: 'Food removed Successfully', failure: 'Failed to remove Food', invalidates: STALE_AFTER_DECISION } },

@@ -115,9 +115,17 @@ describe('Restaurant categories screen', () => {
 
     // Someone else deletes it first: the API answers 404 and the popup still closes.
     await user.click(screen.getByRole('button', { name: `Delete ${name}` }));
-    const listed = (await (await fetch(`${process.env.TEST_API_URL}/admin/restaurant-category/get-restaurant-categories?page=1&size=999999&keywords=${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { restaurantCategories: { restaurantCategoryId: number }[] };
+    const listed = (await (
+      await fetch(
+        `${process.env.TEST_API_URL}/admin/restaurant-category/get-restaurant-categories?page=1&size=999999&keywords=${encodeURIComponent(name)}`,
+        { headers: { Authorization: `Bearer ${token}` } },
+      )
+    ).json()) as { restaurantCategories: { restaurantCategoryId: number }[] };
     const id = listed.restaurantCategories[0].restaurantCategoryId;
-    await fetch(`${process.env.TEST_API_URL}/admin/restaurant-category/delete-restaurant-category/${id}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+    await fetch(`${process.env.TEST_API_URL}/admin/restaurant-category/delete-restaurant-category/${id}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     await user.click(screen.getByRole('button', { name: 'Yes, Delete!' }));
     expect(await screen.findByText('Restaurant Category not found')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,7 +1,18 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { RestaurantCategory } from '@console/api-client';
-import { ConfirmDialog, DataTable, Loader, PageHeader, SearchInput, IconButton, Page, RowActions, VisuallyHidden, type TableSort } from '@console/ui';
+import {
+  ConfirmDialog,
+  DataTable,
+  Loader,
+  PageHeader,
+  SearchInput,
+  IconButton,
+  Page,
+  RowActions,
+  VisuallyHidden,
+  type TableSort,
+} from '@console/ui';
 import { RestaurantCategoryDialog } from './restaurant-category-dialog';
 import type { RestaurantCategoryValues } from './restaurant-category-schema';
 
@@ -22,7 +33,16 @@ export interface RestaurantCategoriesPageProps {
 type Editing = { category: RestaurantCategory | null } | null;
 
 /** Spec §2 Restaurant categories. The list comes whole, so the name order is the browser's. */
-export function RestaurantCategoriesPage({ categories, loading, search, onSearchChange, sort, onSortChange, onSave, onDelete }: RestaurantCategoriesPageProps) {
+export function RestaurantCategoriesPage({
+  categories,
+  loading,
+  search,
+  onSearchChange,
+  sort,
+  onSortChange,
+  onSave,
+  onDelete,
+}: RestaurantCategoriesPageProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<RestaurantCategory | null>(null);
 
@@ -33,7 +53,8 @@ export function RestaurantCategoriesPage({ categories, loading, search, onSearch
         accessorKey: 'restaurantCategoryName',
         header: 'Restaurant Category Name',
         enableSorting: true,
-        sortingFn: (a, b) => a.original.restaurantCategoryName.localeCompare(b.original.restaurantCategoryName, undefined, { sensitivity: 'base' }),
+        sortingFn: (a, b) =>
+          a.original.restaurantCategoryName.localeCompare(b.original.restaurantCategoryName, undefined, { sensitivity: 'base' }),
       },
       { id: 'description', accessorFn: (category) => category.description || '', header: 'Description' },
       {
@@ -41,7 +62,11 @@ export function RestaurantCategoriesPage({ categories, loading, search, onSearch
         header: () => <VisuallyHidden>Actions</VisuallyHidden>,
         cell: ({ row }) => (
           <RowActions>
-            <IconButton icon="pencil" label={`Edit ${row.original.restaurantCategoryName}`} onClick={() => setEditing({ category: row.original })} />
+            <IconButton
+              icon="pencil"
+              label={`Edit ${row.original.restaurantCategoryName}`}
+              onClick={() => setEditing({ category: row.original })}
+            />
             <IconButton icon="trash" label={`Delete ${row.original.restaurantCategoryName}`} onClick={() => setDeleting(row.original)} />
           </RowActions>
         ),
@@ -72,7 +97,11 @@ export function RestaurantCategoriesPage({ categories, loading, search, onSearch
         <Loader />
       ) : null}
       {editing ? (
-        <RestaurantCategoryDialog category={editing.category} onSubmit={(values) => onSave(values, editing.category)} onClose={() => setEditing(null)} />
+        <RestaurantCategoryDialog
+          category={editing.category}
+          onSubmit={(values) => onSave(values, editing.category)}
+          onClose={() => setEditing(null)}
+        />
       ) : null}
       {deleting ? (
         <ConfirmDialog

@@ -11,7 +11,9 @@ function OwnerCategoryChoices() {
   const categories = useGetRestaurantCategories();
   return (
     <ul aria-label="Owner category choices">
-      {categories.data?.restaurantCategories.map((category) => <li key={category.restaurantCategoryId}>{category.restaurantCategoryName}</li>)}
+      {categories.data?.restaurantCategories.map((category) => (
+        <li key={category.restaurantCategoryId}>{category.restaurantCategoryName}</li>
+      ))}
     </ul>
   );
 }

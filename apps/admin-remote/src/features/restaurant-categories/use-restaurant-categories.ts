@@ -27,13 +27,19 @@ export function useRestaurantCategories() {
     { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Categories' } } },
   );
   const create = useCreateRestaurantCategory({
-    mutation: { meta: { success: 'Restaurant Category created', failure: 'Failed to create Restaurant Category', invalidates: STALE_AFTER_CHANGE } },
+    mutation: {
+      meta: { success: 'Restaurant Category created', failure: 'Failed to create Restaurant Category', invalidates: STALE_AFTER_CHANGE },
+    },
   });
   const update = useUpdateRestaurantCategory({
-    mutation: { meta: { success: 'Restaurant Category updated', failure: 'Failed to update Restaurant Category', invalidates: STALE_AFTER_CHANGE } },
+    mutation: {
+      meta: { success: 'Restaurant Category updated', failure: 'Failed to update Restaurant Category', invalidates: STALE_AFTER_CHANGE },
+    },
   });
   const remove = useDeleteRestaurantCategory({
-    mutation: { meta: { success: 'Restaurant Category deleted', failure: 'Failed to delete Restaurant Category', invalidates: STALE_AFTER_CHANGE } },
+    mutation: {
+      meta: { success: 'Restaurant Category deleted', failure: 'Failed to delete Restaurant Category', invalidates: STALE_AFTER_CHANGE },
+    },
   });
 
   const save = (values: RestaurantCategoryValues, category?: RestaurantCategory | null) => {

@@ -56,7 +56,11 @@ describe('Restaurant detail tabs', () => {
   it('opens on the locations tab, mounting the restaurant remote with the restaurant id', async () => {
     renderDetail();
     const tablist = screen.getByRole('tablist');
-    expect(within(tablist).getAllByRole('tab').map((tab) => [tab.id, tab.textContent])).toEqual([
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((tab) => [tab.id, tab.textContent]),
+    ).toEqual([
       ['restaurant-loactions-tab', 'Restaurant Locations'],
       ['menu-tab', 'Restaurant Menu'],
       ['deal-tab', "Restaurant's Deals"],

@@ -19,7 +19,10 @@ export function RestaurantDetailPage() {
   const state = (useLocation().state ?? {}) as DetailState;
   const restaurantId = Number(useParams().restaurantId);
   // The tab is kept in the URL (?tab=menu-tab); navigation state may choose the one to open with.
-  const { tab, setTab } = useListState<DetailTabId>({ tabs: DETAIL_TAB_IDS, defaultTab: isDetailTabId(state.activeTab) ? state.activeTab : undefined });
+  const { tab, setTab } = useListState<DetailTabId>({
+    tabs: DETAIL_TAB_IDS,
+    defaultTab: isDetailTabId(state.activeTab) ? state.activeTab : undefined,
+  });
   const activeTab = tab ?? DETAIL_TAB_IDS[0];
   const backTo = state.referrer === adminHref.restaurantMerger() ? adminHref.restaurantMerger() : adminHref.restaurants();
   return (
@@ -28,7 +31,12 @@ export function RestaurantDetailPage() {
         title="Restaurant Details"
         titleId="restaurant-detail-title"
         leading={
-          <IconLink to={backTo} icon="back" iconSize={22} label={backTo === adminHref.restaurants() ? 'Back to Restaurants' : 'Back to Restaurant Merger'} />
+          <IconLink
+            to={backTo}
+            icon="back"
+            iconSize={22}
+            label={backTo === adminHref.restaurants() ? 'Back to Restaurants' : 'Back to Restaurant Merger'}
+          />
         }
       />
       {Number.isInteger(restaurantId) && restaurantId > 0 ? (

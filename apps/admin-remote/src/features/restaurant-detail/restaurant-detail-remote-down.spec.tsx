@@ -9,7 +9,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { init } from '@module-federation/enhanced/runtime';
-import { createDomainLifecycles, DOMAIN_NAMES, type DeploymentManifest, type DomainProps, type RestaurantTabProps } from '@console/remote-contract';
+import {
+  createDomainLifecycles,
+  DOMAIN_NAMES,
+  type DeploymentManifest,
+  type DomainProps,
+  type RestaurantTabProps,
+} from '@console/remote-contract';
 import { registerDeployment } from '@console/remote-contract/loader';
 import { RestaurantDetailPage } from './restaurant-detail-page';
 
@@ -42,7 +48,9 @@ beforeAll(async () => {
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // What the bundler plugin does in a built remote, then what the shell does with /deployment.json.
   init({ name: 'admin', remotes: [] });
-  const remotes = Object.fromEntries(DOMAIN_NAMES.map((name) => [name, { manifestUrl: `${origin}/${name}/remoteEntry.js`, version: '1.0.0' }]));
+  const remotes = Object.fromEntries(
+    DOMAIN_NAMES.map((name) => [name, { manifestUrl: `${origin}/${name}/remoteEntry.js`, version: '1.0.0' }]),
+  );
   registerDeployment({ apiBaseUrl: '', remotes } as DeploymentManifest);
 });
 

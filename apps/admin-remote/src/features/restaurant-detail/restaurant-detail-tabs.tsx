@@ -29,11 +29,15 @@ export function RestaurantDetailTabs({ restaurantId, active, onSelect }: Restaur
   const onKeyDown = (event: KeyboardEvent) => {
     const last = DETAIL_TABS.length - 1;
     const next =
-      event.key === 'ArrowRight' ? (activeIndex + 1) % DETAIL_TABS.length
-      : event.key === 'ArrowLeft' ? (activeIndex + last) % DETAIL_TABS.length
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+      event.key === 'ArrowRight'
+        ? (activeIndex + 1) % DETAIL_TABS.length
+        : event.key === 'ArrowLeft'
+          ? (activeIndex + last) % DETAIL_TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     onSelect(DETAIL_TABS[next].id);

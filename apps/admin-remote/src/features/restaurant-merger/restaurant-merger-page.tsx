@@ -69,11 +69,7 @@ export function RestaurantMergerPage() {
   return (
     <Page titleId="merger-title">
       <PageHeader title="Restaurant Merger" titleId="merger-title">
-        <SearchInput
-          label="Search restaurants"
-          value={search}
-          onChange={setSearch}
-        />
+        <SearchInput label="Search restaurants" value={search} onChange={setSearch} />
         <Button variant="primary" disabled={selected.size < 2} onClick={() => setMerging(true)}>
           <Icon name="merge" /> Merge
         </Button>

@@ -5,7 +5,11 @@ import { STALE_AFTER_RESTAURANT_CHANGE } from '../../shared/stale-restaurant-lis
 export function useMergeRestaurants() {
   const merge = useMergeRestaurantsCall({
     mutation: {
-      meta: { success: 'Restaurants merged successfully', failure: 'Failed to merge Restaurant', invalidates: STALE_AFTER_RESTAURANT_CHANGE },
+      meta: {
+        success: 'Restaurants merged successfully',
+        failure: 'Failed to merge Restaurant',
+        invalidates: STALE_AFTER_RESTAURANT_CHANGE,
+      },
     },
   });
   return (restaurantIds: number[], newRestaurantName: string) =>

@@ -10,7 +10,13 @@ const columns: ColumnDef<RestaurantAccount, string>[] = [
 ];
 
 const account = (index: number): RestaurantAccount => ({
-  restaurant: { restaurantId: index + 1, restaurantName: `Restaurant ${index}`, restaurantCategories: [], restaurantAddressCount: 1, companyWideImages: [] },
+  restaurant: {
+    restaurantId: index + 1,
+    restaurantName: `Restaurant ${index}`,
+    restaurantCategories: [],
+    restaurantAddressCount: 1,
+    companyWideImages: [],
+  },
   emailAddress: `r${index}@example.com`,
   accountStatus: 'Approved',
 });
@@ -33,7 +39,11 @@ describe('Restaurant table', () => {
     expect(drawn.length).toBeLessThan(60);
     expect(drawn[0]).toHaveAttribute('data-row-index', '0');
     expect(drawn[0]).toHaveAttribute('aria-rowindex', '2');
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Restaurant Name▲', 'Restaurant Email↕']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Restaurant Name▲', 'Restaurant Email↕']);
   });
 
   it('flips the direction when the sorted header is clicked again, and starts ascending on another header', async () => {

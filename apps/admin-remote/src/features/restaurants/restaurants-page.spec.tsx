@@ -23,13 +23,11 @@ describe('Restaurants list', () => {
     expect(row.getByText('American, Breakfast & Brunch')).toBeInTheDocument();
     expect(row.getByText('owner@example.com')).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Remove Access' })).toBeInTheDocument();
-    expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Restaurant Name▲',
-      'Restaurant Category',
-      'Restaurant Email↕',
-      'Location',
-      'Actions',
-    ]);
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Restaurant Name▲', 'Restaurant Category', 'Restaurant Email↕', 'Location', 'Actions']);
   });
 
   it("searches 500 ms after typing stops, and says 'No Data Found' when nothing matches", async () => {

@@ -2,7 +2,9 @@
 // it disturbs no other test sharing the reference API.
 export async function createTestRestaurant(token: string, name: string): Promise<number> {
   const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
-  const categories = await fetch(`${process.env.TEST_API_URL}/admin/restaurant-category/get-restaurant-categories?page=1&size=999999`, { headers });
+  const categories = await fetch(`${process.env.TEST_API_URL}/admin/restaurant-category/get-restaurant-categories?page=1&size=999999`, {
+    headers,
+  });
   const { restaurantCategories } = (await categories.json()) as { restaurantCategories: { restaurantCategoryId: number }[] };
   const response = await fetch(`${process.env.TEST_API_URL}/admin/restaurant/create-restaurant`, {
     method: 'POST',
@@ -13,7 +15,17 @@ export async function createTestRestaurant(token: string, name: string): Promise
       password: 'Console#2026',
       restaurantCategoryIds: [restaurantCategories[0].restaurantCategoryId],
       locations: [
-        { streetAddress: '1 Test St', city: 'Austin', state: 'TX', zipCode: '78701', country: 'US', latitude: 30.27, longitude: -97.74, phoneCountryCode: '+1', phoneNumber: '5125550100' },
+        {
+          streetAddress: '1 Test St',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          country: 'US',
+          latitude: 30.27,
+          longitude: -97.74,
+          phoneCountryCode: '+1',
+          phoneNumber: '5125550100',
+        },
       ],
     }),
   });

@@ -33,7 +33,12 @@ export function CreateNewPasswordPage() {
     <main className="create-password" aria-labelledby="create-password-title">
       <h1 id="create-password-title">Create New Password</h1>
       <p>For your security, choose a new password before you continue.</p>
-      <Formik initialValues={{ newPassword: '', confirmPassword: '' }} validationSchema={createNewPasswordSchema} validateOnMount onSubmit={submit}>
+      <Formik
+        initialValues={{ newPassword: '', confirmPassword: '' }}
+        validationSchema={createNewPasswordSchema}
+        validateOnMount
+        onSubmit={submit}
+      >
         {({ isSubmitting, isValid }) => (
           <Form noValidate className="create-password__form">
             <TextField name="newPassword" label="New Password" type="password" autoComplete="new-password" />

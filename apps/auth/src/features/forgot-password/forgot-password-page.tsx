@@ -30,7 +30,14 @@ export function ForgotPasswordPage() {
         {({ isSubmitting, isValid }) => (
           <Form noValidate>
             <TextField name="emailAddress" label="Email Address" type="email" autoComplete="username" />
-            <Button type="submit" variant="primary" className="auth-card__submit" disabled={!isValid} busy={isSubmitting} busyLabel="Sending...">
+            <Button
+              type="submit"
+              variant="primary"
+              className="auth-card__submit"
+              disabled={!isValid}
+              busy={isSubmitting}
+              busyLabel="Sending..."
+            >
               Get Code
             </Button>
           </Form>

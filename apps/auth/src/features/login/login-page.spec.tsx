@@ -61,7 +61,11 @@ describe('Login screen', () => {
     await user.click(submitButton());
     expect(await screen.findByText('Login successfully')).toBeInTheDocument();
     expect(session.get().token).toEqual(expect.any(String));
-    expect(session.get().data).toMatchObject({ emailAddress: 'super@example.com', userType: 'Administrator', userSettings: { isSuperAdmin: true } });
+    expect(session.get().data).toMatchObject({
+      emailAddress: 'super@example.com',
+      userType: 'Administrator',
+      userSettings: { isSuperAdmin: true },
+    });
     expect(session.get().loginType).toBe('Administrator');
   });
 

@@ -43,7 +43,14 @@ export function LoginPage() {
           <Form noValidate>
             <TextField name="emailAddress" label="Email Address" type="email" autoComplete="username" />
             <TextField name="password" label="Password" type="password" autoComplete="current-password" />
-            <Button type="submit" variant="primary" className="auth-card__submit" disabled={!isValid} busy={isSubmitting} busyLabel="Logging in...">
+            <Button
+              type="submit"
+              variant="primary"
+              className="auth-card__submit"
+              disabled={!isValid}
+              busy={isSubmitting}
+              busyLabel="Logging in..."
+            >
               Login
             </Button>
           </Form>

@@ -46,7 +46,14 @@ export function ResetPasswordPage() {
             <TextField name="resetCode" label="Verification Code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
             <TextField name="newPassword" label="New Password" type="password" autoComplete="new-password" />
             <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
-            <Button type="submit" variant="primary" className="auth-card__submit" disabled={!isValid} busy={isSubmitting} busyLabel="Resetting...">
+            <Button
+              type="submit"
+              variant="primary"
+              className="auth-card__submit"
+              disabled={!isValid}
+              busy={isSubmitting}
+              busyLabel="Resetting..."
+            >
               Reset Password
             </Button>
           </Form>

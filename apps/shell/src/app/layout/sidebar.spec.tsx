@@ -3,7 +3,16 @@ import { session } from '@console/session';
 import { renderDashboard, signInAsSuperAdmin } from '../testing/render-dashboard';
 import { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-collapsed';
 
-const labels = ['Admin', 'Restaurant Category', 'Restaurants', 'Restaurant Merger', 'Manage Items', 'Notifications', 'Import CSV', 'Reports'];
+const labels = [
+  'Admin',
+  'Restaurant Category',
+  'Restaurants',
+  'Restaurant Merger',
+  'Manage Items',
+  'Notifications',
+  'Import CSV',
+  'Reports',
+];
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Main' });
 const toggle = () => within(sidebar()).getByRole('button', { name: 'Toggle sidebar' });

@@ -48,7 +48,11 @@ describe('weekly report dates', () => {
   it('covers the 8 full Monday-to-Sunday weeks before the current one, newest first', () => {
     const reports = weeklyReports(new Date(2026, 2, 11)); // Wednesday 11 March 2026
     expect(reports.map((report) => report.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(reports[0]).toMatchObject({ title: 'Weekly Report 1', weekStart: new Date(2026, 2, 2), weekEnd: new Date(2026, 2, 8, 23, 59, 59, 999) });
+    expect(reports[0]).toMatchObject({
+      title: 'Weekly Report 1',
+      weekStart: new Date(2026, 2, 2),
+      weekEnd: new Date(2026, 2, 8, 23, 59, 59, 999),
+    });
     expect(reports[7]).toMatchObject({ title: 'Weekly Report 8', weekStart: new Date(2026, 0, 12) });
   });
 

@@ -59,7 +59,16 @@ describe('route guards (spec §2)', () => {
   });
 
   it.each([
-    [superAdmin, ['/dashboard/admin', '/dashboard/import-csv-file', '/dashboard/restaurant-location-owner/view-detail/12', '/dashboard/select-related-menu-items', '/dashboard/restaurant-merger']],
+    [
+      superAdmin,
+      [
+        '/dashboard/admin',
+        '/dashboard/import-csv-file',
+        '/dashboard/restaurant-location-owner/view-detail/12',
+        '/dashboard/select-related-menu-items',
+        '/dashboard/restaurant-merger',
+      ],
+    ],
     [admin, ['/dashboard/restaurant', '/dashboard/restaurant-category', '/dashboard/manage-items', '/dashboard/notifications']],
     [owner, ['/dashboard/restaurant-locations', '/dashboard/menu', '/dashboard/deals', '/dashboard/select-related-menu-items']],
   ])('each role enters its own route set and the reports', (state, paths) => {
