@@ -1,3 +1,4 @@
+import { nameProblem, nameRules } from '@console/rules';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
@@ -8,13 +9,11 @@ export const restaurantCategoryMessages = {
   created: 'Restaurant Category created',
   updated: 'Restaurant Category updated',
   deleted: 'Restaurant Category deleted',
-  nameRequired: 'Restaurant Category Name is required',
-  nameTooLong: 'Restaurant Category Name cannot exceed 50 characters',
+  nameRequired: nameRules.restaurantCategoryName.required,
+  nameTooLong: nameRules.restaurantCategoryName.tooLong,
   nameTaken: 'A Restaurant Category with this name already exists',
   notFound: 'Restaurant Category not found',
 } as const;
-
-const NAME_MAX = 50;
 
 interface RestaurantCategoryBody {
   restaurantCategoryName: string;
@@ -25,8 +24,8 @@ const COLUMNS = `restaurant_category_id AS "restaurantCategoryId", restaurant_ca
 
 function readBody(body: RestaurantCategoryBody): { name: string; description: string | null } {
   const name = body.restaurantCategoryName.trim();
-  if (!name) throw badRequest(restaurantCategoryMessages.nameRequired);
-  if (name.length > NAME_MAX) throw badRequest(restaurantCategoryMessages.nameTooLong);
+  const problem = nameProblem(nameRules.restaurantCategoryName, name);
+  if (problem) throw badRequest(problem);
   return { name, description: body.description?.trim() ?? null };
 }
 
