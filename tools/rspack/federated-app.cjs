@@ -57,6 +57,8 @@ function sharedFor(production, dataCache) {
       ...(production ? { treeShaking: { mode: 'runtime-infer', usedExports: REACT_ROUTER_EXPORTS } } : {}),
     },
     jotai: { singleton: true, requiredVersion: rootPackage.dependencies.jotai },
+    // One single-spa per page: the shell's root parcels and a remote's child parcels (detail tabs).
+    'single-spa': { singleton: true, requiredVersion: rootPackage.dependencies['single-spa'] },
     // One toast store: remotes call toast() and the shell's one <Toaster> shows it.
     'react-hot-toast': { singleton: true, requiredVersion: rootPackage.dependencies['react-hot-toast'] },
     '@console/session': { singleton: true, requiredVersion: `^${libVersion('session')}` },
