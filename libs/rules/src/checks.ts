@@ -1,5 +1,16 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from 'libphonenumber-js';
-import { emailMessages, menuItemMessages, passwordMessages, phoneMessages, verificationCodeMessages, type NameRule } from './messages';
+import {
+  dealMessages,
+  emailMessages,
+  IMAGE_TYPES,
+  imageMessages,
+  MAX_IMAGES_PER_SET,
+  menuItemMessages,
+  passwordMessages,
+  phoneMessages,
+  verificationCodeMessages,
+  type NameRule,
+} from './messages';
 
 /*
  * Each check answers the first §5 message a value breaks, or undefined when it is fine. The API calls
@@ -53,8 +64,9 @@ export function nameProblem(rule: NameRule, name: string | null | undefined) {
 }
 
 export function priceProblem(price: string | number | null | undefined) {
-  if (price === null || price === undefined || price === '') return menuItemMessages.priceRequired;
-  return isPrice(String(price)) ? undefined : menuItemMessages.price;
+  const text = price === null || price === undefined ? '' : String(price).trim();
+  if (!text) return menuItemMessages.priceRequired;
+  return isPrice(text) ? undefined : menuItemMessages.price;
 }
 
 /**
@@ -78,5 +90,52 @@ export function splitUsPhone(phoneNumber: string): { phoneCountryCode: string; p
 /** Spec §5 Images: png, jpg, gif, bmp or webp, judged by the file name's extension (jpeg is jpg). */
 export function isImageFileName(fileName: string) {
   const extension = fileName.split('.').pop()?.toLowerCase() ?? '';
-  return ['png', 'jpg', 'jpeg', 'gif', 'bmp', 'webp'].includes(extension);
+  return extension === 'jpeg' || (IMAGE_TYPES as readonly string[]).includes(extension);
 }
+
+/** An optional image: no file is fine, a file must be one of the §5 types. */
+export function imageFileProblem(fileName: string | null | undefined) {
+  if (!fileName) return undefined;
+  return isImageFileName(fileName) ? undefined : imageMessages.unsupported;
+}
+
+/** Spec §9: a set holds at most 5 images, counting those it already has. */
+export function imageCountProblem(existing: number, added: number) {
+  return existing + added > MAX_IMAGES_PER_SET ? imageMessages.tooMany : undefined;
+}
+
+/** A list the user must pick at least one of (categories, food items, tags, users); `message` says which. */
+export function selectionProblem(selected: readonly unknown[] | null | undefined, message: string) {
+  return selected && selected.length > 0 ? undefined : message;
+}
+
+/** Today as the date fields hold it (yyyy-MM-dd, spec §5), in the user's own time zone. */
+export function todayAsDateField(now: Date = new Date()) {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/*
+ * Deal dates are yyyy-MM-dd strings, so they compare as text. The add form refuses a start before
+ * `today`; the edit form passes `today: null` (no past-date rule there).
+ */
+export function dealStartDateProblem(startDate: string | null | undefined, today: string | null = todayAsDateField()) {
+  if (!startDate) return dealMessages.startDateRequired;
+  return today !== null && startDate < today ? dealMessages.startDateInPast : undefined;
+}
+
+/** The end date is optional; when there is one it cannot come before the start. */
+export function dealEndDateProblem(endDate: string | null | undefined, startDate: string | null | undefined) {
+  if (!endDate || !startDate) return undefined;
+  return endDate < startDate ? dealMessages.endBeforeStart : undefined;
+}
+
+/** Spec §5 Deal: Unlimited Use and One-Time Use exclude each other, and one of them is needed. */
+export type ClaimOption = 'unlimited' | 'one-time';
+
+export function claimOptionProblem(option: string | null | undefined) {
+  return option === 'unlimited' || option === 'one-time' ? undefined : dealMessages.claimOption;
+}
+
+/** What the API stores for the option: One-Time Use sends claimPerUser 1, Unlimited Use none. */
+export const claimPerUserFor = (option: ClaimOption) => (option === 'one-time' ? 1 : null);

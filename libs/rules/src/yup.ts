@@ -1,7 +1,14 @@
 // The form side of the rules: yup fields built from the same checks and messages the API uses.
 import * as yup from 'yup';
 import {
+  claimOptionProblem,
+  dealEndDateProblem,
+  dealStartDateProblem,
+  imageFileProblem,
   isEmail,
+  isPrice,
+  menuItemMessages,
+  todayAsDateField,
   isVerificationCode,
   meetsPasswordPolicy,
   passwordMessages,
@@ -53,3 +60,55 @@ export const usPhoneField = () =>
     .string()
     .required(phoneMessages.required)
     .test('us-phone', phoneMessages.invalid, (value) => !value || usPhoneProblem(value) === undefined);
+
+/** Spec §5 Menu item: digits with up to 2 decimals, as the price field holds them (text). */
+export const priceField = () =>
+  yup
+    .string()
+    .trim()
+    .required(menuItemMessages.priceRequired)
+    .test('price', menuItemMessages.price, (value) => !value || isPrice(value));
+
+/** An optional image file (a File or anything with a name); only the §5 types pass. */
+export const imageFileField = () =>
+  yup
+    .mixed<{ name: string }>()
+    .nullable()
+    .test('image-type', (value, context) => {
+      const problem = imageFileProblem(value?.name);
+      return problem ? context.createError({ message: problem }) : true;
+    });
+
+/** At least one of a list (categories, food items, tags, users); `message` is the spec's sentence for it. */
+export const selectionField = <T extends yup.AnySchema>(item: T, message: string) => yup.array(item).min(1, message).required(message);
+
+/** The deal's start date (yyyy-MM-dd); the add form refuses the past, the edit form (`allowPast`) does not. */
+export const dealStartDateField = ({ allowPast = false }: { allowPast?: boolean } = {}) =>
+  yup
+    .string()
+    .nullable()
+    .test('deal-start-date', (value, context) => {
+      // Today is asked for at validation time, so a form left open past midnight still judges by today.
+      const problem = dealStartDateProblem(value, allowPast ? null : todayAsDateField());
+      return problem ? context.createError({ message: problem }) : true;
+    });
+
+/** The optional end date, compared with the form's `startDate`. */
+export const dealEndDateField = (startDateField = 'startDate') =>
+  yup
+    .string()
+    .nullable()
+    .test('deal-end-date', function endDate(value) {
+      const problem = dealEndDateProblem(value, this.parent[startDateField]);
+      return problem ? this.createError({ message: problem }) : true;
+    });
+
+/** One of the mutually exclusive claim options ('unlimited' or 'one-time'). */
+export const claimOptionField = () =>
+  yup
+    .string()
+    .nullable()
+    .test('claim-option', (value, context) => {
+      const problem = claimOptionProblem(value);
+      return problem ? context.createError({ message: problem }) : true;
+    });
