@@ -1,3 +1,4 @@
+import { menuItemMessages, nameProblem, nameRules, priceProblem, selectionProblem, type NameRule } from '@console/rules';
 import type { Database } from '../db/database';
 import { insertRows } from '../db/insert-rows';
 import { listCell, refuseIfProblems, type CsvProblem, type CsvUpload } from './csv-upload';
@@ -7,8 +8,15 @@ export const FOOD_CSV_COLUMNS = {
   optional: [],
 } as const;
 
-const PRICE = /^\d+(\.\d{1,2})?$/;
 const ID = /^\d{1,9}$/;
+// The database keeps a price in 12 characters at most; a longer one breaks the same §5 rule.
+const MAX_PRICE_LENGTH = 12;
+// The file's column is foodItemName, so its messages name it so; the limit is the menu item form's.
+const FOOD_ITEM_NAME: NameRule = {
+  max: nameRules.menuItemName.max,
+  required: 'Food Item Name is required',
+  tooLong: `Food Item Name cannot exceed ${nameRules.menuItemName.max} characters`,
+};
 
 interface PlannedFood {
   restaurantId: number;
@@ -58,19 +66,19 @@ export async function importFoods(db: Database, { rows, problems: unreadable }: 
     const restaurantId = values.restaurantId?.trim() ?? '';
     if (!restaurantId) add('restaurantId', 'Restaurant Id is required');
     else if (!ID.test(restaurantId) || !existing.has(Number(restaurantId))) add('restaurantId', 'Invalid Restaurant Id');
+    const addProblem = (column: string, problem: string | undefined) => {
+      if (problem) add(column, problem);
+    };
     const name = values.foodItemName?.trim() ?? '';
-    if (!name) add('foodItemName', 'Food Item Name is required');
-    else if (name.length > 150) add('foodItemName', 'Food Item Name cannot exceed 150 characters');
+    addProblem('foodItemName', nameProblem(FOOD_ITEM_NAME, name));
     const description = values.description?.trim() ?? '';
-    if (!description) add('description', 'Description is required');
+    if (!description) add('description', menuItemMessages.descriptionRequired);
     const price = values.price?.trim() ?? '';
-    if (!price) add('price', 'Price is required');
-    else if (!PRICE.test(price) || price.length > 12) add('price', 'Price must be a valid number with up to 2 decimal places');
+    addProblem('price', priceProblem(price) ?? (price.length > MAX_PRICE_LENGTH ? menuItemMessages.price : undefined));
     const categoryName = values.foodCategoryName?.trim() ?? '';
-    if (!categoryName) add('foodCategoryName', 'Category title is required');
-    else if (categoryName.length > 50) add('foodCategoryName', 'Category cannot exceed 50 characters');
+    addProblem('foodCategoryName', nameProblem(nameRules.foodCategoryTitle, categoryName));
     const tagCells = listCell(values.tags);
-    if (tagCells.length === 0) add('tags', 'Select at least one tag');
+    addProblem('tags', selectionProblem(tagCells, menuItemMessages.tagRequired));
     const unknown = tagCells.filter((tag) => !labels.has(tag.toLowerCase()));
     if (unknown.length > 0) add('tags', `Unknown tag: ${unknown.join(', ')}`);
 

@@ -35,7 +35,7 @@ export const restaurantHandlerMessages = {
   locationNotFound: 'Restaurant Location not found',
   imageNotFound: 'Restaurant Image not found',
   emailTaken: 'An account with this email address already exists',
-  unknownCategory: 'Select at least one category',
+  unknownCategory: restaurantMessages.categoryRequired,
   idMismatch: 'The restaurant id in the body does not match the one in the path',
   mergeNeedsTwo: 'Select more than 1 restaurant to merge',
   mergeNameRequired: 'New Restaurant Name is required',

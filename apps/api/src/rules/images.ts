@@ -1,4 +1,4 @@
-import { imageMessages as ruleImageMessages, MAX_IMAGES_PER_SET } from '@console/rules';
+import { imageCountProblem, imageFileProblem, imageMessages as ruleImageMessages } from '@console/rules';
 import { badRequest } from '../http/api-error';
 import type { UploadedFile } from '../http/multipart-form';
 
@@ -22,8 +22,12 @@ const TYPES: Record<string, string> = {
 
 /** Checks the files of one set and returns them as data URLs; `existing` images already in the set. */
 export function imagesAsDataUrls(files: UploadedFile[], existing: number): string[] {
-  if (existing + files.length > MAX_IMAGES_PER_SET) throw badRequest(imageMessages.tooMany);
+  const tooMany = imageCountProblem(existing, files.length);
+  if (tooMany) throw badRequest(tooMany);
   return files.map((file) => {
+    // The name's type is the form's rule; the declared content type must be an image type too.
+    const unsupported = imageFileProblem(file.filename || 'no-name');
+    if (unsupported) throw badRequest(unsupported);
     const extension = file.filename.split('.').pop()?.toLowerCase() ?? '';
     const type = TYPES[extension];
     if (!type || !Object.values(TYPES).includes(file.mimetype.toLowerCase())) throw badRequest(imageMessages.unsupported);
