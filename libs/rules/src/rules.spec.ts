@@ -158,7 +158,18 @@ describe('one rule, one message, in the form and in the API', () => {
   });
 
   it('judges an image by its type the same way', async () => {
-    for (const name of [undefined, 'dish.png', 'dish.JPG', 'dish.jpeg', 'dish.gif', 'dish.bmp', 'dish.webp', 'dish.svg', 'dish.png.exe', 'dish']) {
+    for (const name of [
+      undefined,
+      'dish.png',
+      'dish.JPG',
+      'dish.jpeg',
+      'dish.gif',
+      'dish.bmp',
+      'dish.webp',
+      'dish.svg',
+      'dish.png.exe',
+      'dish',
+    ]) {
       const message = await formMessage(imageFileField(), name === undefined ? null : { name });
       expect({ name, message }).toEqual({ name, message: imageFileProblem(name) });
     }
