@@ -2,7 +2,7 @@
 // from @console/rules (the form through its yup fields).
 import * as yup from 'yup';
 import { nameRules } from '@console/rules';
-import { emailField, nameField, passwordField, usPhoneField, verificationCodeField } from '@console/rules/yup';
+import { emailField, nameField, passwordField, priceField, usPhoneField, verificationCodeField } from '@console/rules/yup';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
@@ -106,5 +106,26 @@ describe('the API and the forms give one message per rule', () => {
       const sent = await apiMessage('PATCH', '/auth/reset-password', body, false);
       expect({ value, sent }).toEqual({ value, sent: await formMessage(verificationCodeField(), value) });
     }
+  });
+
+  it.each([
+    ['price', 'price', priceField(), ['', 'free', '1.234', '-1']],
+    ['food category title', 'foodCategoryName', nameField(nameRules.foodCategoryTitle), ['', 'C'.repeat(51)]],
+  ] as const)('food CSV import: %s', async (_name, column, schema, values) => {
+    // The import checks each row with the menu item form's rules; one row per bad value.
+    const [restaurant] = await api.db.query<{ id: number }>('SELECT restaurant_id AS id FROM restaurants ORDER BY 1 LIMIT 1');
+    const [tag] = await api.db.query<{ label: string }>('SELECT food_tag_category_item_name AS label FROM food_tag_category_items LIMIT 1');
+    const row = (value: string) => {
+      const cells: Record<string, string> = { price: '1.00', foodCategoryName: 'Sides', [column]: value };
+      return `${restaurant.id},Rules Fries,Crisp,${cells.price},${cells.foodCategoryName},${tag.label}`;
+    };
+    const csv = ['restaurantId,foodItemName,description,price,foodCategoryName,tags', ...values.map(row)].join('\n');
+    const form = new FormData();
+    form.append('food_csv', new Blob([csv], { type: 'text/csv' }), 'import.csv');
+    const response = await api.call('POST', '/admin/food/import-foods-from-csv', { token, form });
+
+    expect(response.status).toBe(400);
+    const reasons = response.body.errors.map((error: { reason: string }) => error.reason);
+    expect(reasons).toEqual(await Promise.all(values.map((value) => formMessage(schema, value))));
   });
 });
