@@ -1,1 +1,8 @@
 require('@testing-library/jest-dom');
+
+// jsdom has no object URLs; previews of picked files only need a unique blob: address to point at.
+if (typeof URL.createObjectURL !== 'function') {
+  let next = 0;
+  URL.createObjectURL = () => `blob:jsdom/${++next}`;
+  URL.revokeObjectURL = () => undefined;
+}

@@ -32,6 +32,7 @@ import {
   dealStartDateField,
   emailField,
   imageFileField,
+  imageFilesField,
   nameField,
   newPasswordField,
   passwordField,
@@ -174,6 +175,28 @@ describe('one rule, one message, in the form and in the API', () => {
       expect({ name, message }).toEqual({ name, message: imageFileProblem(name) });
     }
     expect(imageFileProblem('menu.pdf')).toBe('Unsupported file type. Please upload a file of type: png, jpg, gif, bmp, webp');
+  });
+
+  it('judges the images picked for a set by type and by the count with the saved ones, as the API does', async () => {
+    const field = imageFilesField();
+    const message = (stored: number, picked: Array<{ name: string }>) =>
+      field.validate(picked, { context: { storedImageCount: stored } }).then(
+        () => undefined,
+        (error: yup.ValidationError) => error.message,
+      );
+    const picks = (...names: string[]) => names.map((name) => ({ name }));
+    for (const [stored, picked] of [
+      [0, picks()],
+      [0, picks('a.png', 'b.webp')],
+      [3, picks('a.png', 'b.jpg')],
+      [3, picks('a.png', 'b.jpg', 'c.gif')],
+      [5, picks('a.png')],
+      [0, picks('a.png', 'notes.txt')],
+    ] as const) {
+      const api = picked.map((file) => imageFileProblem(file.name)).find(Boolean) ?? imageCountProblem(stored, picked.length);
+      expect({ stored, picked, message: await message(stored, [...picked]) }).toEqual({ stored, picked, message: api });
+    }
+    expect(await message(4, picks('a.png', 'b.png'))).toBe(imageMessages.tooMany);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import {
   claimOptionProblem,
   dealEndDateProblem,
   dealStartDateProblem,
+  imageCountProblem,
   imageFileProblem,
   isEmail,
   isPrice,
@@ -77,6 +78,24 @@ export const imageFileField = () =>
     .test('image-type', (value, context) => {
       const problem = imageFileProblem(value?.name);
       return problem ? context.createError({ message: problem }) : true;
+    });
+
+/**
+ * The images picked for a set (spec §5 Images): each of the allowed types, and with the images the set
+ * already holds (the validation context's `storedImageCount`) at most 5 in all.
+ */
+export const imageFilesField = () =>
+  yup
+    .array(yup.mixed<{ name: string }>().required())
+    .default([])
+    .test('image-types', function imageTypes(files) {
+      const problem = (files ?? []).map((file) => imageFileProblem(file?.name || 'unnamed')).find(Boolean);
+      return problem ? this.createError({ message: problem }) : true;
+    })
+    .test('image-count', function imageCount(files) {
+      const stored = Number((this.options.context as { storedImageCount?: number } | undefined)?.storedImageCount ?? 0);
+      const problem = imageCountProblem(stored, files?.length ?? 0);
+      return problem ? this.createError({ message: problem }) : true;
     });
 
 /** At least one of a list (categories, food items, tags, users); `message` is the spec's sentence for it. */

@@ -34,3 +34,4 @@ export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { RowActions } from './data-table/row-actions';
 export { FieldFrame, useFieldFeedback, type FieldFrameProps } from './form-fields/field-frame';
 export { FormError } from './form-fields/form-error';
+export { ImageSetField, type ImageSetFieldProps, type StoredImage } from './image-set-field/image-set-field';

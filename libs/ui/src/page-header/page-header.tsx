@@ -9,14 +9,17 @@ export interface PageHeaderProps {
   leading?: ReactNode;
   /** Tools on the right: a search box, icon buttons. */
   children?: ReactNode;
+  /** 2 for a screen shown inside another page (a tab of a detail page), which has the page's h1. */
+  level?: 1 | 2;
 }
 
 /** A page's title row, with its tools beside it. */
-export function PageHeader({ title, titleId, leading, children }: PageHeaderProps) {
+export function PageHeader({ title, titleId, leading, children, level = 1 }: PageHeaderProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   const heading = (
-    <h1 id={titleId} className="ui-page__title">
+    <Heading id={titleId} className="ui-page__title">
       {title}
-    </h1>
+    </Heading>
   );
   return (
     <div className="ui-page-header">
