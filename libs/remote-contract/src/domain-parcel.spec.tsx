@@ -4,6 +4,8 @@ import { createMemoryRouter, Link, Route, RouterProvider, Routes, useLocation } 
 import { createDomainLifecycles } from './domain-lifecycles';
 import { DomainParcel } from './domain-parcel';
 import type { DomainModule, DomainProps } from './domain-props';
+import { consoleQueryClient } from '@console/api-client/query-cache';
+import { session } from '@console/session';
 
 function ReportsDomain({ basename }: DomainProps) {
   const { pathname } = useLocation();
@@ -82,5 +84,16 @@ describe('a domain mounted as a parcel', () => {
     renderHost(createDomainLifecycles(Throwing));
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('screen bug')).toBeInTheDocument();
+  });
+
+  it("empties the page's query cache when the session's token changes, so no user sees the one before's data", async () => {
+    session.signIn('token-of-owner-a', { userType: 'Restaurant' } as Parameters<typeof session.signIn>[1]);
+    renderHost(createDomainLifecycles(ReportsDomain));
+    await screen.findByRole('link', { name: 'Go to second' });
+    consoleQueryClient.setQueryData(['/restaurant/get-my-restaurant-details'], { restaurant: { restaurantName: 'A' } });
+    session.storeUserData({ userType: 'Restaurant' } as Parameters<typeof session.storeUserData>[0]);
+    expect(consoleQueryClient.getQueryData(['/restaurant/get-my-restaurant-details'])).toBeDefined();
+    session.logout();
+    expect(consoleQueryClient.getQueryData(['/restaurant/get-my-restaurant-details'])).toBeUndefined();
   });
 });
