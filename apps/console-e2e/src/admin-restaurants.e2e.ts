@@ -118,7 +118,9 @@ describe('restaurant merger (spec §2 Restaurant Merger)', () => {
 
     // The tabs are the restaurant, menu and deals remotes' exposed modules, loaded by admin-remote.
     await page.getByRole('tab', { name: 'Restaurant Locations', selected: true }).waitFor();
-    await page.getByText(`The locations of restaurant ${restaurantId} will show here.`).waitFor();
+    const locationsTab = page.getByRole('tabpanel', { name: 'Restaurant Locations' });
+    await locationsTab.getByRole('heading', { level: 2, name: `E2E Merged ${stamp}` }).waitFor();
+    await locationsTab.getByRole('table', { name: 'Restaurant Locations' }).getByRole('cell').first().waitFor();
     await page.getByRole('tab', { name: 'Restaurant Menu' }).click();
     await page.getByText(`The menu of restaurant ${restaurantId} will show here.`).waitFor();
     await page.getByRole('tab', { name: "Restaurant's Deals" }).click();

@@ -47,7 +47,7 @@ it('shows the fallback inside a restaurant detail tab whose remote is down, the 
   await menuTab.getByRole('heading', { name: 'Something went wrong' }).waitFor();
   // The admin page and the other tabs keep working.
   await page.getByRole('tab', { name: 'Restaurant Locations' }).click();
-  await page.getByText('The locations of restaurant 1 will show here.').waitFor();
+  await page.getByRole('tabpanel', { name: 'Restaurant Locations' }).getByRole('table', { name: 'Restaurant Locations' }).waitFor();
   await page.getByRole('tab', { name: 'Restaurant Menu' }).click();
   await menuTab.getByRole('button', { name: 'Retry' }).waitFor();
 

@@ -1,8 +1,9 @@
 import { createDomainLifecycles, type RestaurantTabProps } from '@console/remote-contract';
-import { RestaurantLocationsTab } from './features/restaurant-locations-tab/restaurant-locations-tab';
+import { RestaurantLocationsScreen } from './features/restaurant-locations/restaurant-locations-screen';
 
 /**
- * Exposed as './RestaurantLocationsTab': the admin restaurant detail mounts it as a parcel (its own React root, like
- * './Domain'), passing the DomainProps with basename '/' and the admin's location, plus restaurantId.
+ * Exposed as './RestaurantLocationsTab': the admin restaurant detail mounts it as a parcel (its own React
+ * root, like './Domain'), passing the DomainProps with basename '/' and the admin's location, plus
+ * restaurantId: the owner's screen over the admin calls.
  */
-export const { bootstrap, mount, unmount, update } = createDomainLifecycles<RestaurantTabProps>(RestaurantLocationsTab);
+export const { bootstrap, mount, unmount, update } = createDomainLifecycles<RestaurantTabProps>(RestaurantLocationsScreen);

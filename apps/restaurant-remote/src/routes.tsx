@@ -1,12 +1,12 @@
 import { Route, Routes } from 'react-router';
-import { PlaceholderPage } from '@console/ui';
+import { RestaurantLocationsScreen } from './features/restaurant-locations/restaurant-locations-screen';
 import { restaurantPaths } from './paths';
 
-/** The Restaurant profile domain's screens. Titles are the spec's; the screens come with their issues. */
+/** The Restaurant profile domain's screens (spec §2, owners). */
 export function RestaurantRoutes() {
   return (
     <Routes>
-      <Route path={restaurantPaths.restaurantLocations} element={<PlaceholderPage title="Restaurant Locations" />} />
+      <Route path={restaurantPaths.restaurantLocations} element={<RestaurantLocationsScreen />} />
     </Routes>
   );
 }

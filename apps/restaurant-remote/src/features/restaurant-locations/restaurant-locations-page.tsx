@@ -1,0 +1,145 @@
+import './restaurant-locations.css';
+import { useEffect, useState } from 'react';
+import type { Address, Image, RestaurantDetailsResponse } from '@console/api-client';
+import { ConfirmDialog, IconButton, Loader, Page, PageHeader, Pagination, SearchInput, type SelectOption } from '@console/ui';
+import { ChangePasswordDialog } from './change-password-dialog';
+import type { ChangePasswordValues } from './change-password-schema';
+import { LocationDialog } from './location-dialog';
+import type { LocationValues } from './location-schema';
+import { LocationTable } from './location-table';
+import { RestaurantInfoPanel } from './restaurant-info-panel';
+import { RestaurantProfileDialog } from './restaurant-profile-dialog';
+import type { RestaurantProfileValues } from './restaurant-profile-schema';
+import { LOCATION_PAGE_SIZE } from './use-restaurant-locations';
+
+export const DELETE_LOCATION_MESSAGE =
+  "Are you sure you want to delete this location? All of this location's data, including its images, menu items and deals, will be deleted.";
+export const DELETE_RESTAURANT_MESSAGE =
+  'Are you sure you want to delete your restaurant? Its profile, all of its locations, its menu and its deals will be deleted, ' +
+  'together with your account. You will be signed out. This cannot be undone.';
+
+export interface RestaurantLocationsPageProps {
+  /** 'tab' inside the admin restaurant detail (which has the page's heading). */
+  placement: 'page' | 'tab';
+  account: {
+    details: RestaurantDetailsResponse | null;
+    loading: boolean;
+    failed: boolean;
+    retry: () => void;
+  };
+  categories: { options: SelectOption[]; loading: boolean };
+  /** Null until the first successful load. */
+  list: { addresses: Address[]; totalItems: number } | null;
+  loading: boolean;
+  search: string;
+  onSearchChange: (text: string) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  onSaveLocation: (values: LocationValues, address?: Address | null) => Promise<boolean>;
+  onDeleteLocation: (address: Address) => Promise<void>;
+  onSaveProfile: (values: RestaurantProfileValues) => Promise<boolean>;
+  onRemoveImage: (image: Image) => Promise<boolean>;
+  /** The owner's own account; absent in the admin detail. */
+  ownAccount?: {
+    changePassword: (values: ChangePasswordValues) => Promise<boolean>;
+    deleteRestaurant: () => Promise<boolean>;
+  };
+}
+
+type Popup =
+  | { kind: 'location'; address: Address | null }
+  | { kind: 'delete-location'; address: Address }
+  | { kind: 'profile' }
+  | { kind: 'password' }
+  | { kind: 'delete-restaurant' }
+  | null;
+
+/** Spec §2 Restaurant Locations: the info panel, the searchable locations table and their popups. */
+export function RestaurantLocationsPage(props: RestaurantLocationsPageProps) {
+  const { placement, account, list, loading, page, onPageChange, ownAccount } = props;
+  const [popup, setPopup] = useState<Popup>(null);
+  const close = () => setPopup(null);
+  const titleId = placement === 'page' ? 'restaurant-locations-title' : 'restaurant-locations-tab-title';
+
+  // Deleting the last location of the last page leaves that page empty: show the one before.
+  const lastPage = list ? Math.max(1, Math.ceil(list.totalItems / LOCATION_PAGE_SIZE)) : 1;
+  useEffect(() => {
+    if (list && !loading && page > lastPage) onPageChange(lastPage);
+  }, [list, loading, page, lastPage, onPageChange]);
+
+  return (
+    <Page titleId={titleId}>
+      <PageHeader title="Restaurant Locations" titleId={titleId} level={placement === 'page' ? 1 : 2}>
+        <SearchInput label="Search locations" value={props.search} onChange={props.onSearchChange} />
+        <IconButton
+          icon="plus"
+          variant="primary"
+          label="Add Restaurant Location"
+          onClick={() => setPopup({ kind: 'location', address: null })}
+        />
+      </PageHeader>
+      <RestaurantInfoPanel
+        details={account.details}
+        loading={account.loading}
+        failed={account.failed}
+        onRetry={account.retry}
+        onEditProfile={() => setPopup({ kind: 'profile' })}
+        onChangePassword={ownAccount ? () => setPopup({ kind: 'password' }) : undefined}
+        onDeleteRestaurant={ownAccount ? () => setPopup({ kind: 'delete-restaurant' }) : undefined}
+      />
+      {list ? (
+        <>
+          <LocationTable
+            addresses={list.addresses}
+            loading={loading}
+            onEdit={(address) => setPopup({ kind: 'location', address })}
+            onDelete={(address) => setPopup({ kind: 'delete-location', address })}
+          />
+          <Pagination totalItems={list.totalItems} pageSize={LOCATION_PAGE_SIZE} page={page} onPageChange={onPageChange} />
+        </>
+      ) : loading ? (
+        <Loader />
+      ) : null}
+
+      {popup?.kind === 'location' ? (
+        <LocationDialog
+          address={popup.address}
+          onSubmit={(values) => props.onSaveLocation(values, popup.address)}
+          onRemoveImage={props.onRemoveImage}
+          onClose={close}
+        />
+      ) : null}
+      {popup?.kind === 'delete-location' ? (
+        <ConfirmDialog
+          title="Delete Location"
+          message={DELETE_LOCATION_MESSAGE}
+          confirmLabel="Yes, Delete!"
+          cancelLabel="Cancel"
+          onCancel={close}
+          // Spec §4: a delete popup closes whatever the outcome.
+          onConfirm={() => props.onDeleteLocation(popup.address).finally(close)}
+        />
+      ) : null}
+      {popup?.kind === 'profile' && account.details ? (
+        <RestaurantProfileDialog
+          details={account.details}
+          categories={props.categories}
+          onSubmit={props.onSaveProfile}
+          onRemoveImage={props.onRemoveImage}
+          onClose={close}
+        />
+      ) : null}
+      {popup?.kind === 'password' && ownAccount ? <ChangePasswordDialog onSubmit={ownAccount.changePassword} onClose={close} /> : null}
+      {popup?.kind === 'delete-restaurant' && ownAccount ? (
+        <ConfirmDialog
+          title="Delete Restaurant Profile"
+          message={DELETE_RESTAURANT_MESSAGE}
+          confirmLabel="Yes, Delete!"
+          cancelLabel="Cancel"
+          onCancel={close}
+          onConfirm={() => ownAccount.deleteRestaurant().finally(close)}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,34 @@
+import { RestaurantLocationsPage } from './restaurant-locations-page';
+import { OWN_RESTAURANT, type RestaurantScope } from './restaurant-scope';
+import { useOwnAccount, useRestaurantAccount, useRestaurantCategoryOptions } from './use-restaurant-account';
+import { useRestaurantLocations } from './use-restaurant-locations';
+
+/**
+ * /dashboard/restaurant-locations for the owner, and the admin restaurant detail's Restaurant Locations
+ * tab (`restaurantId` given): one screen over the owner calls or their admin twins.
+ */
+export function RestaurantLocationsScreen({ restaurantId }: { restaurantId?: number }) {
+  const scope: RestaurantScope = restaurantId === undefined ? OWN_RESTAURANT : { restaurantId };
+  const account = useRestaurantAccount(scope);
+  const categories = useRestaurantCategoryOptions();
+  const locations = useRestaurantLocations(scope);
+  const ownAccount = useOwnAccount();
+  return (
+    <RestaurantLocationsPage
+      placement={restaurantId === undefined ? 'page' : 'tab'}
+      account={account}
+      categories={categories}
+      list={locations.list}
+      loading={locations.loading}
+      search={locations.search}
+      onSearchChange={locations.setSearch}
+      page={locations.page}
+      onPageChange={locations.setPage}
+      onSaveLocation={locations.save}
+      onDeleteLocation={locations.remove}
+      onSaveProfile={account.saveProfile}
+      onRemoveImage={account.removeImage}
+      ownAccount={restaurantId === undefined ? ownAccount : undefined}
+    />
+  );
+}

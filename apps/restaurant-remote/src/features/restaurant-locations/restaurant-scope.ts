@@ -1,0 +1,42 @@
+import {
+  getAdminGetDealsQueryKey,
+  getGetAllRestaurantsQueryKey,
+  getGetDealsQueryKey,
+  getGetMyRestaurantAddressesQueryKey,
+  getGetMyRestaurantDetailsQueryKey,
+  getGetRestaurantAddressesQueryKey,
+  getGetRestaurantDetailsQueryKey,
+  getGetRestaurantsQueryKey,
+  getGetAddressFoodsQueryKey,
+} from '@console/api-client/queries';
+
+/**
+ * Whose restaurant a screen works on (spec §6): the signed-in owner's own (owner calls), or, in the
+ * admin restaurant detail, the one an administrator opened (the admin calls, with its restaurantId).
+ */
+export type RestaurantScope = { restaurantId?: undefined } | { restaurantId: number };
+
+export const OWN_RESTAURANT: RestaurantScope = {};
+
+export const isAdminScope = (scope: RestaurantScope): scope is { restaurantId: number } => scope.restaurantId !== undefined;
+
+/** The restaurant's profile as both roles read it: the panel, and the admin restaurant lists. */
+export const STALE_AFTER_PROFILE_CHANGE = [
+  getGetMyRestaurantDetailsQueryKey(),
+  getGetRestaurantDetailsQueryKey(),
+  getGetRestaurantsQueryKey(),
+  getGetAllRestaurantsQueryKey(),
+];
+
+/**
+ * A location change is seen in both roles' location lists, the panel's count, the admin lists' counts,
+ * and the deals (a deal belongs to a location; deleting the location deletes its deals).
+ */
+export const STALE_AFTER_LOCATION_CHANGE = [
+  ...STALE_AFTER_PROFILE_CHANGE,
+  getGetMyRestaurantAddressesQueryKey(),
+  getGetRestaurantAddressesQueryKey(),
+  getGetDealsQueryKey(),
+  getAdminGetDealsQueryKey(),
+  getGetAddressFoodsQueryKey(),
+];

@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import {
+  succeeded,
+  useAdminDeleteRestaurantImage,
+  useAdminUpdateRestaurant,
+  useChangePassword,
+  useDeleteMyRestaurant,
+  useDeleteRestaurantImage,
+  useGetMyRestaurantDetails,
+  useGetRestaurantCategories,
+  useGetRestaurantDetails,
+  useUpdateRestaurant,
+  type Image,
+} from '@console/api-client/queries';
+import type { SelectOption } from '@console/ui';
+import { session } from '@console/session';
+import { toRestaurantProfileForm, type RestaurantProfileValues } from './restaurant-profile-schema';
+import type { ChangePasswordValues } from './change-password-schema';
+import { isAdminScope, STALE_AFTER_LOCATION_CHANGE, STALE_AFTER_PROFILE_CHANGE, type RestaurantScope } from './restaurant-scope';
+
+const PROFILE_MESSAGES = { success: 'Restaurant Profile updated successfully', failure: 'Failed to update Restaurant Profile' };
+const IMAGE_MESSAGES = { failure: 'Failed to delete Restaurant Images' };
+
+/** The restaurant's profile (the info panel) and what can be done to it, for the owner or an administrator. */
+export function useRestaurantAccount(scope: RestaurantScope) {
+  const admin = isAdminScope(scope);
+  // Detail fetches are silent (spec §8); the panel says when it could not load.
+  const own = useGetMyRestaurantDetails({ query: { enabled: !admin } });
+  const any = useGetRestaurantDetails(scope.restaurantId ?? 0, { query: { enabled: admin } });
+  const details = admin ? any : own;
+
+  const meta = { ...PROFILE_MESSAGES, invalidates: STALE_AFTER_PROFILE_CHANGE };
+  const updateOwn = useUpdateRestaurant({ mutation: { meta } });
+  const updateAny = useAdminUpdateRestaurant({ mutation: { meta } });
+  const imageMeta = { ...IMAGE_MESSAGES, invalidates: STALE_AFTER_LOCATION_CHANGE };
+  const removeOwnImage = useDeleteRestaurantImage({ mutation: { meta: imageMeta } });
+  const removeAnyImage = useAdminDeleteRestaurantImage({ mutation: { meta: imageMeta } });
+
+  const saveProfile = (values: RestaurantProfileValues) => {
+    const form = toRestaurantProfileForm(values);
+    const saved = admin
+      ? updateAny.mutateAsync({ data: { ...form, restaurantId: scope.restaurantId } })
+      : updateOwn.mutateAsync({ data: form }).then((answer) => {
+          // The session remembers the owner's restaurant name (spec §3); keep it in step.
+          const user = session.get().data;
+          if (user?.restaurant) session.storeUserData({ ...user, restaurant: { ...user.restaurant, restaurantName: form.restaurantName } });
+          return answer;
+        });
+    return succeeded(saved);
+  };
+
+  /** Removes one saved image (company-wide or of a location); resolves whether it went. */
+  const removeImage = (image: Image) =>
+    succeeded(
+      admin
+        ? removeAnyImage.mutateAsync({ restaurantId: scope.restaurantId, imageId: image.imageId })
+        : removeOwnImage.mutateAsync({ id: image.imageId }),
+    );
+
+  return {
+    details: details.data ?? null,
+    loading: details.isPending,
+    failed: details.isError,
+    retry: () => void details.refetch(),
+    saveProfile,
+    removeImage,
+  };
+}
+
+/** The restaurant categories an owner or administrator picks from (spec §7: the public list). */
+export function useRestaurantCategoryOptions() {
+  const categories = useGetRestaurantCategories({ query: { meta: { failure: 'Failed to get Categories' } } });
+  const options = useMemo<SelectOption[]>(
+    () =>
+      (categories.data?.restaurantCategories ?? []).map((category) => ({
+        value: String(category.restaurantCategoryId),
+        label: category.restaurantCategoryName,
+      })),
+    [categories.data],
+  );
+  return { options, loading: categories.isPending };
+}
+
+/** The owner's own account: change password, and delete the restaurant (which signs them out). */
+export function useOwnAccount() {
+  const changePassword = useChangePassword({
+    mutation: { meta: { success: 'Password changed successfully', failure: 'Failed to change password' } },
+  });
+  const deleteRestaurant = useDeleteMyRestaurant({
+    mutation: { meta: { success: 'Restaurant deleted successfully', failure: 'Failed to delete Restaurant' } },
+  });
+  return {
+    changePassword: (values: ChangePasswordValues) => succeeded(changePassword.mutateAsync({ data: values })),
+    /** Resolves whether it was deleted; on success the session is gone and the guards go to '/'. */
+    deleteRestaurant: () =>
+      succeeded(
+        deleteRestaurant.mutateAsync().then((answer) => {
+          session.logout();
+          return answer;
+        }),
+      ),
+  };
+}

@@ -1,0 +1,79 @@
+import {
+  keepPreviousData,
+  succeeded,
+  useAdminCreateRestaurantLocation,
+  useAdminDeleteRestaurantLocation,
+  useAdminUpdateRestaurantLocation,
+  useCreateRestaurantLocation,
+  useDeleteRestaurantLocation,
+  useGetMyRestaurantAddresses,
+  useGetRestaurantAddresses,
+  useUpdateRestaurantLocation,
+  type Address,
+} from '@console/api-client/queries';
+import { useListState } from '@console/ui';
+import { toLocationForm, type LocationValues } from './location-schema';
+import { isAdminScope, STALE_AFTER_LOCATION_CHANGE, type RestaurantScope } from './restaurant-scope';
+
+/** Spec §9: the locations table's page size. */
+export const LOCATION_PAGE_SIZE = 10;
+
+const changeMeta = (success: string, failure: string) => ({
+  mutation: { meta: { success, failure, invalidates: STALE_AFTER_LOCATION_CHANGE } },
+});
+
+/**
+ * One page of the restaurant's locations for the URL's search and page (the server searches, 500 ms
+ * after the last keystroke, so a restaurant with thousands of locations never comes whole), and the
+ * three location changes, for the owner or an administrator.
+ */
+export function useRestaurantLocations(scope: RestaurantScope) {
+  const admin = isAdminScope(scope);
+  const { search, keywords, setSearch, page, setPage } = useListState();
+  const params = { page, size: LOCATION_PAGE_SIZE, keywords: keywords || undefined };
+  const options = (enabled: boolean) => ({
+    query: { enabled, placeholderData: keepPreviousData, meta: { failure: 'Failed to get Restaurant Locations' } },
+  });
+  const own = useGetMyRestaurantAddresses(params, options(!admin));
+  const any = useGetRestaurantAddresses(scope.restaurantId ?? 0, params, options(admin));
+  const addresses = admin ? any : own;
+
+  const createOwn = useCreateRestaurantLocation(
+    changeMeta('Restaurant Location created Successfully', 'Failed to create Restaurant Location'),
+  );
+  const createAny = useAdminCreateRestaurantLocation(
+    changeMeta('Restaurant Location created Successfully', 'Failed to create Restaurant Location'),
+  );
+  const updateOwn = useUpdateRestaurantLocation(
+    changeMeta('Restaurant Location updated Successfully', 'Failed to update Restaurant Location'),
+  );
+  const updateAny = useAdminUpdateRestaurantLocation(
+    changeMeta('Restaurant Location updated Successfully', 'Failed to update Restaurant Location'),
+  );
+  const removeOwn = useDeleteRestaurantLocation(
+    changeMeta('Restaurant Location deleted Successfully', 'Failed to delete Restaurant Location'),
+  );
+  const removeAny = useAdminDeleteRestaurantLocation(
+    changeMeta('Restaurant Location deleted Successfully', 'Failed to delete Restaurant Location'),
+  );
+
+  /** Saves a new location, or changes `address`; resolves true on success (the popup then closes). */
+  const save = (values: LocationValues, address?: Address | null) => {
+    const form = toLocationForm(values);
+    if (admin) {
+      const data = { ...form, restaurantId: scope.restaurantId };
+      return succeeded(address ? updateAny.mutateAsync({ id: address.addressId, data }) : createAny.mutateAsync({ data }));
+    }
+    return succeeded(address ? updateOwn.mutateAsync({ id: address.addressId, data: form }) : createOwn.mutateAsync({ data: form }));
+  };
+
+  const remove = (address: Address) =>
+    succeeded(
+      admin
+        ? removeAny.mutateAsync({ restaurantId: scope.restaurantId, addressId: address.addressId })
+        : removeOwn.mutateAsync({ id: address.addressId }),
+    ).then(() => undefined);
+
+  const list = addresses.data && { addresses: addresses.data.addresses, totalItems: addresses.data.pagination.totalItems };
+  return { list: list ?? null, loading: addresses.isFetching, search, setSearch, page, setPage, save, remove };
+}

@@ -1,0 +1,79 @@
+// Test-only: a restaurant owner of one test alone, created through the real API (an administrator
+// creates the account, the owner sets their password at first sign-in), so no two tests share data.
+const api = (path: string) => `${process.env.TEST_API_URL}${path}`;
+
+async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const response = await fetch(api(path), {
+    method,
+    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export const TEST_PASSWORD = 'Console#2026';
+
+export async function signIn(emailAddress: string, userType: 'Administrator' | 'Restaurant', password = TEST_PASSWORD) {
+  return call<{ token: string }>('POST', '/auth/login', '', { emailAddress, password, userType }).then((body) => body.token);
+}
+
+/** A new restaurant with one location in Austin; its owner's password is set, so they can sign in. */
+export async function createTestOwner(name: string) {
+  const adminToken = await signIn('super@example.com', 'Administrator');
+  const { restaurantCategories } = await call<{ restaurantCategories: { restaurantCategoryId: number }[] }>(
+    'GET',
+    '/admin/restaurant-category/get-restaurant-categories?page=1&size=999999',
+    adminToken,
+  );
+  const emailAddress = `${name.toLowerCase().replace(/\W+/g, '-')}-${Date.now() % 1000000}@example.com`;
+  const { restaurantId } = await call<{ restaurantId: number }>('POST', '/admin/restaurant/create-restaurant', adminToken, {
+    restaurantName: name,
+    emailAddress,
+    password: TEST_PASSWORD,
+    restaurantCategoryIds: [restaurantCategories[0].restaurantCategoryId],
+    locations: [
+      {
+        streetAddress: '100 Congress Ave',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78701',
+        country: 'US',
+        latitude: 30.264,
+        longitude: -97.744,
+        phoneCountryCode: '+1',
+        phoneNumber: '5125550100',
+      },
+    ],
+  });
+  // An administrator chose the first password: the owner changes it before anything else.
+  const firstToken = await signIn(emailAddress, 'Restaurant');
+  await call('PATCH', '/auth/change-password', firstToken, { newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
+  return { restaurantId, restaurantName: name, emailAddress, adminToken };
+}
+
+/** Adds locations straight through the admin call (multipart), for tests that need many. */
+export async function addTestLocations(adminToken: string, restaurantId: number, streets: string[]) {
+  for (const [index, street] of streets.entries()) {
+    const form = new FormData();
+    const fields = {
+      restaurantId: String(restaurantId),
+      streetAddress: street,
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      country: 'US',
+      latitude: '30.26',
+      longitude: '-97.74',
+      phoneCountryCode: '+1',
+      phoneNumber: `51255501${String(10 + index).padStart(2, '0')}`,
+    };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    const response = await fetch(api('/admin/restaurant/create-restaurant-location'), {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    if (!response.ok) throw new Error(`create-restaurant-location: ${response.status} ${await response.text()}`);
+  }
+}
