@@ -15,25 +15,16 @@ import {
 } from '../rules/restaurant-rules';
 import { mergeRestaurants } from './merge-restaurants';
 import { insertRestaurantAccounts } from './restaurant-accounts';
-import {
-  findRestaurantAccounts,
-  findRestaurantAccountsJson,
-  findRestaurantAddresses,
-  toAddress,
-  toRestaurantAccount,
-  type RestaurantSort,
-} from './restaurant-queries';
+import { myRestaurantHandlers } from './my-restaurant-handlers';
+import { restaurantActionMessages, restaurantActions, type AddressListQuery } from './restaurant-actions';
+import { findRestaurantAccountsJson, type RestaurantSort } from './restaurant-queries';
 
 export const restaurantHandlerMessages = {
   created: 'Restaurant created successfully',
   suspended: 'Restaurant Suspended successfully',
   approved: 'Restaurant Approved successfully',
   merged: 'Restaurants merged successfully',
-  locationDeleted: 'Restaurant Location deleted Successfully',
-  imageDeleted: 'Restaurant Image deleted successfully',
-  notFound: 'Restaurant not found',
-  locationNotFound: 'Restaurant Location not found',
-  imageNotFound: 'Restaurant Image not found',
+  ...restaurantActionMessages,
   emailTaken: 'An account with this email address already exists',
   unknownCategory: restaurantMessages.categoryRequired,
   idMismatch: 'The restaurant id in the body does not match the one in the path',
@@ -59,7 +50,10 @@ interface CreateRestaurantBody {
   locations: LocationInput[];
 }
 
-/** Restaurants as administrators manage them (spec §2 Restaurants, §4 accountStatus and Merge, §7). */
+/**
+ * Restaurants as administrators manage them (spec §2 Restaurants, §4 accountStatus and Merge, §7), and the
+ * owner's calls on their own restaurant (my-restaurant-handlers.ts), which share their implementations.
+ */
 export function restaurantHandlers({ db }: { db: Database }): OperationHandlers {
   async function listRestaurants(query: ListQuery, reply: FastifyReply) {
     const paging = readPage(query);
@@ -79,39 +73,22 @@ export function restaurantHandlers({ db }: { db: Database }): OperationHandlers 
     return `{"restaurants":${json},"pagination":${JSON.stringify(paginationOf(total, paging))}}`;
   }
 
-  async function requireRestaurant(restaurantId: number) {
-    const [row] = await findRestaurantAccounts(db, { restaurantId });
-    if (!row) throw notFound(restaurantHandlerMessages.notFound);
-    return row;
-  }
+  const actions = restaurantActions(db);
 
   return {
+    ...myRestaurantHandlers({ db }),
+
     getRestaurants: (request, reply) => listRestaurants(request.query as ListQuery, reply),
     getAllRestaurants: (request, reply) => listRestaurants(request.query as ListQuery, reply),
 
     async getRestaurantDetails(request) {
       const { id } = request.params as { id: number };
-      return toRestaurantAccount(await requireRestaurant(id));
+      return actions.details(id);
     },
 
     async getRestaurantAddresses(request) {
       const { id } = request.params as { id: number };
-      const query = request.query as { page?: number; size?: number; keywords?: string };
-      await requireRestaurant(id);
-      const paging = readPage(query);
-      const rows = await findRestaurantAddresses(db, id, {
-        pattern: likePattern(query.keywords),
-        limit: paging.size,
-        offset: paging.offset,
-      });
-      let total = rows[0]?.total;
-      if (total === undefined) {
-        total =
-          paging.page === 1
-            ? 0
-            : ((await findRestaurantAddresses(db, id, { pattern: likePattern(query.keywords), limit: 1, offset: 0 }))[0]?.total ?? 0);
-      }
-      return { addresses: rows.map(toAddress), pagination: paginationOf(total, paging) };
+      return actions.addresses(id, request.query as AddressListQuery);
     },
 
     async createRestaurant(request, reply) {
@@ -184,25 +161,12 @@ export function restaurantHandlers({ db }: { db: Database }): OperationHandlers 
 
     async adminDeleteRestaurantLocation(request) {
       const { restaurantId, addressId } = request.params as { restaurantId: number; addressId: number };
-      await requireRestaurant(restaurantId);
-      // Its images and deals go with it (ON DELETE CASCADE).
-      const deleted = await db.query('DELETE FROM addresses WHERE address_id = $1 AND restaurant_id = $2 RETURNING address_id', [
-        addressId,
-        restaurantId,
-      ]);
-      if (deleted.length === 0) throw notFound(restaurantHandlerMessages.locationNotFound);
-      return { message: restaurantHandlerMessages.locationDeleted };
+      return actions.deleteLocation(restaurantId, addressId);
     },
 
     async adminDeleteRestaurantImage(request) {
       const { restaurantId, imageId } = request.params as { restaurantId: number; imageId: number };
-      await requireRestaurant(restaurantId);
-      const deleted = await db.query('DELETE FROM images WHERE image_id = $1 AND restaurant_id = $2 RETURNING image_id', [
-        imageId,
-        restaurantId,
-      ]);
-      if (deleted.length === 0) throw notFound(restaurantHandlerMessages.imageNotFound);
-      return { message: restaurantHandlerMessages.imageDeleted };
+      return actions.deleteImage(restaurantId, imageId);
     },
   };
 }

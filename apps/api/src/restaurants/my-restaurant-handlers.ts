@@ -1,0 +1,69 @@
+import { requireAuth } from '../auth/access-guard';
+import type { Database } from '../db/database';
+import { notFound } from '../http/api-error';
+import type { OperationHandlers } from '../http/contract-routes';
+import { readMultipartForm } from '../http/multipart-form';
+import { restaurantActionMessages, restaurantActions, type AddressListQuery } from './restaurant-actions';
+import { LOCATION_FORM, PROFILE_FORM, restaurantFormActions, restaurantFormMessages } from './restaurant-form-actions';
+
+/**
+ * The signed-in owner's calls on their own restaurant (spec §7 Restaurant self; the contract's my-restaurant
+ * tag). Each runs the same action as its admin twin, with the owner's restaurant instead of an id from the
+ * request: another restaurant's location or image id is not found. Deleting the restaurant is in auth-handlers.ts.
+ */
+export function myRestaurantHandlers({ db }: { db: Database }): OperationHandlers {
+  const actions = restaurantActions(db);
+  const forms = restaurantFormActions(db);
+
+  /** The owner's restaurant: the guard read it with the session (restaurants.owner_user_id), for this request. */
+  function ownRestaurantId(request: Parameters<typeof requireAuth>[0]): number {
+    const { user } = requireAuth(request);
+    // A restaurant account is one login and one restaurant; a login left without one has nothing to act on.
+    if (user.restaurantId === null) throw notFound(restaurantActionMessages.notFound);
+    return user.restaurantId;
+  }
+
+  return {
+    async getMyRestaurantDetails(request) {
+      return actions.details(ownRestaurantId(request));
+    },
+
+    async getMyRestaurantAddresses(request) {
+      return actions.addresses(ownRestaurantId(request), request.query as AddressListQuery);
+    },
+
+    async createRestaurantLocation(request, reply) {
+      const restaurantId = ownRestaurantId(request);
+      const form = await readMultipartForm(request, LOCATION_FORM);
+      const addressId = await forms.createLocation(restaurantId, form);
+      reply.code(201);
+      return { message: restaurantFormMessages.locationCreated, addressId };
+    },
+
+    async updateRestaurantLocation(request) {
+      const restaurantId = ownRestaurantId(request);
+      const { id: addressId } = request.params as { id: number };
+      const form = await readMultipartForm(request, LOCATION_FORM);
+      await forms.updateLocation(restaurantId, addressId, form);
+      return { message: restaurantFormMessages.locationUpdated };
+    },
+
+    async updateRestaurant(request) {
+      const restaurantId = ownRestaurantId(request);
+      const form = await readMultipartForm(request, PROFILE_FORM);
+      // The owner always has an account, so the email is required and checked as in the admin form.
+      await forms.updateProfile(restaurantId, form);
+      return { message: restaurantFormMessages.profileUpdated };
+    },
+
+    async deleteRestaurantLocation(request) {
+      const { id: addressId } = request.params as { id: number };
+      return actions.deleteLocation(ownRestaurantId(request), addressId);
+    },
+
+    async deleteRestaurantImage(request) {
+      const { id: imageId } = request.params as { id: number };
+      return actions.deleteImage(ownRestaurantId(request), imageId);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import type { Database } from '../db/database';
+import { notFound } from '../http/api-error';
+import { likePattern, paginationOf, readPage } from '../http/paging';
+import { findRestaurantAccounts, findRestaurantAddresses, toAddress, toRestaurantAccount } from './restaurant-queries';
+
+/*
+ * One restaurant's details, locations and images, read or deleted by its id: one implementation for both
+ * callers, the administrator's calls (the id in the path, restaurant-handlers.ts) and the owner's calls
+ * (the signed-in owner's restaurant, my-restaurant-handlers.ts). A location or image id of another
+ * restaurant is not found, and nothing changes.
+ */
+export const restaurantActionMessages = {
+  locationDeleted: 'Restaurant Location deleted Successfully',
+  imageDeleted: 'Restaurant Image deleted successfully',
+  notFound: 'Restaurant not found',
+  locationNotFound: 'Restaurant Location not found',
+  imageNotFound: 'Restaurant Image not found',
+} as const;
+
+export interface AddressListQuery {
+  page?: number;
+  size?: number;
+  keywords?: string;
+}
+
+export function restaurantActions(db: Database) {
+  async function requireRestaurant(restaurantId: number) {
+    const [row] = await findRestaurantAccounts(db, { restaurantId });
+    if (!row) throw notFound(restaurantActionMessages.notFound);
+    return row;
+  }
+
+  return {
+    requireRestaurant,
+
+    /** The contract's RestaurantDetailsResponse. */
+    async details(restaurantId: number) {
+      return toRestaurantAccount(await requireRestaurant(restaurantId));
+    },
+
+    /** One page of the restaurant's locations (AddressListResponse); `keywords` matches the address and phone. */
+    async addresses(restaurantId: number, query: AddressListQuery) {
+      await requireRestaurant(restaurantId);
+      const paging = readPage(query);
+      const pattern = likePattern(query.keywords);
+      const rows = await findRestaurantAddresses(db, restaurantId, { pattern, limit: paging.size, offset: paging.offset });
+      let total = rows[0]?.total;
+      if (total === undefined) {
+        // A page past the end has no rows to carry the count.
+        total =
+          paging.page === 1 ? 0 : ((await findRestaurantAddresses(db, restaurantId, { pattern, limit: 1, offset: 0 }))[0]?.total ?? 0);
+      }
+      return { addresses: rows.map(toAddress), pagination: paginationOf(total, paging) };
+    },
+
+    /** Deletes one of the restaurant's locations; its images and deals go with it (ON DELETE CASCADE). */
+    async deleteLocation(restaurantId: number, addressId: number) {
+      await requireRestaurant(restaurantId);
+      const deleted = await db.query('DELETE FROM addresses WHERE address_id = $1 AND restaurant_id = $2 RETURNING address_id', [
+        addressId,
+        restaurantId,
+      ]);
+      if (deleted.length === 0) throw notFound(restaurantActionMessages.locationNotFound);
+      return { message: restaurantActionMessages.locationDeleted };
+    },
+
+    /** Deletes one image (company-wide or of a location) of the restaurant. */
+    async deleteImage(restaurantId: number, imageId: number) {
+      await requireRestaurant(restaurantId);
+      const deleted = await db.query('DELETE FROM images WHERE image_id = $1 AND restaurant_id = $2 RETURNING image_id', [
+        imageId,
+        restaurantId,
+      ]);
+      if (deleted.length === 0) throw notFound(restaurantActionMessages.imageNotFound);
+      return { message: restaurantActionMessages.imageDeleted };
+    },
+  };
+}
