@@ -2,7 +2,7 @@ import { hashPassword } from '../auth/password-hash';
 import type { Database, Queryable } from '../db/database';
 import { insertRows } from '../db/insert-rows';
 import { CITIES, DEMO_PASSWORD, FIRST_NAMES, LAST_NAMES, MENUS, RESTAURANT_CATEGORIES } from './demo-catalog';
-import { dishToFood, isoDate, planLocation } from './demo-plan';
+import { DEMO_ACCOUNTS, dishToFood, isoDate, planLocation } from './demo-plan';
 import { SeededRandom } from './random';
 
 /*
@@ -322,6 +322,81 @@ async function addRestaurantBatch(tx: Queryable, context: BatchContext): Promise
   context.summary.addresses += locations.length;
   context.summary.foods += foods.length;
   context.summary.deals += dealIds.length;
+}
+
+export interface OwnerLocationsSummary {
+  restaurantId: number;
+  ownerEmail: string;
+  added: number;
+  locations: number;
+  milliseconds: number;
+}
+
+/**
+ * Tops one owner's restaurant (the demo owner's by default, who signs in without a password change) up
+ * to `locations` locations, for the Restaurant Locations figures of the bench. Like the demo owner's own
+ * locations, each new one is in one of the catalog's cities and has one location image (an SVG data URL).
+ */
+export async function addOwnerLocations(
+  db: Database,
+  { locations, ownerEmail = DEMO_ACCOUNTS.owner }: { locations: number; ownerEmail?: string },
+): Promise<OwnerLocationsSummary> {
+  const started = performance.now();
+  const [restaurant] = await db.query<{ restaurantId: number; existing: number }>(
+    `SELECT r.restaurant_id AS "restaurantId", (SELECT count(*)::int FROM addresses a WHERE a.restaurant_id = r.restaurant_id) AS existing
+       FROM restaurants r JOIN users u ON u.user_id = r.owner_user_id
+      WHERE lower(u.email_address) = lower($1)`,
+    [ownerEmail],
+  );
+  if (!restaurant) throw new Error(`No restaurant is owned by ${ownerEmail}: seed the demo data first`);
+  const random = new SeededRandom(104_729 + restaurant.existing);
+  const planned = Array.from({ length: Math.max(0, locations - restaurant.existing) }, () =>
+    planLocation(random, random.pick(CITIES), true),
+  );
+  await db.transaction(async (tx) => {
+    const addressIds = await ids(
+      tx,
+      'addresses',
+      [
+        'restaurant_id',
+        'street_address',
+        'city',
+        'state',
+        'zip_code',
+        'country',
+        'latitude',
+        'longitude',
+        'phone_country_code',
+        'phone_number',
+      ],
+      planned.map((l) => [
+        restaurant.restaurantId,
+        l.streetAddress,
+        l.city,
+        l.state,
+        l.zipCode,
+        l.country,
+        l.latitude,
+        l.longitude,
+        l.phoneCountryCode,
+        l.phoneNumber,
+      ]),
+      'address_id',
+    );
+    await insertRows(
+      tx,
+      'images',
+      ['restaurant_id', 'address_id', 'image_file_url'],
+      planned.flatMap((l, n) => l.imageUrls.map((url) => [restaurant.restaurantId, addressIds[n], url])),
+    );
+  });
+  return {
+    restaurantId: restaurant.restaurantId,
+    ownerEmail,
+    added: planned.length,
+    locations: restaurant.existing + planned.length,
+    milliseconds: Math.round(performance.now() - started),
+  };
 }
 
 async function ids(db: Queryable, table: string, columns: string[], rows: unknown[][], idColumn: string): Promise<number[]> {

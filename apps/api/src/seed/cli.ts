@@ -2,14 +2,15 @@ import { parseArgs } from 'node:util';
 import { readDatabaseEnvironment } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { addBenchmarkData } from './bench-data';
+import { addBenchmarkData, addOwnerLocations } from './bench-data';
 import { seedIfEmpty } from './seed-database';
 
 const USAGE = `Seeds the API database (DATABASE_URL, else PGlite in API_DATA_DIR; stop the API first when it uses PGlite).
 
   npx tsx apps/api/src/seed/cli.ts                       migrate, and seed the demo platform if the database is empty
   npx tsx apps/api/src/seed/cli.ts --restaurants 10000   also add benchmark data
-      [--foods-per-restaurant 15] [--app-users 0]`;
+      [--foods-per-restaurant 15] [--app-users 0]
+      [--owner-locations 1000]                           top the demo owner's restaurant up to this many locations`;
 
 function count(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
       restaurants: { type: 'string' },
       'foods-per-restaurant': { type: 'string' },
       'app-users': { type: 'string' },
+      'owner-locations': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
   const restaurants = count(values.restaurants, 'restaurants', 0);
   const foodsPerRestaurant = count(values['foods-per-restaurant'], 'foods-per-restaurant', 15);
   const appUsers = count(values['app-users'], 'app-users', 0);
+  const ownerLocations = count(values['owner-locations'], 'owner-locations', 0);
 
   const env = readDatabaseEnvironment();
   console.log(`database: ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${env.dataDir}`}`);
@@ -55,6 +58,10 @@ async function main(): Promise<void> {
         ((summary.restaurants + summary.addresses + summary.foods + summary.appUsers) / summary.milliseconds) * 1000,
       );
       console.log(`benchmark data added: ${JSON.stringify(summary)} (~${perSecond} rows/s)`);
+    }
+    if (ownerLocations > 0) {
+      const summary = await addOwnerLocations(db, { locations: ownerLocations });
+      console.log(`owner's locations: ${JSON.stringify(summary)}`);
     }
   } finally {
     await db.close();
