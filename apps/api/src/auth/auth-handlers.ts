@@ -52,9 +52,12 @@ export function authHandlers(deps: AuthDependencies): OperationHandlers {
   const deleteOwnRestaurant: OperationHandler = async (request) => {
     const { user } = requireAuth(request);
     if (user.userType !== 'Restaurant') throw forbidden(authMessages.forbidden);
+    // One transaction: a failure at any statement leaves the restaurant, its rows and the login as they were.
     await db.transaction(async (tx) => {
-      // Locations, images, menu, deals and reports go with the restaurant (ON DELETE CASCADE),
-      // sessions and reset codes with the user.
+      // ON DELETE CASCADE (migrations/001_platform.sql) takes the rest: with the restaurant go its category
+      // links, locations (and their images and deals), images, menu categories, menu items (and their food
+      // reports and deal items) and deals; with the user go its sessions and reset codes, so the token stops
+      // working at once. Covered by auth/delete-my-restaurant.spec.ts.
       await tx.query('DELETE FROM restaurants WHERE owner_user_id = $1', [user.userId]);
       await tx.query('DELETE FROM users WHERE user_id = $1', [user.userId]);
     });
