@@ -6,9 +6,11 @@
 //   API_DATA_DIR=/tmp/console-bench-db npx tsx apps/api/src/seed/cli.ts --restaurants 10000
 //   API_DATA_DIR=/tmp/console-bench-db npx tsx apps/api/src/main.ts
 //
-// (prepareApiBenchData(dataDir) below runs the first command.) Sign in as the demo super admin
-// (super@example.com / Console#2026) and pass the token. Call measureGetRestaurants before
-// measureCsvImport: the import adds 10,000 more restaurants.
+// (prepareApiBenchData(dataDir) below runs the first command, with --owner-locations 1000: the demo
+// owner's restaurant gets 1,000 locations, each with one location image.) Sign in as the demo super
+// admin (super@example.com / Console#2026) and pass the token. Call measureGetRestaurants before
+// measureCsvImport: the import adds 10,000 more restaurants. measureOwnerLocations signs in as the
+// demo owner (owner@example.com / Console#2026) itself.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +18,17 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SAMPLES = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const p95 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
+/** How many locations the demo owner's restaurant has in the bench's data. */
+export const OWNER_LOCATIONS = 1000;
 
-/** Seeds the demo platform plus `restaurants` benchmark restaurants into a PGlite data folder. */
+/**
+ * Seeds the demo platform plus `restaurants` benchmark restaurants into a PGlite data folder, and tops
+ * the demo owner's restaurant up to OWNER_LOCATIONS locations (each with one location image).
+ */
 export function prepareApiBenchData(dataDir, restaurants = 10_000) {
-  const result = spawnSync('npx', ['tsx', 'apps/api/src/seed/cli.ts', '--restaurants', String(restaurants)], {
+  const args = ['--restaurants', String(restaurants), '--owner-locations', String(OWNER_LOCATIONS)];
+  const result = spawnSync('npx', ['tsx', 'apps/api/src/seed/cli.ts', ...args], {
     cwd: root,
     env: { ...process.env, API_DATA_DIR: dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
@@ -28,11 +37,11 @@ export function prepareApiBenchData(dataDir, restaurants = 10_000) {
 }
 
 /** Signs in through the API and returns the token (for callers that have none yet). */
-export async function signIn(apiUrl, emailAddress = 'super@example.com', password = 'Console#2026') {
+export async function signIn(apiUrl, emailAddress = 'super@example.com', password = 'Console#2026', userType = 'Administrator') {
   const response = await fetch(`${apiUrl}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailAddress, password, userType: 'Administrator' }),
+    body: JSON.stringify({ emailAddress, password, userType }),
   });
   if (!response.ok) throw new Error(`login: ${response.status} ${await response.text()}`);
   return (await response.json()).token;
@@ -52,6 +61,55 @@ export async function measureGetRestaurants(apiUrl, token) {
     rows = body.restaurants.length;
   }
   return { getRestaurantsMs: Math.round(median(samples)), getRestaurantsRows: rows };
+}
+
+/**
+ * The Restaurant Locations screen's calls, timed in OWNER_LOCATION_SAMPLES rounds of all three (interleaved,
+ * so warming up and garbage collection fall on each alike) after OWNER_LOCATION_WARMUP untimed rounds.
+ */
+const OWNER_LOCATION_SAMPLES = 40;
+const OWNER_LOCATION_WARMUP = 3;
+export const OWNER_LOCATION_CALLS = [
+  { name: 'page 1', query: 'page=1&size=10' },
+  { name: 'search', query: 'page=1&size=10&keywords=Denver' },
+  { name: 'page 100', query: 'page=100&size=10' },
+];
+
+/**
+ * The owner's `GET /restaurant/get-my-restaurant-addresses` on a restaurant of OWNER_LOCATIONS locations
+ * (signed in as the demo owner): page 1, a server search (`keywords`) and a late page, size 10 as the
+ * screen asks; median and p95 of each (whole round trip, body read), with the rows, total and bytes of the
+ * answer. `path` and `token` are for trying the admin twin (`/admin/restaurant/get-restaurant-addresses/<id>`
+ * with a super admin token).
+ */
+export async function measureOwnerLocations(apiUrl, { path = '/restaurant/get-my-restaurant-addresses', token } = {}) {
+  const headers = { authorization: `Bearer ${token ?? (await signIn(apiUrl, 'owner@example.com', 'Console#2026', 'Restaurant'))}` };
+  const calls = OWNER_LOCATION_CALLS.map((call) => ({ ...call, samples: [], last: null }));
+  for (let round = 0; round < OWNER_LOCATION_WARMUP + OWNER_LOCATION_SAMPLES; round++) {
+    for (const call of calls) {
+      const started = performance.now();
+      const response = await fetch(`${apiUrl}${path}?${call.query}`, { headers });
+      const text = await response.text();
+      const elapsed = performance.now() - started;
+      if (!response.ok) throw new Error(`${path}?${call.query}: ${response.status} ${text.slice(0, 500)}`);
+      if (round >= OWNER_LOCATION_WARMUP) call.samples.push(elapsed);
+      call.last = { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
+    }
+  }
+  return {
+    ownerLocations: OWNER_LOCATIONS,
+    ownerLocationsSamples: OWNER_LOCATION_SAMPLES,
+    ownerLocationCalls: calls.map(({ name, query, samples, last }) => ({
+      name,
+      query,
+      medianMs: Number(median(samples).toFixed(1)),
+      p95Ms: Number(p95(samples).toFixed(1)),
+      rows: last.body.addresses.length,
+      totalItems: last.body.pagination.totalItems,
+      images: last.body.addresses.reduce((sum, address) => sum + address.locationSpecificImages.length, 0),
+      bytes: last.bytes,
+    })),
+  };
 }
 
 /** A restaurants CSV of `rows` rows with fresh emails; every owner gets the same first password. */

@@ -2,16 +2,21 @@
 //   - compressed JS bytes and requests before the login screen is usable
 //   - time to first enter a not-yet-loaded remote
 //   - cold vs fully cached Nx build of the seven front-end apps
+//   - the owner's Restaurant Locations (1,000 locations): the API call, and the screen's rows drawn
+//
+// All parts by default; `npm run bench -- --only locations-api,locations-screen` measures only the named
+// parts (PARTS below), on the existing production build unless `build` is one of them.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { APPS } from '../deployment/deployment-manifest.mjs';
 import { serveConsole } from '../serve/serve-console.mjs';
 import { startReferenceApi } from '../testing/reference-api.mjs';
-import { measureCsvImport, measureGetRestaurants, prepareApiBenchData, signIn } from './api-figures.mjs';
-import { measureFirstRemoteEntry, measureLoginScreen, measureRestaurantsList } from './browser-figures.mjs';
+import { measureCsvImport, measureGetRestaurants, measureOwnerLocations, prepareApiBenchData, signIn } from './api-figures.mjs';
+import { measureFirstRemoteEntry, measureLoginScreen, measureRestaurantLocations, measureRestaurantsList } from './browser-figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const frontEnds = Object.values(APPS).map((app) => app.project);
@@ -40,51 +45,100 @@ function timedBuild(extraArgs) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
+const PARTS = ['build', 'login', 'remote-entry', 'restaurants-list', 'get-restaurants', 'csv-import', 'locations-api', 'locations-screen'];
+const BROWSER_PARTS = ['login', 'remote-entry', 'restaurants-list', 'locations-screen'];
+const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
+const selected = options.only ? options.only.split(',').map((part) => part.trim()) : PARTS;
+const unknown = selected.filter((part) => !PARTS.includes(part));
+if (unknown.length) throw new Error(`unknown bench part(s) ${unknown.join(', ')}: choose among ${PARTS.join(', ')}`);
+const runs = (part) => selected.includes(part);
+const needsBrowser = BROWSER_PARTS.some(runs);
+if (needsBrowser && !runs('build') && !fs.existsSync(path.join(root, 'dist/apps/shell/index.html'))) {
+  throw new Error('No production build in dist/apps: run `npx nx run-many -t build` first, or add the build part');
+}
+
 const figures = {};
-console.log('Building cold (no Nx cache)...');
-figures.coldBuildSeconds = timedBuild(['--skip-nx-cache']);
-timedBuild([]); // make sure every task is in the cache
-console.log('Building again (fully cached)...');
-figures.cachedBuildSeconds = timedBuild([]);
+if (runs('build')) {
+  console.log('Building cold (no Nx cache)...');
+  figures.coldBuildSeconds = timedBuild(['--skip-nx-cache']);
+  timedBuild([]); // make sure every task is in the cache
+  console.log('Building again (fully cached)...');
+  figures.cachedBuildSeconds = timedBuild([]);
+}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-db-'));
-console.log('Seeding 10,000 benchmark restaurants...');
+console.log('Seeding 10,000 benchmark restaurants (and 1,000 locations for the demo owner)...');
 prepareApiBenchData(dataDir, 10_000);
 const [api, served] = await Promise.all([
   startReferenceApi({ port: Number(env.API_PORT), url: env.API_URL, env, dataDir, stdio: 'ignore' }),
-  serveConsole({ env }),
+  needsBrowser ? serveConsole({ env }) : null,
 ]);
 try {
   const shellUrl = `http://localhost:${env.SHELL_PORT}`;
-  Object.assign(figures, await measureLoginScreen(shellUrl));
-  Object.assign(figures, await measureFirstRemoteEntry(shellUrl, env.API_URL));
-  Object.assign(figures, await measureRestaurantsList(shellUrl, env.API_URL));
+  if (runs('login')) Object.assign(figures, await measureLoginScreen(shellUrl));
+  if (runs('remote-entry')) Object.assign(figures, await measureFirstRemoteEntry(shellUrl, env.API_URL));
+  if (runs('restaurants-list')) Object.assign(figures, await measureRestaurantsList(shellUrl, env.API_URL));
+  if (runs('locations-screen')) Object.assign(figures, await measureRestaurantLocations(shellUrl, env.API_URL));
+  if (runs('locations-api')) Object.assign(figures, await measureOwnerLocations(env.API_URL));
   const token = await signIn(env.API_URL);
-  Object.assign(figures, await measureGetRestaurants(env.API_URL, token));
-  Object.assign(figures, await measureCsvImport(env.API_URL, token)); // last: it adds 10,000 restaurants
+  if (runs('get-restaurants')) Object.assign(figures, await measureGetRestaurants(env.API_URL, token));
+  if (runs('csv-import')) Object.assign(figures, await measureCsvImport(env.API_URL, token)); // last: it adds 10,000 restaurants
 } finally {
-  await served.close();
+  await served?.close();
   await api.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const has = (key) => figures[key] !== undefined;
 console.log('\nBenchmark figures (production build, loopback, headless Chromium)');
-console.log(
-  `  JS before the login screen is usable  ${kib(figures.loginJsBytes)} compressed (${figures.loginJsEncodings}), ${kib(figures.loginJsRawBytes)} uncompressed`,
-);
-console.log(`  requests before it is usable          ${figures.loginRequests} (${figures.loginJsRequests} of them JS)`);
-console.log(`  login screen usable after             ${figures.loginUsableMs.toFixed(0)} ms (median of ${figures.samples})`);
-console.log(
-  `  first entry into an unloaded remote   ${figures.firstRemoteEntryMs.toFixed(0)} ms median (min ${figures.firstRemoteEntryMinMs.toFixed(0)}, max ${figures.firstRemoteEntryMaxMs.toFixed(0)})`,
-);
-console.log(
-  `  restaurants list, ${figures.restaurantsRowsTotal} rows      ${figures.restaurantsRenderMs.toFixed(0)} ms from response to rows drawn, ${figures.restaurantsRowsInDom} rows in the DOM`,
-);
-console.log(`  API get-restaurants, ${figures.getRestaurantsRows} rows    ${figures.getRestaurantsMs} ms median`);
-console.log(`  CSV import, ${figures.csvImportedRows} rows              ${figures.csvImportMs} ms (${kib(figures.csvBytes)})`);
-console.log(`  cold build, 7 apps                    ${figures.coldBuildSeconds.toFixed(1)} s`);
-console.log(`  fully cached build, 7 apps            ${figures.cachedBuildSeconds.toFixed(1)} s`);
+if (has('loginJsBytes')) {
+  console.log(
+    `  JS before the login screen is usable  ${kib(figures.loginJsBytes)} compressed (${figures.loginJsEncodings}), ${kib(figures.loginJsRawBytes)} uncompressed`,
+  );
+  console.log(`  requests before it is usable          ${figures.loginRequests} (${figures.loginJsRequests} of them JS)`);
+  console.log(`  login screen usable after             ${figures.loginUsableMs.toFixed(0)} ms (median of ${figures.samples})`);
+}
+if (has('firstRemoteEntryMs')) {
+  console.log(
+    `  first entry into an unloaded remote   ${figures.firstRemoteEntryMs.toFixed(0)} ms median (min ${figures.firstRemoteEntryMinMs.toFixed(0)}, max ${figures.firstRemoteEntryMaxMs.toFixed(0)})`,
+  );
+}
+if (has('restaurantsRenderMs')) {
+  console.log(
+    `  restaurants list, ${figures.restaurantsRowsTotal} rows      ${figures.restaurantsRenderMs.toFixed(0)} ms from response to rows drawn, ${figures.restaurantsRowsInDom} rows in the DOM`,
+  );
+}
+if (has('locationsRenderMs')) {
+  console.log(
+    `  owner's locations, ${figures.locationsTotal} locations ${figures.locationsRenderMs.toFixed(0)} ms from response to 10 rows drawn, median (max ${figures.locationsRenderMaxMs.toFixed(0)})`,
+  );
+  const parts = [
+    figures.locationsPageChangeRequestMs === null ? null : `call sent after ${figures.locationsPageChangeRequestMs.toFixed(0)} ms`,
+    figures.locationsPageChangeRenderMs === null ? null : `rows ${figures.locationsPageChangeRenderMs.toFixed(0)} ms after its response`,
+  ].filter(Boolean);
+  console.log(
+    `  ...their page change to 'Page 2'      ${figures.locationsPageChangeMs.toFixed(0)} ms from click to rows drawn, median (max ${figures.locationsPageChangeMaxMs.toFixed(0)})${parts.length ? `; ${parts.join(', ')}` : ''}`,
+  );
+}
+if (has('getRestaurantsMs'))
+  console.log(`  API get-restaurants, ${figures.getRestaurantsRows} rows    ${figures.getRestaurantsMs} ms median`);
+if (has('ownerLocationCalls')) {
+  console.log(
+    `  API get-my-restaurant-addresses, ${figures.ownerLocations} locations with 1 image each, size 10 (${figures.ownerLocationsSamples} runs each):`,
+  );
+  for (const call of figures.ownerLocationCalls) {
+    console.log(
+      `    ${`${call.name} (${call.query})`.padEnd(46)}${call.medianMs} ms median, ${call.p95Ms} ms p95 (${call.rows} rows of ${call.totalItems}, ${kib(call.bytes)})`,
+    );
+  }
+}
+if (has('csvImportMs'))
+  console.log(`  CSV import, ${figures.csvImportedRows} rows              ${figures.csvImportMs} ms (${kib(figures.csvBytes)})`);
+if (has('coldBuildSeconds')) {
+  console.log(`  cold build, 7 apps                    ${figures.coldBuildSeconds.toFixed(1)} s`);
+  console.log(`  fully cached build, 7 apps            ${figures.cachedBuildSeconds.toFixed(1)} s`);
+}
 fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
 fs.writeFileSync(path.join(root, 'tmp/bench.json'), JSON.stringify(figures, null, 2));
 console.log('\n(also written to tmp/bench.json)');
