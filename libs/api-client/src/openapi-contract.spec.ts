@@ -64,6 +64,9 @@ const expectedCalls: [Method, string, string, string[]][] = [
   ['delete', '/restaurant/delete-restaurant-image/{id}', 'deleteRestaurantImage', OWNER],
   ['delete', '/restaurant/delete-my-restaurant', 'deleteMyRestaurant', OWNER],
 
+  // Not a console spec call: the stored image files that imageFileUrl points to.
+  ['get', '/images/{imageKey}', 'getImageFile', PUBLIC],
+
   ['get', '/restaurant-category/get-restaurant-categories', 'getRestaurantCategories', SIGNED_IN],
   ['get', '/admin/restaurant-category/get-restaurant-categories', 'adminGetRestaurantCategories', ADMINS],
   ['get', '/admin/restaurant-category/get-restaurant-category/{id}', 'getRestaurantCategory', ADMINS],

@@ -2,6 +2,7 @@ export * from './auth/auth';
 export * from './administrators/administrators';
 export * from './restaurants/restaurants';
 export * from './my-restaurant/my-restaurant';
+export * from './images/images';
 export * from './restaurant-categories/restaurant-categories';
 export * from './food-categories/food-categories';
 export * from './food-items/food-items';

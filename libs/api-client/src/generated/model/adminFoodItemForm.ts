@@ -2,7 +2,7 @@ import type { Price } from './price';
 import type { ImageFile } from './imageFile';
 
 /**
- * An administrator's menu item form (multipart); names the restaurant
+ * An administrator's menu item form (multipart); names the restaurant; the image at most 2 MB
  */
 export interface AdminFoodItemForm {
   /**
@@ -30,6 +30,6 @@ export interface AdminFoodItemForm {
   tags: string[];
   /** JSON text of an object from foodTagCategoryName to a list of labels, for example {"Spice level":["Mild"]}; it becomes the item's extraAttributes */
   additionalTags?: string;
-  /** The item's image; when updating, absent keeps the current image */
+  /** The item's image, at most 2 MB; when updating, absent keeps the current image */
   foodItemImageFile?: ImageFile;
 }

@@ -3,7 +3,7 @@ import type { PhoneNumber } from './phoneNumber';
 import type { ImageFile } from './imageFile';
 
 /**
- * An administrator's location form (multipart); names the restaurant
+ * An administrator's location form (multipart); names the restaurant; each image at most 2 MB
  */
 export interface AdminRestaurantLocationForm {
   /**
@@ -37,7 +37,7 @@ export interface AdminRestaurantLocationForm {
   phoneCountryCode: PhoneCountryCode;
   phoneNumber: PhoneNumber;
   /**
-   * New images of the location, one part per file; the set holds at most 5
+   * New images of the location, one part per file, each at most 2 MB; the set holds at most 5
    * @maxItems 5
    */
   restaurantImages?: ImageFile[];

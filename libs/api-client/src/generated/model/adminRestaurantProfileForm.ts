@@ -2,7 +2,7 @@ import type { Email } from './email';
 import type { ImageFile } from './imageFile';
 
 /**
- * An administrator's profile form (multipart); names the restaurant
+ * An administrator's profile form (multipart); names the restaurant; each image at most 2 MB
  */
 export interface AdminRestaurantProfileForm {
   /**
@@ -23,7 +23,7 @@ export interface AdminRestaurantProfileForm {
   /** The owner's sign-in email; required when the restaurant has one */
   emailAddress?: Email;
   /**
-   * New company-wide images, one part per file; the set holds at most 5
+   * New company-wide images, one part per file, each at most 2 MB; the set holds at most 5
    * @maxItems 5
    */
   restaurantImages?: ImageFile[];

@@ -3,7 +3,7 @@ import type { PhoneNumber } from './phoneNumber';
 import type { ImageFile } from './imageFile';
 
 /**
- * The owner's location form (multipart)
+ * The owner's location form (multipart); each image at most 2 MB
  */
 export interface RestaurantLocationForm {
   /**
@@ -32,7 +32,7 @@ export interface RestaurantLocationForm {
   phoneCountryCode: PhoneCountryCode;
   phoneNumber: PhoneNumber;
   /**
-   * New images of the location, one part per file; the set holds at most 5
+   * New images of the location, one part per file, each at most 2 MB; the set holds at most 5
    * @maxItems 5
    */
   restaurantImages?: ImageFile[];

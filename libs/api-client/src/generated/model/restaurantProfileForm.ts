@@ -2,7 +2,7 @@ import type { Email } from './email';
 import type { ImageFile } from './imageFile';
 
 /**
- * The owner's profile form (multipart)
+ * The owner's profile form (multipart); each image at most 2 MB
  */
 export interface RestaurantProfileForm {
   /**
@@ -18,7 +18,7 @@ export interface RestaurantProfileForm {
   /** The owner's sign-in email; required when the restaurant has one */
   emailAddress?: Email;
   /**
-   * New company-wide images, one part per file; the set holds at most 5
+   * New company-wide images, one part per file, each at most 2 MB; the set holds at most 5
    * @maxItems 5
    */
   restaurantImages?: ImageFile[];
