@@ -36,16 +36,26 @@ export async function waitUntilUp(url, { child, timeoutMs = 60_000 } = {}) {
  * Starts apps/api/src/main.ts on `port` (a free one when absent) over `dataDir` (a fresh temporary
  * database, seeded with the demo data and removed by stop(), when absent) and waits until it answers.
  * `env` is the API's whole environment (process.env when absent); `url` is where callers reach it.
+ * Uploaded images go to a fresh temporary folder (removed by stop()) served from `url`/images/, unless
+ * `env` names IMAGE_DIR or IMAGE_PUBLIC_URL: the repo's .data/images belongs to the development database.
  */
 export async function startReferenceApi({ port, env = process.env, dataDir, url, stdio = 'inherit', timeoutMs } = {}) {
   const apiPort = port ?? (await freePort());
   const ownsDataDir = !dataDir;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-api-db-'));
   const apiUrl = url ?? `http://127.0.0.1:${apiPort}`;
+  const ownsImageDir = !env.IMAGE_DIR;
+  const imageDir = env.IMAGE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-api-images-'));
   // Its own process group, so stop() also ends the node process tsx starts for the API.
   const child = spawn(process.execPath, [tsxCli, 'apps/api/src/main.ts'], {
     cwd: workspaceRoot,
-    env: { ...env, API_PORT: String(apiPort), API_DATA_DIR: dir },
+    env: {
+      IMAGE_PUBLIC_URL: `${apiUrl}/images/`,
+      ...env,
+      API_PORT: String(apiPort),
+      API_DATA_DIR: dir,
+      IMAGE_DIR: imageDir,
+    },
     stdio: ['ignore', 'ignore', stdio],
     detached: true,
   });
@@ -61,6 +71,7 @@ export async function startReferenceApi({ port, env = process.env, dataDir, url,
       await exited;
     }
     if (ownsDataDir) fs.rmSync(dir, { recursive: true, force: true });
+    if (ownsImageDir) fs.rmSync(imageDir, { recursive: true, force: true });
   }
 
   try {

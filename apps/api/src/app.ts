@@ -8,6 +8,9 @@ import { DEFAULT_TOKEN_TTL_SECONDS, registerTokens } from './auth/tokens';
 import { csvImportHandlers } from './csv-imports/csv-import-handlers';
 import type { Database } from './db/database';
 import { foodReportHandlers } from './food-reports/food-report-handlers';
+import { imageHandlers } from './images/image-handlers';
+import type { ImageStore } from './images/image-store';
+import { createInlineImageStore } from './images/inline-image-store';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { registerContractRoutes, type OperationHandlers, type ServedOperation } from './http/contract-routes';
 import { loadContract, type Contract } from './http/contract';
@@ -35,6 +38,8 @@ export interface BuildApiOptions {
   contractFile?: string;
   /** The clock; tests move it to expire tokens and codes. */
   now?: () => Date;
+  /** Where uploaded images go (main.ts builds it from IMAGE_STORAGE); data URLs in their rows when absent. */
+  imageStore?: ImageStore;
 }
 
 declare module 'fastify' {
@@ -51,6 +56,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   const contract = options.contract ?? loadContract(options.contractFile);
   const now = options.now ?? (() => new Date());
   const { db } = options;
+  const imageStore = options.imageStore ?? createInlineImageStore();
 
   const loggerOption = options.logger ?? false;
   const isLoggerInstance = typeof loggerOption === 'object' && loggerOption !== null && 'child' in loggerOption;
@@ -90,6 +96,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...restaurantCategoryHandlers({ db }),
     ...foodReportHandlers({ db, now }),
     ...csvImportHandlers({ db }),
+    ...imageHandlers({ store: imageStore }),
   };
   const served = await registerContractRoutes(app, {
     contract,

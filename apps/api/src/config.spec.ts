@@ -17,6 +17,9 @@ describe('readApiEnvironment', () => {
       smtpUrl: undefined,
       corsOrigins: undefined,
       nodeEnv: 'development',
+      imageStorage: 'filesystem',
+      imageDir: path.join(REPO_ROOT, '.data/images'),
+      imagePublicUrl: 'http://localhost:3333/images/',
     });
   });
 
@@ -31,6 +34,9 @@ describe('readApiEnvironment', () => {
       SMTP_URL: 'smtp://mail.example.com:587',
       CONSOLE_ORIGINS: 'https://console.example.com, https://admin.example.com',
       NODE_ENV: 'production',
+      IMAGE_STORAGE: 'inline',
+      IMAGE_DIR: '/var/lib/console-images',
+      IMAGE_PUBLIC_URL: 'https://cdn.example.com/console/images',
     });
 
     expect(env).toMatchObject({
@@ -42,7 +48,34 @@ describe('readApiEnvironment', () => {
       smtpUrl: 'smtp://mail.example.com:587',
       corsOrigins: ['https://console.example.com', 'https://admin.example.com'],
       nodeEnv: 'production',
+      imageStorage: 'inline',
+      imageDir: '/var/lib/console-images',
+      imagePublicUrl: 'https://cdn.example.com/console/images/',
     });
+  });
+
+  it('reads the image storage: a relative IMAGE_DIR from the repo root, the default URL from where the API listens', () => {
+    expect(readApiEnvironment({ IMAGE_STORAGE: ' Filesystem ', IMAGE_DIR: 'tmp/pictures' })).toMatchObject({
+      imageStorage: 'filesystem',
+      imageDir: path.join(REPO_ROOT, 'tmp/pictures'),
+    });
+    expect(readApiEnvironment({ API_PORT: '4100', API_HOST: '0.0.0.0' }).imagePublicUrl).toBe('http://localhost:4100/images/');
+    expect(readApiEnvironment({ API_HOST: 'api.internal' }).imagePublicUrl).toBe('http://api.internal:3333/images/');
+    expect(readApiEnvironment({ API_HOST: 'fd00::5' }).imagePublicUrl).toBe('http://[fd00::5]:3333/images/');
+    expect(readApiEnvironment({ IMAGE_PUBLIC_URL: '/images' }).imagePublicUrl).toBe('/images/');
+    expect(readApiEnvironment({ IMAGE_PUBLIC_URL: 'http://localhost:3333/images/' }).imagePublicUrl).toBe('http://localhost:3333/images/');
+  });
+
+  it.each([
+    [{ IMAGE_STORAGE: 's3' }, 'IMAGE_STORAGE must be filesystem or inline: s3'],
+    [{ IMAGE_PUBLIC_URL: 'ftp://files.example.com/images/' }, 'IMAGE_PUBLIC_URL must be'],
+    [{ IMAGE_PUBLIC_URL: 'javascript:alert(1)' }, 'IMAGE_PUBLIC_URL must be'],
+    [{ IMAGE_PUBLIC_URL: '//cdn.example.com/images/' }, 'IMAGE_PUBLIC_URL must be'],
+    [{ IMAGE_PUBLIC_URL: 'https://cdn.example.com/images/?v=1' }, 'IMAGE_PUBLIC_URL must be'],
+    [{ IMAGE_PUBLIC_URL: 'images/' }, 'IMAGE_PUBLIC_URL must be'],
+  ])('refuses the image setting %j', (env, message) => {
+    expect(() => readApiEnvironment(env)).toThrow(ConfigError);
+    expect(() => readApiEnvironment(env)).toThrow(message);
   });
 
   it('refuses to start in production without a strong token secret', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
+import { IMAGE_STORAGES, type ImageStorage } from './images/create-image-store';
 
 /** The repository root (apps/api/src → ../../..). */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -18,6 +19,11 @@ export interface ApiEnvironment {
   corsOrigins?: string[];
   nodeEnv: string;
   logLevel: string;
+  /** Where uploaded images are kept: files in imageDir, or data URLs inside their rows. */
+  imageStorage: ImageStorage;
+  imageDir: string;
+  /** The base URL stored image URLs start with, ending in '/'. */
+  imagePublicUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -43,9 +49,11 @@ export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnv
     if (!tokenSecret) throw new ConfigError('API_TOKEN_SECRET is required when NODE_ENV=production');
     if (tokenSecret.length < 32) throw new ConfigError('API_TOKEN_SECRET must be at least 32 characters long');
   }
+  const port = readPort(env.API_PORT);
+  const host = env.API_HOST?.trim() || '127.0.0.1';
   return {
-    port: readPort(env.API_PORT),
-    host: env.API_HOST?.trim() || '127.0.0.1',
+    port,
+    host,
     ...readDatabaseEnvironment(env),
     tokenSecret,
     tokenTtlSeconds: env.API_TOKEN_TTL ? parseDuration(env.API_TOKEN_TTL) : DEFAULT_TOKEN_TTL_SECONDS,
@@ -58,7 +66,52 @@ export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnv
       : undefined,
     nodeEnv,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    ...readImageEnvironment(env, { port, host }),
   };
+}
+
+/**
+ * IMAGE_STORAGE (filesystem, the default, or inline), IMAGE_DIR (default <repo>/.data/images) and
+ * IMAGE_PUBLIC_URL (default the API's own origin, http://localhost:<API_PORT>/images/, or the API_HOST
+ * when it names a host other than a local or wildcard address).
+ */
+export function readImageEnvironment(
+  env: NodeJS.ProcessEnv,
+  listen: { port: number; host: string },
+): Pick<ApiEnvironment, 'imageStorage' | 'imageDir' | 'imagePublicUrl'> {
+  const storage = env.IMAGE_STORAGE?.trim().toLowerCase() || 'filesystem';
+  if (!(IMAGE_STORAGES as readonly string[]).includes(storage)) {
+    throw new ConfigError(`IMAGE_STORAGE must be ${IMAGE_STORAGES.join(' or ')}: ${env.IMAGE_STORAGE}`);
+  }
+  return {
+    imageStorage: storage as ImageStorage,
+    imageDir: path.resolve(REPO_ROOT, env.IMAGE_DIR?.trim() || '.data/images'),
+    imagePublicUrl: readPublicUrl(env.IMAGE_PUBLIC_URL, listen),
+  };
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost']);
+
+function readPublicUrl(value: string | undefined, listen: { port: number; host: string }): string {
+  const text = value?.trim();
+  if (!text) {
+    const host = LOCAL_HOSTS.has(listen.host) ? 'localhost' : listen.host.includes(':') ? `[${listen.host}]` : listen.host;
+    return `http://${host}:${listen.port}/images/`;
+  }
+  const bad = () => new ConfigError(`IMAGE_PUBLIC_URL must be an http(s) URL or a path starting with /, without ? or #: ${value}`);
+  if (/[?#\s]/.test(text)) throw bad();
+  if (text.startsWith('/')) {
+    if (text.startsWith('//')) throw bad();
+  } else {
+    let url: URL;
+    try {
+      url = new URL(text);
+    } catch {
+      throw bad();
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw bad();
+  }
+  return text.endsWith('/') ? text : `${text}/`;
 }
 
 function readPort(value: string | undefined): number {

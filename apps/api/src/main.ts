@@ -3,8 +3,15 @@ import { resolveTokenSecret } from './auth/token-secret';
 import { ConfigError, readApiEnvironment } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { createImageStore } from './images/create-image-store';
+import { sweepUnreferencedImages } from './images/image-cleanup';
+import type { ImageStore } from './images/image-store';
 import { createSmtpMailer } from './mail/mailer';
 import { seedIfEmpty } from './seed/seed-database';
+
+/** Stored images no row references are swept at start-up and then daily, once they are an hour old. */
+const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+const SWEEP_AFTER_MS = 60 * 60 * 1000;
 
 /** Starts the API from the environment (apps/api/README.md lists the variables). */
 async function main(): Promise<void> {
@@ -17,10 +24,12 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApi>>;
   let migrations: string[];
   let seed: Awaited<ReturnType<typeof seedIfEmpty>>;
+  let imageStore: ImageStore;
   try {
     migrations = await migrate(db);
     seed = await seedIfEmpty(db);
     const tokenSecret = await resolveTokenSecret(db, env.tokenSecret);
+    imageStore = await createImageStore(env);
     app = await buildApi({
       db,
       tokenSecret,
@@ -29,6 +38,7 @@ async function main(): Promise<void> {
       logger: { level: env.logLevel },
       corsOrigins: env.corsOrigins,
       nodeEnv: env.nodeEnv,
+      imageStore,
     });
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {
@@ -42,6 +52,7 @@ async function main(): Promise<void> {
       database: env.databaseUrl ? 'postgres (DATABASE_URL)' : `pglite ${env.dataDir}`,
       migrationsApplied: migrations,
       seeded: seed ?? false,
+      images: env.imageStorage === 'filesystem' ? `files in ${env.imageDir}, served as ${env.imagePublicUrl}<key>` : 'data URLs (inline)',
       startupMs: { database: databaseMs, ready: elapsed() },
     },
     'API ready',
@@ -55,11 +66,20 @@ async function main(): Promise<void> {
     );
   }
 
+  const sweep = () =>
+    sweepUnreferencedImages(db, imageStore, new Date(Date.now() - SWEEP_AFTER_MS))
+      .then((removed) => removed > 0 && app.log.info({ removed }, 'removed stored images no row references'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping stored images failed'));
+  void sweep();
+  const sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  sweeper.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    clearInterval(sweeper);
     // PGlite must close cleanly or its data folder may need recovery at the next start.
     await app.close().catch((error) => app.log.error(error));
     await db.close().catch((error) => app.log.error(error));

@@ -6,7 +6,7 @@ interface BodyWithContent {
   content?: Record<string, { schema?: unknown }>;
 }
 
-/** Image uploads: at most 5 per set, a few MB each; CSV files can be larger. */
+/** The ceiling of any file (CSV uploads); image forms read theirs with the 2 MB image limit (multipart-form.ts). */
 const MULTIPART_LIMITS = { fileSize: 20 * 1024 * 1024, files: 10, fields: 200, parts: 220 };
 
 /*
