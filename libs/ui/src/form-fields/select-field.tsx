@@ -53,7 +53,9 @@ export function SelectField({
         isMulti={isMulti}
         value={isMulti ? selected : (selected[0] ?? null)}
         onChange={change}
-        onBlur={() => void helpers.setTouched(true)}
+        // Touched only: the change already validated the new value, and react-select blurs right after a
+        // choice, before Formik re-renders, so validating here would judge the value before the choice.
+        onBlur={() => void helpers.setTouched(true, false)}
         onMenuOpen={() => setMenuOpen(true)}
         onMenuClose={() => setMenuOpen(false)}
         // Escape on an open menu closes the menu only, not the dialog around it.
