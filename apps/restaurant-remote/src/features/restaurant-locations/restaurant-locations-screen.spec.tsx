@@ -145,6 +145,7 @@ describe("the owner's Restaurant Locations screen", () => {
     await user.type(email, `${renamed.replace(/\W+/g, '.').toLowerCase()}@Example.com`);
     await user.click(within(dialog).getByLabelText('Restaurant Category'));
     await user.click(await screen.findByRole('option', { name: 'Italian' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Update' })).toBeEnabled());
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Restaurant Profile updated successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
