@@ -1,6 +1,8 @@
 import type { Database } from '../db/database';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/api-error';
 import type { OperationHandler, OperationHandlers } from '../http/contract-routes';
+import { imageUrlsOfRestaurants, removeImagesAfterCommit } from '../images/image-cleanup';
+import type { ImageStore } from '../images/image-store';
 import type { Mailer } from '../mail/mailer';
 import { passwordChangeProblem } from '@console/rules';
 import { requireAuth } from './access-guard';
@@ -20,6 +22,8 @@ export interface AuthDependencies {
   tokenTtlSeconds: number;
   /** Keys the HMAC of reset codes. */
   secret: string;
+  /** Where the deleted restaurant's image files are removed from. */
+  imageStore: ImageStore;
 }
 
 interface LoginBody {
@@ -52,6 +56,8 @@ export function authHandlers(deps: AuthDependencies): OperationHandlers {
   const deleteOwnRestaurant: OperationHandler = async (request) => {
     const { user } = requireAuth(request);
     if (user.userType !== 'Restaurant') throw forbidden(authMessages.forbidden);
+    // Read before the transaction, removed after it commits: the files of rows the cascade takes.
+    const imageUrls = user.restaurantId === null ? [] : await imageUrlsOfRestaurants(db, [user.restaurantId]);
     // One transaction: a failure at any statement leaves the restaurant, its rows and the login as they were.
     await db.transaction(async (tx) => {
       // ON DELETE CASCADE (migrations/001_platform.sql) takes the rest: with the restaurant go its category
@@ -61,6 +67,7 @@ export function authHandlers(deps: AuthDependencies): OperationHandlers {
       await tx.query('DELETE FROM restaurants WHERE owner_user_id = $1', [user.userId]);
       await tx.query('DELETE FROM users WHERE user_id = $1', [user.userId]);
     });
+    await removeImagesAfterCommit(db, deps.imageStore, imageUrls);
     return { message: authMessages.accountDeleted };
   };
 

@@ -24,6 +24,15 @@ export async function imageUrlsOfRestaurants(db: Queryable, restaurantIds: reado
   return rows.map((row) => row.url);
 }
 
+/** Every stored-image URL of one location (its images; its deals carry none). */
+export async function imageUrlsOfLocation(db: Queryable, restaurantId: number, addressId: number): Promise<string[]> {
+  const rows = await db.query<{ url: string }>(
+    `SELECT image_file_url AS url FROM images WHERE restaurant_id = $1 AND address_id = $2 AND image_file_url NOT LIKE 'data:%'`,
+    [restaurantId, addressId],
+  );
+  return rows.map((row) => row.url);
+}
+
 /** Which of `keys` some row still references (by the key at the end of its URL, whatever the base URL). */
 async function referencedKeys(db: Queryable, keys?: readonly string[]): Promise<Set<string>> {
   const rows = await db.query<{ key: string }>(
@@ -49,6 +58,14 @@ export async function removeUnreferencedImages(db: Queryable, store: ImageStore,
   const gone = [...byKey].filter(([key]) => !referenced.has(key));
   await Promise.all(gone.map(([, url]) => store.remove(url)));
   return gone.length;
+}
+
+/**
+ * removeUnreferencedImages for a handler once its transaction has committed: a failure (a read-only
+ * folder, a lost connection) leaves the files to the sweep and never fails the request that succeeded.
+ */
+export async function removeImagesAfterCommit(db: Queryable, store: ImageStore, urls: Iterable<string>): Promise<void> {
+  await removeUnreferencedImages(db, store, urls).catch(() => undefined);
 }
 
 /**

@@ -10,7 +10,7 @@ import { imageUrlsOfRestaurants, removeUnreferencedImages, sweepUnreferencedImag
 import { IMAGE_KEY, type ImageStore } from './image-store';
 import { sniffImageType } from './image-types';
 import { createInlineImageStore } from './inline-image-store';
-import { saveImages, withSavedImages } from './store-images';
+import { saveImages, withImageSaves } from './store-images';
 import { TEST_IMAGES } from './test-images';
 
 const PUBLIC_URL = 'http://images.test/images/';
@@ -126,7 +126,9 @@ describe('the filesystem adapter', () => {
   it('leaves no file behind when the write that follows the save fails', async () => {
     const before = await fs.readdir(directory);
     await expect(
-      withSavedImages(store, [{ data: TEST_IMAGES.gif, contentType: 'image/gif' }], async () => {
+      withImageSaves(store, async (save) => {
+        await save([{ data: TEST_IMAGES.gif, contentType: 'image/gif' }]);
+        expect(await fs.readdir(directory)).toHaveLength(before.length + 1);
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');

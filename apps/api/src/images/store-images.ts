@@ -18,17 +18,25 @@ export async function discardImages(store: ImageStore, urls: readonly string[]):
   await Promise.all(urls.map((url) => store.remove(url).catch(() => undefined)));
 }
 
+/** Saves checked images and answers their URLs; used inside a transaction that inserts their rows. */
+export type SaveImages = (images: CheckedImage[]) => Promise<string[]>;
+
 /**
- * Saves the images, then runs `write` with their URLs (typically the transaction that inserts the
- * rows). When `write` throws, the files just saved are removed before the error goes on, so a refused
- * or rolled-back form leaves nothing behind.
+ * Runs `work` (typically a transaction that checks the set, saves the images and inserts their rows)
+ * with a `save` that remembers what it saved. When `work` throws (a refused form, a rollback), the
+ * files it saved are removed before the error goes on, so nothing is left that no row references.
  */
-export async function withSavedImages<T>(store: ImageStore, images: CheckedImage[], write: (urls: string[]) => Promise<T>): Promise<T> {
-  const urls = await saveImages(store, images);
+export async function withImageSaves<T>(store: ImageStore, work: (save: SaveImages) => Promise<T>): Promise<T> {
+  const saved: string[] = [];
+  const save: SaveImages = async (images) => {
+    const urls = await saveImages(store, images);
+    saved.push(...urls);
+    return urls;
+  };
   try {
-    return await write(urls);
+    return await work(save);
   } catch (error) {
-    await discardImages(store, urls);
+    await discardImages(store, saved);
     throw error;
   }
 }

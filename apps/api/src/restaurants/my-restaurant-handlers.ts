@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import { readMultipartForm } from '../http/multipart-form';
+import type { ImageStore } from '../images/image-store';
 import { restaurantActionMessages, restaurantActions, type AddressListQuery } from './restaurant-actions';
 import { LOCATION_FORM, PROFILE_FORM, restaurantFormActions, restaurantFormMessages } from './restaurant-form-actions';
 
@@ -11,9 +12,9 @@ import { LOCATION_FORM, PROFILE_FORM, restaurantFormActions, restaurantFormMessa
  * tag). Each runs the same action as its admin twin, with the owner's restaurant instead of an id from the
  * request: another restaurant's location or image id is not found. Deleting the restaurant is in auth-handlers.ts.
  */
-export function myRestaurantHandlers({ db }: { db: Database }): OperationHandlers {
-  const actions = restaurantActions(db);
-  const forms = restaurantFormActions(db);
+export function myRestaurantHandlers({ db, imageStore }: { db: Database; imageStore: ImageStore }): OperationHandlers {
+  const actions = restaurantActions(db, imageStore);
+  const forms = restaurantFormActions(db, imageStore);
 
   /** The owner's restaurant: the guard read it with the session (restaurants.owner_user_id), for this request. */
   function ownRestaurantId(request: Parameters<typeof requireAuth>[0]): number {

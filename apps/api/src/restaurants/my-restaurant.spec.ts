@@ -2,6 +2,7 @@ import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';
+import { TEST_IMAGES } from '../images/test-images';
 
 /*
  * The owner's calls on their own restaurant (contract tag my-restaurant). The demo owner acts on the demo
@@ -36,7 +37,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]);
+/** Bytes of the type the file name says: the server reads the real type from the first bytes. */
+const bytesOf = (filename: string) => TEST_IMAGES[filename.split('.').pop() as keyof typeof TEST_IMAGES] ?? TEST_IMAGES.png;
 
 function form(fields: Record<string, string | string[] | undefined>, images: Array<[string, string]> = []): FormData {
   const data = new FormData();
@@ -44,7 +46,7 @@ function form(fields: Record<string, string | string[] | undefined>, images: Arr
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) data.append(name, item);
   }
-  for (const [filename, type] of images) data.append('restaurantImages', new Blob([PNG], { type }), filename);
+  for (const [filename, type] of images) data.append('restaurantImages', new Blob([bytesOf(filename)], { type }), filename);
   return data;
 }
 

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database';
 import { notFound } from '../http/api-error';
+import { imageUrlsOfLocation, removeImagesAfterCommit } from '../images/image-cleanup';
+import type { ImageStore } from '../images/image-store';
 import { likePattern, paginationOf, readPage } from '../http/paging';
 import { findRestaurantAccounts, findRestaurantAddresses, toAddress, toRestaurantAccount } from './restaurant-queries';
 
@@ -23,7 +25,7 @@ export interface AddressListQuery {
   keywords?: string;
 }
 
-export function restaurantActions(db: Database) {
+export function restaurantActions(db: Database, imageStore: ImageStore) {
   async function requireRestaurant(restaurantId: number) {
     const [row] = await findRestaurantAccounts(db, { restaurantId });
     if (!row) throw notFound(restaurantActionMessages.notFound);
@@ -53,25 +55,35 @@ export function restaurantActions(db: Database) {
       return { addresses: rows.map(toAddress), pagination: paginationOf(total, paging) };
     },
 
-    /** Deletes one of the restaurant's locations; its images and deals go with it (ON DELETE CASCADE). */
+    /**
+     * Deletes one of the restaurant's locations; its images and deals go with it (ON DELETE CASCADE), and
+     * then the image files no row references any more.
+     */
     async deleteLocation(restaurantId: number, addressId: number) {
       await requireRestaurant(restaurantId);
+      const imageUrls = await imageUrlsOfLocation(db, restaurantId, addressId);
       const deleted = await db.query('DELETE FROM addresses WHERE address_id = $1 AND restaurant_id = $2 RETURNING address_id', [
         addressId,
         restaurantId,
       ]);
       if (deleted.length === 0) throw notFound(restaurantActionMessages.locationNotFound);
+      await removeImagesAfterCommit(db, imageStore, imageUrls);
       return { message: restaurantActionMessages.locationDeleted };
     },
 
-    /** Deletes one image (company-wide or of a location) of the restaurant. */
+    /** Deletes one image (company-wide or of a location) of the restaurant, then its file when no row references it. */
     async deleteImage(restaurantId: number, imageId: number) {
       await requireRestaurant(restaurantId);
-      const deleted = await db.query('DELETE FROM images WHERE image_id = $1 AND restaurant_id = $2 RETURNING image_id', [
-        imageId,
-        restaurantId,
-      ]);
+      const deleted = await db.query<{ url: string }>(
+        'DELETE FROM images WHERE image_id = $1 AND restaurant_id = $2 RETURNING image_file_url AS url',
+        [imageId, restaurantId],
+      );
       if (deleted.length === 0) throw notFound(restaurantActionMessages.imageNotFound);
+      await removeImagesAfterCommit(
+        db,
+        imageStore,
+        deleted.map((row) => row.url),
+      );
       return { message: restaurantActionMessages.imageDeleted };
     },
   };

@@ -4,7 +4,9 @@ import { isUniqueViolation } from '../db/errors';
 import { insertRows } from '../db/insert-rows';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import { idField, numberField, type MultipartForm } from '../http/multipart-form';
-import { imagesAsDataUrls } from '../rules/images';
+import type { ImageStore } from '../images/image-store';
+import { withImageSaves, type SaveImages } from '../images/store-images';
+import { checkImageFiles } from '../rules/images';
 import { splitUsPhone } from '@console/rules';
 import { emailProblem, locationProblems, optionalText, restaurantMessages, restaurantNameProblem } from '../rules/restaurant-rules';
 
@@ -79,15 +81,23 @@ async function requireRestaurant(db: Queryable, restaurantId: number): Promise<{
 
 /**
  * Checks the sent images against what their set (a location's, or the company-wide one when addressId is
- * null) already stores and adds them, inside the caller's transaction; a request that would pass the
- * 5-image limit adds nothing. The caller locks the set's row first, so two requests at once cannot both pass.
+ * null) already stores (count, and type from the bytes), saves them in the image store and adds their rows,
+ * inside the caller's transaction; a request that would pass the 5-image limit adds nothing. The caller
+ * locks the set's row first, so two requests at once cannot both pass, and runs the transaction in
+ * withImageSaves, so a rollback removes the saved files again.
  */
-async function addImages(tx: Queryable, restaurantId: number, addressId: number | null, form: MultipartForm): Promise<void> {
+async function addImages(
+  tx: Queryable,
+  save: SaveImages,
+  restaurantId: number,
+  addressId: number | null,
+  form: MultipartForm,
+): Promise<void> {
   const [{ count }] = await tx.query<{ count: number }>(
     'SELECT count(*) AS count FROM images WHERE restaurant_id = $1 AND address_id IS NOT DISTINCT FROM $2',
     [restaurantId, addressId],
   );
-  const urls = imagesAsDataUrls(form.files, count);
+  const urls = await save(checkImageFiles(form.files, count));
   await insertRows(
     tx,
     'images',
@@ -96,64 +106,68 @@ async function addImages(tx: Queryable, restaurantId: number, addressId: number 
   );
 }
 
-export function restaurantFormActions(db: Database) {
+export function restaurantFormActions(db: Database, imageStore: ImageStore) {
   return {
     /** Adds a location with its images; answers the new address id. */
     async createLocation(restaurantId: number, form: MultipartForm): Promise<number> {
       const location = locationOf(form);
       await requireRestaurant(db, restaurantId);
-      return db.transaction(async (tx) => {
-        const [created] = await tx.query<{ id: number }>(
-          `INSERT INTO addresses (restaurant_id, street_address, city, state, zip_code, country, latitude, longitude, phone_country_code, phone_number)
+      return withImageSaves(imageStore, (save) =>
+        db.transaction(async (tx) => {
+          const [created] = await tx.query<{ id: number }>(
+            `INSERT INTO addresses (restaurant_id, street_address, city, state, zip_code, country, latitude, longitude, phone_country_code, phone_number)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '+1', $9) RETURNING address_id AS id`,
-          [
-            restaurantId,
-            location.streetAddress,
-            location.city,
-            location.state,
-            location.zipCode,
-            location.country,
-            location.latitude,
-            location.longitude,
-            location.phoneNumber,
-          ],
-        );
-        // A new location's set is empty: nobody else can add to it before this commits.
-        await addImages(tx, restaurantId, created.id, form);
-        return created.id;
-      });
+            [
+              restaurantId,
+              location.streetAddress,
+              location.city,
+              location.state,
+              location.zipCode,
+              location.country,
+              location.latitude,
+              location.longitude,
+              location.phoneNumber,
+            ],
+          );
+          // A new location's set is empty: nobody else can add to it before this commits.
+          await addImages(tx, save, restaurantId, created.id, form);
+          return created.id;
+        }),
+      );
     },
 
     /** Rewrites a location of the restaurant (absent optional fields are cleared) and adds the sent images to its set. */
     async updateLocation(restaurantId: number, addressId: number, form: MultipartForm): Promise<void> {
       const location = locationOf(form);
       await requireRestaurant(db, restaurantId);
-      await db.transaction(async (tx) => {
-        // Another restaurant's location is not found, so nobody learns that it exists.
-        const [address] = await tx.query('SELECT 1 FROM addresses WHERE address_id = $1 AND restaurant_id = $2 FOR UPDATE', [
-          addressId,
-          restaurantId,
-        ]);
-        if (!address) throw notFound(restaurantFormMessages.locationNotFound);
-        await addImages(tx, restaurantId, addressId, form);
-        // The form carries every field: absent optional fields are cleared.
-        await tx.query(
-          `UPDATE addresses SET street_address = $2, city = $3, state = $4, zip_code = $5, country = $6, latitude = $7, longitude = $8,
+      await withImageSaves(imageStore, (save) =>
+        db.transaction(async (tx) => {
+          // Another restaurant's location is not found, so nobody learns that it exists.
+          const [address] = await tx.query('SELECT 1 FROM addresses WHERE address_id = $1 AND restaurant_id = $2 FOR UPDATE', [
+            addressId,
+            restaurantId,
+          ]);
+          if (!address) throw notFound(restaurantFormMessages.locationNotFound);
+          await addImages(tx, save, restaurantId, addressId, form);
+          // The form carries every field: absent optional fields are cleared.
+          await tx.query(
+            `UPDATE addresses SET street_address = $2, city = $3, state = $4, zip_code = $5, country = $6, latitude = $7, longitude = $8,
                   phone_country_code = '+1', phone_number = $9
             WHERE address_id = $1`,
-          [
-            addressId,
-            location.streetAddress,
-            location.city,
-            location.state,
-            location.zipCode,
-            location.country,
-            location.latitude,
-            location.longitude,
-            location.phoneNumber,
-          ],
-        );
-      });
+            [
+              addressId,
+              location.streetAddress,
+              location.city,
+              location.state,
+              location.zipCode,
+              location.country,
+              location.latitude,
+              location.longitude,
+              location.phoneNumber,
+            ],
+          );
+        }),
+      );
     },
 
     /**
@@ -187,25 +201,27 @@ export function restaurantFormActions(db: Database) {
       }
 
       try {
-        await db.transaction(async (tx) => {
-          const [restaurant] = await tx.query('SELECT 1 FROM restaurants WHERE restaurant_id = $1 FOR UPDATE', [restaurantId]);
-          if (!restaurant) throw notFound(restaurantFormMessages.restaurantNotFound);
-          await addImages(tx, restaurantId, null, form);
-          await tx.query('UPDATE restaurants SET restaurant_name = $2, updated_at = now() WHERE restaurant_id = $1', [
-            restaurantId,
-            (name as string).trim(),
-          ]);
-          await tx.query('DELETE FROM restaurant_category_links WHERE restaurant_id = $1', [restaurantId]);
-          await insertRows(
-            tx,
-            'restaurant_category_links',
-            ['restaurant_id', 'restaurant_category_id'],
-            categoryIds.map((id) => [restaurantId, id]),
-          );
-          if (ownerUserId !== null) {
-            await tx.query('UPDATE users SET email_address = $2, updated_at = now() WHERE user_id = $1', [ownerUserId, email]);
-          }
-        });
+        await withImageSaves(imageStore, (save) =>
+          db.transaction(async (tx) => {
+            const [restaurant] = await tx.query('SELECT 1 FROM restaurants WHERE restaurant_id = $1 FOR UPDATE', [restaurantId]);
+            if (!restaurant) throw notFound(restaurantFormMessages.restaurantNotFound);
+            await addImages(tx, save, restaurantId, null, form);
+            await tx.query('UPDATE restaurants SET restaurant_name = $2, updated_at = now() WHERE restaurant_id = $1', [
+              restaurantId,
+              (name as string).trim(),
+            ]);
+            await tx.query('DELETE FROM restaurant_category_links WHERE restaurant_id = $1', [restaurantId]);
+            await insertRows(
+              tx,
+              'restaurant_category_links',
+              ['restaurant_id', 'restaurant_category_id'],
+              categoryIds.map((id) => [restaurantId, id]),
+            );
+            if (ownerUserId !== null) {
+              await tx.query('UPDATE users SET email_address = $2, updated_at = now() WHERE user_id = $1', [ownerUserId, email]);
+            }
+          }),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(restaurantFormMessages.emailTaken);
         throw error;

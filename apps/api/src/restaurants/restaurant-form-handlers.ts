@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import type { OperationHandlers } from '../http/contract-routes';
 import { readMultipartForm } from '../http/multipart-form';
+import type { ImageStore } from '../images/image-store';
 import {
   ADMIN_LOCATION_FORM,
   ADMIN_PROFILE_FORM,
@@ -15,8 +16,8 @@ export { restaurantFormMessages };
  * The admin's multipart forms: any restaurant's locations and its profile (spec §5 Restaurant location/profile),
  * named by the form's restaurantId. The owner's twins are in my-restaurant-handlers.ts; both run restaurant-form-actions.ts.
  */
-export function restaurantFormHandlers({ db }: { db: Database }): OperationHandlers {
-  const forms = restaurantFormActions(db);
+export function restaurantFormHandlers({ db, imageStore }: { db: Database; imageStore: ImageStore }): OperationHandlers {
+  const forms = restaurantFormActions(db, imageStore);
   return {
     async adminCreateRestaurantLocation(request, reply) {
       const form = await readMultipartForm(request, ADMIN_LOCATION_FORM);

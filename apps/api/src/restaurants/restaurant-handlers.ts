@@ -6,6 +6,8 @@ import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import { likePattern, paginationOf, readPage, sortDirection } from '../http/paging';
+import { imageUrlsOfRestaurants, removeImagesAfterCommit } from '../images/image-cleanup';
+import type { ImageStore } from '../images/image-store';
 import {
   locationProblems,
   passwordProblem,
@@ -54,7 +56,7 @@ interface CreateRestaurantBody {
  * Restaurants as administrators manage them (spec §2 Restaurants, §4 accountStatus and Merge, §7), and the
  * owner's calls on their own restaurant (my-restaurant-handlers.ts), which share their implementations.
  */
-export function restaurantHandlers({ db }: { db: Database }): OperationHandlers {
+export function restaurantHandlers({ db, imageStore }: { db: Database; imageStore: ImageStore }): OperationHandlers {
   async function listRestaurants(query: ListQuery, reply: FastifyReply) {
     const paging = readPage(query);
     const patterns = [likePattern(query.searchQuery), likePattern(query.keywords)];
@@ -73,10 +75,10 @@ export function restaurantHandlers({ db }: { db: Database }): OperationHandlers 
     return `{"restaurants":${json},"pagination":${JSON.stringify(paginationOf(total, paging))}}`;
   }
 
-  const actions = restaurantActions(db);
+  const actions = restaurantActions(db, imageStore);
 
   return {
-    ...myRestaurantHandlers({ db }),
+    ...myRestaurantHandlers({ db, imageStore }),
 
     getRestaurants: (request, reply) => listRestaurants(request.query as ListQuery, reply),
     getAllRestaurants: (request, reply) => listRestaurants(request.query as ListQuery, reply),
@@ -154,7 +156,10 @@ export function restaurantHandlers({ db }: { db: Database }): OperationHandlers 
       const name = body.newRestaurantName.trim();
       if (!name) throw badRequest(restaurantHandlerMessages.mergeNameRequired);
       if (name.length > 255) throw badRequest(restaurantHandlerMessages.mergeNameTooLong);
+      // Images move with their rows; whatever the merge leaves without a row (its sources go) loses its file.
+      const imageUrls = await imageUrlsOfRestaurants(db, restaurantIds);
       const restaurantId = await mergeRestaurants(db, restaurantIds, name);
+      await removeImagesAfterCommit(db, imageStore, imageUrls);
       reply.code(201);
       return { message: restaurantHandlerMessages.merged, restaurantId };
     },

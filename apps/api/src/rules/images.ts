@@ -37,32 +37,3 @@ export function checkImageFiles(files: UploadedFile[], existing: number): Checke
     return { data: file.data, contentType: real };
   });
 }
-
-const TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  bmp: 'image/bmp',
-  webp: 'image/webp',
-};
-
-/**
- * @deprecated The old inline storage, kept only until its call sites use an ImageStore
- * (images/store-images.ts, checkImageFiles): checks by name and declared type, returns data URLs.
- */
-export function imagesAsDataUrls(files: UploadedFile[], existing: number): string[] {
-  const tooMany = imageCountProblem(existing, files.length);
-  if (tooMany) throw badRequest(tooMany);
-  return files.map((file) => {
-    // The name's type is the form's rule; the declared content type must be an image type too.
-    const unsupported = imageFileProblem(file.filename || 'no-name');
-    if (unsupported) throw badRequest(unsupported);
-    const extension = file.filename.split('.').pop()?.toLowerCase() ?? '';
-    const type = TYPES[extension];
-    if (!type || !Object.values(TYPES).includes(file.mimetype.toLowerCase())) throw badRequest(imageMessages.unsupported);
-    if (file.data.length === 0) throw badRequest(imageMessages.unsupported);
-    if (file.data.length > MAX_IMAGE_BYTES) throw badRequest(imageMessages.tooLarge);
-    return `data:${type};base64,${file.data.toString('base64')}`;
-  });
-}
