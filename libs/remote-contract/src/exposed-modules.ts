@@ -20,6 +20,17 @@ export interface RestaurantTabProps {
   restaurantId: number;
 }
 
+/**
+ * Whose restaurant a screen works on (spec §6): the signed-in owner's own (the owner calls), or the one
+ * an administrator opened in the restaurant detail (the admin calls, with its restaurantId).
+ */
+export type RestaurantScope = { restaurantId?: undefined } | { restaurantId: number };
+
+/** The scope of a screen that is given the detail tab's restaurantId, or none on the owner's own route. */
+export const restaurantScope = (restaurantId?: number): RestaurantScope => (restaurantId === undefined ? {} : { restaurantId });
+
+export const isAdminScope = (scope: RestaurantScope): scope is { restaurantId: number } => scope.restaurantId !== undefined;
+
 /** The props a module takes beside the DomainProps. */
 export type ExtraPropsOf<Name extends ExposedModuleName> = Name extends `${string}/Restaurant${string}Tab` ? RestaurantTabProps : object;
 

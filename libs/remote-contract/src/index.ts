@@ -1,6 +1,14 @@
 export type { DomainModule, DomainName, DomainProps } from './domain-props';
 export { DOMAIN_NAMES } from './domain-props';
-export { EXPOSED_MODULES, type ExposedModuleName, type ExtraPropsOf, type RestaurantTabProps } from './exposed-modules';
+export {
+  EXPOSED_MODULES,
+  isAdminScope,
+  restaurantScope,
+  type ExposedModuleName,
+  type ExtraPropsOf,
+  type RestaurantScope,
+  type RestaurantTabProps,
+} from './exposed-modules';
 export { createDomainLifecycles, createPublicDomainLifecycles } from './domain-lifecycles';
 export { DomainParcel, type DomainParcelProps } from './domain-parcel';
 export { useShellNavigator } from './shell-navigator';

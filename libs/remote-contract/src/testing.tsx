@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router';
+import { toast } from 'react-hot-toast';
 import { configureApiClient } from '@console/api-client';
 import { consoleQueryClient, ConsoleQueryProvider } from '@console/api-client/query-cache';
 import { session } from '@console/session';
@@ -17,11 +18,13 @@ export interface RenderOptions {
 
 /**
  * Renders a domain's screens as the shell would host them: router, session, API client, the page's
- * query cache (emptied first, so no test sees another's data), toasts.
+ * query cache (emptied first, so no test sees another's data), toasts (none left from the test before).
  */
 export function renderWithProviders(ui: ReactElement, { at = '/', apiBaseUrl = process.env.TEST_API_URL ?? '' }: RenderOptions = {}) {
   configureApiClient({ baseUrl: apiBaseUrl, getToken: () => session.get().token, onUnauthorized: () => session.logout() });
   consoleQueryClient.clear();
+  // Toasts live in a page-wide store: one test's toast must not answer the next test's expectation.
+  toast.remove();
   const router = createMemoryRouter(
     [
       {

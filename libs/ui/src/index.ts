@@ -35,3 +35,5 @@ export { RowActions } from './data-table/row-actions';
 export { FieldFrame, useFieldFeedback, type FieldFrameProps } from './form-fields/field-frame';
 export { FormError } from './form-fields/form-error';
 export { ImageSetField, type ImageSetFieldProps, type StoredImage } from './image-set-field/image-set-field';
+export { ImageField, type ImageFieldProps } from './image-set-field/image-field';
+export { useUrlSet } from './list-state/use-url-set';

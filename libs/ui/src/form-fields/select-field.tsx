@@ -1,6 +1,7 @@
 import { useField } from 'formik';
 import { useState } from 'react';
 import Select, { type MultiValue, type SingleValue } from 'react-select';
+import CreatableSelect from 'react-select/creatable';
 import { FieldFrame, useFieldFeedback } from './field-frame';
 
 export interface SelectOption {
@@ -18,6 +19,13 @@ export interface SelectFieldProps {
   isDisabled?: boolean;
   isLoading?: boolean;
   noOptionsMessage?: string;
+  /**
+   * Offers to create an option from what was typed (not in the options); the caller creates it (a
+   * popup, a call) and may then choose it by setting the field's value.
+   */
+  onCreateOption?: (text: string) => void;
+  /** The create offer's text, e.g. (text) => `Create "${text}"`. */
+  formatCreateLabel?: (text: string) => string;
 }
 
 /** A labelled Formik select over react-select; its error shows under it once touched. */
@@ -30,6 +38,8 @@ export function SelectField({
   isDisabled,
   isLoading,
   noOptionsMessage,
+  onCreateOption,
+  formatCreateLabel,
 }: SelectFieldProps) {
   const [field, meta, helpers] = useField<string | string[]>(name);
   const { id, errorId, error, invalid, describedBy } = useFieldFeedback(meta);
@@ -44,9 +54,13 @@ export function SelectField({
     else void helpers.setValue((next as SingleValue<SelectOption>)?.value ?? '');
   };
 
+  // The creatable picker is react-select with a create offer; the same props otherwise.
+  const Picker = onCreateOption ? CreatableSelect<SelectOption, boolean> : Select<SelectOption, boolean>;
+  const creating = onCreateOption ? { onCreateOption, formatCreateLabel } : {};
+
   return (
     <FieldFrame htmlFor={inputId} label={label} errorId={errorId} error={error}>
-      <Select<SelectOption, boolean>
+      <Picker
         inputId={inputId}
         name={name}
         options={options}
@@ -71,6 +85,7 @@ export function SelectField({
         classNamePrefix="ui-select"
         menuPortalTarget={typeof document === 'undefined' ? undefined : document.body}
         styles={{ menuPortal: (base) => ({ ...base, zIndex: 1100 }) }}
+        {...creating}
       />
     </FieldFrame>
   );

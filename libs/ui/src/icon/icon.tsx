@@ -5,7 +5,10 @@ import './icon.css';
  */
 const DRAWINGS = {
   back: 'M19 12H5 M11 6l-6 6 6 6',
+  check: 'M5 12l5 5 9-10',
+  chevron: 'M9 6l6 6-6 6',
   close: 'M6 6l12 12 M18 6L6 18',
+  filter: 'M4 5h16l-6 7v6l-4 2v-8z',
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
   merge: 'M6 3v5a6 6 0 0 0 6 6v7 M18 3v5a6 6 0 0 1-6 6 M9 18l3 3 3-3',
   pencil: 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z M14 6l4 4',

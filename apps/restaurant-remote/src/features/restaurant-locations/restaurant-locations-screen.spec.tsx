@@ -173,7 +173,7 @@ describe("the owner's Restaurant Locations screen", () => {
   });
 
   it('adds company-wide images up to 5 (the add tile goes), refuses other types, and removes one after asking', async () => {
-    await signInAsNewOwner('Image Kitchen');
+    const owner = await signInAsNewOwner('Image Kitchen');
     const { user } = await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Edit Restaurant Profile' }));
     let dialog = screen.getByRole('dialog', { name: 'Edit Restaurant Profile' });
@@ -182,7 +182,10 @@ describe("the owner's Restaurant Locations screen", () => {
     expect(within(dialog).queryByLabelText('Add image')).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Restaurant Profile updated successfully')).toBeInTheDocument();
-    const images = await screen.findByRole('list', { name: 'Company-wide Images' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const images = await within(screen.getByRole('region', { name: owner.restaurantName })).findByRole('list', {
+      name: 'Company-wide Images',
+    });
     await waitFor(() => expect(within(images).getAllByRole('img')).toHaveLength(5));
 
     await user.click(screen.getByRole('button', { name: 'Edit Restaurant Profile' }));

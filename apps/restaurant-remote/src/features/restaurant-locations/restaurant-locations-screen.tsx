@@ -1,5 +1,5 @@
 import { RestaurantLocationsPage } from './restaurant-locations-page';
-import { OWN_RESTAURANT, type RestaurantScope } from './restaurant-scope';
+import { restaurantScope } from '@console/remote-contract';
 import { useOwnAccount, useRestaurantAccount, useRestaurantCategoryOptions } from './use-restaurant-account';
 import { useRestaurantLocations } from './use-restaurant-locations';
 
@@ -8,7 +8,7 @@ import { useRestaurantLocations } from './use-restaurant-locations';
  * tab (`restaurantId` given): one screen over the owner calls or their admin twins.
  */
 export function RestaurantLocationsScreen({ restaurantId }: { restaurantId?: number }) {
-  const scope: RestaurantScope = restaurantId === undefined ? OWN_RESTAURANT : { restaurantId };
+  const scope = restaurantScope(restaurantId);
   const account = useRestaurantAccount(scope);
   const categories = useRestaurantCategoryOptions();
   const locations = useRestaurantLocations(scope);

@@ -16,7 +16,8 @@ import type { SelectOption } from '@console/ui';
 import { session } from '@console/session';
 import { toRestaurantProfileForm, type RestaurantProfileValues } from './restaurant-profile-schema';
 import type { ChangePasswordValues } from './change-password-schema';
-import { isAdminScope, STALE_AFTER_LOCATION_CHANGE, STALE_AFTER_PROFILE_CHANGE, type RestaurantScope } from './restaurant-scope';
+import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
+import { STALE_AFTER_LOCATION_CHANGE, STALE_AFTER_PROFILE_CHANGE } from './stale-after-change';
 
 const PROFILE_MESSAGES = { success: 'Restaurant Profile updated successfully', failure: 'Failed to update Restaurant Profile' };
 const IMAGE_MESSAGES = { failure: 'Failed to delete Restaurant Images' };

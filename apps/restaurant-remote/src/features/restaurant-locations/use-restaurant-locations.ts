@@ -13,7 +13,8 @@ import {
 } from '@console/api-client/queries';
 import { useListState } from '@console/ui';
 import { toLocationForm, type LocationValues } from './location-schema';
-import { isAdminScope, STALE_AFTER_LOCATION_CHANGE, type RestaurantScope } from './restaurant-scope';
+import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
+import { STALE_AFTER_LOCATION_CHANGE } from './stale-after-change';
 
 /** Spec §9: the locations table's page size. */
 export const LOCATION_PAGE_SIZE = 10;

@@ -10,16 +10,6 @@ import {
   getGetAddressFoodsQueryKey,
 } from '@console/api-client/queries';
 
-/**
- * Whose restaurant a screen works on (spec §6): the signed-in owner's own (owner calls), or, in the
- * admin restaurant detail, the one an administrator opened (the admin calls, with its restaurantId).
- */
-export type RestaurantScope = { restaurantId?: undefined } | { restaurantId: number };
-
-export const OWN_RESTAURANT: RestaurantScope = {};
-
-export const isAdminScope = (scope: RestaurantScope): scope is { restaurantId: number } => scope.restaurantId !== undefined;
-
 /** The restaurant's profile as both roles read it: the panel, and the admin restaurant lists. */
 export const STALE_AFTER_PROFILE_CHANGE = [
   getGetMyRestaurantDetailsQueryKey(),
