@@ -230,12 +230,52 @@ export const LAST_NAMES = [
   'Cohen',
 ];
 
-/** Food tag categories offered in the menu item form, with their labels. */
+/**
+ * Food tag categories offered in the menu item form, with their labels. A menu item's `tags` are bare
+ * labels, so no label appears in two tag categories. New labels go at the end of their list (the
+ * seeded items use the first ones; their sort order stays).
+ */
 export const FOOD_TAG_CATEGORIES: ReadonlyArray<[name: string, labels: string[]]> = [
-  ['Cuisine', ['American', 'Italian', 'Mexican', 'Japanese', 'Chinese', 'Indian', 'Thai', 'Mediterranean', 'Breakfast', 'Seafood']],
-  ['Dietary', ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Halal']],
+  [
+    'Cuisine',
+    [
+      'American',
+      'Italian',
+      'Mexican',
+      'Japanese',
+      'Chinese',
+      'Indian',
+      'Thai',
+      'Mediterranean',
+      'Breakfast',
+      'Seafood',
+      'Korean',
+      'Vietnamese',
+      'French',
+      'Greek',
+      'Middle Eastern',
+      'Caribbean',
+    ],
+  ],
+  ['Dietary', ['Vegetarian', 'Vegan', 'Gluten-Free', 'Dairy-Free', 'Halal', 'Kosher', 'Nut-Free', 'Keto', 'Low-Carb', 'Pescatarian']],
   ['Spice level', ['Mild', 'Medium', 'Hot', 'Extra Hot']],
   ['Course', ['Appetizer', 'Main', 'Side', 'Dessert', 'Drink']],
+  [
+    'Allergens',
+    [
+      'Contains Gluten',
+      'Contains Dairy',
+      'Contains Eggs',
+      'Contains Peanuts',
+      'Contains Tree Nuts',
+      'Contains Soy',
+      'Contains Fish',
+      'Contains Shellfish',
+      'Contains Sesame',
+    ],
+  ],
+  ['Meal Type', ['Brunch', 'Lunch', 'Dinner', 'Late Night', 'All Day', 'Kids']],
+  ['Preparation', ['Grilled', 'Fried', 'Baked', 'Steamed', 'Raw', 'Slow-Cooked', 'Smoked']],
 ];
 
 /** Restaurant category → Cuisine tag label. */

@@ -62,6 +62,16 @@ describe('the demo plan', () => {
     expect(phones.filter((phone) => !isValidPhoneNumber(phone, 'US'))).toEqual([]);
   });
 
+  it('offers a food tag taxonomy whose labels each belong to one tag category', () => {
+    const names = FOOD_TAG_CATEGORIES.map(([name]) => name);
+    const labels = FOOD_TAG_CATEGORIES.flatMap(([, items]) => items.map((label) => label.toLowerCase()));
+
+    expect(names).toEqual(expect.arrayContaining(['Cuisine', 'Dietary', 'Spice level', 'Course', 'Allergens', 'Meal Type']));
+    expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(names.length);
+    expect(new Set(labels).size).toBe(labels.length);
+    for (const [, items] of FOOD_TAG_CATEGORIES) expect(items.length).toBeGreaterThanOrEqual(4);
+  });
+
   it('tags menu items with labels of the food tag categories', () => {
     const labels = new Map(FOOD_TAG_CATEGORIES.map(([name, items]) => [name, new Set(items)]));
     for (const food of plan.restaurants.flatMap((restaurant) => restaurant.foods)) {
