@@ -1,0 +1,11 @@
+-- Menu search (get-foods `keywords`) over item names and descriptions, by word prefixes, through an
+-- index rather than a scan of the restaurant's items. The expression must stay exactly the one the
+-- queries use (foods/food-queries.ts, FOOD_SEARCH_VECTOR).
+--
+-- Why not pg_trgm: PGlite (0.5) loads pg_trgm only when the database is opened with
+-- `extensions: { pg_trgm }`, and every data folder built with it must be reopened with it too
+-- (db/pglite-database.ts, the test templates); without that, CREATE EXTENSION answers
+-- 'extension "pg_trgm" is not available'. A full-text index needs no extension on either engine.
+-- The 'simple' configuration keeps words as written (lowercased, no stemming), which suits dish
+-- names of many languages.
+CREATE INDEX foods_search_idx ON foods USING gin (to_tsvector('simple', food_item_name || ' ' || description));
