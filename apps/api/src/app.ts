@@ -8,6 +8,7 @@ import { DEFAULT_TOKEN_TTL_SECONDS, registerTokens } from './auth/tokens';
 import { csvImportHandlers } from './csv-imports/csv-import-handlers';
 import type { Database } from './db/database';
 import { foodReportHandlers } from './food-reports/food-report-handlers';
+import { foodHandlers } from './foods/food-handlers';
 import { imageHandlers } from './images/image-handlers';
 import type { ImageStore } from './images/image-store';
 import { createInlineImageStore } from './images/inline-image-store';
@@ -95,6 +96,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...restaurantHandlers({ db, imageStore }),
     ...restaurantFormHandlers({ db, imageStore }),
     ...restaurantCategoryHandlers({ db }),
+    ...foodHandlers({ db, imageStore, now }),
     ...foodReportHandlers({ db, now }),
     ...csvImportHandlers({ db }),
     ...imageHandlers({ store: imageStore }),
