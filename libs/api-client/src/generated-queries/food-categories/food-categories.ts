@@ -43,7 +43,11 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * Method not shown by the console spec; GET (a read). Includes the uncategorised group
-(`categoryId` -1, `categoryName` 'N/A') when it holds items. Fallback 'Failed to get Categories'.
+(`categoryId` -1, `categoryName` 'N/A') when it holds items. Sorted by title (case ignored), the
+uncategorised group last. `foodCount` counts every item of the menu, those an administrator removed
+from recommendations included, so it equals get-foods' `totalItems` for that category without
+keywords. `keywords` filters the titles and leaves the uncategorised group out.
+Fallback 'Failed to get Categories'.
 
  * @summary The owner's menu categories with item counts (the console asks page 1, size 999999)
  */
@@ -353,7 +357,7 @@ export const useUpdateFoodCategory = <TError = BadRequestResponse | Unauthorized
     /**
  * Method not shown by the console spec; GET (a read). The restaurant id travels in the path, as in
 the other admin lists. Includes the uncategorised group (`categoryId` -1) when it holds items.
-Fallback 'Failed to get Categories'.
+Sorting, `foodCount` and `keywords` as in getFoodCategories. Fallback 'Failed to get Categories'.
 
  * @summary A restaurant's menu categories with item counts (the console asks page 1, size 999999)
  */

@@ -20,7 +20,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
   /**
  * Method not shown by the console spec; GET (a read). The menu screen asks page 1, size 10 per
 category and 'Load More' asks the next page. `restaurant_id`, when sent, must be the owner's own
-restaurant (403 otherwise). Fallback 'Failed to get Menu Items'.
+restaurant (403 otherwise). Items are sorted by name; every item of the menu is listed, those an
+administrator removed from recommendations included. `keywords`: each word must start a word of
+the item's name or description (case ignored; 'butter sq' finds 'Butternut squash soup').
+Fallback 'Failed to get Menu Items'.
 
  * @summary One page of the owner's menu items, optionally only some categories
  */
@@ -101,7 +104,13 @@ if(foodItemForm.foodItemImageFile !== undefined) {
       options);
     }
   /**
- * Method not shown by the console spec; DELETE. Fallback 'Failed to delete Food Item'.
+ * Method not shown by the console spec; DELETE. The item leaves every deal it was in. A current deal
+(no end date, or ending today or later) left with no item is deactivated (`isActive` false), so app
+users are not offered an empty deal; its owner can edit it and pick items again. When the item was
+in current deals the message names them: 'Food Item deleted successfully. It was taken out of the
+current deal 'Lunch Combo'; 'Lunch Combo' has no items left and was deactivated'. Its open reports
+go with it. Fallback 'Failed to delete Food Item'.
+
  * @summary Delete one of the owner's menu items (deals lose it)
  */
 export const deleteFood = (
@@ -125,7 +134,9 @@ export const getFoodTagCategories = (
       options);
     }
   /**
- * Method not shown by the console spec; GET (a read). Fallback 'Failed to get Menu Items'.
+ * Method not shown by the console spec; GET (a read). Sorting, listed items and `keywords` as in
+getFoods. Fallback 'Failed to get Menu Items'.
+
  * @summary One page of a restaurant's menu items, optionally only some categories
  */
 export const adminGetFoods = (
@@ -140,6 +151,8 @@ export const adminGetFoods = (
     }
   /**
  * Method not shown by the console spec; GET (a read). The deal screens ask page 1 with size 999999.
+The items of the location's restaurant, sorted by name, without those an administrator removed
+from recommendations (app users are no longer offered them); `keywords` as in getFoods.
 
  * @summary Menu items offered at one restaurant location, for picking a deal's items
  */
@@ -223,7 +236,10 @@ if(adminFoodItemForm.foodItemImageFile !== undefined) {
       options);
     }
   /**
- * Method not shown by the console spec; DELETE. Fallback 'Failed to delete Food Item'.
+ * Method not shown by the console spec; DELETE. Deals lose the item as in deleteFood (a current deal
+left with no item is deactivated, and the message names the current deals).
+Fallback 'Failed to delete Food Item'.
+
  * @summary Delete a menu item of any restaurant (deals lose it)
  */
 export const adminDeleteFood = (

@@ -11,6 +11,7 @@ export interface AdminFoodItemForm {
    */
   restaurantId: number;
   /**
+   * One of the restaurant's categories ('Category is required'; another's is 400 'Category not found')
    * @minimum 1
    * @maximum 2147483647
    */
@@ -24,11 +25,11 @@ export interface AdminFoodItemForm {
   description: string;
   price: Price;
   /**
-   * Labels (foodTagCategoryItemName), one part per label ('Select at least one tag')
+   * Labels (foodTagCategoryItemName), one part per label ('Select at least one tag'); each must be a label of some food tag category (case ignored, kept as the vocabulary spells it), otherwise 400 'Unknown tag: …'
    * @minItems 1
    */
   tags: string[];
-  /** JSON text of an object from foodTagCategoryName to a list of labels, for example {"Spice level":["Mild"]}; it becomes the item's extraAttributes */
+  /** JSON text of an object from foodTagCategoryName to a list of labels, for example {"Spice level":["Mild"]}; it becomes the item's extraAttributes. Each key must name a food tag category and each label must be one of that category's labels (case ignored; 400 'Unknown tag category: …', '… is not a … tag', or 'Additional Tags must be a JSON object from tag category names to lists of labels'); it is not cross-checked against `tags`. When absent, extraAttributes groups the tags by their tag categories */
   additionalTags?: string;
   /** The item's image, at most 2 MB; when updating, absent keeps the current image */
   foodItemImageFile?: ImageFile;
