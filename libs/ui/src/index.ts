@@ -37,3 +37,4 @@ export { FormError } from './form-fields/form-error';
 export { ImageSetField, type ImageSetFieldProps, type StoredImage } from './image-set-field/image-set-field';
 export { ImageField, type ImageFieldProps } from './image-set-field/image-field';
 export { useUrlSet } from './list-state/use-url-set';
+export { TextAreaField, type TextAreaFieldProps } from './form-fields/text-area-field';

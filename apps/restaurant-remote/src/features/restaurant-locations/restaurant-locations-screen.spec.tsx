@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { addTestLocations, createTestOwner, renderWithProviders, signInForTest, signInForToken } from '@console/remote-contract/testing';
 import { session } from '@console/session';
-import { addTestLocations, createTestOwner, signIn } from '../../shared/testing/test-owner';
 import { DELETE_LOCATION_MESSAGE, DELETE_RESTAURANT_MESSAGE } from './restaurant-locations-page';
 import { RestaurantLocationsScreen } from './restaurant-locations-screen';
 
@@ -227,7 +226,7 @@ describe("the owner's Restaurant Locations screen", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(signIn(owner.emailAddress, 'Restaurant', 'Changed#2027')).resolves.toEqual(expect.any(String));
+    await expect(signInForToken(owner.emailAddress, 'Restaurant', 'Changed#2027')).resolves.toEqual(expect.any(String));
   });
 
   it('deletes the own restaurant after a plain warning, and signs the owner out', async () => {
@@ -239,7 +238,7 @@ describe("the owner's Restaurant Locations screen", () => {
     expect(DELETE_RESTAURANT_MESSAGE).toMatch(/locations, its menu and its deals/);
     await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete!' }));
     await waitFor(() => expect(session.get().token).toBeNull());
-    await expect(signIn(owner.emailAddress, 'Restaurant')).rejects.toThrow(/401/);
+    await expect(signInForToken(owner.emailAddress, 'Restaurant')).rejects.toThrow(/401/);
   });
 });
 

@@ -1,4 +1,4 @@
-// Test-only: a restaurant owner of one test alone, created through the real API (an administrator
+// Test-only (through '@console/remote-contract/testing'): a restaurant owner of one test alone, created through the real API (an administrator
 // creates the account, the owner sets their password at first sign-in), so no two tests share data.
 const api = (path: string) => `${process.env.TEST_API_URL}${path}`;
 
@@ -14,13 +14,14 @@ async function call<T>(method: string, path: string, token: string, body?: unkno
 
 export const TEST_PASSWORD = 'Console#2026';
 
-export async function signIn(emailAddress: string, userType: 'Administrator' | 'Restaurant', password = TEST_PASSWORD) {
+/** Signs in through the API and answers the token (no session is stored). */
+export async function signInForToken(emailAddress: string, userType: 'Administrator' | 'Restaurant', password = TEST_PASSWORD) {
   return call<{ token: string }>('POST', '/auth/login', '', { emailAddress, password, userType }).then((body) => body.token);
 }
 
 /** A new restaurant with one location in Austin; its owner's password is set, so they can sign in. */
 export async function createTestOwner(name: string) {
-  const adminToken = await signIn('super@example.com', 'Administrator');
+  const adminToken = await signInForToken('super@example.com', 'Administrator');
   const { restaurantCategories } = await call<{ restaurantCategories: { restaurantCategoryId: number }[] }>(
     'GET',
     '/admin/restaurant-category/get-restaurant-categories?page=1&size=999999',
@@ -47,7 +48,7 @@ export async function createTestOwner(name: string) {
     ],
   });
   // An administrator chose the first password: the owner changes it before anything else.
-  const firstToken = await signIn(emailAddress, 'Restaurant');
+  const firstToken = await signInForToken(emailAddress, 'Restaurant');
   await call('PATCH', '/auth/change-password', firstToken, { newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
   return { restaurantId, restaurantName: name, emailAddress, adminToken };
 }
