@@ -4,7 +4,13 @@ import { badRequest } from '../http/api-error';
 import { idField, type MultipartForm } from '../http/multipart-form';
 import { NUL_MESSAGE } from '../http/refuse-nul';
 import { checkImageFiles, type CheckedImage } from '../rules/images';
-import { foodMessages, labelNotInCategoryMessage, unknownTagCategoryMessage, unknownTagsMessage } from './food-messages';
+import {
+  foodMessages,
+  MAX_ATTRIBUTE_LENGTH,
+  MAX_ATTRIBUTES_PER_TAG_CATEGORY,
+  unknownTagCategoryMessage,
+  unknownTagsMessage,
+} from './food-messages';
 
 /*
  * The menu item form (spec §5 Menu item; the contract's FoodItemForm and AdminFoodItemForm), checked
@@ -15,8 +21,9 @@ import { foodMessages, labelNotInCategoryMessage, unknownTagCategoryMessage, unk
  * - every `tags` part must be a label (foodTagCategoryItemName) of some food tag category, case ignored;
  *   the item keeps the label as the vocabulary spells it, each once;
  * - `additionalTags`, when sent, is a JSON object whose keys are food tag category names and whose
- *   values are lists of that category's own labels; it becomes extraAttributes as sent (names and
- *   labels spelt as the vocabulary does, empty lists dropped). It is not cross-checked against `tags`;
+ *   values are that category's attributes: its own labels (spelt as the vocabulary does) or short
+ *   texts the owner wrote ('Extra hot on request'); it becomes extraAttributes (empty lists dropped).
+ *   It is not cross-checked against `tags`;
  * - without `additionalTags`, extraAttributes groups the tags by their tag categories, as the CSV import does.
  */
 export const FOOD_FORM = {
@@ -106,10 +113,12 @@ function parseAdditionalTags(text: string, vocabulary: Vocabulary): Record<strin
     if (!tagCategory) throw badRequest(unknownTagCategoryMessage(key.trim()));
     const labels = new Set<string>();
     for (const text of value as string[]) {
-      const label = tagCategory.labels.get(text.trim().toLowerCase());
-      if (!label) throw badRequest(labelNotInCategoryMessage(text.trim(), tagCategory.name));
-      labels.add(label);
+      const attribute = text.trim();
+      if (!attribute) continue;
+      if (attribute.length > MAX_ATTRIBUTE_LENGTH) throw badRequest(foodMessages.attributeTooLong);
+      labels.add(tagCategory.labels.get(attribute.toLowerCase()) ?? attribute);
     }
+    if (labels.size > MAX_ATTRIBUTES_PER_TAG_CATEGORY) throw badRequest(foodMessages.tooManyAttributes);
     if (labels.size > 0) attributes[tagCategory.name] = [...new Set([...(attributes[tagCategory.name] ?? []), ...labels])];
   }
   return attributes;

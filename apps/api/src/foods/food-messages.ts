@@ -6,6 +6,10 @@ import { restaurantActionMessages } from '../restaurants/restaurant-actions';
  * What the menu calls answer (spec §5 Food category title and Menu item, §8 Categories and Menu). The §5
  * sentences come from @console/rules; the success sentences are the spec's §8 toasts; the rest are ours.
  */
+/** An attribute written by hand under a tag category (additionalTags): its length and how many a category holds. */
+export const MAX_ATTRIBUTE_LENGTH = 100;
+export const MAX_ATTRIBUTES_PER_TAG_CATEGORY = 20;
+
 export const foodMessages = {
   categoryCreated: 'Category created successfully',
   categoryUpdated: 'Category updated successfully',
@@ -25,6 +29,8 @@ export const foodMessages = {
   ...menuItemMessages,
   oneImage: 'A menu item has one image',
   additionalTagsInvalid: 'Additional Tags must be a JSON object from tag category names to lists of labels',
+  attributeTooLong: `An attribute cannot exceed ${MAX_ATTRIBUTE_LENGTH} characters`,
+  tooManyAttributes: `A tag category holds at most ${MAX_ATTRIBUTES_PER_TAG_CATEGORY} attributes`,
 
   restaurantNotFound: restaurantActionMessages.notFound,
   locationNotFound: restaurantActionMessages.locationNotFound,
@@ -36,9 +42,6 @@ export const unknownTagsMessage = (labels: readonly string[]) => `Unknown tag: $
 
 /** An additionalTags key that names no food tag category. */
 export const unknownTagCategoryMessage = (name: string) => `Unknown tag category: ${name}`;
-
-/** An additionalTags label that is not one of its tag category's labels. */
-export const labelNotInCategoryMessage = (label: string, tagCategory: string) => `${label} is not a ${tagCategory} tag`;
 
 const quoted = (titles: readonly string[]) => titles.map((title) => `'${title}'`).join(', ');
 

@@ -156,14 +156,20 @@ describe('the menu item form', () => {
     });
   });
 
-  it('keeps additionalTags as extraAttributes, spelt as the vocabulary spells it', async () => {
+  it("keeps additionalTags as extraAttributes: a category's labels spelt as the vocabulary spells them, written attributes trimmed", async () => {
     const foodId = await createOwnFood(
-      { additionalTags: JSON.stringify({ 'spice LEVEL': ['hot'], Allergens: ['Contains Dairy'], Course: [] }) },
+      {
+        additionalTags: JSON.stringify({
+          'spice LEVEL': ['hot', '  Extra hot on request '],
+          Allergens: ['Contains Dairy'],
+          Course: [],
+        }),
+      },
       [],
     );
 
     const read = await api.call('GET', `/food/get-food/${foodId}`, { token: tokens.restaurant });
-    expect(read.body.food.extraAttributes).toEqual({ 'Spice level': ['Hot'], Allergens: ['Contains Dairy'] });
+    expect(read.body.food.extraAttributes).toEqual({ 'Spice level': ['Hot', 'Extra hot on request'], Allergens: ['Contains Dairy'] });
     expect(read.body.food.tags).toEqual(['American', 'Mild']);
     expect(read.body.food).not.toHaveProperty('FoodItemImageUrl');
   });
@@ -190,7 +196,11 @@ describe('the menu item form', () => {
     [{ additionalTags: '{"Cuisine": "Thai"}' }, 'Additional Tags must be a JSON object from tag category names to lists of labels'],
     [{ additionalTags: '{"Cuisine": [3]}' }, 'Additional Tags must be a JSON object from tag category names to lists of labels'],
     [{ additionalTags: '{"Mood": ["Happy"]}' }, 'Unknown tag category: Mood'],
-    [{ additionalTags: '{"Cuisine": ["Hot"]}' }, 'Hot is not a Cuisine tag'],
+    [{ additionalTags: JSON.stringify({ Cuisine: ['x'.repeat(101)] }) }, 'An attribute cannot exceed 100 characters'],
+    [
+      { additionalTags: JSON.stringify({ Cuisine: Array.from({ length: 21 }, (_, i) => `Note ${i}`) }) },
+      'A tag category holds at most 20 attributes',
+    ],
   ])('refuses %j with its message and adds nothing', async (changes, message) => {
     const [{ before }] = await api.db.query<{ before: number }>('SELECT count(*) AS before FROM foods');
     const response = await api.call('POST', '/food/create-food', {
