@@ -1,8 +1,9 @@
 import { createDomainLifecycles, type RestaurantTabProps } from '@console/remote-contract';
-import { RestaurantMenuTab } from './features/restaurant-menu-tab/restaurant-menu-tab';
+import { MenuScreen } from './features/menu/menu-screen';
 
 /**
  * Exposed as './RestaurantMenuTab': the admin restaurant detail mounts it as a parcel (its own React root, like
- * './Domain'), passing the DomainProps with basename '/' and the admin's location, plus restaurantId.
+ * './Domain'), passing the DomainProps with basename '/' and the admin's location, plus restaurantId: the
+ * owner's menu over the admin calls.
  */
-export const { bootstrap, mount, unmount, update } = createDomainLifecycles<RestaurantTabProps>(RestaurantMenuTab);
+export const { bootstrap, mount, unmount, update } = createDomainLifecycles<RestaurantTabProps>(MenuScreen);

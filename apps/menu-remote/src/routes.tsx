@@ -1,12 +1,12 @@
 import { Route, Routes } from 'react-router';
-import { PlaceholderPage } from '@console/ui';
+import { MenuScreen } from './features/menu/menu-screen';
 import { menuPaths } from './paths';
 
-/** The Menu domain's screens. Titles are the spec's; the screens come with their issues. */
+/** The Menu domain's screens (spec §2, owners). */
 export function MenuRoutes() {
   return (
     <Routes>
-      <Route path={menuPaths.menu} element={<PlaceholderPage title="Manage Your Menu" />} />
+      <Route path={menuPaths.menu} element={<MenuScreen />} />
     </Routes>
   );
 }

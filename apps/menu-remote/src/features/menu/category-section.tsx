@@ -1,0 +1,120 @@
+import { useState, type ReactNode } from 'react';
+import type { FoodItem } from '@console/api-client';
+import type { RestaurantScope } from '@console/remote-contract';
+import { Button, Icon, IconButton, Loader } from '@console/ui';
+import { categoryLabel, formatPrice, WITHOUT_CATEGORY_ID } from './menu-categories';
+import { MENU_PAGE_SIZE, useCategoryFoods } from './use-category-foods';
+import type { MenuSection } from './use-menu';
+
+export interface ItemActions {
+  editing: boolean;
+  onEditItem: (item: FoodItem) => void;
+  onDeleteItem: (item: FoodItem) => void;
+}
+
+export interface CategorySectionProps extends ItemActions {
+  scope: RestaurantScope;
+  section: MenuSection;
+  expanded: boolean;
+  onToggle: () => void;
+  /** Edit mode's pencil on the category (never on Without Category). */
+  onEditCategory: () => void;
+}
+
+/** Spec §2/§4: one category as a collapsible section with its count; its items load when first opened. */
+export function CategorySection({ scope, section, expanded, onToggle, onEditCategory, ...actions }: CategorySectionProps) {
+  const { category, count, matches } = section;
+  const label = categoryLabel(category);
+  const bodyId = `menu-category-${category.categoryId}`;
+  return (
+    <section className="menu-category" aria-labelledby={`${bodyId}-heading`}>
+      <h2 id={`${bodyId}-heading`} className="menu-category__heading">
+        <button type="button" className="menu-category__toggle" aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
+          <span className={expanded ? 'menu-category__chevron menu-category__chevron--open' : 'menu-category__chevron'}>
+            <Icon name="chevron" size={16} />
+          </span>
+          {label}
+          <span className="menu-category__count" aria-label={`${count} items`}>
+            {count}
+          </span>
+        </button>
+        {actions.editing && category.categoryId !== WITHOUT_CATEGORY_ID ? (
+          <IconButton icon="pencil" label={`Edit category ${label}`} onClick={onEditCategory} />
+        ) : null}
+      </h2>
+      {expanded ? (
+        <div id={bodyId} className="menu-category__body">
+          {matches ? (
+            <FoundItems label={label} items={matches} {...actions} />
+          ) : (
+            <CategoryItems scope={scope} categoryId={category.categoryId} label={label} {...actions} />
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Browsing: the category's pages from the server, 'Load More' while more exist. */
+function CategoryItems({
+  scope,
+  categoryId,
+  label,
+  ...actions
+}: { scope: RestaurantScope; categoryId: number; label: string } & ItemActions) {
+  const foods = useCategoryFoods(scope, categoryId);
+  if (!foods.items) return foods.loading ? <Loader /> : null;
+  return (
+    <ItemList label={label} items={foods.items} {...actions}>
+      {foods.hasMore ? (
+        <Button variant="link" onClick={foods.loadMore} busy={foods.loadingMore} busyLabel="Loading...">
+          Load More
+        </Button>
+      ) : null}
+    </ItemList>
+  );
+}
+
+/** Searching: every match came at once; the section still shows 10 more at a time, so a broad search stays light. */
+function FoundItems({ label, items, ...actions }: { label: string; items: FoodItem[] } & ItemActions) {
+  const [shown, setShown] = useState(MENU_PAGE_SIZE);
+  return (
+    <ItemList label={label} items={items.slice(0, shown)} {...actions}>
+      {items.length > shown ? (
+        <Button variant="link" onClick={() => setShown((current) => current + MENU_PAGE_SIZE)}>
+          Load More
+        </Button>
+      ) : null}
+    </ItemList>
+  );
+}
+
+function ItemList({
+  label,
+  items,
+  editing,
+  onEditItem,
+  onDeleteItem,
+  children,
+}: { label: string; items: FoodItem[]; children?: ReactNode } & ItemActions) {
+  return (
+    <>
+      <ul className="menu-items" aria-label={`${label} items`}>
+        {items.map((item) => (
+          <li key={item.foodId} className="menu-item">
+            {item.FoodItemImageUrl ? <img src={item.FoodItemImageUrl} alt="" loading="lazy" className="menu-item__image" /> : null}
+            <span className="menu-item__name">{item.foodItemName}</span>
+            <span className="menu-item__price">{formatPrice(item.price)}</span>
+            {editing ? (
+              <span className="menu-item__actions">
+                <IconButton icon="trash" label={`Delete ${item.foodItemName}`} onClick={() => onDeleteItem(item)} />
+                <IconButton icon="pencil" label={`Edit ${item.foodItemName}`} onClick={() => onEditItem(item)} />
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { Form, Formik } from 'formik';
+import { useMemo, useState } from 'react';
+import type { FoodCategory, FoodItem, FoodTagCategory } from '@console/api-client';
+import { IMAGE_TYPES } from '@console/rules';
+import { FormDialog, FormDialogButtons, ImageField, SelectField, TextAreaField, TextField, type SelectOption } from '@console/ui';
+import { CategoryDialog } from './category-dialog';
+import type { CategoryValues } from './category-schema';
+import { foodItemInitialValues, foodItemSchema, type FoodItemValues } from './food-item-schema';
+import { sortMenuCategories, WITHOUT_CATEGORY_ID } from './menu-categories';
+import { TagPicker } from './tag-picker';
+
+const ACCEPT = [...IMAGE_TYPES, 'jpeg'].map((type) => `.${type}`).join(',');
+
+export interface FoodItemDialogProps {
+  /** The item to edit; absent to add one. */
+  item?: FoodItem | null;
+  categories: FoodCategory[] | null;
+  tagCategories: FoodTagCategory[] | null;
+  /** Resolves true when saved (the popup then closes); false keeps what was typed and picked. */
+  onSubmit: (values: FoodItemValues) => Promise<boolean>;
+  /** Creates a category typed in the picker; resolves to its id, or null (the Add a Category popup stays). */
+  onCreateCategory: (values: CategoryValues) => Promise<number | null>;
+  onClose: () => void;
+}
+
+/** Spec §2/§5: the Add a Menu Item and Edit Menu Item popups. */
+export function FoodItemDialog({ item, categories, tagCategories, onSubmit, onCreateCategory, onClose }: FoodItemDialogProps) {
+  const [initialValues] = useState(() => foodItemInitialValues(item, tagCategories ?? []));
+  const [newCategoryName, setNewCategoryName] = useState<string | null>(null);
+  const options = useMemo<SelectOption[]>(
+    () =>
+      sortMenuCategories(categories ?? [])
+        .filter((category) => category.categoryId !== WITHOUT_CATEGORY_ID)
+        .map((category) => ({ value: String(category.categoryId), label: category.categoryName })),
+    [categories],
+  );
+
+  return (
+    <FormDialog title={item ? 'Edit Menu Item' : 'Add a Menu Item'} onClose={onClose}>
+      <Formik
+        initialValues={initialValues}
+        validationSchema={foodItemSchema}
+        validateOnMount
+        onSubmit={async (values) => {
+          if (await onSubmit(values)) onClose();
+        }}
+      >
+        {({ setFieldValue }) => (
+          <Form noValidate className="menu-item-form">
+            <TextField name="foodItemName" label="Item Name" autoComplete="off" />
+            <TextAreaField name="description" label="Description" rows={3} />
+            <SelectField
+              name="foodCategoryId"
+              label="Category"
+              options={options}
+              isLoading={!categories}
+              placeholder="Select or type a new category"
+              onCreateOption={setNewCategoryName}
+              formatCreateLabel={(text) => `Add category "${text}"`}
+            />
+            <TextField name="price" label="Price ($)" inputMode="decimal" autoComplete="off" />
+            <TagPicker tagCategories={tagCategories} />
+            <ImageField name="image" label="Item Image" currentUrl={item?.FoodItemImageUrl} accept={ACCEPT} />
+            <FormDialogButtons submitLabel={item ? 'Update' : 'Create'} onCancel={onClose} />
+            {newCategoryName !== null ? (
+              <CategoryDialog
+                initialName={newCategoryName}
+                onSubmit={async (values) => {
+                  const categoryId = await onCreateCategory(values);
+                  if (categoryId === null) return false;
+                  await setFieldValue('foodCategoryId', String(categoryId));
+                  return true;
+                }}
+                onClose={() => setNewCategoryName(null)}
+              />
+            ) : null}
+          </Form>
+        )}
+      </Formik>
+    </FormDialog>
+  );
+}

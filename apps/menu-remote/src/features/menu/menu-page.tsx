@@ -1,0 +1,146 @@
+import './menu.css';
+import { useState } from 'react';
+import type { FoodCategory, FoodItem, FoodTagCategory } from '@console/api-client';
+import type { RestaurantScope } from '@console/remote-contract';
+import { Button, ConfirmDialog, IconButton, Loader, Page, PageHeader, SearchInput } from '@console/ui';
+import { CategoryDialog } from './category-dialog';
+import type { CategoryValues } from './category-schema';
+import { CategorySection } from './category-section';
+import { FilterDialog } from './filter-dialog';
+import { FoodItemDialog } from './food-item-dialog';
+import type { FoodItemValues } from './food-item-schema';
+import type { MenuSection } from './use-menu';
+
+export interface MenuPageProps {
+  /** 'tab' inside the admin restaurant detail (which has the page's heading). */
+  placement: 'page' | 'tab';
+  scope: RestaurantScope;
+  categories: FoodCategory[] | null;
+  /** Null until the categories (and, in a search, the matches) have loaded. */
+  sections: MenuSection[] | null;
+  loading: boolean;
+  tagCategories: FoodTagCategory[] | null;
+  search: string;
+  searching: boolean;
+  onSearchChange: (text: string) => void;
+  filterIds: string[];
+  onFilterChange: (ids: string[]) => void;
+  openIds: string[];
+  onToggleOpen: (categoryId: string) => void;
+  onCreateCategory: (values: CategoryValues) => Promise<number | null>;
+  onRenameCategory: (category: FoodCategory, values: CategoryValues) => Promise<boolean>;
+  onSaveFood: (values: FoodItemValues, item?: FoodItem | null) => Promise<boolean>;
+  onDeleteFood: (item: FoodItem) => Promise<void>;
+}
+
+type Popup =
+  | { kind: 'filter' }
+  | { kind: 'category'; category: FoodCategory | null }
+  | { kind: 'item'; item: FoodItem | null }
+  | { kind: 'delete'; item: FoodItem }
+  | null;
+
+/** Spec §2 Manage Your Menu: categories as collapsible sections, search, filter, edit mode and the popups. */
+export function MenuPage(props: MenuPageProps) {
+  const { placement, sections, loading, searching } = props;
+  const [editing, setEditing] = useState(false);
+  const [popup, setPopup] = useState<Popup>(null);
+  const close = () => setPopup(null);
+  const titleId = placement === 'page' ? 'menu-title' : 'menu-tab-title';
+  const filtered = props.filterIds.length > 0;
+
+  return (
+    <Page titleId={titleId}>
+      <PageHeader
+        title={placement === 'page' ? 'Manage Your Menu' : 'Restaurant Menu'}
+        titleId={titleId}
+        level={placement === 'page' ? 1 : 2}
+      >
+        <IconButton
+          icon="filter"
+          label={filtered ? `Filter by (${props.filterIds.length} chosen)` : 'Filter by'}
+          variant={filtered ? 'primary' : 'default'}
+          aria-haspopup="dialog"
+          onClick={() => setPopup({ kind: 'filter' })}
+        />
+        <SearchInput label="Search menu items" value={props.search} onChange={props.onSearchChange} />
+        <IconButton
+          icon={editing ? 'check' : 'pencil'}
+          label={editing ? 'Done' : 'Edit menu'}
+          aria-pressed={editing}
+          onClick={() => setEditing((current) => !current)}
+        />
+        <IconButton icon="plus" variant="primary" label="Add a Menu Item" onClick={() => setPopup({ kind: 'item', item: null })} />
+      </PageHeader>
+      {editing ? (
+        <p className="menu-edit-bar">
+          <Button variant="link" onClick={() => setPopup({ kind: 'category', category: null })}>
+            Add a Category
+          </Button>
+        </p>
+      ) : null}
+
+      <div className="menu-sections" aria-busy={loading || undefined}>
+        {sections === null ? (
+          loading ? (
+            <Loader />
+          ) : null
+        ) : sections.length === 0 ? (
+          <p className="menu-empty">No Data Found</p>
+        ) : (
+          sections.map((section) => {
+            const id = String(section.category.categoryId);
+            return (
+              <CategorySection
+                key={id}
+                scope={props.scope}
+                section={section}
+                // Spec §4: a search shows every matching category expanded.
+                expanded={searching || props.openIds.includes(id)}
+                onToggle={() => props.onToggleOpen(id)}
+                editing={editing}
+                onEditCategory={() => setPopup({ kind: 'category', category: section.category })}
+                onEditItem={(item) => setPopup({ kind: 'item', item })}
+                onDeleteItem={(item) => setPopup({ kind: 'delete', item })}
+              />
+            );
+          })
+        )}
+      </div>
+
+      {popup?.kind === 'filter' ? (
+        <FilterDialog categories={props.categories ?? []} chosenIds={props.filterIds} onApply={props.onFilterChange} onClose={close} />
+      ) : null}
+      {popup?.kind === 'category' ? (
+        <CategoryDialog
+          category={popup.category}
+          onSubmit={(values) =>
+            popup.category ? props.onRenameCategory(popup.category, values) : props.onCreateCategory(values).then((id) => id !== null)
+          }
+          onClose={close}
+        />
+      ) : null}
+      {popup?.kind === 'item' ? (
+        <FoodItemDialog
+          item={popup.item}
+          categories={props.categories}
+          tagCategories={props.tagCategories}
+          onSubmit={(values) => props.onSaveFood(values, popup.item)}
+          onCreateCategory={props.onCreateCategory}
+          onClose={close}
+        />
+      ) : null}
+      {popup?.kind === 'delete' ? (
+        <ConfirmDialog
+          title="Delete Confirmation"
+          message="Are you sure you want to Delete the Food Item?"
+          confirmLabel="Yes, Delete!"
+          cancelLabel="Cancel"
+          onCancel={close}
+          // Spec §4: a delete popup closes whatever the outcome.
+          onConfirm={() => props.onDeleteFood(popup.item).finally(close)}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,35 @@
+import { restaurantScope } from '@console/remote-contract';
+import { MenuPage } from './menu-page';
+import { useMenu } from './use-menu';
+import { useMenuChanges } from './use-menu-changes';
+
+/**
+ * /dashboard/menu for the owner, and the admin restaurant detail's Restaurant Menu tab (`restaurantId`
+ * given): one screen over the owner calls or their admin twins.
+ */
+export function MenuScreen({ restaurantId }: { restaurantId?: number }) {
+  const scope = restaurantScope(restaurantId);
+  const menu = useMenu(scope);
+  const changes = useMenuChanges(scope);
+  return (
+    <MenuPage
+      placement={restaurantId === undefined ? 'page' : 'tab'}
+      scope={scope}
+      categories={menu.categories}
+      sections={menu.sections}
+      loading={menu.loading}
+      tagCategories={menu.tagCategories}
+      search={menu.search}
+      searching={menu.searching}
+      onSearchChange={menu.setSearch}
+      filterIds={menu.filterIds}
+      onFilterChange={menu.setFilterIds}
+      openIds={menu.openIds}
+      onToggleOpen={menu.toggleOpen}
+      onCreateCategory={changes.createCategory}
+      onRenameCategory={changes.renameCategory}
+      onSaveFood={(values, item) => changes.saveFood(values, menu.tagCategories ?? [], item)}
+      onDeleteFood={changes.deleteFood}
+    />
+  );
+}

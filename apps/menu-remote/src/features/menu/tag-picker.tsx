@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { useField } from 'formik';
+import type { FoodTagCategory } from '@console/api-client';
+import { Button, IconButton, Loader } from '@console/ui';
+
+export interface TagPickerProps {
+  tagCategories: FoodTagCategory[] | null;
+}
+
+/**
+ * Spec §2/§9: the tags grouped by food tag category, two categories a row, each with the attributes
+ * written in by hand for it (the item's extraAttributes beside the chosen labels).
+ */
+export function TagPicker({ tagCategories }: TagPickerProps) {
+  const [tags, tagsMeta, tagsHelpers] = useField<string[]>('tags');
+  const error = tagsMeta.touched && typeof tagsMeta.error === 'string' ? tagsMeta.error : null;
+  if (!tagCategories) return <Loader />;
+
+  const toggle = (label: string) => {
+    void tagsHelpers.setTouched(true, false);
+    void tagsHelpers.setValue(tags.value.includes(label) ? tags.value.filter((kept) => kept !== label) : [...tags.value, label]);
+  };
+
+  return (
+    <fieldset className="menu-tags" aria-describedby={error ? 'menu-tags-error' : undefined}>
+      <legend className="ui-field__label">Tags</legend>
+      <div className="menu-tags__grid">
+        {tagCategories.map((category) => (
+          <fieldset key={category.foodTagCategoryName} className="menu-tags__category">
+            <legend>{category.foodTagCategoryName}</legend>
+            {category.foodTagCategoryItems.map(({ foodTagCategoryItemName: label }) => (
+              <label key={label} className="menu-tags__tag">
+                <input type="checkbox" checked={tags.value.includes(label)} onChange={() => toggle(label)} />
+                {label}
+              </label>
+            ))}
+            <AttributeInput categoryName={category.foodTagCategoryName} />
+          </fieldset>
+        ))}
+      </div>
+      {error ? (
+        <p id="menu-tags-error" className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Extra attributes of one tag category ('Extra hot' under Spice Level), added one at a time. */
+function AttributeInput({ categoryName }: { categoryName: string }) {
+  const [attributes, , helpers] = useField<Record<string, string[]>>('attributes');
+  const [text, setText] = useState('');
+  const own = attributes.value[categoryName] ?? [];
+  const set = (next: string[]) => void helpers.setValue({ ...attributes.value, [categoryName]: next });
+  const add = () => {
+    const attribute = text.trim();
+    if (attribute && !own.includes(attribute)) set([...own, attribute]);
+    setText('');
+  };
+  return (
+    <div className="menu-tags__attributes">
+      {own.length > 0 ? (
+        <ul className="menu-tags__chips" aria-label={`${categoryName} attributes`}>
+          {own.map((attribute) => (
+            <li key={attribute} className="menu-tags__chip">
+              {attribute}
+              <IconButton
+                icon="close"
+                iconSize={12}
+                label={`Remove ${attribute}`}
+                onClick={() => set(own.filter((kept) => kept !== attribute))}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="menu-tags__add">
+        <input
+          className="ui-field__input"
+          aria-label={`Other ${categoryName}`}
+          placeholder="Other..."
+          maxLength={100}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter adds the attribute instead of submitting the item.
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button onClick={add} disabled={!text.trim()}>
+          Add
+        </Button>
+      </div>
+    </div>
+  );
+}

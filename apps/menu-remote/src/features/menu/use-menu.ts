@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { WHOLE_LIST } from '@console/api-client';
+import {
+  keepPreviousData,
+  useAdminGetFoodCategories,
+  useAdminGetFoods,
+  useAdminGetFoodTagCategories,
+  useGetFoodCategories,
+  useGetFoods,
+  useGetFoodTagCategories,
+  type FoodCategory,
+  type FoodItem,
+} from '@console/api-client/queries';
+import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
+import { useListState, useUrlSet } from '@console/ui';
+import { sortMenuCategories, WITHOUT_CATEGORY_ID } from './menu-categories';
+
+/** A category as the menu shows it: its count, and in a search the items that matched in it. */
+export interface MenuSection {
+  category: FoodCategory;
+  count: number;
+  /** In a search: the matching items (all of them, already loaded); otherwise they load on expand. */
+  matches?: FoodItem[];
+}
+
+const categoryIdOf = (item: FoodItem) => item.foodCategory?.categoryId ?? WITHOUT_CATEGORY_ID;
+
+/**
+ * The Manage Your Menu screen's data (spec §2, §4): the restaurant's categories (whole list, counts), the
+ * URL's search, filter and open sections, and in a search every matching item at once, grouped.
+ */
+export function useMenu(scope: RestaurantScope) {
+  const admin = isAdminScope(scope);
+  const restaurantId = scope.restaurantId ?? 0;
+  const { search, keywords, setSearch } = useListState();
+  const filter = useUrlSet('categories');
+  const open = useUrlSet('open', { replace: true });
+
+  const categoryOptions = (enabled: boolean) => ({ query: { enabled, meta: { failure: 'Failed to get Categories' } } });
+  const ownCategories = useGetFoodCategories(WHOLE_LIST, categoryOptions(!admin));
+  const anyCategories = useAdminGetFoodCategories(restaurantId, WHOLE_LIST, categoryOptions(admin));
+  const categories = admin ? anyCategories : ownCategories;
+
+  const filterIds = filter.ids.map(Number);
+  const searchParams = { ...WHOLE_LIST, keywords: keywords || undefined, food_category_ids: filterIds.length ? filterIds : undefined };
+  const searchOptions = (enabled: boolean) => ({
+    query: { enabled: enabled && Boolean(keywords), placeholderData: keepPreviousData, meta: { failure: 'Failed to get Menu Items' } },
+  });
+  const ownSearch = useGetFoods(searchParams, searchOptions(!admin));
+  const anySearch = useAdminGetFoods(restaurantId, searchParams, searchOptions(admin));
+  const found = admin ? anySearch : ownSearch;
+
+  const tagOptions = { query: { meta: { failure: 'Failed to get Food Tag Categories' }, staleTime: 5 * 60_000 } };
+  const ownTags = useGetFoodTagCategories({ query: { ...tagOptions.query, enabled: !admin } });
+  const anyTags = useAdminGetFoodTagCategories({ query: { ...tagOptions.query, enabled: admin } });
+  const tagCategories = (admin ? anyTags : ownTags).data?.foodTagCategories ?? null;
+
+  const allCategories = categories.data?.categories;
+  const sections = useMemo<MenuSection[] | null>(() => {
+    if (!allCategories) return null;
+    const chosen = filter.ids.length ? allCategories.filter((category) => filter.ids.includes(String(category.categoryId))) : allCategories;
+    const sorted = sortMenuCategories(chosen);
+    if (!keywords) {
+      // Spec §4: a category with zero foods is hidden.
+      return sorted.filter((category) => (category.foodCount ?? 1) > 0).map((category) => ({ category, count: category.foodCount ?? 0 }));
+    }
+    if (!found.data) return null;
+    const byCategory = new Map<number, FoodItem[]>();
+    for (const item of found.data.foods) byCategory.set(categoryIdOf(item), [...(byCategory.get(categoryIdOf(item)) ?? []), item]);
+    return sorted
+      .filter((category) => byCategory.has(category.categoryId))
+      .map((category) => ({
+        category,
+        count: byCategory.get(category.categoryId)?.length ?? 0,
+        matches: byCategory.get(category.categoryId),
+      }));
+  }, [allCategories, filter.ids, keywords, found.data]);
+
+  return {
+    /** Every category of the restaurant, for the filter and the item form's picker. */
+    categories: allCategories ?? null,
+    sections,
+    loading: categories.isFetching || (Boolean(keywords) && found.isFetching),
+    tagCategories,
+    search,
+    searching: Boolean(keywords),
+    setSearch,
+    filterIds: filter.ids,
+    setFilterIds: filter.setIds,
+    openIds: open.ids,
+    toggleOpen: open.toggle,
+  };
+}
