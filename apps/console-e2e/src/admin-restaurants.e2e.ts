@@ -122,7 +122,7 @@ describe('restaurant merger (spec §2 Restaurant Merger)', () => {
     await locationsTab.getByRole('heading', { level: 2, name: `E2E Merged ${stamp}` }).waitFor();
     await locationsTab.getByRole('table', { name: 'Restaurant Locations' }).getByRole('cell').first().waitFor();
     await page.getByRole('tab', { name: 'Restaurant Menu' }).click();
-    await page.getByText(`The menu of restaurant ${restaurantId} will show here.`).waitFor();
+    await page.getByRole('tabpanel', { name: 'Restaurant Menu' }).getByRole('heading', { level: 2, name: 'Restaurant Menu' }).waitFor();
     await page.getByRole('tab', { name: "Restaurant's Deals" }).click();
     await page.getByText(`The deals of restaurant ${restaurantId} will show here.`).waitFor();
 

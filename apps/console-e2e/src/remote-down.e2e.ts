@@ -54,7 +54,7 @@ it('shows the fallback inside a restaurant detail tab whose remote is down, the 
   // The menu remote comes back: Retry inside the tab fetches it again (admin-remote re-registers it).
   menu = await serveStatic({ dir: path.join(workspaceRoot, 'dist/apps/menu-remote'), port: menuPort, spa: true });
   await menuTab.getByRole('button', { name: 'Retry' }).click();
-  await page.getByText('The menu of restaurant 1 will show here.').waitFor();
+  await menuTab.getByRole('heading', { level: 2, name: 'Restaurant Menu' }).waitFor();
   await page.getByRole('link', { name: 'Back to Restaurants' }).click();
   await page.waitForURL(`${shellOrigin}/dashboard/restaurant`);
   await context.close();

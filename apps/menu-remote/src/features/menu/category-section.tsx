@@ -27,9 +27,17 @@ export function CategorySection({ scope, section, expanded, onToggle, onEditCate
   const label = categoryLabel(category);
   const bodyId = `menu-category-${category.categoryId}`;
   return (
-    <section className="menu-category" aria-labelledby={`${bodyId}-heading`}>
-      <h2 id={`${bodyId}-heading`} className="menu-category__heading">
-        <button type="button" className="menu-category__toggle" aria-expanded={expanded} aria-controls={bodyId} onClick={onToggle}>
+    // Named by its toggle alone (name and count), not by the edit pencil beside it.
+    <section className="menu-category" aria-labelledby={`${bodyId}-toggle`}>
+      <h2 className="menu-category__heading">
+        <button
+          id={`${bodyId}-toggle`}
+          type="button"
+          className="menu-category__toggle"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={onToggle}
+        >
           <span className={expanded ? 'menu-category__chevron menu-category__chevron--open' : 'menu-category__chevron'}>
             <Icon name="chevron" size={16} />
           </span>
