@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { readDatabaseEnvironment } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { addBenchmarkData, addOwnerLocations } from './bench-data';
+import { addBenchmarkData, addOwnerLocations, addOwnerMenu } from './bench-data';
 import { seedIfEmpty } from './seed-database';
 
 const USAGE = `Seeds the API database (DATABASE_URL, else PGlite in API_DATA_DIR; stop the API first when it uses PGlite).
@@ -10,7 +10,8 @@ const USAGE = `Seeds the API database (DATABASE_URL, else PGlite in API_DATA_DIR
   npx tsx apps/api/src/seed/cli.ts                       migrate, and seed the demo platform if the database is empty
   npx tsx apps/api/src/seed/cli.ts --restaurants 10000   also add benchmark data
       [--foods-per-restaurant 15] [--app-users 0]
-      [--owner-locations 1000]                           top the demo owner's restaurant up to this many locations`;
+      [--owner-locations 1000]                           top the demo owner's restaurant up to this many locations
+      [--owner-foods 5000 --owner-food-categories 60]    top the demo owner's menu up to this many items and categories`;
 
 function count(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
       'foods-per-restaurant': { type: 'string' },
       'app-users': { type: 'string' },
       'owner-locations': { type: 'string' },
+      'owner-foods': { type: 'string' },
+      'owner-food-categories': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -37,6 +40,8 @@ async function main(): Promise<void> {
   const foodsPerRestaurant = count(values['foods-per-restaurant'], 'foods-per-restaurant', 15);
   const appUsers = count(values['app-users'], 'app-users', 0);
   const ownerLocations = count(values['owner-locations'], 'owner-locations', 0);
+  const ownerFoods = count(values['owner-foods'], 'owner-foods', 0);
+  const ownerFoodCategories = count(values['owner-food-categories'], 'owner-food-categories', 0);
 
   const env = readDatabaseEnvironment();
   console.log(`database: ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${env.dataDir}`}`);
@@ -62,6 +67,10 @@ async function main(): Promise<void> {
     if (ownerLocations > 0) {
       const summary = await addOwnerLocations(db, { locations: ownerLocations });
       console.log(`owner's locations: ${JSON.stringify(summary)}`);
+    }
+    if (ownerFoods > 0 || ownerFoodCategories > 0) {
+      const summary = await addOwnerMenu(db, { foods: ownerFoods, categories: ownerFoodCategories });
+      console.log(`owner's menu: ${JSON.stringify(summary)}`);
     }
   } finally {
     await db.close();
