@@ -7,10 +7,11 @@
 //   API_DATA_DIR=/tmp/console-bench-db npx tsx apps/api/src/main.ts
 //
 // (prepareApiBenchData(dataDir) below runs the first command, with --owner-locations 1000: the demo
-// owner's restaurant gets 1,000 locations, each with one location image.) Sign in as the demo super
+// owner's restaurant gets 1,000 locations, each with one location image; and with --owner-foods 5000
+// --owner-food-categories 60: its menu gets 5,000 items in 60 categories.) Sign in as the demo super
 // admin (super@example.com / Console#2026) and pass the token. Call measureGetRestaurants before
-// measureCsvImport: the import adds 10,000 more restaurants. measureOwnerLocations signs in as the
-// demo owner (owner@example.com / Console#2026) itself.
+// measureCsvImport: the import adds 10,000 more restaurants. measureOwnerLocations and measureOwnerMenu
+// sign in as the demo owner (owner@example.com / Console#2026) themselves.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,13 +22,29 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const p95 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
 /** How many locations the demo owner's restaurant has in the bench's data. */
 export const OWNER_LOCATIONS = 1000;
+/** The demo owner's menu in the bench's data: items, categories (the uncategorised group aside). */
+export const OWNER_FOODS = 5000;
+export const OWNER_FOOD_CATEGORIES = 60;
+/** The category the menu figures open (one of the seed's, ~83 items), and the searched word (in ~240 items of ~45 categories). */
+export const MENU_BROWSE_CATEGORY = 'Pasta';
+export const MENU_SEARCH_WORD = 'truffle';
 
 /**
  * Seeds the demo platform plus `restaurants` benchmark restaurants into a PGlite data folder, and tops
- * the demo owner's restaurant up to OWNER_LOCATIONS locations (each with one location image).
+ * the demo owner's restaurant up to OWNER_LOCATIONS locations (each with one location image) and its
+ * menu up to OWNER_FOODS items in OWNER_FOOD_CATEGORIES categories.
  */
 export function prepareApiBenchData(dataDir, restaurants = 10_000) {
-  const args = ['--restaurants', String(restaurants), '--owner-locations', String(OWNER_LOCATIONS)];
+  const args = [
+    '--restaurants',
+    String(restaurants),
+    '--owner-locations',
+    String(OWNER_LOCATIONS),
+    '--owner-foods',
+    String(OWNER_FOODS),
+    '--owner-food-categories',
+    String(OWNER_FOOD_CATEGORIES),
+  ];
   const result = spawnSync('npx', ['tsx', 'apps/api/src/seed/cli.ts', ...args], {
     cwd: root,
     env: { ...process.env, API_DATA_DIR: dataDir, DATABASE_URL: '' },
@@ -107,6 +124,59 @@ export async function measureOwnerLocations(apiUrl, { path = '/restaurant/get-my
       rows: last.body.addresses.length,
       totalItems: last.body.pagination.totalItems,
       images: last.body.addresses.reduce((sum, address) => sum + address.locationSpecificImages.length, 0),
+      bytes: last.bytes,
+    })),
+  };
+}
+
+/**
+ * The Manage Your Menu screen's calls on the demo owner's menu (OWNER_FOODS items in OWNER_FOOD_CATEGORIES
+ * categories), signed in as the demo owner: the whole category list (as the screen asks, with counts),
+ * page 1 size 10 of MENU_BROWSE_CATEGORY (a section's first expand) and the search across every category
+ * for MENU_SEARCH_WORD (page 1, size 999999, as the screen asks). Timed like measureOwnerLocations
+ * (interleaved rounds after untimed ones); median and p95 of each, with rows, total and bytes of the answer.
+ */
+export async function measureOwnerMenu(apiUrl) {
+  const headers = { authorization: `Bearer ${await signIn(apiUrl, 'owner@example.com', 'Console#2026', 'Restaurant')}` };
+  const listed = await fetch(`${apiUrl}/food-category/get-food-categories?page=1&size=999999`, { headers });
+  const { categories } = await listed.json();
+  if (!listed.ok || !categories) throw new Error(`get-food-categories: ${listed.status}`);
+  const browsed = categories.find((category) => category.categoryName === MENU_BROWSE_CATEGORY);
+  if (!browsed) throw new Error(`no '${MENU_BROWSE_CATEGORY}' category in the demo owner's menu: was it seeded with --owner-foods?`);
+  const calls = [
+    { name: 'get-food-categories', path: '/food-category/get-food-categories', query: 'page=1&size=999999', list: 'categories' },
+    {
+      name: 'get-foods, 1 category',
+      path: '/food/get-foods',
+      query: `page=1&size=10&food_category_ids=${browsed.categoryId}`,
+      list: 'foods',
+    },
+    { name: 'get-foods, search', path: '/food/get-foods', query: `keywords=${MENU_SEARCH_WORD}&page=1&size=999999`, list: 'foods' },
+  ].map((call) => ({ ...call, samples: [], last: null }));
+  for (let round = 0; round < OWNER_LOCATION_WARMUP + OWNER_LOCATION_SAMPLES; round++) {
+    for (const call of calls) {
+      const started = performance.now();
+      const response = await fetch(`${apiUrl}${call.path}?${call.query}`, { headers });
+      const text = await response.text();
+      const elapsed = performance.now() - started;
+      if (!response.ok) throw new Error(`${call.path}?${call.query}: ${response.status} ${text.slice(0, 500)}`);
+      if (round >= OWNER_LOCATION_WARMUP) call.samples.push(elapsed);
+      call.last = { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
+    }
+  }
+  const foods = categories.reduce((sum, category) => sum + (category.foodCount ?? 0), 0);
+  return {
+    menuFoods: foods,
+    menuCategories: categories.length,
+    menuSamples: OWNER_LOCATION_SAMPLES,
+    menuCalls: calls.map(({ name, path, query, list, samples, last }) => ({
+      name,
+      query: `${path}?${query}`,
+      medianMs: Number(median(samples).toFixed(1)),
+      p95Ms: Number(p95(samples).toFixed(1)),
+      rows: last.body[list].length,
+      totalItems: last.body.pagination?.totalItems ?? last.body[list].length,
+      categories: list === 'foods' ? new Set(last.body.foods.map((item) => item.foodCategory?.categoryId ?? -1)).size : undefined,
       bytes: last.bytes,
     })),
   };

@@ -3,6 +3,8 @@
 //   - time to first enter a not-yet-loaded remote
 //   - cold vs fully cached Nx build of the seven front-end apps
 //   - the owner's Restaurant Locations (1,000 locations): the API call, and the screen's rows drawn
+//   - the owner's Manage Your Menu (5,000 items in 60 categories): the API calls, and the screen's sections,
+//     first expand and search drawn
 //
 // All parts by default; `npm run bench -- --only locations-api,locations-screen` measures only the named
 // parts (PARTS below), on the existing production build unless `build` is one of them.
@@ -15,8 +17,23 @@ import { parseArgs } from 'node:util';
 import { APPS } from '../deployment/deployment-manifest.mjs';
 import { serveConsole } from '../serve/serve-console.mjs';
 import { startReferenceApi } from '../testing/reference-api.mjs';
-import { measureCsvImport, measureGetRestaurants, measureOwnerLocations, prepareApiBenchData, signIn } from './api-figures.mjs';
-import { measureFirstRemoteEntry, measureLoginScreen, measureRestaurantLocations, measureRestaurantsList } from './browser-figures.mjs';
+import {
+  MENU_BROWSE_CATEGORY,
+  MENU_SEARCH_WORD,
+  measureCsvImport,
+  measureGetRestaurants,
+  measureOwnerLocations,
+  measureOwnerMenu,
+  prepareApiBenchData,
+  signIn,
+} from './api-figures.mjs';
+import {
+  measureFirstRemoteEntry,
+  measureLoginScreen,
+  measureManageYourMenu,
+  measureRestaurantLocations,
+  measureRestaurantsList,
+} from './browser-figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const frontEnds = Object.values(APPS).map((app) => app.project);
@@ -45,8 +62,19 @@ function timedBuild(extraArgs) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-const PARTS = ['build', 'login', 'remote-entry', 'restaurants-list', 'get-restaurants', 'csv-import', 'locations-api', 'locations-screen'];
-const BROWSER_PARTS = ['login', 'remote-entry', 'restaurants-list', 'locations-screen'];
+const PARTS = [
+  'build',
+  'login',
+  'remote-entry',
+  'restaurants-list',
+  'get-restaurants',
+  'csv-import',
+  'locations-api',
+  'locations-screen',
+  'menu-api',
+  'menu-screen',
+];
+const BROWSER_PARTS = ['login', 'remote-entry', 'restaurants-list', 'locations-screen', 'menu-screen'];
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
 const selected = options.only ? options.only.split(',').map((part) => part.trim()) : PARTS;
 const unknown = selected.filter((part) => !PARTS.includes(part));
@@ -67,7 +95,7 @@ if (runs('build')) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-db-'));
-console.log('Seeding 10,000 benchmark restaurants (and 1,000 locations for the demo owner)...');
+console.log('Seeding 10,000 benchmark restaurants (and 1,000 locations and 5,000 menu items for the demo owner)...');
 prepareApiBenchData(dataDir, 10_000);
 const [api, served] = await Promise.all([
   startReferenceApi({ port: Number(env.API_PORT), url: env.API_URL, env, dataDir, stdio: 'ignore' }),
@@ -80,6 +108,10 @@ try {
   if (runs('restaurants-list')) Object.assign(figures, await measureRestaurantsList(shellUrl, env.API_URL));
   if (runs('locations-screen')) Object.assign(figures, await measureRestaurantLocations(shellUrl, env.API_URL));
   if (runs('locations-api')) Object.assign(figures, await measureOwnerLocations(env.API_URL));
+  if (runs('menu-screen')) {
+    Object.assign(figures, await measureManageYourMenu(shellUrl, env.API_URL, { category: MENU_BROWSE_CATEGORY, word: MENU_SEARCH_WORD }));
+  }
+  if (runs('menu-api')) Object.assign(figures, await measureOwnerMenu(env.API_URL));
   const token = await signIn(env.API_URL);
   if (runs('get-restaurants')) Object.assign(figures, await measureGetRestaurants(env.API_URL, token));
   if (runs('csv-import')) Object.assign(figures, await measureCsvImport(env.API_URL, token)); // last: it adds 10,000 restaurants
@@ -130,6 +162,38 @@ if (has('ownerLocationCalls')) {
   for (const call of figures.ownerLocationCalls) {
     console.log(
       `    ${`${call.name} (${call.query})`.padEnd(46)}${call.medianMs} ms median, ${call.p95Ms} ms p95 (${call.rows} rows of ${call.totalItems}, ${kib(call.bytes)})`,
+    );
+  }
+}
+if (has('menuCollapsedMs')) {
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  console.log(
+    `  owner's menu, ${figures.menuScreenCategories} categories  ${ms(figures.menuCollapsedMs)} from get-food-categories response to ${figures.menuScreenSections} collapsed sections drawn, median (max ${ms(figures.menuCollapsedMaxMs)})`,
+  );
+  const parts = [
+    figures.menuExpandRequestMs === null ? null : `call sent after ${ms(figures.menuExpandRequestMs)}`,
+    figures.menuExpandRenderMs === null
+      ? null
+      : `rows ${ms(figures.menuExpandRenderMs)} after its response (max ${ms(figures.menuExpandRenderMaxMs)})`,
+  ].filter(Boolean);
+  console.log(
+    `  ...first expand of '${figures.menuExpandCategory}'          ${ms(figures.menuExpandMs)} from click to 10 rows drawn, median (max ${ms(figures.menuExpandMaxMs)})${parts.length ? `; ${parts.join(', ')}` : ''}`,
+  );
+  console.log(
+    `  ...search '${figures.menuSearchWord}', ${figures.menuSearchMatches} matches   ${ms(figures.menuSearchRenderMs)} from get-foods response to rows drawn, median (max ${ms(figures.menuSearchRenderMaxMs)}); call sent ${ms(figures.menuSearchRequestMs)} after the input`,
+  );
+  console.log(
+    `     ${figures.menuSearchSections} sections expanded, ${figures.menuSearchRowsInDom} rows in the DOM, ${figures.menuSearchDomNodes} DOM elements`,
+  );
+}
+if (has('menuCalls')) {
+  console.log(
+    `  API menu calls, ${figures.menuFoods} items in ${figures.menuCategories} categories (incl. Without Category) (${figures.menuSamples} runs each):`,
+  );
+  for (const call of figures.menuCalls) {
+    const spread = call.categories === undefined ? '' : ` in ${call.categories} ${call.categories === 1 ? 'category' : 'categories'}`;
+    console.log(
+      `    ${call.name.padEnd(24)}${call.medianMs} ms median, ${call.p95Ms} ms p95 (${call.rows} rows of ${call.totalItems}${spread}, ${kib(call.bytes)})  ${call.query}`,
     );
   }
 }
