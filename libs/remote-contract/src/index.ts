@@ -12,5 +12,6 @@ export {
 export { createDomainLifecycles, createPublicDomainLifecycles } from './domain-lifecycles';
 export { DomainParcel, type DomainParcelProps } from './domain-parcel';
 export { useShellNavigator } from './shell-navigator';
+export { DASHBOARD_BASE, useCurrentPagePath, useNavigateToPage } from './page-navigation';
 export { fetchDeploymentManifest, type DeploymentManifest } from './deployment';
 export { startStandaloneDomain, type StandaloneOptions } from './standalone-host';

@@ -16,13 +16,18 @@ export interface RenderOptions {
   at?: InitialEntry;
   /** The API to talk to; defaults to the reference API started for the run (TEST_API_URL). */
   apiBaseUrl?: string;
+  /** The router's basename, as a domain has it in the shell ('/dashboard'); `at` then includes it. */
+  basename?: string;
 }
 
 /**
  * Renders a domain's screens as the shell would host them: router, session, API client, the page's
  * query cache (emptied first, so no test sees another's data), toasts (none left from the test before).
  */
-export function renderWithProviders(ui: ReactElement, { at = '/', apiBaseUrl = process.env.TEST_API_URL ?? '' }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { at = '/', apiBaseUrl = process.env.TEST_API_URL ?? '', basename }: RenderOptions = {},
+) {
   configureApiClient({ baseUrl: apiBaseUrl, getToken: () => session.get().token, onUnauthorized: () => session.logout() });
   consoleQueryClient.clear();
   // Toasts live in a page-wide store: one test's toast must not answer the next test's expectation.
@@ -39,7 +44,7 @@ export function renderWithProviders(ui: ReactElement, { at = '/', apiBaseUrl = p
         ),
       },
     ],
-    { initialEntries: [at] },
+    { initialEntries: [at], basename },
   );
   const user = userEvent.setup();
   return { router, user, ...render(<RouterProvider router={router} />) };

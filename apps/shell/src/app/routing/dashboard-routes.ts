@@ -1,8 +1,8 @@
 import { matchPath } from 'react-router';
-import type { DomainName } from '@console/remote-contract';
+import { DASHBOARD_BASE, type DomainName } from '@console/remote-contract';
 import type { ConsoleRole } from '@console/session';
 
-export const DASHBOARD_BASE = '/dashboard';
+export { DASHBOARD_BASE };
 
 export interface DashboardRoute {
   /** Relative to /dashboard, react-router pattern syntax. */
