@@ -1,8 +1,9 @@
 import { createDomainLifecycles, type RestaurantTabProps } from '@console/remote-contract';
-import { RestaurantDealsTab } from './features/restaurant-deals-tab/restaurant-deals-tab';
+import { DealsScreen } from './features/deals/deals-screen';
 
 /**
  * Exposed as './RestaurantDealsTab': the admin restaurant detail mounts it as a parcel (its own React root, like
- * './Domain'), passing the DomainProps with basename '/' and the admin's location, plus restaurantId.
+ * './Domain'), passing the DomainProps with basename '/' and the admin's location, plus restaurantId: the
+ * owner's deals screen over the admin calls.
  */
-export const { bootstrap, mount, unmount, update } = createDomainLifecycles<RestaurantTabProps>(RestaurantDealsTab);
+export const { bootstrap, mount, unmount, update } = createDomainLifecycles<RestaurantTabProps>(DealsScreen);

@@ -1,13 +1,14 @@
 import { Route, Routes } from 'react-router';
-import { PlaceholderPage } from '@console/ui';
+import { DealsScreen } from './features/deals/deals-screen';
+import { MenuItemPickerScreen } from './features/menu-item-picker/menu-item-picker-screen';
 import { dealsPaths } from './paths';
 
-/** The Deals domain's screens. Titles are the spec's; the screens come with their issues. */
+/** The Deals domain's screens (spec §2). */
 export function DealsRoutes() {
   return (
     <Routes>
-      <Route path={dealsPaths.deals} element={<PlaceholderPage title="Manage Your Deals" />} />
-      <Route path={dealsPaths.selectRelatedMenuItems} element={<PlaceholderPage title="Select Related Menu Items" />} />
+      <Route path={dealsPaths.deals} element={<DealsScreen />} />
+      <Route path={dealsPaths.selectRelatedMenuItems} element={<MenuItemPickerScreen />} />
     </Routes>
   );
 }

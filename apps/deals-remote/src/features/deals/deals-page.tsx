@@ -1,0 +1,120 @@
+import './deals.css';
+import { useState } from 'react';
+import type { Deal } from '@console/api-client';
+import { ConfirmDialog, IconButton, Loader, Page, PageHeader, type SelectOption } from '@console/ui';
+import { newDealValues, dealValuesOf, type DealValues } from '../../shared/deal-values';
+import { DealCard } from './deal-card';
+import { DealDetailsDialog } from './deal-details-dialog';
+
+export interface DealsPageProps {
+  /** 'tab' inside the admin restaurant detail (which has the page's heading). */
+  placement: 'page' | 'tab';
+  current: Deal[] | null;
+  expired: Deal[] | null;
+  loading: boolean;
+  locations: { options: SelectOption[]; loading: boolean; labelOf: (addressId?: number) => string };
+  /** The details typed earlier and not yet finished (kept for the session), to start Add Deal with. */
+  draftValues: DealValues | null;
+  /** The deal opened for editing, once loaded; 'loading' while it loads. */
+  editing: Deal | 'loading' | null;
+  onEdit: (deal: Deal) => void;
+  onCloseEdit: () => void;
+  onSetActive: (deal: Deal, isActive: boolean) => Promise<void>;
+  onDelete: (restaurantDealId: number) => Promise<boolean>;
+  /** Goes on to the item picker with the details (and the deal being edited). */
+  onPickItems: (values: DealValues, restaurantDealId?: number) => void;
+  /** The deal just created (its id remembered in the session): the Deal Success popup. */
+  createdDealId: number | null;
+  onDismissCreated: () => void;
+  /** The deal View Deal points at. */
+  viewedDealId: number | null;
+  onViewDeal: (restaurantDealId: number) => void;
+}
+
+/** Spec §2 Deals: current and expired deals as cards, Add Deal, Edit Deal, Deal Success. */
+export function DealsPage(props: DealsPageProps) {
+  const { placement, current, expired, loading, locations, editing } = props;
+  const [adding, setAdding] = useState(false);
+  const titleId = placement === 'page' ? 'deals-title' : 'deals-tab-title';
+  const empty = current !== null && expired !== null && current.length === 0 && expired.length === 0;
+
+  const cards = (deals: Deal[], isExpired: boolean) =>
+    deals.map((deal) => (
+      <DealCard
+        key={deal.restaurantDealId}
+        deal={deal}
+        location={locations.labelOf(deal.foodDeals[0]?.restaurantAddressId)}
+        expired={isExpired}
+        highlighted={deal.restaurantDealId === props.viewedDealId}
+        onSetActive={props.onSetActive}
+        onEdit={props.onEdit}
+      />
+    ));
+
+  return (
+    <Page titleId={titleId}>
+      <PageHeader
+        title={placement === 'page' ? 'Manage Your Deals' : "Restaurant's Deals"}
+        titleId={titleId}
+        level={placement === 'page' ? 1 : 2}
+      >
+        <IconButton icon="plus" variant="primary" label="Add Deal" onClick={() => setAdding(true)} />
+      </PageHeader>
+      {current === null || expired === null ? (
+        loading ? (
+          <Loader />
+        ) : null
+      ) : empty ? (
+        <p className="deals-empty">No Data Found</p>
+      ) : (
+        <>
+          <section className="deals-group" aria-labelledby={`${titleId}-current`}>
+            <h2 id={`${titleId}-current`} className="deals-group__title">
+              Current Deals
+            </h2>
+            {current.length ? <div className="deals-grid">{cards(current, false)}</div> : <p className="deals-empty">No Data Found</p>}
+          </section>
+          <section className="deals-group" aria-labelledby={`${titleId}-expired`}>
+            <h2 id={`${titleId}-expired`} className="deals-group__title">
+              Expired Deals
+            </h2>
+            {expired.length ? <div className="deals-grid">{cards(expired, true)}</div> : <p className="deals-empty">No Data Found</p>}
+          </section>
+        </>
+      )}
+
+      {adding ? (
+        <DealDetailsDialog
+          initialValues={props.draftValues ?? newDealValues()}
+          locations={locations}
+          onNext={(values) => props.onPickItems(values)}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
+      {editing === 'loading' ? <Loader /> : null}
+      {editing && editing !== 'loading' ? (
+        <DealDetailsDialog
+          edit={{ onDelete: () => props.onDelete(editing.restaurantDealId) }}
+          initialValues={dealValuesOf(editing)}
+          locations={locations}
+          onNext={(values) => props.onPickItems(values, editing.restaurantDealId)}
+          onClose={props.onCloseEdit}
+        />
+      ) : null}
+      {props.createdDealId !== null ? (
+        <ConfirmDialog
+          title="Deal Created Successfully"
+          message="Your deal is live. App users who follow your restaurant are notified about it."
+          confirmLabel="View Deal"
+          cancelLabel="Dismiss"
+          onCancel={props.onDismissCreated}
+          onConfirm={() => {
+            const id = props.createdDealId as number;
+            props.onDismissCreated();
+            props.onViewDeal(id);
+          }}
+        />
+      ) : null}
+    </Page>
+  );
+}

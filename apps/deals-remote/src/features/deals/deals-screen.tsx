@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { restaurantScope, useCurrentPagePath, useNavigateToPage } from '@console/remote-contract';
+import { session } from '@console/session';
+import { readDealDraft, saveDealDraft } from '../../shared/deal-draft';
+import { useDealLocations } from '../../shared/use-deal-locations';
+import { dealsPages, type DealsReturnState, type PickerState } from '../../paths';
+import { DealsPage } from './deals-page';
+import { useDealToEdit, useDeals } from './use-deals';
+
+/**
+ * /dashboard/deals for the owner, and the admin restaurant detail's Restaurant's Deals tab
+ * (`restaurantId` given): one screen over the owner calls or their admin twins.
+ */
+export function DealsScreen({ restaurantId }: { restaurantId?: number }) {
+  const scope = restaurantScope(restaurantId);
+  const deals = useDeals(scope);
+  const locations = useDealLocations(scope);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const toEdit = useDealToEdit(scope, editingId);
+  const navigateToPage = useNavigateToPage();
+  const here = useCurrentPagePath();
+  const returned = (useLocation().state ?? {}) as DealsReturnState;
+  const [createdDealId, setCreatedDealId] = useState(returned.createdDealId ?? null);
+  const [viewedDealId, setViewedDealId] = useState<number | null>(null);
+
+  // Details typed for a new deal of this restaurant and not yet finished come back (spec: kept for the session).
+  const draft = readDealDraft();
+  const draftValues = draft && draft.restaurantDealId === undefined && draft.restaurantId === restaurantId ? draft.values : null;
+
+  const pickItems = (values: Parameters<typeof saveDealDraft>[0]['values'], restaurantDealId?: number) => {
+    saveDealDraft({ values, restaurantId, restaurantDealId, returnTo: here });
+    const state: PickerState = { restaurantAddressId: Number(values.restaurantAddressId), isEdit: restaurantDealId !== undefined };
+    navigateToPage(dealsPages.selectRelatedMenuItems, { state });
+  };
+
+  return (
+    <DealsPage
+      placement={restaurantId === undefined ? 'page' : 'tab'}
+      current={deals.current}
+      expired={deals.expired}
+      loading={deals.loading}
+      locations={locations}
+      draftValues={draftValues}
+      editing={editingId === null ? null : (toEdit.deal ?? (toEdit.failed ? null : 'loading'))}
+      onEdit={(deal) => setEditingId(deal.restaurantDealId)}
+      onCloseEdit={() => setEditingId(null)}
+      onSetActive={deals.setActive}
+      onDelete={deals.remove}
+      onPickItems={pickItems}
+      createdDealId={createdDealId}
+      onDismissCreated={() => {
+        setCreatedDealId(null);
+        // The popup is not shown again on reload or Back.
+        navigateToPage(here, { replace: true, state: null });
+      }}
+      viewedDealId={viewedDealId}
+      onViewDeal={() => setViewedDealId(session.get().restaurantDealId)}
+    />
+  );
+}

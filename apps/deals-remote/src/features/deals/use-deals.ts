@@ -1,0 +1,67 @@
+import { WHOLE_LIST } from '@console/api-client';
+import {
+  succeeded,
+  useAdminChangeDealStatus,
+  useAdminGetDeal,
+  useAdminGetDeals,
+  useAdminRemoveDeal,
+  useChangeDealStatus,
+  useGetDeal,
+  useGetDeals,
+  useRemoveDeal,
+  type Deal,
+} from '@console/api-client/queries';
+import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
+import { STALE_AFTER_DEAL_CHANGE } from '../../shared/stale-after-change';
+
+/** Spec §7: the deal lists ask pageNum 1 and pageSize 999999 (effectively unpaged). */
+const ALL_DEALS = { pageNum: WHOLE_LIST.page, pageSize: WHOLE_LIST.size };
+
+/** The deals screen's data: current and expired deals, and the toggle and delete (spec §4, §8). */
+export function useDeals(scope: RestaurantScope) {
+  const admin = isAdminScope(scope);
+  const restaurantId = scope.restaurantId ?? 0;
+  const options = (enabled: boolean) => ({ query: { enabled, meta: { failure: 'Failed to get Deals' } } });
+  const own = useGetDeals(ALL_DEALS, options(!admin));
+  const any = useAdminGetDeals(restaurantId, ALL_DEALS, options(admin));
+  const deals = admin ? any : own;
+
+  const statusMeta = {
+    mutation: {
+      meta: {
+        success: (variables: unknown) =>
+          (variables as { data: { isActive: boolean } }).data.isActive ? 'Deal activated successfully' : 'Deal deactivated successfully',
+        failure: 'Failed, Please try again later',
+        invalidates: STALE_AFTER_DEAL_CHANGE,
+      },
+    },
+  };
+  const ownStatus = useChangeDealStatus(statusMeta);
+  const anyStatus = useAdminChangeDealStatus(statusMeta);
+  const removeMeta = {
+    mutation: { meta: { success: 'Deal deleted Successfully', failure: 'Failed to delete Deal', invalidates: STALE_AFTER_DEAL_CHANGE } },
+  };
+  const ownRemove = useRemoveDeal(removeMeta);
+  const anyRemove = useAdminRemoveDeal(removeMeta);
+
+  const setActive = (deal: Deal, isActive: boolean) =>
+    succeeded((admin ? anyStatus : ownStatus).mutateAsync({ id: deal.restaurantDealId, data: { isActive } })).then(() => undefined);
+  const remove = (restaurantDealId: number) => succeeded((admin ? anyRemove : ownRemove).mutateAsync({ id: restaurantDealId }));
+
+  return {
+    current: deals.data?.currentRestaurantDeals ?? null,
+    expired: deals.data?.expiredRestaurantDeals ?? null,
+    loading: deals.isFetching,
+    setActive,
+    remove,
+  };
+}
+
+/** The deal opened in the Edit Deal popup, loaded afresh (spec §4: edit loads the deal). Silent on failure (§8). */
+export function useDealToEdit(scope: RestaurantScope, restaurantDealId: number | null) {
+  const admin = isAdminScope(scope);
+  const own = useGetDeal(restaurantDealId ?? 0, { query: { enabled: !admin && restaurantDealId !== null } });
+  const any = useAdminGetDeal(restaurantDealId ?? 0, { query: { enabled: admin && restaurantDealId !== null } });
+  const deal = admin ? any : own;
+  return { deal: deal.data?.restaurantDeal ?? null, failed: deal.isError };
+}
