@@ -32,6 +32,19 @@ describe('the demo plan', () => {
     expect(restaurant?.deals.every((deal) => deal.foodIndexes.every((index) => index >= 0))).toBe(true);
   });
 
+  it("has app users following restaurants, the demo owner's among them", () => {
+    const ownerIndex = plan.restaurants.findIndex((candidate) => candidate.ownerKey === 'owner');
+    const customers = new Set(plan.users.filter((user) => user.userType === 'Customer').map((user) => user.key));
+    const pairs = plan.follows.map((follow) => `${follow.restaurantIndex}:${follow.userKey}`);
+    const ownerFollowers = plan.follows.filter((follow) => follow.restaurantIndex === ownerIndex).map((follow) => follow.userKey);
+
+    expect(ownerFollowers).toContain('customer');
+    expect(ownerFollowers.length).toBeGreaterThanOrEqual(20);
+    expect(plan.follows.every((follow) => customers.has(follow.userKey))).toBe(true);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    expect(new Set(plan.follows.map((follow) => follow.restaurantIndex)).size).toBeGreaterThan(plan.restaurants.length / 2);
+  });
+
   it('is a small realistic platform', () => {
     const count = (type: string) => plan.users.filter((user) => user.userType === type).length;
 

@@ -104,6 +104,12 @@ export interface PlannedFoodReport {
   closedAs: 'Ignored' | null;
 }
 
+/** An app user following a restaurant in the app (restaurant_followers): told about its deals. */
+export interface PlannedFollow {
+  restaurantIndex: number;
+  userKey: string;
+}
+
 export interface DemoPlan {
   users: PlannedUser[];
   restaurantCategories: ReadonlyArray<[string, string]>;
@@ -111,6 +117,7 @@ export interface DemoPlan {
   restaurants: PlannedRestaurant[];
   notifications: PlannedNotification[];
   foodReports: PlannedFoodReport[];
+  follows: PlannedFollow[];
 }
 
 export const DEMO_SEED = 20260101;
@@ -283,7 +290,22 @@ export function buildDemoPlan(today: Date = new Date(), seed = DEMO_SEED): DemoP
     restaurants,
     notifications,
     foodReports,
+    follows: planFollows(seed, restaurants.length, customerKeys),
   };
+}
+
+/**
+ * Who follows which restaurant. A PRNG of its own, so the rest of the plan stays as it was before
+ * followers existed. The demo owner's restaurant has the demo customer and 40 more followers; the
+ * others between 0 and 25.
+ */
+function planFollows(seed: number, restaurantCount: number, customerKeys: readonly string[]): PlannedFollow[] {
+  const random = new SeededRandom(seed + 4);
+  const appUsers = customerKeys.filter((key) => key !== 'customer');
+  return Array.from({ length: restaurantCount }, (_, restaurantIndex) => {
+    const keys = restaurantIndex === 0 ? ['customer', ...random.sample(appUsers, 40)] : random.sample(customerKeys, random.int(0, 25));
+    return keys.map((userKey) => ({ restaurantIndex, userKey }));
+  }).flat();
 }
 
 /** A valid US number: an area code of the city, an exchange not 555 nor N11, any line number. */

@@ -212,6 +212,13 @@ export async function seedDemoData(db: Database, plan: DemoPlan): Promise<SeedSu
 
     await insertRows(
       tx,
+      'restaurant_followers',
+      ['restaurant_id', 'user_id'],
+      plan.follows.map((follow) => [restaurantIds[follow.restaurantIndex], userId.get(follow.userKey)]),
+    );
+
+    await insertRows(
+      tx,
       'food_reports',
       ['food_id', 'reporter_user_id', 'reason', 'reported_at', 'closed_at', 'closed_as'],
       plan.foodReports.map((report) => [
