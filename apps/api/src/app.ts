@@ -6,6 +6,7 @@ import { authHandlers } from './auth/auth-handlers';
 import { geoHandlers } from './geo/geo-handlers';
 import { DEFAULT_TOKEN_TTL_SECONDS, registerTokens } from './auth/tokens';
 import { csvImportHandlers } from './csv-imports/csv-import-handlers';
+import { dealHandlers } from './deals/deal-handlers';
 import type { Database } from './db/database';
 import { foodReportHandlers } from './food-reports/food-report-handlers';
 import { foodHandlers } from './foods/food-handlers';
@@ -19,6 +20,7 @@ import { registerErrorHandling } from './http/error-handling';
 import { registerRequestBodies } from './http/request-bodies';
 import { registerDevOutbox } from './mail/dev-outbox-route';
 import { createDevOutboxMailer, type Mailer } from './mail/mailer';
+import { registerDevPushOutbox } from './push/dev-push-outbox-route';
 import { restaurantCategoryHandlers } from './restaurant-categories/restaurant-category-handlers';
 import { restaurantFormHandlers } from './restaurants/restaurant-form-handlers';
 import { restaurantHandlers } from './restaurants/restaurant-handlers';
@@ -37,7 +39,7 @@ export interface BuildApiOptions {
   /** The parsed contract; read from contractFile (libs/api-client/openapi.yaml by default) when absent. */
   contract?: Contract;
   contractFile?: string;
-  /** The clock; tests move it to expire tokens and codes. */
+  /** The clock; tests move it to expire tokens and codes, and to make deals current or expired (deals/deal-dates.ts). */
   now?: () => Date;
   /** Where uploaded images go (main.ts builds it from IMAGE_STORAGE); data URLs in their rows when absent. */
   imageStore?: ImageStore;
@@ -97,6 +99,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...restaurantFormHandlers({ db, imageStore }),
     ...restaurantCategoryHandlers({ db }),
     ...foodHandlers({ db, imageStore, now }),
+    ...dealHandlers({ db, now }),
     ...foodReportHandlers({ db, now }),
     ...csvImportHandlers({ db }),
     ...imageHandlers({ store: imageStore }),
@@ -108,7 +111,10 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   });
   app.decorate('servedOperations', served);
 
-  if (options.nodeEnv !== 'production') registerDevOutbox(app, db);
+  if (options.nodeEnv !== 'production') {
+    registerDevOutbox(app, db);
+    registerDevPushOutbox(app, db);
+  }
 
   await app.ready();
   return app;

@@ -1,0 +1,102 @@
+import type { FastifyRequest } from 'fastify';
+import { requireAuth } from '../auth/access-guard';
+import type { Database } from '../db/database';
+import { badRequest, forbidden, notFound } from '../http/api-error';
+import type { OperationHandlers } from '../http/contract-routes';
+import { dealActions, type DealBody, type DealListQuery } from './deal-actions';
+import { dealMessages } from './deal-messages';
+
+/** The signed-in owner's restaurant (the guard read it with the session). */
+function ownRestaurantId(request: FastifyRequest): number {
+  const { user } = requireAuth(request);
+  if (user.restaurantId === null) throw notFound(dealMessages.restaurantNotFound);
+  return user.restaurantId;
+}
+
+/** The owner's body may name the restaurant; it must be their own. */
+function ownDealBody(request: FastifyRequest): { restaurantId: number; body: DealBody } {
+  const restaurantId = ownRestaurantId(request);
+  const body = request.body as DealBody;
+  if (body.restaurantId !== undefined && body.restaurantId !== restaurantId) throw forbidden(dealMessages.notOwnRestaurant);
+  return { restaurantId, body };
+}
+
+const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+
+/**
+ * The deal calls (spec §7 Deals; the contract's deals tag): the owner's calls act on the signed-in
+ * owner's restaurant, their admin twins on the restaurant of the path or body, or the deal's own. Both
+ * run the same actions (deal-actions.ts).
+ */
+export function dealHandlers({ db, now }: { db: Database; now: () => Date }): OperationHandlers {
+  const deals = dealActions(db, now);
+
+  return {
+    // ── Owner ──
+    async getDeals(request) {
+      return deals.list(ownRestaurantId(request), request.query as DealListQuery);
+    },
+
+    async getDeal(request) {
+      return deals.get(ownRestaurantId(request), idOf(request));
+    },
+
+    async createDeal(request, reply) {
+      const { restaurantId, body } = ownDealBody(request);
+      const restaurantDealId = await deals.create(restaurantId, body);
+      reply.code(201);
+      return { message: dealMessages.created, restaurantDealId };
+    },
+
+    async updateDeal(request) {
+      const { restaurantId, body } = ownDealBody(request);
+      await deals.update(restaurantId, idOf(request), body);
+      return { message: dealMessages.updated };
+    },
+
+    async changeDealStatus(request) {
+      const { isActive } = request.body as { isActive: boolean };
+      return deals.changeStatus(ownRestaurantId(request), idOf(request), isActive);
+    },
+
+    async removeDeal(request) {
+      return deals.remove(ownRestaurantId(request), idOf(request));
+    },
+
+    // ── Admin ──
+    async adminGetDeals(request) {
+      return deals.list(idOf(request), request.query as DealListQuery);
+    },
+
+    async adminGetDeal(request) {
+      const dealId = idOf(request);
+      return deals.get(await deals.restaurantOf(dealId), dealId);
+    },
+
+    async adminCreateDeal(request, reply) {
+      const body = request.body as Required<Pick<DealBody, 'restaurantId'>> & DealBody;
+      const restaurantDealId = await deals.create(body.restaurantId, body);
+      reply.code(201);
+      return { message: dealMessages.created, restaurantDealId };
+    },
+
+    async adminUpdateDeal(request) {
+      const dealId = idOf(request);
+      const body = request.body as Required<Pick<DealBody, 'restaurantId'>> & DealBody;
+      if ((await deals.restaurantOf(dealId)) !== body.restaurantId) throw badRequest(dealMessages.dealOfAnotherRestaurant);
+      await deals.update(body.restaurantId, dealId, body);
+      return { message: dealMessages.updated };
+    },
+
+    async adminChangeDealStatus(request) {
+      const dealId = idOf(request);
+      const { isActive } = request.body as { isActive: boolean };
+      return deals.changeStatus(await deals.restaurantOf(dealId), dealId, isActive);
+    },
+
+    async adminRemoveDeal(request) {
+      const dealId = idOf(request);
+      return deals.remove(await deals.restaurantOf(dealId), dealId);
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import type { Queryable } from '../db/database';
+import { UNCATEGORISED } from '../foods/food-queries';
+import { isExpiredSql } from './deal-dates';
+
+/*
+ * The deals' reads: one statement answers a restaurant's deals with their items, whatever the number of
+ * deals and items (each deal's foodDeals are aggregated in SQL). The contract's Deal has no location
+ * field of its own: each foodDeal carries the deal's location as restaurantAddressId.
+ */
+
+interface DealRow {
+  restaurantDealId: number;
+  restaurantDealTitle: string;
+  startDate: string;
+  endDate: string | null;
+  claimPerUser: number | null;
+  claimCount: number;
+  isActive: boolean;
+  expired: boolean;
+  foodDeals: Array<{ id: number; foodId: number; foodItemName: string; restaurantAddressId: number; foodCategoryId: number }>;
+}
+
+/** The contract's Deal: endDate and claimPerUser are absent when not set. */
+export function toDeal(row: DealRow) {
+  const { endDate, claimPerUser, ...deal } = row;
+  delete (deal as Partial<DealRow>).expired;
+  return {
+    ...(deal as Omit<DealRow, 'endDate' | 'claimPerUser' | 'expired'>),
+    ...(endDate === null ? {} : { endDate }),
+    ...(claimPerUser === null ? {} : { claimPerUser }),
+  };
+}
+
+export type Deal = ReturnType<typeof toDeal>;
+
+const DEAL_SELECT = `
+  SELECT d.deal_id AS "restaurantDealId", d.title AS "restaurantDealTitle", d.start_date AS "startDate",
+         d.end_date AS "endDate", d.claim_per_user AS "claimPerUser", d.claim_count AS "claimCount",
+         d.is_active AS "isActive", d.expired,
+         coalesce((SELECT json_agg(json_build_object('id', df.deal_food_id, 'foodId', f.food_id, 'foodItemName', f.food_item_name,
+                                                     'restaurantAddressId', d.address_id,
+                                                     'foodCategoryId', coalesce(f.food_category_id, ${UNCATEGORISED.categoryId}))
+                                   ORDER BY lower(f.food_item_name), f.food_id)
+                     FROM deal_foods df JOIN foods f ON f.food_id = df.food_id
+                    WHERE df.deal_id = d.deal_id), '[]'::json) AS "foodDeals"`;
+
+/** The newest first: by start date, then creation. */
+const DEAL_ORDER = 'd.start_date DESC, d.deal_id DESC';
+
+/**
+ * The restaurant's deals split by today into current and expired, each list paged by `limit` and
+ * `offset` on its own (the console asks everything). One statement.
+ */
+export async function findDeals(
+  db: Queryable,
+  restaurantId: number,
+  today: string,
+  page: { limit: number; offset: number },
+): Promise<{ current: Deal[]; expired: Deal[] }> {
+  const rows = await db.query<DealRow>(
+    `WITH listed AS (
+       SELECT d.*, ${isExpiredSql('$2')} AS expired,
+              row_number() OVER (PARTITION BY ${isExpiredSql('$2')} ORDER BY ${DEAL_ORDER}) AS n
+         FROM deals d WHERE d.restaurant_id = $1
+     )
+     ${DEAL_SELECT}
+       FROM listed d
+      WHERE d.n > $4 AND d.n <= $4 + $3
+      ORDER BY ${DEAL_ORDER}`,
+    [restaurantId, today, page.limit, page.offset],
+  );
+  return {
+    current: rows.filter((row) => !row.expired).map(toDeal),
+    expired: rows.filter((row) => row.expired).map(toDeal),
+  };
+}
+
+/** One deal of the restaurant, or undefined (another restaurant's deal is not found). */
+export async function findDeal(db: Queryable, restaurantId: number, dealId: number, today: string): Promise<Deal | undefined> {
+  const [row] = await db.query<DealRow>(
+    `${DEAL_SELECT} FROM (SELECT d.*, ${isExpiredSql('$3')} AS expired FROM deals d WHERE d.deal_id = $1 AND d.restaurant_id = $2) d`,
+    [dealId, restaurantId, today],
+  );
+  return row && toDeal(row);
+}
