@@ -42,8 +42,13 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Method not shown by the console spec; GET (a read). A deal is expired once its endDate is before
-today. The console asks pageSize 999999 (effectively unpaged). Fallback 'Failed to get Deals'.
+ * Method not shown by the console spec; GET (a read). **Current or expired** is decided by the
+server, the same way in every list and call: "today" is the date in UTC of the server's clock; a
+deal is expired once its endDate is before today, and current otherwise (no endDate, an endDate
+of today or later, or a startDate still to come). Each list is newest first (startDate, then
+creation) and is paged on its own by pageNum and pageSize; the console asks pageSize 999999
+(effectively unpaged). A deal's location is its foodDeals' restaurantAddressId. Fallback 'Failed
+to get Deals'.
 
  * @summary The owner's deals, split into current and expired
  */
@@ -133,7 +138,7 @@ export function useGetDeals<TData = Awaited<ReturnType<typeof getDeals>>, TError
 
 
 /**
- * Method not shown by the console spec; GET (a read).
+ * Method not shown by the console spec; GET (a read). Another restaurant's deal is 404 'Deal not found'.
  * @summary One of the owner's deals
  */
 const getDeal = (
@@ -221,7 +226,12 @@ export function useGetDeal<TData = Awaited<ReturnType<typeof getDeal>>, TError =
 
 
 /**
- * Method not shown by the console spec; POST (a create). Fallback 'Failed to create Deal'.
+ * Method not shown by the console spec; POST (a create). The app users who follow the restaurant
+get a push notification about an active deal, queued in the same transaction as the deal; a deal
+created inactive notifies when it is activated. A location or item of another restaurant is 404
+('Restaurant Location not found', 'Food Item not found') and creates nothing; a `restaurantId`
+other than the owner's is 403. Fallback 'Failed to create Deal'.
+
  * @summary Create a deal at one of the owner's locations; app users are notified
  */
 const createDeal = (
@@ -287,7 +297,10 @@ export const useCreateDeal = <TError = BadRequestResponse | UnauthorizedResponse
     }
     /**
  * Method not shown by the console spec; PATCH (an update). The body carries the whole deal: an absent
-`endDate` or `claimPerUser` clears it. Fallback 'Failed to update Deal'.
+`endDate` or `claimPerUser` clears it, an absent `isActive` is true. The startDate may be in the
+past here. An expired deal (see getDeals) is 400 'An expired deal cannot be edited'. Items that stay
+in the deal keep their foodDeals `id`. Turning an inactive deal on notifies the followers as
+changeDealStatus does; other edits notify no one. Fallback 'Failed to update Deal'.
 
  * @summary Replace one of the owner's current deals (expired deals are read-only, 400)
  */
@@ -354,7 +367,10 @@ export const useUpdateDeal = <TError = BadRequestResponse | UnauthorizedResponse
     }
     /**
  * Method not shown by the console spec; PATCH (a status change). Messages 'Deal activated
-successfully' or 'Deal deactivated successfully'; fallback 'Failed, Please try again later'.
+successfully' or 'Deal deactivated successfully'; fallback 'Failed, Please try again later'. An
+expired deal (see getDeals) is 400 'An expired deal cannot be activated or deactivated'.
+Activating an inactive deal notifies the restaurant's followers again (push outbox, same
+transaction); deactivating, or asking the status a deal already has, notifies no one.
 
  * @summary Activate or deactivate one of the owner's current deals
  */
@@ -420,7 +436,9 @@ export const useChangeDealStatus = <TError = BadRequestResponse | UnauthorizedRe
       return useMutation(mutationOptions , queryClient);
     }
     /**
- * Method not shown by the console spec; DELETE. Fallback 'Failed to delete Deal'.
+ * Method not shown by the console spec; DELETE. Current and expired deals alike; the deal's items
+go with it, push notifications already queued about it stay. Fallback 'Failed to delete Deal'.
+
  * @summary Delete one of the owner's deals
  */
 const removeDeal = (
@@ -482,7 +500,9 @@ export const useRemoveDeal = <TError = BadRequestResponse | UnauthorizedResponse
       return useMutation(mutationOptions , queryClient);
     }
     /**
- * Method not shown by the console spec; GET (a read). Fallback 'Failed to get Deals'.
+ * Method not shown by the console spec; GET (a read). The same lists, order and current/expired rule
+as getDeals. Fallback 'Failed to get Deals'.
+
  * @summary A restaurant's deals, split into current and expired
  */
 const adminGetDeals = (
@@ -666,7 +686,9 @@ export function useAdminGetDeal<TData = Awaited<ReturnType<typeof adminGetDeal>>
 
 
 /**
- * Method not shown by the console spec; POST (a create). Fallback 'Failed to create Deal'.
+ * Method not shown by the console spec; POST (a create). As createDeal for the restaurant named by
+`restaurantId` (unknown: 404 'Restaurant not found'). Fallback 'Failed to create Deal'.
+
  * @summary Create a deal at a location of any restaurant; app users are notified
  */
 const adminCreateDeal = (
@@ -731,8 +753,9 @@ export const useAdminCreateDeal = <TError = BadRequestResponse | UnauthorizedRes
       return useMutation(mutationOptions , queryClient);
     }
     /**
- * Method not shown by the console spec; PATCH (an update). The body carries the whole deal: an absent
-`endDate` or `claimPerUser` clears it. Fallback 'Failed to update Deal'.
+ * Method not shown by the console spec; PATCH (an update). As updateDeal; `restaurantId` must be the
+deal's restaurant (400 'The restaurant id does not match the deal's restaurant'). Fallback 'Failed
+to update Deal'.
 
  * @summary Replace a current deal of any restaurant (expired deals are read-only, 400)
  */
@@ -798,7 +821,8 @@ export const useAdminUpdateDeal = <TError = BadRequestResponse | UnauthorizedRes
       return useMutation(mutationOptions , queryClient);
     }
     /**
- * Method not shown by the console spec; PATCH (a status change). Fallback 'Failed, Please try again later'.
+ * Method not shown by the console spec; PATCH (a status change). As changeDealStatus. Fallback
+'Failed, Please try again later'.
 
  * @summary Activate or deactivate a current deal of any restaurant
  */
@@ -864,7 +888,7 @@ export const useAdminChangeDealStatus = <TError = BadRequestResponse | Unauthori
       return useMutation(mutationOptions , queryClient);
     }
     /**
- * Method not shown by the console spec; DELETE. Fallback 'Failed to delete Deal'.
+ * Method not shown by the console spec; DELETE. As removeDeal. Fallback 'Failed to delete Deal'.
  * @summary Delete a deal of any restaurant
  */
 const adminRemoveDeal = (

@@ -1,7 +1,7 @@
 
 /**
  * An administrator's deal; names the restaurant. The location and every item must belong to it.
-Same date rules as DealRequest.
+Same date, title and claimPerUser rules as DealRequest.
 
  */
 export interface AdminDealRequest {

@@ -1,7 +1,7 @@
 import type { FoodDeal } from './foodDeal';
 
 /**
- * A restaurantDeal
+ * A restaurantDeal. Its location is the `restaurantAddressId` of its foodDeals.
  */
 export interface Deal {
   restaurantDealId: number;
