@@ -2,11 +2,10 @@ import { createContext, useContext, useMemo, useRef } from 'react';
 import Parcel from 'single-spa-react/parcel';
 import { SingleSpaContext } from 'single-spa-react';
 import { mountRootParcel } from 'single-spa';
-import { useLocation } from 'react-router';
 import { sessionStore } from '@console/session';
 import type { DomainModule, DomainProps } from './domain-props';
 import { guardDomain } from './guarded-domain';
-import { useShellNavigator } from './shell-navigator';
+import { joinBase, useOuterRouter } from './shell-navigator';
 
 export interface DomainParcelProps {
   domain: DomainModule;
@@ -32,13 +31,14 @@ const NO_PARENT_PARCEL = createContext<{ mountParcel?: MountParcel } | null>(nul
  * that parcel's child, on the page's one single-spa; elsewhere it is a root parcel.
  */
 export function DomainParcel({ domain, basename, extraProps, onError }: DomainParcelProps) {
-  const location = useLocation();
-  const navigator = useShellNavigator();
+  // In full page paths: a module nested in a domain gets the domain's basename put back in front of its own.
+  const outer = useOuterRouter();
+  const { location, navigator } = outer;
   const parentMountParcel = (useContext(SingleSpaContext ?? NO_PARENT_PARCEL) as { mountParcel?: MountParcel } | null)?.mountParcel;
   const report = useRef(onError);
   report.current = onError;
   const config = useMemo(() => guardDomain(domain, (error) => report.current(error)), [domain]);
-  const props: DomainProps = { basename, location, navigator, sessionStore };
+  const props: DomainProps = { basename: joinBase(outer.base, basename), location, navigator, sessionStore };
   return (
     <Parcel
       config={config}
