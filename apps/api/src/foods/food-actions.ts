@@ -1,4 +1,4 @@
-import { todayAsDateField } from '@console/rules';
+import { dealToday } from '../deals/deal-dates';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/api-error';
 import type { MultipartForm } from '../http/multipart-form';
@@ -140,7 +140,7 @@ export function foodActions(db: Database, imageStore: ImageStore, now: () => Dat
      * offered an empty deal, and the message names the current deals it left. Its reports go with it.
      */
     async delete(restaurantId: number, foodId: number) {
-      const today = todayAsDateField(now());
+      const today = dealToday(now());
       const { imageUrl, currentDeals, emptied } = await db.transaction(async (tx) => {
         const [food] = await tx.query<{ imageUrl: string | null }>(
           'SELECT image_url AS "imageUrl" FROM foods WHERE food_id = $1 AND restaurant_id = $2 FOR UPDATE',
