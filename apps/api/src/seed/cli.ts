@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { readDatabaseEnvironment } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { addBenchmarkData, addOwnerLocations, addOwnerMenu } from './bench-data';
+import { addBenchmarkData, addOwnerDeals, addOwnerLocations, addOwnerMenu } from './bench-data';
 import { seedIfEmpty } from './seed-database';
 
 const USAGE = `Seeds the API database (DATABASE_URL, else PGlite in API_DATA_DIR; stop the API first when it uses PGlite).
@@ -11,7 +11,8 @@ const USAGE = `Seeds the API database (DATABASE_URL, else PGlite in API_DATA_DIR
   npx tsx apps/api/src/seed/cli.ts --restaurants 10000   also add benchmark data
       [--foods-per-restaurant 15] [--app-users 0]
       [--owner-locations 1000]                           top the demo owner's restaurant up to this many locations
-      [--owner-foods 5000 --owner-food-categories 60]    top the demo owner's menu up to this many items and categories`;
+      [--owner-foods 5000 --owner-food-categories 60]    top the demo owner's menu up to this many items and categories
+      [--owner-deals 500]                                top the demo owner's deals up to this many (over its items and locations)`;
 
 function count(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
       'owner-locations': { type: 'string' },
       'owner-foods': { type: 'string' },
       'owner-food-categories': { type: 'string' },
+      'owner-deals': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -42,6 +44,7 @@ async function main(): Promise<void> {
   const ownerLocations = count(values['owner-locations'], 'owner-locations', 0);
   const ownerFoods = count(values['owner-foods'], 'owner-foods', 0);
   const ownerFoodCategories = count(values['owner-food-categories'], 'owner-food-categories', 0);
+  const ownerDeals = count(values['owner-deals'], 'owner-deals', 0);
 
   const env = readDatabaseEnvironment();
   console.log(`database: ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${env.dataDir}`}`);
@@ -71,6 +74,10 @@ async function main(): Promise<void> {
     if (ownerFoods > 0 || ownerFoodCategories > 0) {
       const summary = await addOwnerMenu(db, { foods: ownerFoods, categories: ownerFoodCategories });
       console.log(`owner's menu: ${JSON.stringify(summary)}`);
+    }
+    if (ownerDeals > 0) {
+      const summary = await addOwnerDeals(db, { deals: ownerDeals });
+      console.log(`owner's deals: ${JSON.stringify(summary)}`);
     }
   } finally {
     await db.close();
