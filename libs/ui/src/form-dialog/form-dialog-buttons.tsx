@@ -11,13 +11,21 @@ export interface FormDialogButtonsProps {
   onCancel: () => void;
   /** Also disable Cancel while submitting (for a call that must not be walked away from). */
   lockWhileBusy?: boolean;
+  /** Keeps submit disabled for a reason outside the form (e.g. its choices still loading). */
+  disabled?: boolean;
 }
 
 /**
  * Cancel and submit for a Formik form in a dialog; submit is disabled while invalid or submitting.
  * It also tells the FormDialog around it whether the form is dirty, so closing asks first.
  */
-export function FormDialogButtons({ submitLabel, busyLabel = 'Submitting...', onCancel, lockWhileBusy = false }: FormDialogButtonsProps) {
+export function FormDialogButtons({
+  submitLabel,
+  busyLabel = 'Submitting...',
+  onCancel,
+  lockWhileBusy = false,
+  disabled = false,
+}: FormDialogButtonsProps) {
   const { isValid, isSubmitting, dirty } = useFormikContext();
   const requestClose = useUnsavedChanges(dirty);
   return (
@@ -25,7 +33,7 @@ export function FormDialogButtons({ submitLabel, busyLabel = 'Submitting...', on
       <Button onClick={() => (requestClose ? requestClose(onCancel) : onCancel())} disabled={lockWhileBusy && isSubmitting}>
         Cancel
       </Button>
-      <Button type="submit" variant="primary" disabled={!isValid} busy={isSubmitting} busyLabel={busyLabel}>
+      <Button type="submit" variant="primary" disabled={!isValid || disabled} busy={isSubmitting} busyLabel={busyLabel}>
         {submitLabel}
       </Button>
     </FormDialogActions>

@@ -1,6 +1,6 @@
 import { useField } from 'formik';
-import { useState } from 'react';
-import Select, { type MultiValue, type SingleValue } from 'react-select';
+import { useMemo, useState } from 'react';
+import Select, { components, type MultiValue, type MultiValueProps, type SingleValue } from 'react-select';
 import CreatableSelect from 'react-select/creatable';
 import { FieldFrame, useFieldFeedback } from './field-frame';
 
@@ -26,7 +26,22 @@ export interface SelectFieldProps {
   onCreateOption?: (text: string) => void;
   /** The create offer's text, e.g. (text) => `Create "${text}"`. */
   formatCreateLabel?: (text: string) => string;
+  /** Multi: an option on top that chooses every option (e.g. 'Select All'). */
+  selectAllLabel?: string;
+  /**
+   * For long lists (thousands of options): the menu shows at most this many matches of what is typed,
+   * and the chosen values show this many chips then '+N more', so neither draws thousands of elements.
+   */
+  shownLimit?: number;
+  /** A class on the field's frame, for a screen's own layout (e.g. the chosen values' height). */
+  className?: string;
 }
+
+const SELECT_ALL = '\u0000all';
+const byLabel = (text: string) => {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  return (option: SelectOption) => words.every((word) => option.label.toLowerCase().includes(word));
+};
 
 /** A labelled Formik select over react-select; its error shows under it once touched. */
 export function SelectField({
@@ -40,30 +55,61 @@ export function SelectField({
   noOptionsMessage,
   onCreateOption,
   formatCreateLabel,
+  selectAllLabel,
+  shownLimit,
+  className,
 }: SelectFieldProps) {
   const [field, meta, helpers] = useField<string | string[]>(name);
   const { id, errorId, error, invalid, describedBy } = useFieldFeedback(meta);
   const inputId = `${id}-input`;
   const [menuOpen, setMenuOpen] = useState(false);
 
-  const chosen = Array.isArray(field.value) ? field.value : [field.value];
-  const selected = options.filter((option) => chosen.includes(option.value));
+  const [typed, setTyped] = useState('');
+
+  const value = field.value;
+  const selected = useMemo(() => {
+    const chosen = new Set(Array.isArray(value) ? value : [value]);
+    return options.filter((option) => chosen.has(option.value));
+  }, [options, value]);
+
+  // What the menu offers: the unchosen matches (at most `shownLimit`), after 'Select All' while any is left.
+  const offered = useMemo(() => {
+    if (!shownLimit && !selectAllLabel) return options;
+    const chosen = new Set(selected.map((option) => option.value));
+    const open = options.filter((option) => !chosen.has(option.value));
+    const matches = typed ? open.filter(byLabel(typed)) : open;
+    const shown = shownLimit ? matches.slice(0, shownLimit) : matches;
+    const all = selectAllLabel && open.length > 0 && !typed ? [{ value: SELECT_ALL, label: selectAllLabel }] : [];
+    return [...all, ...shown];
+  }, [options, selected, typed, shownLimit, selectAllLabel]);
+  const hiddenMatches = shownLimit
+    ? Math.max(0, (typed ? options.filter(byLabel(typed)).length : options.length) - selected.length - shownLimit)
+    : 0;
 
   const change = (next: MultiValue<SelectOption> | SingleValue<SelectOption>) => {
-    if (isMulti) void helpers.setValue((next as MultiValue<SelectOption>).map((option) => option.value));
-    else void helpers.setValue((next as SingleValue<SelectOption>)?.value ?? '');
+    if (!isMulti) return void helpers.setValue((next as SingleValue<SelectOption>)?.value ?? '');
+    const values = (next as MultiValue<SelectOption>).map((option) => option.value);
+    void helpers.setValue(values.includes(SELECT_ALL) ? options.map((option) => option.value) : values);
   };
+
+  // Long lists: the first chips, then one that counts the rest.
+  const chips = selected.length;
+  const limited = useMemo(
+    () => (shownLimit && isMulti ? { MultiValue: limitedMultiValue(shownLimit, chips) } : undefined),
+    [shownLimit, isMulti, chips],
+  );
+  const narrowed = shownLimit ? { filterOption: null, onInputChange: (text: string) => setTyped(text), inputValue: typed } : {};
 
   // The creatable picker is react-select with a create offer; the same props otherwise.
   const Picker = onCreateOption ? CreatableSelect<SelectOption, boolean> : Select<SelectOption, boolean>;
   const creating = onCreateOption ? { onCreateOption, formatCreateLabel } : {};
 
   return (
-    <FieldFrame htmlFor={inputId} label={label} errorId={errorId} error={error}>
+    <FieldFrame htmlFor={inputId} label={label} errorId={errorId} error={error} className={className}>
       <Picker
         inputId={inputId}
         name={name}
-        options={options}
+        options={offered}
         isMulti={isMulti}
         value={isMulti ? selected : (selected[0] ?? null)}
         onChange={change}
@@ -80,6 +126,8 @@ export function SelectField({
         isDisabled={isDisabled}
         isLoading={isLoading}
         noOptionsMessage={noOptionsMessage ? () => noOptionsMessage : undefined}
+        components={limited}
+        {...narrowed}
         aria-invalid={invalid}
         aria-errormessage={describedBy}
         classNamePrefix="ui-select"
@@ -87,6 +135,21 @@ export function SelectField({
         styles={{ menuPortal: (base) => ({ ...base, zIndex: 1100 }) }}
         {...creating}
       />
+      {hiddenMatches > 0 && menuOpen ? (
+        <p className="ui-field__hint" role="status">
+          {hiddenMatches} more: type to narrow the list
+        </p>
+      ) : null}
     </FieldFrame>
   );
+}
+
+/** A chip renderer that draws the first `limit` chips and, in place of the next, a count of the rest. */
+function limitedMultiValue(limit: number, total: number) {
+  return function LimitedMultiValue(props: MultiValueProps<SelectOption, boolean>) {
+    const index = (props as MultiValueProps<SelectOption, boolean> & { index: number }).index;
+    if (index < limit) return <components.MultiValue {...props} />;
+    if (index > limit) return null;
+    return <span className="ui-select__more">+{total - limit} more</span>;
+  };
 }
