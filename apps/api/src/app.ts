@@ -20,6 +20,7 @@ import { registerErrorHandling } from './http/error-handling';
 import { registerRequestBodies } from './http/request-bodies';
 import { registerDevOutbox } from './mail/dev-outbox-route';
 import { createDevOutboxMailer, type Mailer } from './mail/mailer';
+import { notificationHandlers } from './notifications/notification-handlers';
 import { registerDevPushOutbox } from './push/dev-push-outbox-route';
 import { restaurantCategoryHandlers } from './restaurant-categories/restaurant-category-handlers';
 import { restaurantFormHandlers } from './restaurants/restaurant-form-handlers';
@@ -102,6 +103,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...dealHandlers({ db, now }),
     ...foodReportHandlers({ db, now }),
     ...csvImportHandlers({ db }),
+    ...notificationHandlers({ db }),
     ...imageHandlers({ store: imageStore }),
   };
   const served = await registerContractRoutes(app, {

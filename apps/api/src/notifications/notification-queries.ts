@@ -1,0 +1,121 @@
+import type { Queryable } from '../db/database';
+import { withoutTotal, type PageQuery } from '../http/paging';
+
+/*
+ * The reads of the notifications screen: the app users offered as recipients, and pages of sent
+ * notifications with their recipients. Each is one statement whatever the number of rows (a page of a
+ * list that has no rows on it costs one more, to count).
+ */
+
+/**
+ * An app user's name as the index users_type_full_name_idx (migration 001) holds it, so the list is
+ * read in index order and never sorted: users without a name come first (the console leaves them out).
+ */
+const NAME_KEY = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+const FULL_NAME = `btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+
+/** The contract's AppUser; a missing name or picture is absent. */
+export interface AppUser {
+  userId: number;
+  firstName?: string;
+  lastName?: string;
+  profilePicture?: string;
+}
+
+interface AppUserRow {
+  userId: number;
+  firstName: string | null;
+  lastName: string | null;
+  profilePicture: string | null;
+  total: number;
+}
+
+const toAppUser = (row: AppUserRow): AppUser => {
+  const user: AppUser = { userId: row.userId };
+  if (row.firstName !== null) user.firstName = row.firstName;
+  if (row.lastName !== null) user.lastName = row.lastName;
+  if (row.profilePicture !== null) user.profilePicture = row.profilePicture;
+  return user;
+};
+
+/** One page of app users (users.user_type 'Customer') by name, then id; `pattern` filters by full name. */
+export async function findAppUsers(db: Queryable, pattern: string | null, paging: PageQuery): Promise<{ users: AppUser[]; total: number }> {
+  const rows = await db.query<AppUserRow>(
+    `SELECT u.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.profile_picture AS "profilePicture",
+            count(*) OVER () AS total
+       FROM users u
+      WHERE u.user_type = 'Customer' AND ($1::text IS NULL OR ${FULL_NAME} ILIKE $1)
+      ORDER BY ${NAME_KEY}, u.user_id
+      LIMIT $2 OFFSET $3`,
+    [pattern, paging.size, paging.offset],
+  );
+  if (rows.length > 0) return { users: rows.map(toAppUser), total: rows[0].total };
+  if (paging.offset === 0) return { users: [], total: 0 };
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*) AS total FROM users u WHERE u.user_type = 'Customer' AND ($1::text IS NULL OR ${FULL_NAME} ILIKE $1)`,
+    [pattern],
+  );
+  return { users: [], total };
+}
+
+/** The contract's AdminNotificationRecipient: profilePicture is absent when the user has none. */
+export interface NotificationRecipient {
+  userId: number;
+  profilePicture?: string;
+}
+
+/** The contract's AdminNotification. */
+export interface AdminNotification {
+  adminNotificationId: number;
+  title: string;
+  description: string;
+  notificationCreatedAt: string;
+  users: NotificationRecipient[];
+}
+
+interface NotificationRow extends Omit<AdminNotification, 'notificationCreatedAt'> {
+  createdAt: Date;
+  total: number;
+}
+
+const NOTIFICATION_FILTER = `($1::text IS NULL OR n.title ILIKE $1 OR n.description ILIKE $1)`;
+
+/**
+ * One page of sent notifications, newest first, each with every recipient: those with a picture first
+ * (the card shows five avatars), then by id. The page is cut first and only its notifications gather
+ * their recipients, through the primary key of admin_notification_recipients.
+ */
+export async function findNotifications(
+  db: Queryable,
+  pattern: string | null,
+  paging: PageQuery,
+): Promise<{ notifications: AdminNotification[]; total: number }> {
+  const rows = await db.query<NotificationRow>(
+    `WITH page AS (
+       SELECT n.admin_notification_id, n.title, n.description, n.created_at, count(*) OVER () AS total
+         FROM admin_notifications n
+        WHERE ${NOTIFICATION_FILTER}
+        ORDER BY n.created_at DESC, n.admin_notification_id DESC
+        LIMIT $2 OFFSET $3
+     )
+     SELECT p.admin_notification_id AS "adminNotificationId", p.title, p.description, p.created_at AS "createdAt", p.total,
+            coalesce((SELECT json_agg(json_strip_nulls(json_build_object('userId', u.user_id, 'profilePicture', u.profile_picture))
+                                      ORDER BY u.profile_picture IS NULL, u.user_id)
+                        FROM admin_notification_recipients r JOIN users u ON u.user_id = r.user_id
+                       WHERE r.admin_notification_id = p.admin_notification_id), '[]'::json) AS users
+       FROM page p
+      ORDER BY p.created_at DESC, p.admin_notification_id DESC`,
+    [pattern, paging.size, paging.offset],
+  );
+  const notifications = rows.map(withoutTotal).map(({ createdAt, ...notification }) => ({
+    ...notification,
+    notificationCreatedAt: createdAt.toISOString(),
+  }));
+  if (rows.length > 0) return { notifications, total: rows[0].total };
+  if (paging.offset === 0) return { notifications: [], total: 0 };
+  const [{ total }] = await db.query<{ total: number }>(
+    `SELECT count(*) AS total FROM admin_notifications n WHERE ${NOTIFICATION_FILTER}`,
+    [pattern],
+  );
+  return { notifications: [], total };
+}
