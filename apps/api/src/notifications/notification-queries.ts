@@ -8,8 +8,8 @@ import { withoutTotal, type PageQuery } from '../http/paging';
  */
 
 /**
- * An app user's name as the index users_type_full_name_idx (migration 001) holds it, so the list is
- * read in index order and never sorted: users without a name come first (the console leaves them out).
+ * An app user's name as the index users_type_full_name_idx (migration 001) holds it, which the planner
+ * may use to read the list in order: users without a name come first (the console leaves them out).
  */
 const NAME_KEY = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
 const FULL_NAME = `btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
