@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useMemo, useState } from 'react';
+import { memo, useCallback, useMemo, useRef, useState, type ComponentProps } from 'react';
 import Select, { components, type MultiValue, type MultiValueProps, type SingleValue } from 'react-select';
 import CreatableSelect from 'react-select/creatable';
 import { FieldFrame, useFieldFeedback } from './field-frame';
@@ -86,11 +86,28 @@ export function SelectField({
     ? Math.max(0, (typed ? options.filter(byLabel(typed)).length : options.length) - selected.length - shownLimit)
     : 0;
 
-  const change = (next: MultiValue<SelectOption> | SingleValue<SelectOption>) => {
-    if (!isMulti) return void helpers.setValue((next as SingleValue<SelectOption>)?.value ?? '');
+  // The picker below is memoised: the form re-renders on every keystroke in any field, and a picker with
+  // dozens of chosen values must not be drawn again for that. Its callbacks read the latest props here.
+  const latest = useRef({ helpers, options, isMulti, menuOpen, formatCreateLabel, onCreateOption });
+  latest.current = { helpers, options, isMulti, menuOpen, formatCreateLabel, onCreateOption };
+  const change = useCallback((next: MultiValue<SelectOption> | SingleValue<SelectOption>) => {
+    const { helpers: setters, options: all, isMulti: multi } = latest.current;
+    if (!multi) return void setters.setValue((next as SingleValue<SelectOption>)?.value ?? '');
     const values = (next as MultiValue<SelectOption>).map((option) => option.value);
-    void helpers.setValue(values.includes(SELECT_ALL) ? options.map((option) => option.value) : values);
-  };
+    void setters.setValue(values.includes(SELECT_ALL) ? all.map((option) => option.value) : values);
+  }, []);
+  // Touched only: the change already validated the new value, and react-select blurs right after a
+  // choice, before Formik re-renders, so validating here would judge the value before the choice.
+  const blur = useCallback(() => void latest.current.helpers.setTouched(true, false), []);
+  // Escape on an open menu closes the menu only, not the dialog around it.
+  const keyDown = useCallback((event: { key: string; stopPropagation: () => void }) => {
+    if (event.key === 'Escape' && latest.current.menuOpen) event.stopPropagation();
+  }, []);
+  const openMenu = useCallback(() => setMenuOpen(true), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const noOptions = useMemo(() => (noOptionsMessage ? () => noOptionsMessage : undefined), [noOptionsMessage]);
+  const create = useCallback((text: string) => latest.current.onCreateOption?.(text), []);
+  const createLabel = useCallback((text: string) => latest.current.formatCreateLabel?.(text) ?? text, []);
 
   // Long lists: the first chips, then one that counts the rest.
   const chips = selected.length;
@@ -98,42 +115,33 @@ export function SelectField({
     () => (shownLimit && isMulti ? { MultiValue: limitedMultiValue(shownLimit, chips) } : undefined),
     [shownLimit, isMulti, chips],
   );
-  const narrowed = shownLimit ? { filterOption: null, onInputChange: (text: string) => setTyped(text), inputValue: typed } : {};
-
-  // The creatable picker is react-select with a create offer; the same props otherwise.
-  const Picker = onCreateOption ? CreatableSelect<SelectOption, boolean> : Select<SelectOption, boolean>;
-  const creating = onCreateOption ? { onCreateOption, formatCreateLabel } : {};
 
   return (
     <FieldFrame htmlFor={inputId} label={label} errorId={errorId} error={error} className={className}>
-      <Picker
+      <SelectControl
+        creatable={Boolean(onCreateOption)}
         inputId={inputId}
         name={name}
         options={offered}
         isMulti={isMulti}
         value={isMulti ? selected : (selected[0] ?? null)}
         onChange={change}
-        // Touched only: the change already validated the new value, and react-select blurs right after a
-        // choice, before Formik re-renders, so validating here would judge the value before the choice.
-        onBlur={() => void helpers.setTouched(true, false)}
-        onMenuOpen={() => setMenuOpen(true)}
-        onMenuClose={() => setMenuOpen(false)}
-        // Escape on an open menu closes the menu only, not the dialog around it.
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && menuOpen) event.stopPropagation();
-        }}
+        onBlur={blur}
+        onMenuOpen={openMenu}
+        onMenuClose={closeMenu}
+        onKeyDown={keyDown}
         placeholder={placeholder}
         isDisabled={isDisabled}
         isLoading={isLoading}
-        noOptionsMessage={noOptionsMessage ? () => noOptionsMessage : undefined}
+        noOptionsMessage={noOptions}
         components={limited}
-        {...narrowed}
+        filterOption={shownLimit ? null : undefined}
+        onInputChange={shownLimit ? setTyped : undefined}
+        inputValue={shownLimit ? typed : undefined}
         aria-invalid={invalid}
         aria-errormessage={describedBy}
-        classNamePrefix="ui-select"
-        menuPortalTarget={typeof document === 'undefined' ? undefined : document.body}
-        styles={{ menuPortal: (base) => ({ ...base, zIndex: 1100 }) }}
-        {...creating}
+        onCreateOption={onCreateOption ? create : undefined}
+        formatCreateLabel={formatCreateLabel ? createLabel : undefined}
       />
       {hiddenMatches > 0 && menuOpen ? (
         <p className="ui-field__hint" role="status">
@@ -153,3 +161,20 @@ function limitedMultiValue(limit: number, total: number) {
     return <span className="ui-select__more">+{total - limit} more</span>;
   };
 }
+
+const PORTAL_STYLES = { menuPortal: (base: object) => ({ ...base, zIndex: 1100 }) };
+
+type ControlProps = ComponentProps<typeof CreatableSelect<SelectOption, boolean>> & { creatable: boolean };
+
+/** react-select (creatable when asked), drawn again only when its own props change. */
+const SelectControl = memo(function SelectControl({ creatable, ...props }: ControlProps) {
+  const Picker = creatable ? CreatableSelect<SelectOption, boolean> : Select<SelectOption, boolean>;
+  return (
+    <Picker
+      {...props}
+      classNamePrefix="ui-select"
+      menuPortalTarget={typeof document === 'undefined' ? undefined : document.body}
+      styles={PORTAL_STYLES}
+    />
+  );
+});
