@@ -1,12 +1,12 @@
 import { Route, Routes } from 'react-router';
-import { PlaceholderPage } from '@console/ui';
+import { NotificationsScreen } from './features/notifications/notifications-screen';
 import { notificationsPaths } from './paths';
 
-/** The Notifications domain's screens. Titles are the spec's; the screens come with their issues. */
+/** The Notifications domain's screens (spec §2, administrators). */
 export function NotificationsRoutes() {
   return (
     <Routes>
-      <Route path={notificationsPaths.notifications} element={<PlaceholderPage title="Notifications You've Sent" />} />
+      <Route path={notificationsPaths.notifications} element={<NotificationsScreen />} />
     </Routes>
   );
 }

@@ -1,0 +1,36 @@
+import * as yup from 'yup';
+import type { AppUser, SendNotificationRequest } from '@console/api-client';
+import { notificationMessages } from '@console/rules';
+import { selectionField } from '@console/rules/yup';
+import type { SelectOption } from '@console/ui';
+
+/** Spec §5 Notification, word for word. */
+export const notificationSchema = yup.object({
+  // Thousands of ids may be chosen: the list is judged by its length, not item by item on every keystroke.
+  userIds: selectionField(yup.mixed<string>(), notificationMessages.usersRequired),
+  title: yup.string().trim().required(notificationMessages.subjectRequired),
+  description: yup.string().trim().required(notificationMessages.messageRequired),
+});
+
+export type NotificationValues = yup.InferType<typeof notificationSchema>;
+
+export const notificationInitialValues: NotificationValues = { userIds: [], title: '', description: '' };
+
+/** Spec §3: only users with a first or last name are offered, labelled 'first last'. */
+export function recipientOptions(users: readonly AppUser[]): SelectOption[] {
+  const options: SelectOption[] = [];
+  for (const user of users) {
+    const name = [user.firstName, user.lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ');
+    if (name) options.push({ value: String(user.userId), label: name });
+  }
+  return options;
+}
+
+export const toSendNotificationRequest = (values: NotificationValues): SendNotificationRequest => ({
+  title: values.title.trim(),
+  description: values.description.trim(),
+  userIds: values.userIds.map(Number),
+});

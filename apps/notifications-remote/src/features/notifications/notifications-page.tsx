@@ -1,0 +1,48 @@
+import './notifications.css';
+import type { ReactNode } from 'react';
+import type { AdminNotification } from '@console/api-client';
+import { Button, Loader, Page, PageHeader, Pagination, SearchInput } from '@console/ui';
+import { NotificationCard } from './notification-card';
+import { NOTIFICATION_PAGE_SIZE } from './use-notifications';
+
+export interface NotificationsPageProps {
+  /** Null until the first load. */
+  list: { notifications: AdminNotification[]; totalItems: number } | null;
+  loading: boolean;
+  search: string;
+  onSearchChange: (text: string) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  onCreate: () => void;
+  /** The Create Notification popup, when open. */
+  popup?: ReactNode;
+}
+
+/** Spec §2 Notifications: the notifications sent, newest first, searched and paged. */
+export function NotificationsPage({ list, loading, search, onSearchChange, page, onPageChange, onCreate, popup }: NotificationsPageProps) {
+  return (
+    <Page titleId="notifications-title">
+      <PageHeader title="Notifications You've Sent" titleId="notifications-title">
+        <SearchInput label="Search notifications" value={search} onChange={onSearchChange} />
+        <Button variant="primary" aria-haspopup="dialog" onClick={onCreate}>
+          Send Notification
+        </Button>
+      </PageHeader>
+      <div className="notifications" aria-busy={loading || undefined}>
+        {loading ? <Loader /> : null}
+        {list && !loading && list.notifications.length === 0 ? <p className="notifications__empty">No notification found</p> : null}
+        {list && list.notifications.length > 0 ? (
+          <div className={loading ? 'notifications__list notifications__list--stale' : 'notifications__list'}>
+            {list.notifications.map((notification) => (
+              <NotificationCard key={notification.adminNotificationId} notification={notification} />
+            ))}
+          </div>
+        ) : null}
+        {list ? (
+          <Pagination totalItems={list.totalItems} pageSize={NOTIFICATION_PAGE_SIZE} page={page} onPageChange={onPageChange} />
+        ) : null}
+      </div>
+      {popup}
+    </Page>
+  );
+}

@@ -1,0 +1,124 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { configureApiClient } from '@console/api-client';
+import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { session } from '@console/session';
+import { NotificationsScreen } from './notifications-screen';
+
+let uniq = 0;
+const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 100000}${uniq++}`;
+let token = '';
+
+async function sendThroughApi(title: string, userIds: number[]) {
+  const response = await fetch(`${process.env.TEST_API_URL}/admin/admin-notification/send-notification`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title, description: `About ${title}`, userIds }),
+  });
+  if (!response.ok) throw new Error(`send-notification: ${response.status} ${await response.text()}`);
+}
+
+async function appUserIds(): Promise<number[]> {
+  const response = await fetch(`${process.env.TEST_API_URL}/admin/user/get-users?page=1&size=999999`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const { users } = (await response.json()) as { users: { userId: number }[] };
+  return users.map((user) => user.userId);
+}
+
+const cards = () => screen.getAllByRole('article');
+const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent);
+
+describe('Notifications You’ve Sent', () => {
+  beforeEach(async () => {
+    token = (await signInForTest('admin@example.com', 'Administrator')).token;
+  });
+  afterEach(() => session.logout());
+
+  it('lists the sent notifications newest first, 10 a page, with up to 5 avatars and a +N badge, and searches them', async () => {
+    const ids = await appUserIds();
+    expect(ids.length).toBeGreaterThan(6);
+    const tag = uniqueName('Weekly');
+    for (let n = 1; n <= 11; n++)
+      await sendThroughApi(`${tag} ${String(n).padStart(2, '0')}`, n === 11 ? ids.slice(0, 8) : ids.slice(0, 2));
+    const { user, router } = renderWithProviders(<NotificationsScreen />, { at: '/notifications' });
+    expect(await screen.findByRole('heading', { level: 1, name: "Notifications You've Sent" })).toBeInTheDocument();
+    await waitFor(() => expect(cardTitles()[0]).toBe(`${tag} 11`));
+    expect(cards()).toHaveLength(10);
+    const newest = cards()[0];
+    expect(within(newest).getByText(`About ${tag} 11`)).toBeInTheDocument();
+    expect(within(newest).getByRole('list', { name: 'Sent to 8 users' }).querySelectorAll('li')).toHaveLength(6);
+    expect(within(newest).getByText('+3')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search notifications' }), tag);
+    await waitFor(() => expect(cards()).toHaveLength(10), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(cardTitles()).toEqual([`${tag} 01`]));
+    expect(router.state.location.search).toContain('page=2');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search notifications' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search notifications' }), 'zzzz-nothing-like-it');
+    expect(await screen.findByText('No notification found', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.search).not.toContain('page=');
+  });
+
+  it('shows the popup’s §5 messages, selects every user with Select All, sends, and shows the new card first', async () => {
+    const { user } = renderWithProviders(<NotificationsScreen />, { at: '/notifications' });
+    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Notification' });
+    const send = within(dialog).getByRole('button', { name: 'Send Notification' });
+    expect(within(dialog).getByText('User Name (All Or Multiple Can Be Selected)')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Notification Subject*')).toHaveAttribute('placeholder', 'What is your notification about?');
+    const body = within(dialog).getByLabelText('Notification Body Text*');
+    expect(body).toHaveAttribute('placeholder', 'Write Something...');
+    expect(body).toHaveAttribute('rows', '5');
+
+    await user.click(within(dialog).getByLabelText('App User*'));
+    await user.click(within(dialog).getByLabelText('Notification Subject*'));
+    await user.click(body);
+    await user.tab();
+    expect(await within(dialog).findByText('At least one user must be selected')).toBeInTheDocument();
+    expect(within(dialog).getByText('Subject is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Message is required')).toBeInTheDocument();
+    expect(send).toBeDisabled();
+
+    await user.click(within(dialog).getByLabelText('App User*'));
+    await user.click(await screen.findByRole('option', { name: 'Select All' }));
+    await user.click(within(dialog).getByLabelText('App User*'));
+    expect(await screen.findByText('No users to choose')).toBeInTheDocument();
+    const title = uniqueName('To everyone');
+    await user.type(within(dialog).getByLabelText('Notification Subject*'), title);
+    await user.type(body, 'Hello from the console');
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    expect(await screen.findByText('Notification sent successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(cardTitles()[0]).toBe(title));
+    const everyone = (await appUserIds()).length;
+    expect(within(cards()[0]).getByRole('list').getAttribute('aria-label')).toMatch(/^Sent to \d+ users$/);
+    expect(Number(within(cards()[0]).getByRole('list').getAttribute('aria-label')?.match(/\d+/)?.[0])).toBeLessThanOrEqual(everyone);
+  });
+
+  it('keeps everything typed and shows no message when the send fails, with the button enabled again', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<NotificationsScreen />, { at: '/notifications' });
+    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Notification' });
+    await user.click(within(dialog).getByLabelText('App User*'));
+    const firstUser = (await screen.findAllByRole('option'))[1];
+    const chosenName = firstUser.textContent ?? '';
+    await user.click(firstUser);
+    await user.type(within(dialog).getByLabelText('Notification Subject*'), 'Lost in the network');
+    await user.type(within(dialog).getByLabelText('Notification Body Text*'), 'Never arrives');
+    // The network is gone (the edge we do not own): the send fails without an answer.
+    configureApiClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => session.get().token, onUnauthorized: () => session.logout() });
+    await user.click(within(dialog).getByRole('button', { name: 'Send Notification' }));
+    await waitFor(() => expect(errors).toHaveBeenCalledWith('Sending the notification failed', expect.anything()));
+    expect(dialog).toBeInTheDocument();
+    expect(within(dialog).getByText(chosenName)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Notification Subject*')).toHaveValue('Lost in the network');
+    expect(within(dialog).getByLabelText('Notification Body Text*')).toHaveValue('Never arrives');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send Notification' })).toBeEnabled());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    errors.mockRestore();
+  });
+});

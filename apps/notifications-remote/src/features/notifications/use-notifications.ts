@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { WHOLE_LIST } from '@console/api-client';
+import {
+  getGetNotificationsQueryKey,
+  keepPreviousData,
+  useGetNotifications,
+  useGetUsers,
+  useSendNotification,
+} from '@console/api-client/queries';
+import { useListState } from '@console/ui';
+import { toSendNotificationRequest, type NotificationValues } from './notification-schema';
+
+/** Spec §9: notifications page size. */
+export const NOTIFICATION_PAGE_SIZE = 10;
+
+/** Spec §8: these fetches and the send fail silently for the user; they are logged. */
+function useLogged(error: unknown, what: string) {
+  useEffect(() => {
+    if (error) console.error(`${what} failed`, error);
+  }, [error, what]);
+}
+
+/** The Notifications screen's data: one page of sent notifications for the URL's search and page. */
+export function useNotifications() {
+  const { search, keywords, setSearch, page, setPage } = useListState();
+  const notifications = useGetNotifications(
+    { page, size: NOTIFICATION_PAGE_SIZE, keywords: keywords || undefined },
+    { query: { placeholderData: keepPreviousData } },
+  );
+  useLogged(notifications.error, 'Loading the notifications');
+  const list = notifications.data && {
+    notifications: notifications.data.admin_notifications,
+    totalItems: notifications.data.pagination.totalItems,
+  };
+  return { list: list ?? null, loading: notifications.isFetching, search, setSearch, page, setPage };
+}
+
+/** The Create Notification popup's data: every app user (spec §7: page 1, a very large size) and the send. */
+export function useNotificationSending(enabled: boolean) {
+  const users = useGetUsers(WHOLE_LIST, { query: { enabled, staleTime: 60_000 } });
+  useLogged(users.error, 'Loading the app users');
+  const send = useSendNotification({
+    mutation: { meta: { success: 'Notification sent successfully', invalidates: [getGetNotificationsQueryKey()] } },
+  });
+  return {
+    users: users.data?.users ?? null,
+    usersLoading: users.isPending && enabled,
+    /** Resolves whether it was sent; a failure is logged and leaves the popup as it was. */
+    send: (values: NotificationValues) =>
+      send.mutateAsync({ data: toSendNotificationRequest(values) }).then(
+        () => true,
+        (error: unknown) => {
+          console.error('Sending the notification failed', error);
+          return false;
+        },
+      ),
+  };
+}
