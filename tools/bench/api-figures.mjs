@@ -8,7 +8,8 @@
 //
 // (prepareApiBenchData(dataDir) below runs the first command, with --owner-locations 1000: the demo
 // owner's restaurant gets 1,000 locations, each with one location image; and with --owner-foods 5000
-// --owner-food-categories 60: its menu gets 5,000 items in 60 categories.) Sign in as the demo super
+// --owner-food-categories 60: its menu gets 5,000 items in 60 categories; and with --owner-deals 500: it
+// gets 500 deals over those items and locations, current and expired.) Sign in as the demo super
 // admin (super@example.com / Console#2026) and pass the token. Call measureGetRestaurants before
 // measureCsvImport: the import adds 10,000 more restaurants. measureOwnerLocations and measureOwnerMenu
 // sign in as the demo owner (owner@example.com / Console#2026) themselves.
@@ -25,6 +26,8 @@ export const OWNER_LOCATIONS = 1000;
 /** The demo owner's menu in the bench's data: items, categories (the uncategorised group aside). */
 export const OWNER_FOODS = 5000;
 export const OWNER_FOOD_CATEGORIES = 60;
+/** How many deals the demo owner's restaurant has in the bench's data (over its items and locations). */
+export const OWNER_DEALS = 500;
 /** The category the menu figures open (one of the seed's, ~83 items), and the searched word (in ~240 items of ~45 categories). */
 export const MENU_BROWSE_CATEGORY = 'Pasta';
 export const MENU_SEARCH_WORD = 'truffle';
@@ -32,7 +35,7 @@ export const MENU_SEARCH_WORD = 'truffle';
 /**
  * Seeds the demo platform plus `restaurants` benchmark restaurants into a PGlite data folder, and tops
  * the demo owner's restaurant up to OWNER_LOCATIONS locations (each with one location image) and its
- * menu up to OWNER_FOODS items in OWNER_FOOD_CATEGORIES categories.
+ * menu up to OWNER_FOODS items in OWNER_FOOD_CATEGORIES categories, then to OWNER_DEALS deals over them.
  */
 export function prepareApiBenchData(dataDir, restaurants = 10_000) {
   const args = [
@@ -44,6 +47,8 @@ export function prepareApiBenchData(dataDir, restaurants = 10_000) {
     String(OWNER_FOODS),
     '--owner-food-categories',
     String(OWNER_FOOD_CATEGORIES),
+    '--owner-deals',
+    String(OWNER_DEALS),
   ];
   const result = spawnSync('npx', ['tsx', 'apps/api/src/seed/cli.ts', ...args], {
     cwd: root,
@@ -177,6 +182,54 @@ export async function measureOwnerMenu(apiUrl) {
       rows: last.body[list].length,
       totalItems: last.body.pagination?.totalItems ?? last.body[list].length,
       categories: list === 'foods' ? new Set(last.body.foods.map((item) => item.foodCategory?.categoryId ?? -1)).size : undefined,
+      bytes: last.bytes,
+    })),
+  };
+}
+
+/**
+ * The deal screens' calls for the demo owner (OWNER_DEALS deals over OWNER_FOODS items), signed in as the
+ * demo owner: Manage Your Deals' get-deals (pageNum 1, pageSize 999999, current and expired at once) and
+ * the item picker's get-foods (page 1, size 999999: the whole menu). Timed like measureOwnerLocations
+ * (interleaved rounds after untimed ones); median and p95 of each, with rows and bytes of the answer.
+ */
+export async function measureOwnerDeals(apiUrl) {
+  const headers = { authorization: `Bearer ${await signIn(apiUrl, 'owner@example.com', 'Console#2026', 'Restaurant')}` };
+  const calls = [
+    { name: 'get-deals', path: '/deal/get-deals', query: 'pageNum=1&pageSize=999999' },
+    { name: 'get-foods (picker)', path: '/food/get-foods', query: 'page=1&size=999999' },
+  ].map((call) => ({ ...call, samples: [], last: null }));
+  for (let round = 0; round < OWNER_LOCATION_WARMUP + OWNER_LOCATION_SAMPLES; round++) {
+    for (const call of calls) {
+      const started = performance.now();
+      const response = await fetch(`${apiUrl}${call.path}?${call.query}`, { headers });
+      const text = await response.text();
+      const elapsed = performance.now() - started;
+      if (!response.ok) throw new Error(`${call.path}?${call.query}: ${response.status} ${text.slice(0, 500)}`);
+      if (round >= OWNER_LOCATION_WARMUP) call.samples.push(elapsed);
+      call.last = { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
+    }
+  }
+  const [deals, foods] = calls.map((call) => call.last.body);
+  const current = deals.currentRestaurantDeals?.length ?? 0;
+  const expired = deals.expiredRestaurantDeals?.length ?? 0;
+  if (current + expired === 0) throw new Error('get-deals: no deals for the demo owner: was it seeded with --owner-deals?');
+  const dealItems = [...deals.currentRestaurantDeals, ...deals.expiredRestaurantDeals].reduce(
+    (sum, deal) => sum + deal.foodDeals.length,
+    0,
+  );
+  return {
+    dealsSamples: OWNER_LOCATION_SAMPLES,
+    dealsCurrent: current,
+    dealsExpired: expired,
+    dealsItems: dealItems,
+    dealsFoods: foods.foods.length,
+    dealsCalls: calls.map(({ name, path, query, samples, last }) => ({
+      name,
+      query: `${path}?${query}`,
+      medianMs: Number(median(samples).toFixed(1)),
+      p95Ms: Number(p95(samples).toFixed(1)),
+      rows: last.body.foods ? last.body.foods.length : last.body.currentRestaurantDeals.length + last.body.expiredRestaurantDeals.length,
       bytes: last.bytes,
     })),
   };

@@ -5,6 +5,8 @@
 //   - the owner's Restaurant Locations (1,000 locations): the API call, and the screen's rows drawn
 //   - the owner's Manage Your Menu (5,000 items in 60 categories): the API calls, and the screen's sections,
 //     first expand and search drawn
+//   - the owner's Manage Your Deals (500 deals over those items): the API calls, the cards drawn, and the
+//     item picker's groups, one group opened and a local search drawn
 //
 // All parts by default; `npm run bench -- --only locations-api,locations-screen` measures only the named
 // parts (PARTS below), on the existing production build unless `build` is one of them.
@@ -23,11 +25,13 @@ import {
   measureCsvImport,
   measureGetRestaurants,
   measureOwnerLocations,
+  measureOwnerDeals,
   measureOwnerMenu,
   prepareApiBenchData,
   signIn,
 } from './api-figures.mjs';
 import {
+  measureDealsScreens,
   measureFirstRemoteEntry,
   measureLoginScreen,
   measureManageYourMenu,
@@ -73,8 +77,10 @@ const PARTS = [
   'locations-screen',
   'menu-api',
   'menu-screen',
+  'deals-api',
+  'deals-screen',
 ];
-const BROWSER_PARTS = ['login', 'remote-entry', 'restaurants-list', 'locations-screen', 'menu-screen'];
+const BROWSER_PARTS = ['login', 'remote-entry', 'restaurants-list', 'locations-screen', 'menu-screen', 'deals-screen'];
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
 const selected = options.only ? options.only.split(',').map((part) => part.trim()) : PARTS;
 const unknown = selected.filter((part) => !PARTS.includes(part));
@@ -84,6 +90,10 @@ const needsBrowser = BROWSER_PARTS.some(runs);
 if (needsBrowser && !runs('build') && !fs.existsSync(path.join(root, 'dist/apps/shell/index.html'))) {
   throw new Error('No production build in dist/apps: run `npx nx run-many -t build` first, or add the build part');
 }
+
+/** The item picker's group opened by the deals-screen part (~83 items), and the word searched (in item names). */
+const DEALS_PICKER_GROUP = 'Pasta';
+const DEALS_PICKER_WORD = 'chicken';
 
 const figures = {};
 if (runs('build')) {
@@ -95,7 +105,7 @@ if (runs('build')) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-db-'));
-console.log('Seeding 10,000 benchmark restaurants (and 1,000 locations and 5,000 menu items for the demo owner)...');
+console.log('Seeding 10,000 benchmark restaurants (and 1,000 locations, 5,000 menu items and 500 deals for the demo owner)...');
 prepareApiBenchData(dataDir, 10_000);
 const [api, served] = await Promise.all([
   startReferenceApi({ port: Number(env.API_PORT), url: env.API_URL, env, dataDir, stdio: 'ignore' }),
@@ -112,6 +122,10 @@ try {
     Object.assign(figures, await measureManageYourMenu(shellUrl, env.API_URL, { category: MENU_BROWSE_CATEGORY, word: MENU_SEARCH_WORD }));
   }
   if (runs('menu-api')) Object.assign(figures, await measureOwnerMenu(env.API_URL));
+  if (runs('deals-screen')) {
+    Object.assign(figures, await measureDealsScreens(shellUrl, env.API_URL, { group: DEALS_PICKER_GROUP, word: DEALS_PICKER_WORD }));
+  }
+  if (runs('deals-api')) Object.assign(figures, await measureOwnerDeals(env.API_URL));
   const token = await signIn(env.API_URL);
   if (runs('get-restaurants')) Object.assign(figures, await measureGetRestaurants(env.API_URL, token));
   if (runs('csv-import')) Object.assign(figures, await measureCsvImport(env.API_URL, token)); // last: it adds 10,000 restaurants
@@ -194,6 +208,41 @@ if (has('menuCalls')) {
     const spread = call.categories === undefined ? '' : ` in ${call.categories} ${call.categories === 1 ? 'category' : 'categories'}`;
     console.log(
       `    ${call.name.padEnd(24)}${call.medianMs} ms median, ${call.p95Ms} ms p95 (${call.rows} rows of ${call.totalItems}${spread}, ${kib(call.bytes)})  ${call.query}`,
+    );
+  }
+}
+if (has('dealsCardsMs')) {
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  console.log(
+    `  owner's deals, ${figures.dealsScreenCurrent} current + ${figures.dealsScreenExpired} expired  ${ms(figures.dealsCardsMs)} from get-deals response to every card drawn, median (max ${ms(figures.dealsCardsMaxMs)}); ${ms(figures.dealsCardsPaintedMs)} to the next frame (max ${ms(figures.dealsCardsPaintedMaxMs)})`,
+  );
+  const locations =
+    figures.dealsLocationsEndAfterDealsMs === null
+      ? ''
+      : `; the locations call (${kib(figures.dealsLocationsBytes)}) ends ${ms(figures.dealsLocationsEndAfterDealsMs)} after get-deals`;
+  console.log(
+    `     cards' location labels ${ms(figures.dealsCardsLabelledMs)} after the later of get-deals and the locations call, median (max ${ms(figures.dealsCardsLabelledMaxMs)})`,
+  );
+  console.log(
+    `     ${figures.dealsScreenDomNodes} DOM elements; get-deals ${kib(figures.dealsScreenBytes)} in ${ms(figures.dealsScreenCallMs)}${locations}`,
+  );
+  console.log(
+    `  ...item picker, ${figures.pickerFoods} items       ${ms(figures.pickerGroupsMs)} from get-foods response to ${figures.pickerGroups} closed groups drawn, median (max ${ms(figures.pickerGroupsMaxMs)}); ${figures.pickerGroupsRowsInDom} rows, ${figures.pickerGroupsDomNodes} DOM elements; get-foods ${kib(figures.pickerFoodsBytes)} in ${ms(figures.pickerFoodsCallMs)}`,
+  );
+  console.log(
+    `  ...open '${figures.pickerOpenGroup}', ${figures.pickerOpenRows} rows          ${ms(figures.pickerOpenMs)} from click to its rows drawn, median (max ${ms(figures.pickerOpenMaxMs)})`,
+  );
+  console.log(
+    `  ...search '${figures.pickerSearchWord}', ${figures.pickerSearchMatches} matches  ${ms(figures.pickerSearchMs)} from input to rows drawn (local, no call), median (max ${ms(figures.pickerSearchMaxMs)}); ${figures.pickerSearchGroups} groups open, ${figures.pickerSearchDomNodes} DOM elements`,
+  );
+}
+if (has('dealsCalls')) {
+  console.log(
+    `  API deal screens' calls, ${figures.dealsCurrent + figures.dealsExpired} deals (${figures.dealsCurrent} current, ${figures.dealsExpired} expired, ${figures.dealsItems} items) over ${figures.dealsFoods} menu items (${figures.dealsSamples} runs each):`,
+  );
+  for (const call of figures.dealsCalls) {
+    console.log(
+      `    ${call.name.padEnd(24)}${call.medianMs} ms median, ${call.p95Ms} ms p95 (${call.rows} rows, ${kib(call.bytes)})  ${call.query}`,
     );
   }
 }
