@@ -1,4 +1,6 @@
 const path = require('node:path');
+// The cards show UTC times in the browser's time zone: test away from UTC (workers inherit it).
+process.env.TZ = 'America/New_York';
 const { jestProject } = require('../../jest.preset.cjs');
 
 // The Notifications screens talk to the real reference API, started once for the run.

@@ -17,13 +17,13 @@ async function sendThroughApi(title: string, userIds: number[]) {
   if (!response.ok) throw new Error(`send-notification: ${response.status} ${await response.text()}`);
 }
 
-async function appUserIds(): Promise<number[]> {
+async function appUsers(): Promise<{ userId: number; profilePicture?: string }[]> {
   const response = await fetch(`${process.env.TEST_API_URL}/admin/user/get-users?page=1&size=999999`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  const { users } = (await response.json()) as { users: { userId: number }[] };
-  return users.map((user) => user.userId);
+  return ((await response.json()) as { users: { userId: number; profilePicture?: string }[] }).users;
 }
+const appUserIds = async () => (await appUsers()).map((user) => user.userId);
 
 const cards = () => screen.getAllByRole('article');
 const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent);
@@ -48,6 +48,10 @@ describe('Notifications You’ve Sent', () => {
     expect(within(newest).getByText(`About ${tag} 11`)).toBeInTheDocument();
     expect(within(newest).getByRole('list', { name: 'Sent to 8 users' }).querySelectorAll('li')).toHaveLength(6);
     expect(within(newest).getByText('+3')).toBeInTheDocument();
+    // A user without a profilePicture gets the default avatar.
+    const noPictures = within(cards()[1]).getByRole('list', { name: 'Sent to 2 users' });
+    expect(noPictures.querySelectorAll('img')).toHaveLength(0);
+    expect(noPictures.querySelectorAll('svg.notification-card__avatar')).toHaveLength(2);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search notifications' }), tag);
     await waitFor(() => expect(cards()).toHaveLength(10), { timeout: 3000 });
