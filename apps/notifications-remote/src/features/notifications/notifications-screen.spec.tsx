@@ -35,11 +35,16 @@ describe('Notifications You’ve Sent', () => {
   afterEach(() => session.logout());
 
   it('lists the sent notifications newest first, 10 a page, with up to 5 avatars and a +N badge, and searches them', async () => {
-    const ids = await appUserIds();
+    const users = await appUsers();
+    const ids = users.map((user) => user.userId);
+    const withoutPicture = users.filter((user) => !user.profilePicture).map((user) => user.userId);
     expect(ids.length).toBeGreaterThan(6);
+    expect(withoutPicture.length).toBeGreaterThan(1);
     const tag = uniqueName('Weekly');
-    for (let n = 1; n <= 11; n++)
-      await sendThroughApi(`${tag} ${String(n).padStart(2, '0')}`, n === 11 ? ids.slice(0, 8) : ids.slice(0, 2));
+    for (let n = 1; n <= 11; n++) {
+      const to = n === 11 ? ids.slice(0, 8) : n === 10 ? withoutPicture.slice(0, 2) : ids.slice(0, 2);
+      await sendThroughApi(`${tag} ${String(n).padStart(2, '0')}`, to);
+    }
     const { user, router } = renderWithProviders(<NotificationsScreen />, { at: '/notifications' });
     expect(await screen.findByRole('heading', { level: 1, name: "Notifications You've Sent" })).toBeInTheDocument();
     await waitFor(() => expect(cardTitles()[0]).toBe(`${tag} 11`));
@@ -49,7 +54,7 @@ describe('Notifications You’ve Sent', () => {
     expect(within(newest).getByRole('list', { name: 'Sent to 8 users' }).querySelectorAll('li')).toHaveLength(6);
     expect(within(newest).getByText('+3')).toBeInTheDocument();
     // A user without a profilePicture gets the default avatar.
-    const noPictures = within(cards()[1]).getByRole('list', { name: 'Sent to 2 users' });
+    const noPictures = within(screen.getByRole('article', { name: `${tag} 10` })).getByRole('list', { name: 'Sent to 2 users' });
     expect(noPictures.querySelectorAll('img')).toHaveLength(0);
     expect(noPictures.querySelectorAll('svg.notification-card__avatar')).toHaveLength(2);
 
