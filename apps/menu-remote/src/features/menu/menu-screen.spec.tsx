@@ -169,7 +169,7 @@ describe("the owner's Manage Your Menu", () => {
     await waitFor(() => expect(toggle('Broths')).toHaveAccessibleName('Broths 1 items'));
   });
 
-  it('adds an item with every §5 message, a category created from the picker, tags, an attribute and an image', async () => {
+  it('shows every §5 message of the Add a Menu Item popup and keeps Create disabled', async () => {
     const owner = await ownerWithMenu({ Soups: 1 });
     const { user } = await renderMenu();
     await user.click(screen.getByRole('button', { name: 'Add a Menu Item' }));
@@ -197,12 +197,18 @@ describe("the owner's Manage Your Menu", () => {
     ).toBeInTheDocument();
     expect(create).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Remove new image menu.pdf' }));
+    expect(within(dialog).getByLabelText('Add image')).toBeInTheDocument();
+  });
 
+  it('adds an item with a category created from the picker, tags, a written attribute and an image', async () => {
+    const owner = await ownerWithMenu({ Soups: 1 });
+    const { user } = await renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Add a Menu Item' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a Menu Item' });
+    const create = within(dialog).getByRole('button', { name: 'Create' });
     const name = uniqueName('Tomato soup');
-    await user.clear(within(dialog).getByLabelText('Item Name'));
     await user.type(within(dialog).getByLabelText('Item Name'), name);
     await user.type(within(dialog).getByLabelText('Description'), 'Slow roasted tomatoes');
-    await user.clear(within(dialog).getByLabelText('Price ($)'));
     await user.type(within(dialog).getByLabelText('Price ($)'), '8.5');
     await user.click(within(dialog).getByRole('checkbox', { name: owner.tag }));
     const other = within(dialog).getAllByRole('textbox', { name: /^Other / })[0];
