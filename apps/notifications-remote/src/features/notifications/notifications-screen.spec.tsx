@@ -99,6 +99,8 @@ describe('Notifications You’ve Sent', () => {
     await user.type(body, 'Hello from the console');
     await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);
+    // While it is on its way the button says so and cannot be pressed again.
+    expect(within(dialog).getByRole('button', { name: 'Sending Notification' })).toBeDisabled();
     expect(await screen.findByText('Notification sent successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(cardTitles()[0]).toBe(title));
