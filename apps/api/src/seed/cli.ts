@@ -2,14 +2,15 @@ import { parseArgs } from 'node:util';
 import { readDatabaseEnvironment } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { addBenchmarkData, addOwnerDeals, addOwnerLocations, addOwnerMenu } from './bench-data';
+import { addAppUsers, addBenchmarkData, addOwnerDeals, addOwnerLocations, addOwnerMenu } from './bench-data';
 import { seedIfEmpty } from './seed-database';
 
 const USAGE = `Seeds the API database (DATABASE_URL, else PGlite in API_DATA_DIR; stop the API first when it uses PGlite).
 
   npx tsx apps/api/src/seed/cli.ts                       migrate, and seed the demo platform if the database is empty
   npx tsx apps/api/src/seed/cli.ts --restaurants 10000   also add benchmark data
-      [--foods-per-restaurant 15] [--app-users 0]
+      [--foods-per-restaurant 15]
+      [--app-users 20000]                                top the app users (Customer) up to this many, about half with a picture
       [--owner-locations 1000]                           top the demo owner's restaurant up to this many locations
       [--owner-foods 5000 --owner-food-categories 60]    top the demo owner's menu up to this many items and categories
       [--owner-deals 500]                                top the demo owner's deals up to this many (over its items and locations)`;
@@ -54,18 +55,19 @@ async function main(): Promise<void> {
     if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
     const demo = await seedIfEmpty(db);
     console.log(demo ? `demo platform seeded: ${JSON.stringify(demo)}` : 'demo platform already present');
-    if (restaurants > 0 || appUsers > 0) {
+    if (restaurants > 0) {
       const summary = await addBenchmarkData(db, {
         restaurants,
         foodsPerRestaurant,
-        appUsers,
         onProgress: (message) => process.stdout.write(`\r${message}   `),
       });
       process.stdout.write('\n');
-      const perSecond = Math.round(
-        ((summary.restaurants + summary.addresses + summary.foods + summary.appUsers) / summary.milliseconds) * 1000,
-      );
+      const perSecond = Math.round(((summary.restaurants + summary.addresses + summary.foods) / summary.milliseconds) * 1000);
       console.log(`benchmark data added: ${JSON.stringify(summary)} (~${perSecond} rows/s)`);
+    }
+    if (appUsers > 0) {
+      const summary = await addAppUsers(db, { users: appUsers });
+      console.log(`app users: ${JSON.stringify(summary)}`);
     }
     if (ownerLocations > 0) {
       const summary = await addOwnerLocations(db, { locations: ownerLocations });
