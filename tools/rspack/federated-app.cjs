@@ -85,10 +85,26 @@ function sharedFor(production, dataCache) {
  * @param {boolean} [options.loadsRemotes]  a remote that loads other remotes (admin's restaurant detail tabs) keeps remote loading
  * @param {boolean} [options.dataCache]  the remote's screens use the page's query cache (every dashboard remote; not the shell or sign-in)
  */
-function federatedApp({ name, project, dirname, exposes, title, loadsRemotes = false, dataCache = Boolean(exposes) }) {
+/**
+ * A versioned release of a remote (`npm run release -- build`, tools/release) gets its own container
+ * name, so that two releases of one remote (a canary and its stable fall-back) can live in one page:
+ * FEDERATION_NAME_SUFFIX='__v2026_11_23_abc1234' makes 'menu' the container 'menu__v2026_11_23_abc1234'
+ * (its global, its chunk-loading global and its mf-manifest.json name), and FEDERATION_OUTPUT_PATH
+ * builds it outside dist/ so the app's normal build stays as it is. Unset, nothing changes.
+ */
+function releaseOverrides(name, isHost) {
+  const suffix = process.env.FEDERATION_NAME_SUFFIX ?? '';
+  if (suffix && (isHost || !/^[A-Za-z0-9_]+$/.test(suffix))) {
+    throw new Error(`FEDERATION_NAME_SUFFIX applies to remotes only and takes [A-Za-z0-9_] (got '${suffix}' for '${name}')`);
+  }
+  return { containerName: `${name}${suffix}`, outputPath: process.env.FEDERATION_OUTPUT_PATH || undefined };
+}
+
+function federatedApp({ name: domainName, project, dirname, exposes, title, loadsRemotes = false, dataCache = Boolean(exposes) }) {
   const isHost = !exposes;
   return (env, argv) => {
     const production = argv.mode !== 'development';
+    const { containerName: name, outputPath } = releaseOverrides(domainName, isHost);
     return {
       mode: production ? 'production' : 'development',
       context: dirname,
@@ -97,7 +113,7 @@ function federatedApp({ name, project, dirname, exposes, title, loadsRemotes = f
       entry: isHost || !production ? { main: './src/main.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(workspaceRoot, 'dist/apps', project),
+        path: outputPath ?? path.join(workspaceRoot, 'dist/apps', project),
         // Remotes load their chunks from their own origin, wherever the manifest says they live.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,

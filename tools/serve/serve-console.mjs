@@ -2,23 +2,36 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS, deploymentManifest, portOf } from '../deployment/deployment-manifest.mjs';
+import { releaseConfig } from '../release/src/config.mjs';
+import { servedDeployment } from '../release/src/served-deployment.mjs';
 import { serveStatic } from './static-server.mjs';
 
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
+ * The shell's server also answers /deployment.json from the deployment file (DEPLOYMENT_FILE, default
+ * releases/deployment.json) when it exists, else from the environment as before, and serves the
+ * versioned releases (RELEASES_DIR, default releases/) under /releases/ (tools/release).
  * @param {{ env?: NodeJS.ProcessEnv, host?: string, only?: string[] }} [options]
  * @returns {Promise<{ servers: Map<string, import('node:http').Server>, close: () => Promise<void> }>}
  */
 export async function serveConsole({ env = process.env, host = env.CONSOLE_HOST ?? '127.0.0.1', only } = {}) {
   const servers = new Map();
+  const releases = releaseConfig({ root: workspaceRoot, env });
   for (const [name, app] of Object.entries(APPS)) {
     if (only && !only.includes(name)) continue;
     const dir = path.join(workspaceRoot, 'dist/apps', app.project);
     const isShell = name === 'shell';
     servers.set(
       name,
-      await serveStatic({ dir, port: portOf(name, env), host, spa: true, deployment: isShell ? () => deploymentManifest(env) : undefined }),
+      await serveStatic({
+        dir,
+        port: portOf(name, env),
+        host,
+        spa: true,
+        deployment: isShell ? () => servedDeployment(releases, deploymentManifest(env)) : undefined,
+        releasesDir: isShell ? releases.releasesDir : undefined,
+      }),
     );
   }
   const close = () =>

@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// npm run release -- <command>: versioned releases of one remote and the deployment manifest
+// (stable and canary per remote). README.md, "Releasing one remote".
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { releaseConfig } from './src/config.mjs';
+import { dropCanary, formatTable, historyRows, promote, rollback, setCanary, setShare, setStable, statusRows } from './src/commands.mjs';
+import { parseShare } from './src/deployment-file.mjs';
+import { buildRelease } from './src/release-build.mjs';
+
+const USAGE = `Usage: npm run release -- <command>
+  build <remote> [--version <v>]        build one remote and publish it to releases/<remote>/<version>/
+  stable <remote> <version>             make a release the remote's stable one
+  canary <remote> <version> --share N   send N % (0-100) of the staff to a release
+  set-share <remote> N                  change the canary's share
+  promote <remote>                      the canary becomes stable (canary removed)
+  drop-canary <remote>                  remove the canary
+  rollback                              restore the manifest as it was before the last change
+  status                                stable, canary and share per remote
+  history                               every change: when, who, what
+Environment: RELEASES_DIR (default releases/), DEPLOYMENT_FILE (default releases/deployment.json),
+RELEASES_BASE_URL (prefix of the manifest URLs, default none: root-relative /releases/...).`;
+
+function option(args, name) {
+  const at = args.indexOf(name);
+  if (at === -1) return { value: undefined, rest: args };
+  if (at + 1 >= args.length) throw new Error(`${name} needs a value`);
+  return { value: args[at + 1], rest: [...args.slice(0, at), ...args.slice(at + 2)] };
+}
+
+function positional(args, count, usage) {
+  if (args.length !== count || args.some((arg) => arg.startsWith('--'))) throw new Error(`Usage: npm run release -- ${usage}`);
+  return args;
+}
+
+function main(argv) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+  const config = releaseConfig({ root });
+  const [command, ...args] = argv;
+  switch (command) {
+    case 'build': {
+      const { value: version, rest } = option(args, '--version');
+      const [remote] = positional(rest, 1, 'build <remote> [--version <v>]');
+      const { dir, info } = buildRelease(config, { remote, version });
+      console.log(`Released ${remote} ${info.version} (container ${info.container}) in ${path.relative(root, dir)}`);
+      console.log(`Next: npm run release -- canary ${remote} ${info.version} --share 10   (or: stable ${remote} ${info.version})`);
+      return;
+    }
+    case 'stable': {
+      const [remote, version] = positional(args, 2, 'stable <remote> <version>');
+      setStable(config, remote, version);
+      break;
+    }
+    case 'canary': {
+      const { value: share, rest } = option(args, '--share');
+      const [remote, version] = positional(rest, 2, 'canary <remote> <version> --share N');
+      if (share === undefined) throw new Error('canary needs --share N (0-100)');
+      setCanary(config, remote, version, parseShare(share));
+      break;
+    }
+    case 'set-share': {
+      const [remote, share] = positional(args, 2, 'set-share <remote> N');
+      setShare(config, remote, parseShare(share));
+      break;
+    }
+    case 'promote':
+      promote(config, positional(args, 1, 'promote <remote>')[0]);
+      break;
+    case 'drop-canary':
+      dropCanary(config, positional(args, 1, 'drop-canary <remote>')[0]);
+      break;
+    case 'rollback': {
+      positional(args, 0, 'rollback');
+      const { undid } = rollback(config);
+      console.log(`Rolled back #${undid.seq} (${undid.command.join(' ')}, ${undid.at}, ${undid.who})`);
+      break;
+    }
+    case 'status':
+      break;
+    case 'history': {
+      const rows = historyRows(config);
+      console.log(rows.length ? formatTable(rows) : 'No changes yet.');
+      return;
+    }
+    default:
+      console.log(USAGE);
+      if (command && command !== 'help' && command !== '--help') process.exitCode = 1;
+      return;
+  }
+  console.log(`${path.relative(root, config.deploymentFile)}:`);
+  console.log(formatTable(statusRows(config)));
+}
+
+try {
+  main(process.argv.slice(2));
+} catch (error) {
+  console.error(`release: ${error.message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,198 @@
+// The only way the deployment file changes: each command reads it, computes the new document,
+// validates it, replaces the file atomically and records the change in the history.
+import fs from 'node:fs';
+import path from 'node:path';
+import { removeFile } from './atomic-file.mjs';
+import { REMOTE_NAMES, projectOf } from './config.mjs';
+import { checkShare, readDeployment, releaseRef, remoteEntry, validateDeployment, writeDeployment } from './deployment-file.mjs';
+import { appendHistory, lastUndoableChange, readHistory } from './history.mjs';
+
+const clone = (value) => (value === null ? null : structuredClone(value));
+
+/** One writer at a time: a lock file beside the deployment file (a dead holder's lock is taken over). */
+function withLock(config, work) {
+  const lock = `${config.deploymentFile}.lock`;
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST' || attempt > 0) throw new Error(`Another release command holds ${lock}; try again`, { cause: error });
+      const holder = Number(fs.readFileSync(lock, 'utf8'));
+      if (holder && isAlive(holder)) throw new Error(`Another release command (pid ${holder}) holds ${lock}; try again`);
+      fs.rmSync(lock, { force: true });
+    }
+  }
+  try {
+    return work();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/**
+ * @param {string[]} command  what the operator typed, for the history
+ * @param {(doc: object) => object} update  the new document from a copy of the current one
+ * @param {string[]} remotes  whose releases on disk to check
+ */
+function change(config, command, update, remotes, hooks) {
+  return withLock(config, () => {
+    const before = readDeployment(config);
+    const after = update(clone(before) ?? { remotes: {} });
+    validateDeployment(config, after, remotes);
+    writeDeployment(config, after, hooks);
+    appendHistory(config, { command, before, after });
+    return after;
+  });
+}
+
+function entryOf(doc, remote) {
+  projectOf(remote); // throws for an unknown remote
+  const entry = doc.remotes[remote];
+  if (!entry?.stable) throw new Error(`${remote} has no stable release in the manifest (npm run release -- stable ${remote} <version>)`);
+  return entry;
+}
+
+/** Makes `version` the remote's stable release; a canary of the same version is dropped. */
+export function setStable(config, remote, version, hooks) {
+  projectOf(remote);
+  return change(
+    config,
+    ['stable', remote, version],
+    (doc) => {
+      const stable = releaseRef(config, remote, version);
+      const canary = doc.remotes[remote]?.canary;
+      doc.remotes[remote] = remoteEntry(stable, canary && canary.version !== version ? canary : undefined);
+      return doc;
+    },
+    [remote],
+    hooks,
+  );
+}
+
+export function setCanary(config, remote, version, share, hooks) {
+  checkShare(share);
+  return change(
+    config,
+    ['canary', remote, version, '--share', String(share)],
+    (doc) => {
+      const entry = entryOf(doc, remote);
+      doc.remotes[remote] = remoteEntry(entry.stable, { ...releaseRef(config, remote, version), share });
+      return doc;
+    },
+    [remote],
+    hooks,
+  );
+}
+
+export function setShare(config, remote, share, hooks) {
+  checkShare(share);
+  return change(
+    config,
+    ['set-share', remote, String(share)],
+    (doc) => {
+      const entry = entryOf(doc, remote);
+      if (!entry.canary) throw new Error(`${remote} has no canary`);
+      entry.canary.share = share;
+      return doc;
+    },
+    [remote],
+    hooks,
+  );
+}
+
+/** The canary becomes stable for everyone; the canary is removed. */
+export function promote(config, remote, hooks) {
+  return change(
+    config,
+    ['promote', remote],
+    (doc) => {
+      const entry = entryOf(doc, remote);
+      if (!entry.canary) throw new Error(`${remote} has no canary to promote`);
+      const { version, manifestUrl, container } = entry.canary;
+      doc.remotes[remote] = remoteEntry({ version, manifestUrl, container });
+      return doc;
+    },
+    [remote],
+    hooks,
+  );
+}
+
+export function dropCanary(config, remote, hooks) {
+  return change(
+    config,
+    ['drop-canary', remote],
+    (doc) => {
+      const entry = entryOf(doc, remote);
+      if (!entry.canary) throw new Error(`${remote} has no canary`);
+      doc.remotes[remote] = remoteEntry(entry.stable);
+      return doc;
+    },
+    [],
+    hooks,
+  );
+}
+
+/** Restores the manifest as it was before the newest change not yet rolled back (no file, if there was none). */
+export function rollback(config, hooks) {
+  return withLock(config, () => {
+    const target = lastUndoableChange(readHistory(config));
+    if (!target) throw new Error('Nothing to roll back');
+    const before = readDeployment(config);
+    const restored = clone(target.before);
+    if (restored) {
+      validateDeployment(config, restored);
+      writeDeployment(config, restored, hooks);
+    } else {
+      removeFile(config.deploymentFile);
+    }
+    appendHistory(config, { command: ['rollback'], before, after: restored, undoes: target.seq });
+    return { restored, undid: target };
+  });
+}
+
+/** Rows for `status`: every remote, with what the manifest says (or that the environment's default applies). */
+export function statusRows(config) {
+  const doc = readDeployment(config);
+  return REMOTE_NAMES.map((remote) => {
+    const entry = doc?.remotes?.[remote];
+    return {
+      remote,
+      stable: entry?.stable?.version ?? '(environment default)',
+      canary: entry?.canary?.version ?? '-',
+      share: entry?.canary ? `${entry.canary.share}%` : '-',
+    };
+  });
+}
+
+export function formatTable(rows) {
+  if (!rows.length) return '';
+  const columns = Object.keys(rows[0]);
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (values) =>
+    values
+      .map((value, i) => String(value).padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  return [line(columns), ...rows.map((row) => line(columns.map((column) => row[column])))].join('\n');
+}
+
+/** Rows for `history`: one per change, oldest first. */
+export function historyRows(config) {
+  return readHistory(config).map((record) => ({
+    seq: record.seq,
+    at: record.at,
+    who: record.who,
+    command: record.command.join(' ') + (record.undoes ? ` (undoes #${record.undoes})` : ''),
+  }));
+}
