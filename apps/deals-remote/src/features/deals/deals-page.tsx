@@ -43,7 +43,8 @@ export function DealsPage(props: DealsPageProps) {
       <DealCard
         key={deal.restaurantDealId}
         deal={deal}
-        location={locations.labelOf(deal.foodDeals[0]?.restaurantAddressId)}
+        // While the locations load, a card says so rather than 'N/A'.
+        location={locations.loading ? 'Loading...' : locations.labelOf(deal.foodDeals[0]?.restaurantAddressId)}
         expired={isExpired}
         highlighted={deal.restaurantDealId === props.viewedDealId}
         onSetActive={props.onSetActive}
