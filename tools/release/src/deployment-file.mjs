@@ -67,7 +67,9 @@ function checkRelease(config, remote, ref) {
   }
   const names = [mf.name, mf.metaData?.name, mf.metaData?.globalName].filter((name) => name !== undefined);
   if (!names.length || names.some((name) => name !== ref.container)) {
-    throw new Error(`${remote} ${ref.version}: mf-manifest.json names container '${names.join("', '")}', expected '${ref.container}'`);
+    throw new Error(
+      `${remote} ${ref.version}: mf-manifest.json names container '${[...new Set(names)].join("', '")}', expected '${ref.container}'`,
+    );
   }
 }
 
