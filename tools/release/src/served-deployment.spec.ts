@@ -1,0 +1,78 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+// The workspace's serving scripts are not a project (as in the end-to-end suite, eslint.config.mjs).
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { deploymentManifest } from '../../deployment/deployment-manifest.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { serveStatic } from '../../serve/static-server.mjs';
+import { setCanary, setStable } from './commands.mjs';
+import { servedDeployment } from './served-deployment.mjs';
+import { fakeRelease, tempConfig, workspaceRoot, type ReleaseConfig } from './test-support';
+
+const env = { SHELL_PORT: '4200', API_URL: 'http://api.test' };
+
+describe("the shell's server with releases", () => {
+  let config: ReleaseConfig;
+  let server: Server;
+  let origin: string;
+
+  beforeEach(async () => {
+    config = tempConfig();
+    fakeRelease(config, 'menu', '1.0.0');
+    fakeRelease(config, 'menu', '1.1.0');
+    server = await serveStatic({
+      dir: `${workspaceRoot}/tools/release`, // any folder: the shell's files are not what is tested here
+      port: 0,
+      deployment: () => servedDeployment(config, deploymentManifest(env)),
+      releasesDir: config.releasesDir,
+    });
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => new Promise((resolve) => server.close(resolve)));
+
+  it('answers /deployment.json from the environment as today while there is no deployment file', async () => {
+    const response = await fetch(`${origin}/deployment.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.json()).toEqual(deploymentManifest(env));
+  });
+
+  it('answers the deployment file over the environment, with no-cache: named remotes from the file, the others as today', async () => {
+    setStable(config, 'menu', '1.0.0');
+    setCanary(config, 'menu', '1.1.0', 20);
+    const response = await fetch(`${origin}/deployment.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const served = await response.json();
+    expect(served.apiBaseUrl).toBe('http://api.test');
+    expect(served.remotes.deals).toEqual(deploymentManifest(env).remotes.deals);
+    // Today's shell reads manifestUrl and version: the stable release.
+    expect(served.remotes.menu).toMatchObject({
+      manifestUrl: '/releases/menu/1.0.0/mf-manifest.json',
+      version: '1.0.0',
+      canary: { version: '1.1.0', container: 'menu__v1_1_0', share: 20 },
+    });
+  });
+
+  it('serves release files as immutable, with CORS, precompressed when asked', async () => {
+    const response = await fetch(`${origin}/releases/menu/1.1.0/mf-manifest.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect((await response.json()).name).toBe('menu__v1_1_0');
+    fakeRelease(config, 'menu', '1.2.0'); // published while the server runs
+    expect((await fetch(`${origin}/releases/menu/1.2.0/remoteEntry.js`)).status).toBe(200);
+  });
+
+  it('serves nothing else of the releases folder: not the deployment file, its history, a staging folder or a path outside', async () => {
+    setStable(config, 'menu', '1.0.0');
+    for (const url of [
+      '/releases/deployment.json',
+      '/releases/deployment.history.jsonl',
+      '/releases/menu/.staging-2.0.0-1/remoteEntry.js',
+      '/releases/menu/1.0.0/../../deployment.json',
+      '/releases/menu/%2e%2e/1.0.0/remoteEntry.js',
+      '/releases/menu/9.9.9/remoteEntry.js',
+    ]) {
+      expect([url, (await fetch(`${origin}${url}`)).status]).toEqual([url, 404]);
+    }
+  });
+});
