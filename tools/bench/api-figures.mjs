@@ -9,7 +9,8 @@
 // (prepareApiBenchData(dataDir) below runs the first command, with --owner-locations 1000: the demo
 // owner's restaurant gets 1,000 locations, each with one location image; and with --owner-foods 5000
 // --owner-food-categories 60: its menu gets 5,000 items in 60 categories; and with --owner-deals 500: it
-// gets 500 deals over those items and locations, current and expired.) Sign in as the demo super
+// gets 500 deals over those items and locations, current and expired; and with --app-users 20000: the app
+// users are topped up to 20,000, about half with a profile picture.) Sign in as the demo super
 // admin (super@example.com / Console#2026) and pass the token. Call measureGetRestaurants before
 // measureCsvImport: the import adds 10,000 more restaurants. measureOwnerLocations and measureOwnerMenu
 // sign in as the demo owner (owner@example.com / Console#2026) themselves.
@@ -28,6 +29,8 @@ export const OWNER_FOODS = 5000;
 export const OWNER_FOOD_CATEGORIES = 60;
 /** How many deals the demo owner's restaurant has in the bench's data (over its items and locations). */
 export const OWNER_DEALS = 500;
+/** How many app users (users.user_type 'Customer') the bench's data has: the notifications' recipients. */
+export const APP_USERS = 20_000;
 /** The category the menu figures open (one of the seed's, ~83 items), and the searched word (in ~240 items of ~45 categories). */
 export const MENU_BROWSE_CATEGORY = 'Pasta';
 export const MENU_SEARCH_WORD = 'truffle';
@@ -35,7 +38,8 @@ export const MENU_SEARCH_WORD = 'truffle';
 /**
  * Seeds the demo platform plus `restaurants` benchmark restaurants into a PGlite data folder, and tops
  * the demo owner's restaurant up to OWNER_LOCATIONS locations (each with one location image) and its
- * menu up to OWNER_FOODS items in OWNER_FOOD_CATEGORIES categories, then to OWNER_DEALS deals over them.
+ * menu up to OWNER_FOODS items in OWNER_FOOD_CATEGORIES categories, then to OWNER_DEALS deals over them,
+ * and the app users up to APP_USERS.
  */
 export function prepareApiBenchData(dataDir, restaurants = 10_000) {
   const args = [
@@ -49,6 +53,8 @@ export function prepareApiBenchData(dataDir, restaurants = 10_000) {
     String(OWNER_FOOD_CATEGORIES),
     '--owner-deals',
     String(OWNER_DEALS),
+    '--app-users',
+    String(APP_USERS),
   ];
   const result = spawnSync('npx', ['tsx', 'apps/api/src/seed/cli.ts', ...args], {
     cwd: root,
@@ -232,6 +238,108 @@ export async function measureOwnerDeals(apiUrl) {
       rows: last.body.foods ? last.body.foods.length : last.body.currentRestaurantDeals.length + last.body.expiredRestaurantDeals.length,
       bytes: last.bytes,
     })),
+  };
+}
+
+/** How many notifications measureNotifications sends (each to every app user). */
+const NOTIFICATION_SENDS = 5;
+
+async function timedCall(url, init, what) {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  const text = await response.text();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${text.slice(0, 500)}`);
+  return { ms, body: JSON.parse(text), bytes: Buffer.byteLength(text) };
+}
+
+/**
+ * The Notifications screen's calls at APP_USERS app users, signed in as the demo administrator
+ * (admin@example.com): `GET /admin/user/get-users?page=1&size=999999` (the Create Notification popup's
+ * list; SAMPLES timed runs after an untimed one), NOTIFICATION_SENDS sends of a new notification to every
+ * app user (`POST /admin/admin-notification/send-notification`, whole round trip each; the newest
+ * push_outbox rows read back through `GET /__dev/push-outbox`, which answers at most 1,000), then
+ * `GET /admin/admin-notification/get-notification?page=1&size=10` (SAMPLES timed runs after an untimed
+ * one): its page carries every recipient of its notifications. Median and p95 of each, with rows and bytes.
+ */
+export async function measureNotifications(apiUrl) {
+  const token = await signIn(apiUrl, 'admin@example.com', 'Console#2026', 'Administrator');
+  const headers = { authorization: `Bearer ${token}` };
+  const summarise = (name, query, samples, last, rows) => ({
+    name,
+    query,
+    runs: samples.length,
+    medianMs: Number(median(samples).toFixed(1)),
+    p95Ms: Number(p95(samples).toFixed(1)),
+    rows,
+    bytes: last.bytes,
+  });
+
+  const usersUrl = `${apiUrl}/admin/user/get-users?page=1&size=999999`;
+  const usersSamples = [];
+  let users = await timedCall(usersUrl, { headers }, 'get-users');
+  for (let i = 0; i < SAMPLES; i++) {
+    users = await timedCall(usersUrl, { headers }, 'get-users');
+    usersSamples.push(users.ms);
+  }
+  const userIds = users.body.users.map((user) => user.userId);
+  if (userIds.length < APP_USERS) throw new Error(`get-users: ${userIds.length} app users: was it seeded with --app-users?`);
+
+  const sendSamples = [];
+  let sent = null;
+  const requestBytes = Buffer.byteLength(JSON.stringify({ title: 'Bench notification 1', description: 'x', userIds }));
+  for (let i = 0; i < NOTIFICATION_SENDS; i++) {
+    sent = await timedCall(
+      `${apiUrl}/admin/admin-notification/send-notification`,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          title: `Bench notification ${i + 1}`,
+          description: `Weekend offers for every app user, round ${i + 1}.`,
+          userIds,
+        }),
+      },
+      'send-notification',
+    );
+    sendSamples.push(sent.ms);
+  }
+  const { adminNotificationId } = sent.body;
+  const outbox = await timedCall(`${apiUrl}/__dev/push-outbox?kind=admin-notification&limit=1000`, {}, 'push-outbox').catch(() => null);
+  const pushesOfLast = outbox ? outbox.body.pushes.filter((push) => push.data?.adminNotificationId === adminNotificationId).length : null;
+
+  const notificationsUrl = `${apiUrl}/admin/admin-notification/get-notification?page=1&size=10`;
+  const notificationSamples = [];
+  let page = await timedCall(notificationsUrl, { headers }, 'get-notification');
+  for (let i = 0; i < SAMPLES; i++) {
+    page = await timedCall(notificationsUrl, { headers }, 'get-notification');
+    notificationSamples.push(page.ms);
+  }
+  const notifications = page.body.admin_notifications;
+  const recipients = notifications.reduce((sum, notification) => sum + notification.users.length, 0);
+  const lastOnPage = notifications.find((notification) => notification.adminNotificationId === adminNotificationId);
+
+  return {
+    notificationAppUsers: userIds.length,
+    notificationNamedUsers: users.body.users.filter((user) => user.firstName?.trim() || user.lastName?.trim()).length,
+    notificationUsersWithPicture: users.body.users.filter((user) => user.profilePicture).length,
+    notificationSendRequestBytes: requestBytes,
+    notificationSendRecipients: lastOnPage?.users.length ?? null,
+    notificationPushesSeen: pushesOfLast,
+    notificationPushesLimit: 1000,
+    notificationPageNotifications: notifications.length,
+    notificationPageRecipients: recipients,
+    notificationCalls: [
+      summarise('get-users', '/admin/user/get-users?page=1&size=999999', usersSamples, users, userIds.length),
+      summarise('send-notification', `POST /admin/admin-notification/send-notification`, sendSamples, sent, userIds.length),
+      summarise(
+        'get-notification',
+        '/admin/admin-notification/get-notification?page=1&size=10',
+        notificationSamples,
+        page,
+        notifications.length,
+      ),
+    ],
   };
 }
 

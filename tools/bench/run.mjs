@@ -7,6 +7,9 @@
 //     first expand and search drawn
 //   - the owner's Manage Your Deals (500 deals over those items): the API calls, the cards drawn, and the
 //     item picker's groups, one group opened and a local search drawn
+//   - the administrator's notifications to 20,000 app users: the API calls (get-users, sends to everyone,
+//     the page of sent notifications), and the Create Notification popup's recipient select (open, search,
+//     Select All) and a subject typed with everyone chosen
 //
 // All parts by default; `npm run bench -- --only locations-api,locations-screen` measures only the named
 // parts (PARTS below), on the existing production build unless `build` is one of them.
@@ -27,6 +30,7 @@ import {
   measureOwnerLocations,
   measureOwnerDeals,
   measureOwnerMenu,
+  measureNotifications,
   prepareApiBenchData,
   signIn,
 } from './api-figures.mjs';
@@ -35,6 +39,7 @@ import {
   measureFirstRemoteEntry,
   measureLoginScreen,
   measureManageYourMenu,
+  measureNotificationsScreen,
   measureRestaurantLocations,
   measureRestaurantsList,
 } from './browser-figures.mjs';
@@ -79,8 +84,18 @@ const PARTS = [
   'menu-screen',
   'deals-api',
   'deals-screen',
+  'notifications-api',
+  'notifications-screen',
 ];
-const BROWSER_PARTS = ['login', 'remote-entry', 'restaurants-list', 'locations-screen', 'menu-screen', 'deals-screen'];
+const BROWSER_PARTS = [
+  'login',
+  'remote-entry',
+  'restaurants-list',
+  'locations-screen',
+  'menu-screen',
+  'deals-screen',
+  'notifications-screen',
+];
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
 const selected = options.only ? options.only.split(',').map((part) => part.trim()) : PARTS;
 const unknown = selected.filter((part) => !PARTS.includes(part));
@@ -94,6 +109,9 @@ if (needsBrowser && !runs('build') && !fs.existsSync(path.join(root, 'dist/apps/
 /** The item picker's group opened by the deals-screen part (~83 items), and the word searched (in item names). */
 const DEALS_PICKER_GROUP = 'Pasta';
 const DEALS_PICKER_WORD = 'chicken';
+/** Typed into the recipient select by the notifications-screen part (part of a first name), and the subject typed. */
+const NOTIFY_SEARCH_WORD = 'emm';
+const NOTIFY_SUBJECT = 'Weekend offers';
 
 const figures = {};
 if (runs('build')) {
@@ -105,7 +123,9 @@ if (runs('build')) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-db-'));
-console.log('Seeding 10,000 benchmark restaurants (and 1,000 locations, 5,000 menu items and 500 deals for the demo owner)...');
+console.log(
+  'Seeding 10,000 benchmark restaurants (and 1,000 locations, 5,000 menu items and 500 deals for the demo owner, and 20,000 app users)...',
+);
 prepareApiBenchData(dataDir, 10_000);
 const [api, served] = await Promise.all([
   startReferenceApi({ port: Number(env.API_PORT), url: env.API_URL, env, dataDir, stdio: 'ignore' }),
@@ -126,6 +146,11 @@ try {
     Object.assign(figures, await measureDealsScreens(shellUrl, env.API_URL, { group: DEALS_PICKER_GROUP, word: DEALS_PICKER_WORD }));
   }
   if (runs('deals-api')) Object.assign(figures, await measureOwnerDeals(env.API_URL));
+  // The screen first: the API part's sends to every app user make the page of sent notifications large.
+  if (runs('notifications-screen')) {
+    Object.assign(figures, await measureNotificationsScreen(shellUrl, env.API_URL, { word: NOTIFY_SEARCH_WORD, subject: NOTIFY_SUBJECT }));
+  }
+  if (runs('notifications-api')) Object.assign(figures, await measureNotifications(env.API_URL));
   const token = await signIn(env.API_URL);
   if (runs('get-restaurants')) Object.assign(figures, await measureGetRestaurants(env.API_URL, token));
   if (runs('csv-import')) Object.assign(figures, await measureCsvImport(env.API_URL, token)); // last: it adds 10,000 restaurants
@@ -245,6 +270,49 @@ if (has('dealsCalls')) {
       `    ${call.name.padEnd(24)}${call.medianMs} ms median, ${call.p95Ms} ms p95 (${call.rows} rows, ${kib(call.bytes)})  ${call.query}`,
     );
   }
+}
+if (has('notifyOpenMs')) {
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  const f = figures;
+  console.log(
+    `  Create Notification, ${f.notifyUsers} app users (${f.notifyOptions} named, offered): get-users ${kib(f.notifyUsersBytes)} in ${ms(f.notifyUsersCallMs)} median (max ${ms(f.notifyUsersCallMaxMs)}); dialog ready ${ms(f.notifyUsersReadyMs)} after it (max ${ms(f.notifyUsersReadyMaxMs)})`,
+  );
+  console.log(
+    `  ...open 'App User*', ${f.notifyOpenOptions} options    ${ms(f.notifyOpenMs)} from click to options drawn, median (max ${ms(f.notifyOpenMaxMs)})`,
+  );
+  console.log(
+    `  ...type '${f.notifySearchWord}', ${f.notifySearchMatches} matches    ${ms(f.notifySearchMs)} from input to ${f.notifySearchShown} options drawn (local), median (max ${ms(f.notifySearchMaxMs)})`,
+  );
+  console.log(
+    `  ...'Select All' (${f.notifySelectAllMore})  ${ms(f.notifySelectAllMs)} from click to chips drawn, median (max ${ms(f.notifySelectAllMaxMs)}); ${ms(f.notifySelectAllPaintedMs)} to the next frame (max ${ms(f.notifySelectAllPaintedMaxMs)})`,
+  );
+  console.log(
+    `     then ${f.notifySelectAllChips} chips, ${f.notifySelectAllDomNodes} DOM elements (${f.notifySelectAllHiddenInputs} of them react-select's hidden inputs, one per chosen user)`,
+  );
+  console.log(
+    `  ...subject '${f.notifySubject}' typed      ${ms(f.notifyKeystrokeMs)} per key from keydown to the next frame, median (max ${ms(f.notifyKeystrokeMaxMs)}) of ${f.notifyKeystrokes} keys; ${ms(f.notifyBaselineKeystrokeMs)} (max ${ms(f.notifyBaselineKeystrokeMaxMs)}) with no user chosen`,
+  );
+}
+if (has('notificationCalls')) {
+  const f = figures;
+  console.log(
+    `  API notification calls, ${f.notificationAppUsers} app users (${f.notificationNamedUsers} named, ${f.notificationUsersWithPicture} with a picture), as admin@example.com:`,
+  );
+  for (const call of f.notificationCalls) {
+    console.log(
+      `    ${call.name.padEnd(20)}${call.medianMs} ms median, ${call.p95Ms} ms p95 of ${call.runs} (${call.rows} rows, ${kib(call.bytes)})  ${call.query}`,
+    );
+  }
+  const pushes =
+    f.notificationPushesSeen === null
+      ? 'push_outbox not readable (/__dev/push-outbox)'
+      : `${f.notificationPushesSeen} of the newest ${f.notificationPushesLimit} push_outbox rows (the route's limit) are the last send's`;
+  console.log(
+    `     each send: ${kib(f.notificationSendRequestBytes)} request, ${f.notificationSendRecipients} recipients on the page; ${pushes}`,
+  );
+  console.log(
+    `     get-notification's page: ${f.notificationPageNotifications} notifications carrying ${f.notificationPageRecipients} recipients`,
+  );
 }
 if (has('csvImportMs'))
   console.log(`  CSV import, ${figures.csvImportedRows} rows              ${figures.csvImportMs} ms (${kib(figures.csvBytes)})`);
