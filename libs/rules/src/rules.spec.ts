@@ -33,6 +33,7 @@ import {
   emailField,
   imageFileField,
   imageFilesField,
+  largeSelectionField,
   nameField,
   newPasswordField,
   passwordField,
@@ -207,6 +208,10 @@ describe('one rule, one message, in the form and in the API', () => {
   ])('asks for at least one of the %s the same way', async (_list, message) => {
     for (const selected of [undefined, [], ['1'], ['1', '2']]) {
       expect({ selected, message: await formMessage(selectionField(yup.string().required(), message), selected) }).toEqual({
+        selected,
+        message: selectionProblem(selected, message),
+      });
+      expect({ selected, message: await formMessage(largeSelectionField(message), selected) }).toEqual({
         selected,
         message: selectionProblem(selected, message),
       });

@@ -6,6 +6,7 @@ import {
   dealStartDateProblem,
   imageCountProblem,
   imageFileProblem,
+  selectionProblem,
   isEmail,
   isPrice,
   menuItemMessages,
@@ -100,6 +101,16 @@ export const imageFilesField = () =>
 
 /** At least one of a list (categories, food items, tags, users); `message` is the spec's sentence for it. */
 export const selectionField = <T extends yup.AnySchema>(item: T, message: string) => yup.array(item).min(1, message).required(message);
+
+/**
+ * The same rule for a list that may hold thousands of ids (every app user): judged by its length only,
+ * so a keystroke elsewhere in the form does not check each id again.
+ */
+export const largeSelectionField = (message: string) =>
+  yup
+    .array()
+    .required(message)
+    .test('at-least-one', message, (value) => selectionProblem(value, message) === undefined);
 
 /** The deal's start date (yyyy-MM-dd); the add form refuses the past, the edit form (`allowPast`) does not. */
 export const dealStartDateField = ({ allowPast = false }: { allowPast?: boolean } = {}) =>

@@ -122,6 +122,8 @@ export function SelectField({
         creatable={Boolean(onCreateOption)}
         inputId={inputId}
         name={name}
+        // One hidden input for all chosen values, not one each (thousands when everyone is chosen).
+        delimiter={isMulti ? ',' : undefined}
         options={offered}
         isMulti={isMulti}
         value={isMulti ? selected : (selected[0] ?? null)}

@@ -1,13 +1,13 @@
 import * as yup from 'yup';
 import type { AppUser, SendNotificationRequest } from '@console/api-client';
 import { notificationMessages } from '@console/rules';
-import { selectionField } from '@console/rules/yup';
+import { largeSelectionField } from '@console/rules/yup';
 import type { SelectOption } from '@console/ui';
 
 /** Spec §5 Notification, word for word. */
 export const notificationSchema = yup.object({
   // Thousands of ids may be chosen: the list is judged by its length, not item by item on every keystroke.
-  userIds: selectionField(yup.mixed<string>(), notificationMessages.usersRequired),
+  userIds: largeSelectionField(notificationMessages.usersRequired),
   title: yup.string().trim().required(notificationMessages.subjectRequired),
   description: yup.string().trim().required(notificationMessages.messageRequired),
 });
