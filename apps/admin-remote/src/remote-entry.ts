@@ -2,4 +2,4 @@ import { createDomainLifecycles } from '@console/remote-contract';
 import { AdminRoutes } from './routes';
 
 /** The one module this remote exposes: the Administration domain as single-spa parcel lifecycles. */
-export const { bootstrap, mount, unmount, update } = createDomainLifecycles(AdminRoutes);
+export const { bootstrap, mount, unmount, update, contractVersion } = createDomainLifecycles(AdminRoutes);

@@ -2,4 +2,4 @@ import { createDomainLifecycles } from '@console/remote-contract';
 import { DealsRoutes } from './routes';
 
 /** The one module this remote exposes: the Deals domain as single-spa parcel lifecycles. */
-export const { bootstrap, mount, unmount, update } = createDomainLifecycles(DealsRoutes);
+export const { bootstrap, mount, unmount, update, contractVersion } = createDomainLifecycles(DealsRoutes);

@@ -6,4 +6,4 @@ import { DealsScreen } from './features/deals/deals-screen';
  * './Domain'), passing the DomainProps with basename '/' and the admin's location, plus restaurantId: the
  * owner's deals screen over the admin calls.
  */
-export const { bootstrap, mount, unmount, update } = createDomainLifecycles<RestaurantTabProps>(DealsScreen);
+export const { bootstrap, mount, unmount, update, contractVersion } = createDomainLifecycles<RestaurantTabProps>(DealsScreen);

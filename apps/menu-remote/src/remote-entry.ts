@@ -2,4 +2,4 @@ import { createDomainLifecycles } from '@console/remote-contract';
 import { MenuRoutes } from './routes';
 
 /** The one module this remote exposes: the Menu domain as single-spa parcel lifecycles. */
-export const { bootstrap, mount, unmount, update } = createDomainLifecycles(MenuRoutes);
+export const { bootstrap, mount, unmount, update, contractVersion } = createDomainLifecycles(MenuRoutes);

@@ -6,4 +6,4 @@ import { MenuScreen } from './features/menu/menu-screen';
  * './Domain'), passing the DomainProps with basename '/' and the admin's location, plus restaurantId: the
  * owner's menu over the admin calls.
  */
-export const { bootstrap, mount, unmount, update } = createDomainLifecycles<RestaurantTabProps>(MenuScreen);
+export const { bootstrap, mount, unmount, update, contractVersion } = createDomainLifecycles<RestaurantTabProps>(MenuScreen);

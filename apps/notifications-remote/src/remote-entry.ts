@@ -2,4 +2,4 @@ import { createDomainLifecycles } from '@console/remote-contract';
 import { NotificationsRoutes } from './routes';
 
 /** The one module this remote exposes: the Notifications domain as single-spa parcel lifecycles. */
-export const { bootstrap, mount, unmount, update } = createDomainLifecycles(NotificationsRoutes);
+export const { bootstrap, mount, unmount, update, contractVersion } = createDomainLifecycles(NotificationsRoutes);

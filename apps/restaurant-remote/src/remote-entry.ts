@@ -2,4 +2,4 @@ import { createDomainLifecycles } from '@console/remote-contract';
 import { RestaurantRoutes } from './routes';
 
 /** The one module this remote exposes: the Restaurant profile domain as single-spa parcel lifecycles. */
-export const { bootstrap, mount, unmount, update } = createDomainLifecycles(RestaurantRoutes);
+export const { bootstrap, mount, unmount, update, contractVersion } = createDomainLifecycles(RestaurantRoutes);

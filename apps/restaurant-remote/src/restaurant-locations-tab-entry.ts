@@ -6,4 +6,4 @@ import { RestaurantLocationsScreen } from './features/restaurant-locations/resta
  * root, like './Domain'), passing the DomainProps with basename '/' and the admin's location, plus
  * restaurantId: the owner's screen over the admin calls.
  */
-export const { bootstrap, mount, unmount, update } = createDomainLifecycles<RestaurantTabProps>(RestaurantLocationsScreen);
+export const { bootstrap, mount, unmount, update, contractVersion } = createDomainLifecycles<RestaurantTabProps>(RestaurantLocationsScreen);

@@ -4,7 +4,7 @@ import { Router } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import { ErrorFallback } from '@console/ui';
 import { session, sessionAtom, sessionStore } from '@console/session';
-import type { DomainModule, DomainProps } from './domain-props';
+import { CONTRACT_VERSION, type DomainModule, type DomainProps } from './domain-props';
 
 type Wrapper = ComponentType<{ children: ReactNode }>;
 const NoWrapper: Wrapper = ({ children }) => children;
@@ -41,7 +41,7 @@ function lifecyclesOf<Extra extends object>(
     Wrap = await loadWrapper();
     return lifecycles.bootstrap(props);
   };
-  return { ...lifecycles, bootstrap } as unknown as DomainModule;
+  return { ...lifecycles, bootstrap, contractVersion: CONTRACT_VERSION } as unknown as DomainModule;
 }
 
 /**

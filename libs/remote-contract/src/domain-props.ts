@@ -17,8 +17,18 @@ export interface DomainProps {
   sessionStore: typeof sessionStore;
 }
 
+/**
+ * The shell↔remote contract's version (these props and the lifecycles). A remote carries the one it
+ * was built with; the shell mounts a remote of another major version as a failure (so a canary of it
+ * falls back to stable). Raise it with any change a remote built earlier would not understand.
+ */
+export const CONTRACT_VERSION = '1.0';
+export const contractMajor = (version: string) => version.split('.')[0];
+
 /** The module every domain remote exposes as `./Domain`. */
 export interface DomainModule {
+  /** The CONTRACT_VERSION the remote was built with (absent in remotes built before it existed). */
+  contractVersion?: string;
   bootstrap: (props: DomainProps) => Promise<unknown>;
   mount: (props: DomainProps) => Promise<unknown>;
   unmount: (props: DomainProps) => Promise<unknown>;

@@ -1,5 +1,5 @@
 export type { DomainModule, DomainName, DomainProps } from './domain-props';
-export { DOMAIN_NAMES } from './domain-props';
+export { CONTRACT_VERSION, DOMAIN_NAMES } from './domain-props';
 export {
   EXPOSED_MODULES,
   isAdminScope,
@@ -13,5 +13,5 @@ export { createDomainLifecycles, createPublicDomainLifecycles } from './domain-l
 export { DomainParcel, type DomainParcelProps } from './domain-parcel';
 export { useShellNavigator } from './shell-navigator';
 export { DASHBOARD_BASE, useCurrentPagePath, useNavigateToPage } from './page-navigation';
-export { fetchDeploymentManifest, type DeploymentManifest } from './deployment';
+export { fetchDeploymentManifest, type DeploymentManifest, type RemoteDeployment, type RemoteRelease } from './deployment';
 export { startStandaloneDomain, type StandaloneOptions } from './standalone-host';

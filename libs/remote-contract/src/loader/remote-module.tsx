@@ -3,7 +3,7 @@ import { ErrorFallback, Loader } from '@console/ui';
 import type { DomainModule } from '../domain-props';
 import { DomainParcel } from '../domain-parcel';
 import type { ExposedModuleName, ExtraPropsOf } from '../exposed-modules';
-import { loadExposedModule } from './remote-modules';
+import { fallBackAfterMountFailure, loadExposedModule } from './remote-modules';
 
 export type RemoteModuleProps<Name extends ExposedModuleName> = {
   name: Name;
@@ -54,7 +54,11 @@ export function RemoteModule<Name extends ExposedModuleName>({ name, basename, e
       domain={state.module}
       basename={basename}
       extraProps={extraProps}
-      onError={(error) => setState({ status: 'failed', error })}
+      onError={(error) => {
+        // A canary that throws while mounting gives way to stable in the same page; only stable's error shows.
+        if (fallBackAfterMountFailure(name, error)) setAttempt((count) => count + 1);
+        else setState({ status: 'failed', error });
+      }}
     />
   );
 }

@@ -1,29 +1,47 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { bucketOf } from '../canary/assignment';
+import { personKey } from '../canary/person-key';
 import { fetchDeploymentManifest, type DeploymentManifest } from '../deployment';
-import type { DomainModule } from '../domain-props';
+import { CONTRACT_VERSION, contractMajor, type DomainModule, type DomainName } from '../domain-props';
 import { domainOf, type ExposedModuleName } from '../exposed-modules';
+import { reportLoad, type LoadStage } from './load-reports';
+import { allReleases, releaseOverride, releasesToTry, type ChosenRelease } from './releases';
 
 let registration: Promise<DeploymentManifest | null> | undefined;
 const loading = new Map<ExposedModuleName, Promise<DomainModule>>();
+/** Releases that failed in this page: not tried again until Retry. */
+const failedContainers = new Set<string>();
+/** The release each remote was loaded from in this page (shown in About, used for mount fall-back). */
+const loadedReleases = new Map<DomainName, ChosenRelease>();
 
-const remotesOf = (manifest: DeploymentManifest) =>
-  Object.entries(manifest.remotes).map(([name, remote]) => ({ name, entry: remote.manifestUrl, version: remote.version }));
+class LoadFailure extends Error {
+  constructor(
+    readonly stage: LoadStage,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause));
+    this.name = 'LoadFailure';
+  }
+}
+
+const toRemotes = (releases: ChosenRelease[]) =>
+  releases.map((release) => ({ name: release.container, entry: release.manifestUrl, version: release.version }));
 
 /**
- * Registers every remote the deployment manifest names with this app's federation instance. Nothing is
- * fetched: with the 'loaded-first' share strategy a remote is fetched on its first use. The shell calls
- * it with the manifest it read; a remote that loads others registers on its first load (its federation
- * instance is its own), from the same /deployment.json.
+ * Registers every release the deployment manifest names (each remote's stable one and its canary, each
+ * under its own container name, so both can live in one page) with this app's federation instance.
+ * Nothing is fetched: a remote is fetched on its first use. The shell calls it with the manifest it read;
+ * a remote that loads others registers on its first load, from the same /deployment.json.
  */
 export function registerDeployment(manifest: DeploymentManifest): void {
   registration = Promise.resolve(manifest);
-  registerRemotes(remotesOf(manifest));
+  registerRemotes(toRemotes(allReleases(manifest)));
 }
 
 function registered(): Promise<DeploymentManifest | null> {
   registration ??= fetchDeploymentManifest().then(
     (manifest) => {
-      registerRemotes(remotesOf(manifest));
+      registerRemotes(toRemotes(allReleases(manifest)));
       return manifest;
     },
     () => {
@@ -35,31 +53,94 @@ function registered(): Promise<DeploymentManifest | null> {
   return registration;
 }
 
+/** Loads one exposed module of one release, and checks it is a domain built for this contract. */
+async function loadFrom(name: ExposedModuleName, container: string): Promise<DomainModule> {
+  let module: DomainModule | null | undefined;
+  try {
+    module = await loadRemote<DomainModule>(`${container}/${name.slice(name.indexOf('/') + 1)}`);
+  } catch (error) {
+    throw new LoadFailure('entry', error);
+  }
+  if (!module || typeof module.mount !== 'function') throw new LoadFailure('init', new Error(`${name} did not expose its lifecycles`));
+  if (module.contractVersion && contractMajor(module.contractVersion) !== contractMajor(CONTRACT_VERSION))
+    throw new LoadFailure(
+      'contract',
+      new Error(`${name} was built for contract ${module.contractVersion}; this page speaks ${CONTRACT_VERSION}`),
+    );
+  return module;
+}
+
 /**
- * Loads an exposed module's parcel lifecycles once. A failed load is forgotten and its remote
- * re-registered with `force` (the runtime caches a failed entry), so Retry fetches it again.
+ * Loads an exposed module's parcel lifecycles once per page. The remote's canary is tried first for
+ * the staff in its share; if it cannot be loaded, initialised or is built for another contract, its
+ * stable release is loaded in the same page load. Every outcome is reported to the API. A module that
+ * fails whatever the release is forgotten and its stable release registered again (`force`: the runtime
+ * caches a failed entry), so Retry fetches it again.
  */
 export function loadExposedModule(name: ExposedModuleName): Promise<DomainModule> {
   const cached = loading.get(name);
   if (cached) return cached;
+  const domain = domainOf(name);
   const promise = registered().then(async (manifest) => {
-    try {
-      const module = await loadRemote<DomainModule>(name);
-      if (!module || typeof module.mount !== 'function') throw new Error(`${name} did not expose its lifecycles`);
-      return module;
-    } catch (error) {
-      loading.delete(name);
-      const remote = domainOf(name);
-      if (manifest)
-        registerRemotes(
-          remotesOf(manifest).filter((candidate) => candidate.name === remote),
-          { force: true },
-        );
-      throw error;
+    if (!manifest) return loadFrom(name, domain);
+    const person = personKey();
+    const bucket = bucketOf(person, domain);
+    const releases = releasesToTry(manifest, domain, person, releaseOverride()).filter(
+      (release) => !failedContainers.has(release.container),
+    );
+    let lastError: unknown = new Error(`${domain} is not in the deployment manifest`);
+    let fellBackFrom: ChosenRelease | null = null;
+    for (const release of releases) {
+      try {
+        const module = await loadFrom(name, release.container);
+        loadedReleases.set(domain, release);
+        reportLoad(manifest.apiBaseUrl, release, 'loaded', { bucket });
+        if (fellBackFrom) reportLoad(manifest.apiBaseUrl, fellBackFrom, 'fell-back', { bucket });
+        return module;
+      } catch (error) {
+        lastError = error;
+        failedContainers.add(release.container);
+        reportLoad(manifest.apiBaseUrl, release, 'failed', { stage: error instanceof LoadFailure ? error.stage : 'entry', error, bucket });
+        if (release.canary) fellBackFrom = release;
+      }
     }
+    // Nothing loaded: Retry may try the stable release again.
+    const stable = releasesToTry(manifest, domain, person, { [domain]: 'stable' })[0];
+    if (stable) {
+      failedContainers.delete(stable.container);
+      registerRemotes(toRemotes([stable]), { force: true });
+    }
+    throw lastError;
   });
+  promise.catch(() => loading.delete(name));
   loading.set(name, promise);
   return promise;
+}
+
+/**
+ * A module that threw while mounting: when it came from a canary, that canary is given up for this page
+ * (reported) and true is answered, so the caller loads the module again, now from stable, instead of
+ * showing an error. False when there is nothing to fall back to.
+ */
+export function fallBackAfterMountFailure(name: ExposedModuleName, error: unknown): boolean {
+  const domain = domainOf(name);
+  const release = loadedReleases.get(domain);
+  if (!release?.canary) return false;
+  failedContainers.add(release.container);
+  loadedReleases.delete(domain);
+  for (const cachedName of [...loading.keys()]) if (domainOf(cachedName) === domain) loading.delete(cachedName);
+  void registration?.then((manifest) => {
+    if (!manifest) return;
+    const bucket = bucketOf(personKey(), domain);
+    reportLoad(manifest.apiBaseUrl, release, 'failed', { stage: 'mount', error, bucket });
+    reportLoad(manifest.apiBaseUrl, release, 'fell-back', { bucket });
+  });
+  return true;
+}
+
+/** The releases the remotes on this page were loaded from (support: what did this user see?). */
+export function loadedReleaseList(): ChosenRelease[] {
+  return [...loadedReleases.values()];
 }
 
 /** Warms a module before the user needs it (sidebar hover or focus); a failure surfaces on real use. */

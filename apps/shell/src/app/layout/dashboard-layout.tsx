@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { roleOf, useSession } from '@console/session';
 import { ScreenErrorBoundary } from '../fallbacks/screen-error-boundary';
+import { AboutButton } from './about-button';
 import { LogoutButton } from './logout-button';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
@@ -18,6 +19,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       <div className="shell-main">
         <header className="shell-topbar">
           <span className="shell-topbar__user">{data.fullName ?? `${data.firstName} ${data.lastName}`}</span>
+          <AboutButton />
           <LogoutButton />
         </header>
         {/* A crashing screen replaces the content area only; the sidebar and top bar keep working. */}
