@@ -22,6 +22,8 @@ import { registerDevOutbox } from './mail/dev-outbox-route';
 import { createDevOutboxMailer, type Mailer } from './mail/mailer';
 import { notificationHandlers } from './notifications/notification-handlers';
 import { registerDevPushOutbox } from './push/dev-push-outbox-route';
+import { remoteLoadHandlers } from './remote-loads/remote-load-handlers';
+import { DEFAULT_REPORTS_PER_MINUTE, protectReportRoute } from './remote-loads/report-rate-limit';
 import { restaurantCategoryHandlers } from './restaurant-categories/restaurant-category-handlers';
 import { restaurantFormHandlers } from './restaurants/restaurant-form-handlers';
 import { restaurantHandlers } from './restaurants/restaurant-handlers';
@@ -44,6 +46,8 @@ export interface BuildApiOptions {
   now?: () => Date;
   /** Where uploaded images go (main.ts builds it from IMAGE_STORAGE); data URLs in their rows when absent. */
   imageStore?: ImageStore;
+  /** Remote load reports each client address may send per minute (POST /remote-loads/report); 120 when absent. */
+  remoteLoadReportsPerMinute?: number;
 }
 
 declare module 'fastify' {
@@ -105,7 +109,13 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...csvImportHandlers({ db }),
     ...notificationHandlers({ db }),
     ...imageHandlers({ store: imageStore }),
+    ...remoteLoadHandlers({ db, now }),
   };
+  protectReportRoute(app, {
+    operationId: 'reportRemoteLoad',
+    perMinute: options.remoteLoadReportsPerMinute ?? DEFAULT_REPORTS_PER_MINUTE,
+    now,
+  });
   const served = await registerContractRoutes(app, {
     contract,
     handlers,

@@ -123,6 +123,10 @@ const expectedCalls: [Method, string, string, string[]][] = [
 
   // Not a §7 call of the product's server: the console's default address provider (§7 Maps service).
   ['get', '/geo/address-suggestions', 'getAddressSuggestions', SIGNED_IN],
+
+  // Not a §7 call either: per-remote canaries (the shell reports each remote load; release tooling reads the summary).
+  ['post', '/remote-loads/report', 'reportRemoteLoad', PUBLIC],
+  ['get', '/remote-loads/summary', 'getRemoteLoadSummary', SUPER],
 ];
 
 const contract = parse(readFileSync(contractPath, 'utf8')) as Contract;

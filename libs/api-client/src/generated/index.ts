@@ -12,4 +12,5 @@ export * from './app-users/app-users';
 export * from './notifications/notifications';
 export * from './csv-imports/csv-imports';
 export * from './geo/geo';
+export * from './remote-loads/remote-loads';
 export * from './model';

@@ -1,0 +1,6 @@
+import type { RemoteLoadSummaryRow } from './remoteLoadSummaryRow';
+
+export interface RemoteLoadSummaryResponse {
+  remotes: RemoteLoadSummaryRow[];
+  message?: string;
+}
