@@ -3,7 +3,7 @@ import { chromium } from 'playwright-core';
 const SAMPLES = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function launch() {
+export function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

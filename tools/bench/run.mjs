@@ -10,6 +10,8 @@
 //   - the administrator's notifications to 20,000 app users: the API calls (get-users, sends to everyone,
 //     the page of sent notifications), and the Create Notification popup's recipient select (open, search,
 //     Select All) and a subject typed with everyone chosen
+//   - canary fall-back cost: time to the owner's Manage Your Menu heading with menu's stable release only,
+//     and with a canary (100 %) whose entry is dead, so the shell falls back to stable in the same page
 //
 // All parts by default; `npm run bench -- --only locations-api,locations-screen` measures only the named
 // parts (PARTS below), on the existing production build unless `build` is one of them.
@@ -43,6 +45,7 @@ import {
   measureRestaurantLocations,
   measureRestaurantsList,
 } from './browser-figures.mjs';
+import { measureCanaryFallback } from './canary-figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const frontEnds = Object.values(APPS).map((app) => app.project);
@@ -86,6 +89,7 @@ const PARTS = [
   'deals-screen',
   'notifications-api',
   'notifications-screen',
+  'canary-fallback',
 ];
 const BROWSER_PARTS = [
   'login',
@@ -95,6 +99,7 @@ const BROWSER_PARTS = [
   'menu-screen',
   'deals-screen',
   'notifications-screen',
+  'canary-fallback',
 ];
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
 const selected = options.only ? options.only.split(',').map((part) => part.trim()) : PARTS;
@@ -151,6 +156,7 @@ try {
     Object.assign(figures, await measureNotificationsScreen(shellUrl, env.API_URL, { word: NOTIFY_SEARCH_WORD, subject: NOTIFY_SUBJECT }));
   }
   if (runs('notifications-api')) Object.assign(figures, await measureNotifications(env.API_URL));
+  if (runs('canary-fallback')) Object.assign(figures, await measureCanaryFallback({ root, env, apiUrl: env.API_URL }));
   const token = await signIn(env.API_URL);
   if (runs('get-restaurants')) Object.assign(figures, await measureGetRestaurants(env.API_URL, token));
   if (runs('csv-import')) Object.assign(figures, await measureCsvImport(env.API_URL, token)); // last: it adds 10,000 restaurants
@@ -312,6 +318,15 @@ if (has('notificationCalls')) {
   );
   console.log(
     `     get-notification's page: ${f.notificationPageNotifications} notifications carrying ${f.notificationPageRecipients} recipients`,
+  );
+}
+if (has('menuFallBackMs')) {
+  const ms = (value) => `${value.toFixed(0)} ms`;
+  console.log(
+    `  menu screen, stable release only      ${ms(figures.menuHealthyMs)} from navigation to 'Manage Your Menu', median (max ${ms(figures.menuHealthyMaxMs)}) of ${figures.canarySamples}`,
+  );
+  console.log(
+    `  ...canary with a dead entry (fall-back) ${ms(figures.menuFallBackMs)} median (max ${ms(figures.menuFallBackMaxMs)}): +${ms(figures.menuFallBackMs - figures.menuHealthyMs)} for the user in the canary`,
   );
 }
 if (has('csvImportMs'))

@@ -1,0 +1,100 @@
+// The canary-fallback part of `npm run bench`: what a failing canary costs the user it is sent to.
+// Two real releases of menu-remote in a temporary RELEASES_DIR (tools/testing/canary-releases.mjs, as the
+// canary e2e file does), served beside the production shell on a port of its own. The time from navigation
+// (the document's time origin) to the 'Manage Your Menu' heading, cold (a fresh context each sample):
+//   - healthy: the deployment file names menu's stable release only;
+//   - fall-back: a canary at 100 % whose remoteEntry.js is gone (404), so the shell tries it first and
+//     mounts stable in the same page load.
+import { setCanary, setStable } from '../release/src/commands.mjs';
+import { buildReleases, releaseSandbox, removeEntry, serveShellWithReleases } from '../testing/canary-releases.mjs';
+import { freePort } from '../testing/free-port.mjs';
+import { launch } from './browser-figures.mjs';
+
+const SAMPLES = 5;
+const STABLE = '1.0.0';
+const CANARY = '2.0.0';
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function timeToMenuHeading(browser, origin, session, { expectDeadEntry }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    await context.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if ([...document.querySelectorAll('h1')].some((h) => h.textContent?.startsWith('Manage Your Menu'))) {
+          window.__menuHeadingAt = performance.now();
+          observer.disconnect();
+        }
+      });
+      document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}/deployment.json`);
+    await page.evaluate(
+      ([t, u]) =>
+        localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Restaurant', restaurantDealId: null } })),
+      [session.token, session.user],
+    );
+    const deadEntry = page
+      .waitForResponse((r) => r.url().includes(`/releases/menu/${CANARY}/remoteEntry.js`), { timeout: 30000 })
+      .then(
+        (r) => r.status(),
+        () => -1,
+      );
+    await page.goto(`${origin}/dashboard/menu`);
+    await page.getByRole('heading', { level: 1, name: 'Manage Your Menu', exact: true }).waitFor({ timeout: 60000 });
+    if ((await page.getByRole('heading', { name: 'Something went wrong' }).count()) > 0) throw new Error('the menu screen showed an error');
+    if (expectDeadEntry && (await deadEntry) !== 404) throw new Error('the canary entry was not tried (or did not fail)');
+    return await page.waitForFunction(() => window.__menuHeadingAt).then((handle) => handle.jsonValue());
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * @param {{ root: string, env: NodeJS.ProcessEnv, apiUrl: string }} options  env: the bench's ports (other
+ *   remotes and the API, for /deployment.json)
+ */
+export async function measureCanaryFallback({ root, env, apiUrl }) {
+  const sandbox = releaseSandbox(root, 'canary-bench-');
+  const port = await freePort();
+  const origin = `http://localhost:${port}`;
+  let shell;
+  let browser;
+  try {
+    console.log(`Building menu releases ${STABLE} and ${CANARY} for the canary-fallback part...`);
+    await buildReleases(root, sandbox, 'menu', [STABLE, CANARY]);
+    shell = await serveShellWithReleases({ root, sandbox, port, env });
+    const login = await fetch(`${apiUrl}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ emailAddress: 'owner@example.com', password: 'Console#2026', userType: 'Restaurant' }),
+    });
+    const session = await login.json();
+    browser = await launch();
+
+    setStable(sandbox.config, 'menu', STABLE);
+    const healthy = [];
+    for (let i = 0; i < SAMPLES; i++) healthy.push(await timeToMenuHeading(browser, origin, session, { expectDeadEntry: false }));
+
+    // Everyone in the canary (100 %), whose entry is dead: the shell tries it, then mounts stable.
+    setCanary(sandbox.config, 'menu', CANARY, 100);
+    removeEntry(sandbox.releaseDir('menu', CANARY));
+    const fallBack = [];
+    for (let i = 0; i < SAMPLES; i++) fallBack.push(await timeToMenuHeading(browser, origin, session, { expectDeadEntry: true }));
+
+    return {
+      canarySamples: SAMPLES,
+      menuHealthyMs: median(healthy),
+      menuHealthyMaxMs: Math.max(...healthy),
+      menuFallBackMs: median(fallBack),
+      menuFallBackMaxMs: Math.max(...fallBack),
+    };
+  } finally {
+    await browser?.close();
+    if (shell) {
+      shell.closeAllConnections();
+      await new Promise((resolve) => shell.close(resolve));
+    }
+    sandbox.cleanup();
+  }
+}
