@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { releaseConfig } from './src/config.mjs';
 import { dropCanary, formatTable, historyRows, promote, rollback, setCanary, setShare, setStable, statusRows } from './src/commands.mjs';
 import { parseShare } from './src/deployment-file.mjs';
+import { checkOptions, runCheck } from './src/canary-check.mjs';
 import { buildRelease } from './src/release-build.mjs';
 
 const USAGE = `Usage: npm run release -- <command>
@@ -18,8 +19,15 @@ const USAGE = `Usage: npm run release -- <command>
   rollback                              restore the manifest as it was before the last change
   status                                stable, canary and share per remote
   history                               every change: when, who, what
+  check [--api <url>] [--token <t>] [--since <minutes>] [--max-failure-rate 0.2] [--min-loads 20] [--auto-rollback]
+                                        loads, failures and fallbacks per remote and version (the API's
+                                        GET /remote-loads/summary, as a super admin); a canary failing above
+                                        the rate over at least min-loads is marked (exit code 1), and dropped
+                                        with --auto-rollback or RELEASE_AUTO_ROLLBACK=1 (off by default)
 Environment: RELEASES_DIR (default releases/), DEPLOYMENT_FILE (default releases/deployment.json),
-RELEASES_BASE_URL (prefix of the manifest URLs, default none: root-relative /releases/...).`;
+RELEASES_BASE_URL (prefix of the manifest URLs, default none: root-relative /releases/...).
+check: RELEASE_API_URL (else API_URL, else http://localhost:3333), RELEASE_API_TOKEN or
+RELEASE_API_EMAIL + RELEASE_API_PASSWORD (a super admin, signed in as an Administrator), RELEASE_AUTO_ROLLBACK=1.`;
 
 function option(args, name) {
   const at = args.indexOf(name);
@@ -33,7 +41,7 @@ function positional(args, count, usage) {
   return args;
 }
 
-function main(argv) {
+async function main(argv) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const config = releaseConfig({ root });
   const [command, ...args] = argv;
@@ -77,6 +85,12 @@ function main(argv) {
     }
     case 'status':
       break;
+    case 'check': {
+      const { dropped, leftInPlace } = await runCheck(config, checkOptions(args));
+      if (leftInPlace.length) process.exitCode = 1;
+      if (!dropped.length) return;
+      break;
+    }
     case 'history': {
       const rows = historyRows(config);
       console.log(rows.length ? formatTable(rows) : 'No changes yet.');
@@ -91,9 +105,7 @@ function main(argv) {
   console.log(formatTable(statusRows(config)));
 }
 
-try {
-  main(process.argv.slice(2));
-} catch (error) {
+main(process.argv.slice(2)).catch((error) => {
   console.error(`release: ${error.message}`);
   process.exitCode = 1;
-}
+});

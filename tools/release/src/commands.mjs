@@ -128,10 +128,11 @@ export function promote(config, remote, hooks) {
   );
 }
 
-export function dropCanary(config, remote, hooks) {
+/** Removes the canary; `reason` (the check command's, when it rolls a failing canary back) is kept in the history's command. */
+export function dropCanary(config, remote, hooks, { reason } = {}) {
   return change(
     config,
-    ['drop-canary', remote],
+    ['drop-canary', remote, ...(reason ? ['--reason', reason] : [])],
     (doc) => {
       const entry = entryOf(doc, remote);
       if (!entry.canary) throw new Error(`${remote} has no canary`);

@@ -1,0 +1,174 @@
+// `npm run release -- check`: reads what the shell reported about each remote load (GET
+// /remote-loads/summary of the reference API), shows it per remote and version, marks a canary whose
+// failure rate passes the threshold over enough loads, and, when asked, drops that canary through the
+// same drop-canary command as an operator would (validated, atomic, recorded in the history).
+import { apiBaseUrlOf } from '../../deployment/deployment-manifest.mjs';
+import { dropCanary, formatTable } from './commands.mjs';
+import { readDeployment } from './deployment-file.mjs';
+
+export const CHECK_DEFAULTS = Object.freeze({ sinceMinutes: 60, maxFailureRate: 0.2, minLoads: 20 });
+
+/**
+ * The verdict on each summary row, a pure function: a canary is `failing` when its failure rate
+ * (failures / loads) is above `maxFailureRate` over at least `minLoads` loads; with fewer loads it is
+ * `too few loads`, else `healthy`. A stable release is only shown (`stable`): there is nothing to roll
+ * back to from it.
+ * @param {Array<{ remote: string, version: string, canary: boolean, loads: number, failures: number, fallbacks: number }>} rows
+ */
+export function judgeCanaries(rows, { maxFailureRate = CHECK_DEFAULTS.maxFailureRate, minLoads = CHECK_DEFAULTS.minLoads } = {}) {
+  return rows.map((row) => {
+    const failureRate = row.loads > 0 ? row.failures / row.loads : 0;
+    let verdict = 'stable';
+    if (row.canary) {
+      if (row.loads < minLoads) verdict = 'too few loads';
+      else verdict = failureRate > maxFailureRate ? 'failing' : 'healthy';
+    }
+    return { ...row, failureRate, verdict };
+  });
+}
+
+/** Options of `check` from its arguments and the environment (arguments win). */
+export function checkOptions(args, env = process.env) {
+  const options = {
+    apiUrl: (env.RELEASE_API_URL || apiBaseUrlOf(env)).replace(/\/$/, ''),
+    token: env.RELEASE_API_TOKEN || undefined,
+    email: env.RELEASE_API_EMAIL || undefined,
+    password: env.RELEASE_API_PASSWORD || undefined,
+    ...CHECK_DEFAULTS,
+    autoRollback: env.RELEASE_AUTO_ROLLBACK === '1' || env.RELEASE_AUTO_ROLLBACK === 'true',
+  };
+  const valueOf = (name, at) => {
+    if (at + 1 >= args.length || args[at + 1].startsWith('--')) throw new Error(`${name} needs a value`);
+    return args[at + 1];
+  };
+  const number = (name, text, { integer, min, max }) => {
+    const value = Number(text);
+    if (!Number.isFinite(value) || (integer && !Number.isInteger(value)) || value < min || value > max)
+      throw new Error(`${name} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}: ${text}`);
+    return value;
+  };
+  for (let at = 0; at < args.length; at++) {
+    const name = args[at];
+    switch (name) {
+      case '--api':
+        options.apiUrl = valueOf(name, at++).replace(/\/$/, '');
+        break;
+      case '--token':
+        options.token = valueOf(name, at++);
+        break;
+      case '--since':
+        options.sinceMinutes = number(name, valueOf(name, at++), { integer: true, min: 1, max: 10080 });
+        break;
+      case '--max-failure-rate':
+        options.maxFailureRate = number(name, valueOf(name, at++), { integer: false, min: 0, max: 1 });
+        break;
+      case '--min-loads':
+        options.minLoads = number(name, valueOf(name, at++), { integer: true, min: 1, max: 1_000_000 });
+        break;
+      case '--auto-rollback':
+        options.autoRollback = true;
+        break;
+      default:
+        throw new Error(
+          `Usage: npm run release -- check [--api <url>] [--token <t>] [--since <minutes>] [--max-failure-rate 0.2] [--min-loads 20] [--auto-rollback]; unknown: ${name}`,
+        );
+    }
+  }
+  return options;
+}
+
+/** fetch, with a sentence naming the URL when the API cannot be reached at all. */
+async function call(url, init) {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    throw new Error(`Cannot reach ${url}: ${error.cause?.code ?? error.cause?.message ?? error.message}`, { cause: error });
+  }
+}
+
+async function readJson(response, what) {
+  const text = await response.text();
+  let body;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) throw new Error(`${what}: ${response.status} ${body?.message ?? text.slice(0, 200)}`);
+  return body;
+}
+
+/** A super admin's token: the one given, or a sign-in as an Administrator with the given email and password. */
+export async function superAdminToken({ apiUrl, token, email, password }) {
+  if (token) return token;
+  if (!email || !password)
+    throw new Error('check needs a super admin token: --token, RELEASE_API_TOKEN, or RELEASE_API_EMAIL and RELEASE_API_PASSWORD');
+  const response = await call(`${apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailAddress: email, password, userType: 'Administrator' }),
+  });
+  return (await readJson(response, `Signing in as ${email} at ${apiUrl}`)).token;
+}
+
+export async function fetchSummary({ apiUrl, token, sinceMinutes }) {
+  const response = await call(`${apiUrl}/remote-loads/summary?sinceMinutes=${sinceMinutes}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await readJson(response, `Reading ${apiUrl}/remote-loads/summary`)).remotes;
+}
+
+const percent = (rate) => `${(rate * 100).toFixed(1)}%`;
+
+/**
+ * Runs the check and, with autoRollback, drops each failing canary that is still the remote's canary
+ * in the deployment file. Returns the judged rows, the failing ones, what was dropped and the lines printed.
+ */
+export async function runCheck(config, options, { log = console.log } = {}) {
+  const token = await superAdminToken(options);
+  const judged = judgeCanaries(await fetchSummary({ ...options, token }), options);
+  log(
+    `Remote loads of the last ${options.sinceMinutes} min at ${options.apiUrl} (a canary fails above ${percent(options.maxFailureRate)} over at least ${options.minLoads} loads):`,
+  );
+  log(
+    judged.length
+      ? formatTable(
+          judged.map((row) => ({
+            remote: row.remote,
+            version: row.version,
+            release: row.canary ? 'canary' : 'stable',
+            loads: row.loads,
+            failures: row.failures,
+            fallbacks: row.fallbacks,
+            'failure rate': percent(row.failureRate),
+            verdict: row.verdict === 'failing' ? 'FAILING' : row.verdict,
+            'last error': row.lastError ?? '',
+          })),
+        )
+      : 'No reports in this window.',
+  );
+  const failing = judged.filter((row) => row.verdict === 'failing');
+  const dropped = [];
+  const leftInPlace = [];
+  for (const row of failing) {
+    const current = readDeployment(config)?.remotes?.[row.remote]?.canary;
+    if (current?.version !== row.version) {
+      log(`${row.remote} ${row.version} is failing but is not the canary in ${config.deploymentFile} (any more); nothing to drop.`);
+      continue;
+    }
+    if (!options.autoRollback) {
+      log(
+        `${row.remote} canary ${row.version} is failing: npm run release -- drop-canary ${row.remote}   (or run check with --auto-rollback)`,
+      );
+      leftInPlace.push(row);
+      continue;
+    }
+    const reason = `check: ${row.failures} of ${row.loads} loads failed (${percent(row.failureRate)}) in ${options.sinceMinutes} min`;
+    dropCanary(config, row.remote, undefined, { reason });
+    log(
+      `Dropped the ${row.remote} canary ${row.version} (${reason}); everyone gets stable ${readDeployment(config).remotes[row.remote].stable.version}.`,
+    );
+    dropped.push(row);
+  }
+  return { rows: judged, failing, dropped, leftInPlace };
+}
