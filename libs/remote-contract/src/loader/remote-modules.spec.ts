@@ -1,0 +1,120 @@
+// The loader's canary choice and fall-back with the federation runtime replaced at its edge (the
+// package's loadRemote/registerRemotes; the real runtime and two real builds are in canary.e2e.ts).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { DeploymentManifest } from '../deployment';
+
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+}));
+
+const lifecycles = (contractVersion?: string) => ({
+  bootstrap: jest.fn(),
+  mount: jest.fn(),
+  unmount: jest.fn(),
+  ...(contractVersion ? { contractVersion } : {}),
+});
+
+let server: Server;
+let reports: Array<Record<string, unknown>>;
+
+function manifestAt(apiBaseUrl: string, share: number): DeploymentManifest {
+  return {
+    apiBaseUrl,
+    remotes: {
+      menu: {
+        manifestUrl: '/releases/menu/1/mf-manifest.json',
+        version: '1',
+        stable: { manifestUrl: '/releases/menu/1/mf-manifest.json', version: '1', container: 'menu__v1' },
+        canary: { manifestUrl: '/releases/menu/2/mf-manifest.json', version: '2', container: 'menu__v2', share },
+      },
+    },
+  } as unknown as DeploymentManifest;
+}
+
+async function freshLoader(share = 100) {
+  jest.resetModules();
+  const loader = await import('./remote-modules');
+  const { port } = server.address() as AddressInfo;
+  loader.registerDeployment(manifestAt(`http://127.0.0.1:${port}`, share));
+  return loader;
+}
+
+const reported = async (count: number) => {
+  for (let i = 0; i < 50 && reports.length < count; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  return reports.map((report) => `${report.version}:${report.outcome}${report.stage ? `:${report.stage}` : ''}`);
+};
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      if (request.url === '/remote-loads/report') reports.push(JSON.parse(body));
+      response.writeHead(202, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  reports = [];
+  loadRemote.mockReset();
+  registerRemotes.mockReset();
+});
+
+describe('loading a remote that has a canary', () => {
+  it('registers both releases under their own containers and loads the canary for someone in its share', async () => {
+    const canary = lifecycles('1.0');
+    loadRemote.mockImplementation(async (id: string) => (id === 'menu__v2/Domain' ? canary : lifecycles('1.0')));
+    const loader = await freshLoader(100);
+    expect(registerRemotes.mock.calls[0][0].map((remote: { name: string }) => remote.name)).toEqual(['menu__v2', 'menu__v1']);
+    await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(canary);
+    expect(loader.loadedReleaseList()).toEqual([expect.objectContaining({ version: '2', canary: true })]);
+    expect(await reported(1)).toEqual(['2:loaded']);
+  });
+
+  it('falls back to stable in the same load when the canary cannot be loaded, and reports both', async () => {
+    const stable = lifecycles('1.0');
+    loadRemote.mockImplementation(async (id: string) => {
+      if (id === 'menu__v2/Domain') throw new Error('Loading script failed');
+      return stable;
+    });
+    const loader = await freshLoader(100);
+    await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(stable);
+    expect(await reported(3)).toEqual(['2:failed:entry', '1:loaded', '2:fell-back']);
+  });
+
+  it('treats a canary built for another contract major as a failure', async () => {
+    const stable = lifecycles('1.0');
+    loadRemote.mockImplementation(async (id: string) => (id === 'menu__v2/Domain' ? lifecycles('2.0') : stable));
+    const loader = await freshLoader(100);
+    await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(stable);
+    expect((await reported(3))[0]).toBe('2:failed:contract');
+  });
+
+  it('gives up a canary whose mount threw, so loading again gives stable', async () => {
+    const canary = lifecycles('1.0');
+    const stable = lifecycles('1.0');
+    loadRemote.mockImplementation(async (id: string) => (id === 'menu__v2/Domain' ? canary : stable));
+    const loader = await freshLoader(100);
+    await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(canary);
+    expect(loader.fallBackAfterMountFailure('menu/Domain', new Error('mount threw'))).toBe(true);
+    await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(stable);
+    expect(await reported(4)).toEqual(['2:loaded', '2:failed:mount', '2:fell-back', '1:loaded']);
+    // Stable has nothing to fall back to: its own mount failure is shown.
+    expect(loader.fallBackAfterMountFailure('menu/Domain', new Error('stable threw'))).toBe(false);
+  });
+
+  it('loads stable alone at 0 %, and shows the error only when stable fails too', async () => {
+    loadRemote.mockRejectedValue(new Error('down'));
+    const loader = await freshLoader(0);
+    await expect(loader.loadExposedModule('menu/Domain')).rejects.toThrow('down');
+    expect(loadRemote.mock.calls.map(([id]) => id)).toEqual(['menu__v1/Domain']);
+    // Retry registers stable again (the runtime caches a failed entry).
+    expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'menu__v1' })], { force: true });
+  });
+});
