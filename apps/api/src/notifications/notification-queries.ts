@@ -70,7 +70,9 @@ export interface AdminNotification {
   title: string;
   description: string;
   notificationCreatedAt: string;
+  /** The first five recipients (the card's avatars). */
   users: NotificationRecipient[];
+  recipientCount: number;
 }
 
 interface NotificationRow extends Omit<AdminNotification, 'notificationCreatedAt'> {
@@ -80,10 +82,14 @@ interface NotificationRow extends Omit<AdminNotification, 'notificationCreatedAt
 
 const NOTIFICATION_FILTER = `($1::text IS NULL OR n.title ILIKE $1 OR n.description ILIKE $1)`;
 
+/** The avatars a card shows; the rest are only counted. */
+export const RECIPIENTS_SHOWN = 5;
+
 /**
- * One page of sent notifications, newest first, each with every recipient: those with a picture first
- * (the card shows five avatars), then by id. The page is cut first and only its notifications gather
- * their recipients, through the primary key of admin_notification_recipients.
+ * One page of sent notifications, newest first, each with its first five recipients (those with a
+ * picture first, then by id) and the count of all of them: a page stays small whatever the number of
+ * recipients. The page is cut first and only its notifications reach their recipients, through the
+ * primary key of admin_notification_recipients.
  */
 export async function findNotifications(
   db: Queryable,
@@ -99,10 +105,15 @@ export async function findNotifications(
         LIMIT $2 OFFSET $3
      )
      SELECT p.admin_notification_id AS "adminNotificationId", p.title, p.description, p.created_at AS "createdAt", p.total,
-            coalesce((SELECT json_agg(json_strip_nulls(json_build_object('userId', u.user_id, 'profilePicture', u.profile_picture))
-                                      ORDER BY u.profile_picture IS NULL, u.user_id)
-                        FROM admin_notification_recipients r JOIN users u ON u.user_id = r.user_id
-                       WHERE r.admin_notification_id = p.admin_notification_id), '[]'::json) AS users
+            coalesce((SELECT json_agg(json_strip_nulls(json_build_object('userId', shown.user_id, 'profilePicture', shown.profile_picture))
+                                      ORDER BY shown.profile_picture IS NULL, shown.user_id)
+                        FROM (SELECT u.user_id, u.profile_picture
+                                FROM admin_notification_recipients r JOIN users u ON u.user_id = r.user_id
+                               WHERE r.admin_notification_id = p.admin_notification_id
+                               ORDER BY u.profile_picture IS NULL, u.user_id
+                               LIMIT ${RECIPIENTS_SHOWN}) AS shown), '[]'::json) AS users,
+            (SELECT count(*) FROM admin_notification_recipients r
+              WHERE r.admin_notification_id = p.admin_notification_id)::int AS "recipientCount"
        FROM page p
       ORDER BY p.created_at DESC, p.admin_notification_id DESC`,
     [pattern, paging.size, paging.offset],

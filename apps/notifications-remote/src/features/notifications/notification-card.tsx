@@ -27,7 +27,7 @@ function DefaultAvatar() {
 /** Spec §2 Notifications: one sent notification. */
 export function NotificationCard({ notification }: { notification: AdminNotification }) {
   const titleId = `notification-${notification.adminNotificationId}`;
-  const badge = overflowBadge(notification.users.length);
+  const badge = overflowBadge(notification.recipientCount);
   return (
     <article className="notification-card" aria-labelledby={titleId}>
       <header className="notification-card__header">
@@ -39,7 +39,7 @@ export function NotificationCard({ notification }: { notification: AdminNotifica
         </time>
       </header>
       <p className="notification-card__description">{notification.description}</p>
-      <ul className="notification-card__recipients" aria-label={`Sent to ${notification.users.length} users`}>
+      <ul className="notification-card__recipients" aria-label={`Sent to ${notification.recipientCount} users`}>
         {notification.users.slice(0, AVATARS_SHOWN).map((user) => (
           <li key={user.userId}>
             {user.profilePicture ? (

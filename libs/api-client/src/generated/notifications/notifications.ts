@@ -36,12 +36,9 @@ export const sendNotification = (
   /**
  * Method shown by the console spec (GET). `keywords` matches title and description, case ignored;
 blank is no filter. Newest first (then the highest id); the console asks size 10. Each notification
-carries every recipient in `users` (the schema has no recipient count, and the card's '+N' badge is
-counted from it): those with a profilePicture first, then by userId, so the first five are the
-card's avatars. A page is one database statement however many recipients it holds, but its size
-grows with them: about 18 bytes per recipient, 20 more plus the URL for one with a picture, so a
-notification sent to 20,000 app users adds 0.36 MB to its page, 2.8 MB if each has a 100-character
-picture URL.
+carries its first five recipients in `users` (those with a profilePicture first, then by userId: the
+card's avatars) and `recipientCount`, all of them (the card's '+N' badge), so a page stays small
+however many app users a notification went to. A page is one database statement.
 
  * @summary One page of sent notifications, newest first
  */
