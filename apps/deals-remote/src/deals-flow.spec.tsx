@@ -1,11 +1,11 @@
 // The deals flow across its two screens (the deals list and the item picker), as the owner and in the admin tab.
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { callTestApi, renderWithProviders, signInForTest } from '@console/remote-contract/testing';
 import { Route, Routes } from 'react-router';
 import { session } from '@console/session';
 import { MenuItemPickerScreen } from './features/menu-item-picker/menu-item-picker-screen';
 import { DealsRoutes } from './routes';
-import { call, createDeal, dateFromToday, signInAsDealOwner } from './shared/testing/deal-owner';
+import { createDeal, dateFromToday, signInAsDealOwner } from './shared/testing/deal-owner';
 import { showDate } from './features/deals/deal-card';
 import { DealsScreen } from './features/deals/deals-screen';
 
@@ -202,7 +202,7 @@ describe("the owner's Manage Your Deals", () => {
     const owner = await signInAsDealOwner(uniqueName('Past Diner'), MENU);
     const title = uniqueName('Last Summer');
     const id = await createDeal(owner, title, ['Burger']);
-    await call(owner.token, 'PATCH', `/deal/update-deal/${id}`, {
+    await callTestApi(owner.token, 'PATCH', `/deal/update-deal/${id}`, {
       restaurantAddressId: owner.addressId,
       dealTitle: title,
       foodIds: [owner.foods.get('Burger')],
@@ -249,7 +249,7 @@ describe("the admin restaurant detail's Restaurant's Deals tab", () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(detail);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(within(await screen.findByRole('article', { name: title })).getByText('Salmon')).toBeInTheDocument();
-    const { currentRestaurantDeals } = await call<{ currentRestaurantDeals: { restaurantDealTitle: string }[] }>(
+    const { currentRestaurantDeals } = await callTestApi<{ currentRestaurantDeals: { restaurantDealTitle: string }[] }>(
       owner.token,
       'GET',
       '/deal/get-deals?pageNum=1&pageSize=999999',

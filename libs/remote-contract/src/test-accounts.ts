@@ -2,14 +2,58 @@
 // creates the account, the owner sets their password at first sign-in), so no two tests share data.
 const api = (path: string) => `${process.env.TEST_API_URL}${path}`;
 
-async function call<T>(method: string, path: string, token: string, body?: unknown): Promise<T> {
+/** One call of the reference API with `token` (JSON, or multipart when `body` is FormData); throws unless 2xx. */
+export async function callTestApi<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const multipart = body instanceof FormData;
   const response = await fetch(api(path), {
     method,
-    headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
+    headers: { Authorization: `Bearer ${token}`, ...(body && !multipart ? { 'Content-Type': 'application/json' } : {}) },
+    body: multipart ? body : body ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+const call = <T>(method: string, path: string, token: string, body?: unknown) => callTestApi<T>(token, method, path, body);
+
+// A real 1×1 PNG: the API judges an image by its bytes, not only its name.
+const PNG_BYTES = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (character) => character.charCodeAt(0),
+);
+
+/** A picked image file the API accepts. */
+export const testPngFile = (name: string) => new File([PNG_BYTES], name, { type: 'image/png' });
+
+export interface TestMenuItem {
+  foodItemName: string;
+  description: string;
+  price: string;
+}
+
+/**
+ * Adds a menu to the signed-in owner's restaurant (`token`): each category with its items, every item
+ * tagged with the first label of the tag vocabulary. Answers that label and the items' ids by name.
+ */
+export async function createTestMenu(token: string, menu: Record<string, TestMenuItem[]>) {
+  const { foodTagCategories } = await callTestApi<{ foodTagCategories: { foodTagCategoryItems: { foodTagCategoryItemName: string }[] }[] }>(
+    token,
+    'GET',
+    '/food/get-food-tag-categories',
+  );
+  const tag = foodTagCategories[0].foodTagCategoryItems[0].foodTagCategoryItemName;
+  const foods = new Map<string, number>();
+  for (const [foodCategoryName, items] of Object.entries(menu)) {
+    const { categoryId } = await callTestApi<{ categoryId: number }>(token, 'POST', '/food-category/create-food-category', {
+      foodCategoryName,
+    });
+    for (const item of items) {
+      const form = new FormData();
+      for (const [key, value] of Object.entries({ ...item, foodCategoryId: String(categoryId), tags: tag })) form.append(key, value);
+      foods.set(item.foodItemName, (await callTestApi<{ foodId: number }>(token, 'POST', '/food/create-food', form)).foodId);
+    }
+  }
+  return { tag, foods };
 }
 
 export const TEST_PASSWORD = 'Console#2026';

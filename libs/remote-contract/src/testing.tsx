@@ -9,7 +9,16 @@ import { consoleQueryClient, ConsoleQueryProvider } from '@console/api-client/qu
 import { session } from '@console/session';
 import { ConsoleToaster } from '@console/ui';
 
-export { addTestLocations, createTestOwner, signInForToken, TEST_PASSWORD } from './test-accounts';
+export {
+  addTestLocations,
+  callTestApi,
+  createTestMenu,
+  createTestOwner,
+  signInForToken,
+  testPngFile,
+  TEST_PASSWORD,
+  type TestMenuItem,
+} from './test-accounts';
 
 export interface RenderOptions {
   /** Where the memory router starts, with navigation state if any. */

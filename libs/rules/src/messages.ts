@@ -60,6 +60,8 @@ export const menuItemMessages = {
 
 export const IMAGE_TYPES = ['png', 'jpg', 'gif', 'bmp', 'webp'] as const;
 export const MAX_IMAGES_PER_SET = 5;
+/** The file chooser's accept list for those types (jpeg spelled both ways); a hint, the checks decide. */
+export const IMAGE_ACCEPT = [...IMAGE_TYPES, 'jpeg'].map((type) => `.${type}`).join(',');
 export const imageMessages = {
   unsupported: `Unsupported file type. Please upload a file of type: ${IMAGE_TYPES.join(', ')}`,
   // Ours: the spec removes the add tile at 5; the API says why it refuses a sixth.

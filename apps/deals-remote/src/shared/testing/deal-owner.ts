@@ -1,18 +1,6 @@
 // Test-only: an owner of one test alone with a menu and a location, made through the real API, and
 // deals made straight through the owner calls.
-import { createTestOwner, signInForTest } from '@console/remote-contract/testing';
-
-const api = (path: string) => `${process.env.TEST_API_URL}${path}`;
-
-export async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(api(path), {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}) },
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+import { callTestApi, createTestMenu, createTestOwner, signInForTest } from '@console/remote-contract/testing';
 
 export interface DealOwner {
   token: string;
@@ -26,31 +14,16 @@ export interface DealOwner {
 export async function signInAsDealOwner(name: string, menu: Record<string, string[]>): Promise<DealOwner> {
   const account = await createTestOwner(name);
   const { token } = await signInForTest(account.emailAddress, 'Restaurant');
-  const { foodTagCategories } = await call<{ foodTagCategories: { foodTagCategoryItems: { foodTagCategoryItemName: string }[] }[] }>(
+  const { foods } = await createTestMenu(
     token,
-    'GET',
-    '/food/get-food-tag-categories',
+    Object.fromEntries(
+      Object.entries(menu).map(([category, names]) => [
+        category,
+        names.map((foodItemName) => ({ foodItemName, description: 'For deals', price: '5' })),
+      ]),
+    ),
   );
-  const tag = foodTagCategories[0].foodTagCategoryItems[0].foodTagCategoryItemName;
-  const foods = new Map<string, number>();
-  for (const [categoryName, items] of Object.entries(menu)) {
-    const { categoryId } = await call<{ categoryId: number }>(token, 'POST', '/food-category/create-food-category', {
-      foodCategoryName: categoryName,
-    });
-    for (const item of items) {
-      const form = new FormData();
-      for (const [key, value] of Object.entries({
-        foodCategoryId: String(categoryId),
-        foodItemName: item,
-        description: 'For deals',
-        price: '5',
-        tags: tag,
-      }))
-        form.append(key, value);
-      foods.set(item, (await call<{ foodId: number }>(token, 'POST', '/food/create-food', form)).foodId);
-    }
-  }
-  const { addresses } = await call<{ addresses: { addressId: number }[] }>(
+  const { addresses } = await callTestApi<{ addresses: { addressId: number }[] }>(
     token,
     'GET',
     '/restaurant/get-my-restaurant-addresses?page=1&size=10',
@@ -68,7 +41,7 @@ export function dateFromToday(days: number) {
 }
 
 export async function createDeal(owner: DealOwner, title: string, items: string[], extra: Record<string, unknown> = {}) {
-  const { restaurantDealId } = await call<{ restaurantDealId: number }>(owner.token, 'POST', '/deal/create-deal', {
+  const { restaurantDealId } = await callTestApi<{ restaurantDealId: number }>(owner.token, 'POST', '/deal/create-deal', {
     restaurantAddressId: owner.addressId,
     dealTitle: title,
     foodIds: items.map((item) => owner.foods.get(item)),

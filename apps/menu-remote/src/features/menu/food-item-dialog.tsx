@@ -1,15 +1,13 @@
 import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import type { FoodCategory, FoodItem, FoodTagCategory } from '@console/api-client';
-import { IMAGE_TYPES } from '@console/rules';
+import { IMAGE_ACCEPT } from '@console/rules';
 import { FormDialog, FormDialogButtons, ImageField, SelectField, TextAreaField, TextField, type SelectOption } from '@console/ui';
 import { CategoryDialog } from './category-dialog';
 import type { CategoryValues } from './category-schema';
 import { foodItemInitialValues, foodItemSchema, type FoodItemValues } from './food-item-schema';
 import { sortMenuCategories, WITHOUT_CATEGORY_ID } from './menu-categories';
 import { TagPicker } from './tag-picker';
-
-const ACCEPT = [...IMAGE_TYPES, 'jpeg'].map((type) => `.${type}`).join(',');
 
 export interface FoodItemDialogProps {
   /** The item to edit; absent to add one. */
@@ -60,7 +58,7 @@ export function FoodItemDialog({ item, categories, tagCategories, onSubmit, onCr
             />
             <TextField name="price" label="Price ($)" inputMode="decimal" autoComplete="off" />
             <TagPicker tagCategories={tagCategories} />
-            <ImageField name="image" label="Item Image" currentUrl={item?.FoodItemImageUrl} accept={ACCEPT} />
+            <ImageField name="image" label="Item Image" currentUrl={item?.FoodItemImageUrl} accept={IMAGE_ACCEPT} />
             <FormDialogButtons submitLabel={item ? 'Update' : 'Create'} onCancel={onClose} />
             {newCategoryName !== null ? (
               <CategoryDialog

@@ -1,13 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createTestOwner, renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import {
+  callTestApi,
+  createTestMenu,
+  createTestOwner,
+  renderWithProviders,
+  signInForTest,
+  testPngFile,
+  type TestMenuItem,
+} from '@console/remote-contract/testing';
 import { session } from '@console/session';
 import { MenuScreen } from './menu-screen';
 
-const api = (path: string) => `${process.env.TEST_API_URL}${path}`;
-const PNG_BYTES = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
-  (character) => character.charCodeAt(0),
-);
 let uniq = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 100000}${uniq++}`;
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -20,40 +23,17 @@ interface Owner {
   tag: string;
 }
 
-async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(api(path), {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}) },
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** A new owner with a menu: each category with `count` items named '<category> item N'. */
 async function ownerWithMenu(menu: Record<string, number>): Promise<Owner> {
   const account = await createTestOwner(uniqueName('Menu House'));
   const { token } = await signInForTest(account.emailAddress, 'Restaurant');
-  const { foodTagCategories } = await call<{ foodTagCategories: { foodTagCategoryItems: { foodTagCategoryItemName: string }[] }[] }>(
-    token,
-    'GET',
-    '/food/get-food-tag-categories',
-  );
-  const tag = foodTagCategories[0].foodTagCategoryItems[0].foodTagCategoryItemName;
-  for (const [categoryName, count] of Object.entries(menu)) {
-    const { categoryId } = await call<{ categoryId: number }>(token, 'POST', '/food-category/create-food-category', {
-      foodCategoryName: categoryName,
-    });
-    for (let n = 1; n <= count; n++) {
-      const form = new FormData();
-      form.append('foodCategoryId', String(categoryId));
-      form.append('foodItemName', `${categoryName} item ${String(n).padStart(2, '0')}`);
-      form.append('description', n === 1 ? `The first ${categoryName.toLowerCase()} with saffron` : 'Made in house');
-      form.append('price', `${n}.50`);
-      form.append('tags', tag);
-      await call(token, 'POST', '/food/create-food', form);
-    }
-  }
+  const items = (categoryName: string, count: number): TestMenuItem[] =>
+    Array.from({ length: count }, (_, i) => ({
+      foodItemName: `${categoryName} item ${String(i + 1).padStart(2, '0')}`,
+      description: i === 0 ? `The first ${categoryName.toLowerCase()} with saffron` : 'Made in house',
+      price: `${i + 1}.50`,
+    }));
+  const { tag } = await createTestMenu(token, Object.fromEntries(Object.entries(menu).map(([name, count]) => [name, items(name, count)])));
   return { token, restaurantId: account.restaurantId, restaurantName: account.restaurantName, tag };
 }
 
@@ -215,7 +195,7 @@ describe("the owner's Manage Your Menu", () => {
     await user.type(other, 'House special{Enter}');
     expect(within(dialog).getByText('House special')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Add image'), {
-      target: { files: [new File([PNG_BYTES], 'soup.png', { type: 'image/png' })] },
+      target: { files: [testPngFile('soup.png')] },
     });
     expect(within(dialog).getByRole('img', { name: 'New image soup.png' })).toBeInTheDocument();
 
@@ -258,8 +238,8 @@ describe("the owner's Manage Your Menu", () => {
     // Someone deletes it meanwhile: the update fails and the popup keeps what was typed.
     await user.click(within(section('Soups')).getByRole('button', { name: 'Edit Soups item 01' }));
     const again = screen.getByRole('dialog', { name: 'Edit Menu Item' });
-    const { foods } = await call<{ foods: { foodId: number }[] }>(owner.token, 'GET', '/food/get-foods?page=1&size=10');
-    await call(owner.token, 'DELETE', `/food/delete-food/${foods[0].foodId}`);
+    const { foods } = await callTestApi<{ foods: { foodId: number }[] }>(owner.token, 'GET', '/food/get-foods?page=1&size=10');
+    await callTestApi(owner.token, 'DELETE', `/food/delete-food/${foods[0].foodId}`);
     await user.clear(within(again).getByLabelText('Price ($)'));
     await user.type(within(again).getByLabelText('Price ($)'), '5');
     await user.click(within(again).getByRole('button', { name: 'Update' }));

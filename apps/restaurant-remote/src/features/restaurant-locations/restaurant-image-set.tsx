@@ -3,9 +3,7 @@ import { useFormikContext, validateYupSchema, yupToFormErrors, type FormikErrors
 import type { AnyObjectSchema } from 'yup';
 import type { Image } from '@console/api-client';
 import { ConfirmDialog, ImageSetField } from '@console/ui';
-import { IMAGE_TYPES, MAX_IMAGES_PER_SET } from '@console/rules';
-
-const ACCEPT = [...IMAGE_TYPES, 'jpeg'].map((type) => `.${type}`).join(',');
+import { IMAGE_ACCEPT, MAX_IMAGES_PER_SET } from '@console/rules';
 
 /**
  * Formik validation by `schema` with the count of images the set already holds (the schema's image
@@ -57,7 +55,7 @@ export function RestaurantImageSet({ label, stored, onRemoveImage }: RestaurantI
         label={label}
         stored={stored.map((image) => ({ id: image.imageId, url: image.imageFileUrl }))}
         max={MAX_IMAGES_PER_SET}
-        accept={ACCEPT}
+        accept={IMAGE_ACCEPT}
         removingId={busyId}
         onRemoveStored={(image) => setRemoving(stored.find((saved) => saved.imageId === image.id) ?? null)}
       />

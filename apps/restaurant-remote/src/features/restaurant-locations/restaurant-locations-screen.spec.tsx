@@ -1,15 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { addTestLocations, createTestOwner, renderWithProviders, signInForTest, signInForToken } from '@console/remote-contract/testing';
+import {
+  addTestLocations,
+  createTestOwner,
+  renderWithProviders,
+  signInForTest,
+  signInForToken,
+  testPngFile,
+} from '@console/remote-contract/testing';
 import { session } from '@console/session';
 import { DELETE_LOCATION_MESSAGE, DELETE_RESTAURANT_MESSAGE } from './restaurant-locations-page';
 import { RestaurantLocationsScreen } from './restaurant-locations-screen';
 
-// A real 1×1 PNG: the API looks at the bytes, not only the name.
-const PNG_BYTES = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
-  (character) => character.charCodeAt(0),
-);
-const png = (name: string) => new File([PNG_BYTES], name, { type: 'image/png' });
+const png = testPngFile;
 const PASSWORD_MESSAGE =
   'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, and one number, and one special character (!@#$%^&*)';
 
