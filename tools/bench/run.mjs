@@ -12,6 +12,9 @@
 //     Select All) and a subject typed with everyone chosen
 //   - canary fall-back cost: time to the owner's Manage Your Menu heading with menu's stable release only,
 //     and with a canary (100 %) whose entry is dead, so the shell falls back to stable in the same page
+//   - API load (api-load-postgres, api-load-pglite): the API's list calls under autocannon at 1 and 50
+//     connections at platform scale, p50/p95/p99 and requests per second, on a throwaway PostgreSQL and on
+//     PGlite (tools/bench/api-load.mjs: its own seed and API, API_LOAD_* settings, tmp/bench/api-load.json)
 //
 // All parts by default; `npm run bench -- --only locations-api,locations-screen` measures only the named
 // parts (PARTS below), on the existing production build unless `build` is one of them.
@@ -45,6 +48,7 @@ import {
   measureRestaurantLocations,
   measureRestaurantsList,
 } from './browser-figures.mjs';
+import { API_LOAD_PARTS, runApiLoad } from './api-load.mjs';
 import { measureCanaryFallback } from './canary-figures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -90,6 +94,7 @@ const PARTS = [
   'notifications-api',
   'notifications-screen',
   'canary-fallback',
+  ...Object.keys(API_LOAD_PARTS),
 ];
 const BROWSER_PARTS = [
   'login',
@@ -126,6 +131,10 @@ if (runs('build')) {
   console.log('Building again (fully cached)...');
   figures.cachedBuildSeconds = timedBuild([]);
 }
+
+// The API load parts seed and start their own API (on their own database); nothing else to do when only they run.
+for (const part of Object.keys(API_LOAD_PARTS).filter(runs)) await runApiLoad(API_LOAD_PARTS[part]);
+if (selected.every((part) => part in API_LOAD_PARTS)) process.exit(0);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-db-'));
 console.log(
