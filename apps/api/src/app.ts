@@ -16,7 +16,10 @@ import { createInlineImageStore } from './images/inline-image-store';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { registerContractRoutes, type OperationHandlers, type ServedOperation } from './http/contract-routes';
 import { loadContract, type Contract } from './http/contract';
+import { registerConditionalGet } from './http/conditional-get';
 import { registerErrorHandling } from './http/error-handling';
+import { registerListCache } from './http/list-cache';
+import { registerResponseCompression } from './http/response-compression';
 import { registerRequestBodies } from './http/request-bodies';
 import { registerDevOutbox } from './mail/dev-outbox-route';
 import { createDevOutboxMailer, type Mailer } from './mail/mailer';
@@ -48,6 +51,8 @@ export interface BuildApiOptions {
   imageStore?: ImageStore;
   /** Remote load reports each client address may send per minute (POST /remote-loads/report); 120 when absent. */
   remoteLoadReportsPerMinute?: number;
+  /** Bytes of serialized list answers kept in this process (http/list-cache.ts); 64 MB when absent, 0 keeps none. */
+  listCacheBytes?: number;
 }
 
 declare module 'fastify' {
@@ -86,6 +91,10 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     maxAge: 600,
   });
   await registerRequestBodies(app, contract);
+  // Hooks in this order: the list cache answers or stores first, then ETags of other reads, then compression.
+  registerListCache(app, { db, now, maxBytes: options.listCacheBytes });
+  registerConditionalGet(app);
+  await registerResponseCompression(app);
 
   const signer = await registerTokens(app, options.tokenSecret);
   const handlers: OperationHandlers = {
@@ -112,6 +121,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...remoteLoadHandlers({ db, now }),
   };
   protectReportRoute(app, {
+    db, // the rate limit's buckets are rows, shared by every API process
     operationId: 'reportRemoteLoad',
     perMinute: options.remoteLoadReportsPerMinute ?? DEFAULT_REPORTS_PER_MINUTE,
     now,

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+
+/** Every answer may be stored by the caller's browser only, and is revalidated before each use. */
+export const REVALIDATE = 'private, no-cache';
+
+/**
+ * Weak validators: the same JSON is sent gzip, brotli or plain, and a weak ETag stays valid across those
+ * encodings (a strong one would have to differ per encoding).
+ */
+export function weakEtag(digest: string): string {
+  return `W/"${digest}"`;
+}
+
+export function bodyEtag(body: string | Buffer): string {
+  return weakEtag(createHash('sha1').update(body).digest('base64url'));
+}
+
+/** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return header.split(',').some((tag) => opaque(tag) === wanted);
+}
+
+/** Turns the reply into a 304 with the validators; the caller sends no body (null). */
+export function notModified(reply: FastifyReply, etag: string): FastifyReply {
+  reply.removeHeader('content-type');
+  reply.removeHeader('content-length');
+  return reply.code(304).header('etag', etag).header('cache-control', REVALIDATE);
+}
+
+export function isJsonRead(request: FastifyRequest, reply: FastifyReply): boolean {
+  return (
+    request.method === 'GET' &&
+    reply.statusCode === 200 &&
+    request.routeOptions.config.operationId !== undefined &&
+    /^application\/json/.test(String(reply.getHeader('content-type') ?? ''))
+  );
+}
+
+/**
+ * ETag and If-None-Match on the contract's JSON reads: a 200 carries a weak ETag of its body and
+ * `Cache-Control: private, no-cache`; the same ETag in If-None-Match gets a 304 without the body. The
+ * browser's HTTP cache sends If-None-Match itself and hands the stored 200 to axios, so the console
+ * needs no change (If-None-Match added by the cache is not a CORS-preflighted header). The body is
+ * still built: calls that must skip that work answer from the list cache (list-cache.ts), which sets
+ * its own ETag before this hook runs. Runs before the compression hook, so it hashes the plain JSON.
+ */
+export function registerConditionalGet(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!isJsonRead(request, reply) || reply.hasHeader('etag')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const etag = bodyEtag(payload);
+    reply.header('etag', etag).header('cache-control', REVALIDATE);
+    if (!matchesIfNoneMatch(request, etag)) return payload;
+    notModified(reply, etag);
+    return null;
+  });
+}

@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import { ByteLru } from './byte-lru';
+import { CACHED_READS, callerScope, type CachedRead } from './cached-reads';
+import { REVALIDATE, matchesIfNoneMatch, notModified, weakEtag } from './conditional-get';
+import { COMPRESSION_THRESHOLD, compressBody, negotiateEncoding, type ContentEncoding } from './response-compression';
+
+/** 64 MB: some twenty whole restaurant lists at 10,000 restaurants, with their brotli and gzip forms. */
+export const DEFAULT_LIST_CACHE_BYTES = 64 * 1024 * 1024;
+
+interface Entry {
+  body: Buffer;
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
+}
+
+interface Pending {
+  key: string;
+  etag: string;
+  /** Set once this request built the answer, or gave up; other requests for the same key wait for it. */
+  settle?: (entry: Entry | undefined) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    listCache: Pending | null;
+  }
+}
+
+export interface ListCacheOptions {
+  db: Queryable;
+  now: () => Date;
+  maxBytes?: number;
+  reads?: Readonly<Record<string, CachedRead>>;
+}
+
+/**
+ * Answers of the heavy contract reads (cached-reads.ts), kept serialized, and compressed once per encoding.
+ * The key is a hash of the operation, the URL, the caller's scope and the versions of the tables the read
+ * is built from (data_versions, bumped by triggers in the writing transaction: migration 007). One
+ * indexed read of those versions tells whether the stored answer is still right, whichever API process
+ * made the write; the key is also the ETag, so an unchanged list answers 304 without running its query.
+ * Versions are read before the query: an answer is never kept under versions older than its data.
+ */
+export function registerListCache(app: FastifyInstance, options: ListCacheOptions): ByteLru<Entry> {
+  const reads = options.reads ?? CACHED_READS;
+  const cache = new ByteLru<Entry>(options.maxBytes ?? DEFAULT_LIST_CACHE_BYTES);
+  const building = new Map<string, Promise<Entry | undefined>>();
+
+  app.decorateRequest('listCache', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    const operationId = request.routeOptions.config.operationId;
+    const read = operationId ? reads[operationId] : undefined;
+    if (!read || request.method !== 'GET') return;
+    const versions = await readVersions(options.db, read.tables);
+    const day = read.byDay ? options.now().toISOString().slice(0, 10) : '';
+    const key = createHash('sha1')
+      .update([operationId, request.url, callerScope(request), day, versions].join('\n'))
+      .digest('base64url');
+    const pending: Pending = { key, etag: weakEtag(`v${key}`) };
+    request.listCache = pending;
+    if (matchesIfNoneMatch(request, pending.etag)) {
+      notModified(reply, pending.etag);
+      return reply.send();
+    }
+
+    // Concurrent misses of one key wait for the first one's answer instead of each running the query.
+    const entry = cache.get(key) ?? (await building.get(key));
+    if (entry) return sendEntry(request, reply, pending, entry);
+    let settle!: (entry: Entry | undefined) => void;
+    building.set(key, new Promise((resolve) => (settle = resolve)));
+    pending.settle = (built) => {
+      building.delete(key);
+      settle(built);
+    };
+    return undefined;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const pending = request.listCache;
+    if (!pending?.settle) return payload;
+    const { settle } = pending;
+    pending.settle = undefined;
+    if (reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      settle(undefined);
+      return payload;
+    }
+    const entry: Entry = { body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload), encoded: {} };
+    cache.set(pending.key, entry, entry.body.length);
+    settle(entry);
+    return encodedBody(request, reply, pending, entry, cache);
+  });
+
+  // A request that never reached onSend (its connection dropped) must not keep the others waiting.
+  app.addHook('onResponse', async (request) => request.listCache?.settle?.(undefined));
+
+  return cache;
+
+  async function sendEntry(request: FastifyRequest, reply: FastifyReply, pending: Pending, entry: Entry) {
+    reply.type('application/json; charset=utf-8');
+    return reply.send(await encodedBody(request, reply, pending, entry, cache));
+  }
+}
+
+/** The entry's body in the encoding the caller accepts, compressed once and kept; sets the validators. */
+async function encodedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pending: Pending,
+  entry: Entry,
+  cache: ByteLru<Entry>,
+): Promise<Buffer> {
+  reply.header('etag', pending.etag).header('cache-control', REVALIDATE).header('vary', 'Accept-Encoding');
+  const encoding = entry.body.length >= COMPRESSION_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+  if (!encoding) return entry.body;
+  let encoded = entry.encoded[encoding];
+  if (!encoded) {
+    encoded = await compressBody(entry.body, encoding);
+    entry.encoded[encoding] = encoded;
+    cache.grow(pending.key, encoded.length);
+  }
+  reply.header('content-encoding', encoding);
+  return encoded;
+}
+
+/** `table=version,…` of the given tables, in one indexed read. */
+async function readVersions(db: Queryable, tables: readonly string[]): Promise<string> {
+  const rows = await db.query<{ table_name: string; version: number }>(
+    'SELECT table_name, version FROM data_versions WHERE table_name = ANY($1::text[]) ORDER BY table_name',
+    [tables],
+  );
+  if (rows.length !== tables.length) {
+    const known = new Set(rows.map((row) => row.table_name));
+    throw new Error(`data_versions has no row for ${tables.filter((table) => !known.has(table)).join(', ')}`);
+  }
+  return rows.map((row) => `${row.table_name}=${row.version}`).join(',');
+}
