@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from './database';
+import { withStartupLock } from './startup-lock';
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
 const FILE_NAME = /^(\d{3})_([a-z0-9_]+)\.sql$/;
@@ -22,8 +23,15 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     });
 }
 
-/** Applies the migrations not applied yet, in order, each in its own transaction. Returns their file names. */
-export async function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
+/**
+ * Applies the migrations not applied yet, in order, each in its own transaction. Returns their file names.
+ * Processes migrating one database at once take turns (withStartupLock); the later ones apply nothing.
+ */
+export function migrate(db: Database, migrations = readMigrations()): Promise<string[]> {
+  return withStartupLock(db, () => applyMigrations(db, migrations));
+}
+
+async function applyMigrations(db: Database, migrations: Migration[]): Promise<string[]> {
   await db.exec(`
     CREATE TABLE IF NOT EXISTS schema_migrations (
       version text PRIMARY KEY,

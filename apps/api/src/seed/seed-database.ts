@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/password-hash';
 import type { Database, Queryable } from '../db/database';
 import { insertRows } from '../db/insert-rows';
+import { withStartupLock } from '../db/startup-lock';
 import { DEMO_PASSWORD } from './demo-catalog';
 import { buildDemoPlan, type DemoPlan } from './demo-plan';
 
@@ -17,10 +18,15 @@ export async function isDatabaseEmpty(db: Queryable): Promise<boolean> {
   return row.empty;
 }
 
-/** Seeds the demo platform when there are no users yet (first start). */
-export async function seedIfEmpty(db: Database, now = new Date()): Promise<SeedSummary | undefined> {
-  if (!(await isDatabaseEmpty(db))) return undefined;
-  return seedDemoData(db, buildDemoPlan(now));
+/**
+ * Seeds the demo platform when there are no users yet (first start). Processes starting at once take
+ * turns (withStartupLock), so only the first seeds.
+ */
+export function seedIfEmpty(db: Database, now = new Date()): Promise<SeedSummary | undefined> {
+  return withStartupLock(db, async () => {
+    if (!(await isDatabaseEmpty(db))) return undefined;
+    return seedDemoData(db, buildDemoPlan(now));
+  });
 }
 
 /** Writes the demo plan in one transaction: all of it or nothing. */

@@ -1,0 +1,48 @@
+import { resolveTokenSecret } from '../auth/token-secret';
+import { seedIfEmpty } from '../seed/seed-database';
+import { MULTI_PROCESS_SKIP_REASON, createEmptyDatabase, type ThrowawayDatabase } from '../testing/api-processes';
+import type { Database } from './database';
+import { migrate, readMigrations } from './migrate';
+import { openPostgresDatabase } from './postgres-database';
+
+const describeWithPostgres = MULTI_PROCESS_SKIP_REASON ? describe.skip : describe;
+const title = (name: string) => (MULTI_PROCESS_SKIP_REASON ? `${name} (${MULTI_PROCESS_SKIP_REASON})` : name);
+
+/** Two pools on one empty database stand for two API processes starting at the same moment. */
+describeWithPostgres(title('first start of two processes at once on one database'), () => {
+  let database: ThrowawayDatabase;
+  let first: Database;
+  let second: Database;
+
+  beforeAll(async () => {
+    database = await createEmptyDatabase('api_startup');
+    first = openPostgresDatabase(database.url, { max: 2 });
+    second = openPostgresDatabase(database.url, { max: 2 });
+  });
+
+  afterAll(async () => {
+    await Promise.all([first?.close(), second?.close()]);
+    await database?.drop();
+  });
+
+  it('apply each migration once between them', async () => {
+    const [one, two] = await Promise.all([migrate(first), migrate(second)]);
+    const all = readMigrations().map((migration) => `${migration.version}_${migration.name}.sql`);
+    expect([...one, ...two].sort()).toEqual(all);
+    expect([one, two]).toContainEqual([]);
+  });
+
+  it('seed the demo platform once', async () => {
+    const seeded = await Promise.all([seedIfEmpty(first), seedIfEmpty(second)]);
+    expect(seeded.filter(Boolean)).toHaveLength(1);
+    const [{ count }] = await first.query<{ count: number }>(
+      `SELECT count(*) AS count FROM users WHERE email_address = 'super@example.com'`,
+    );
+    expect(count).toBe(1);
+  });
+
+  it('agree on the token secret kept in the database', async () => {
+    const [one, two] = await Promise.all([resolveTokenSecret(first, undefined), resolveTokenSecret(second, undefined)]);
+    expect(one).toBe(two);
+  });
+});
