@@ -20,6 +20,9 @@ describe('readApiEnvironment', () => {
       imageStorage: 'filesystem',
       imageDir: path.join(REPO_ROOT, '.data/images'),
       imagePublicUrl: 'http://localhost:3333/images/',
+      processes: 1,
+      databasePoolSize: 10,
+      remoteLoadReportsPerMinute: 120,
     });
   });
 
@@ -37,6 +40,9 @@ describe('readApiEnvironment', () => {
       IMAGE_STORAGE: 'inline',
       IMAGE_DIR: '/var/lib/console-images',
       IMAGE_PUBLIC_URL: 'https://cdn.example.com/console/images',
+      API_PROCESSES: '4',
+      DATABASE_POOL_SIZE: '20',
+      REMOTE_LOAD_REPORTS_PER_MINUTE: '30',
     });
 
     expect(env).toMatchObject({
@@ -51,7 +57,27 @@ describe('readApiEnvironment', () => {
       imageStorage: 'inline',
       imageDir: '/var/lib/console-images',
       imagePublicUrl: 'https://cdn.example.com/console/images/',
+      processes: 4,
+      databasePoolSize: 20,
+      remoteLoadReportsPerMinute: 30,
     });
+  });
+
+  it('refuses several processes on PGlite, which one process opens at a time', () => {
+    expect(() => readApiEnvironment({ API_PROCESSES: '2' })).toThrow(ConfigError);
+    expect(() => readApiEnvironment({ API_PROCESSES: '2' })).toThrow('API_PROCESSES=2 needs DATABASE_URL: PGlite is an embedded database');
+    expect(readApiEnvironment({ API_PROCESSES: '1' }).processes).toBe(1);
+  });
+
+  it.each([
+    [{ API_PROCESSES: '0', DATABASE_URL: 'postgres://localhost/console' }, 'API_PROCESSES must be a whole number of at least 1: 0'],
+    [{ API_PROCESSES: 'many', DATABASE_URL: 'postgres://localhost/console' }, 'API_PROCESSES must be a whole number'],
+    [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE must be a whole number of at least 2: 1'],
+    [{ DATABASE_POOL_SIZE: '2.5' }, 'DATABASE_POOL_SIZE must be a whole number'],
+    [{ REMOTE_LOAD_REPORTS_PER_MINUTE: '0' }, 'REMOTE_LOAD_REPORTS_PER_MINUTE must be a whole number of at least 1: 0'],
+  ])('refuses the process setting %j', (env, message) => {
+    expect(() => readApiEnvironment(env)).toThrow(ConfigError);
+    expect(() => readApiEnvironment(env)).toThrow(message);
   });
 
   it('reads the image storage: a relative IMAGE_DIR from the repo root, the default URL from where the API listens', () => {

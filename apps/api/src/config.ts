@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
+import { DEFAULT_DATABASE_POOL_SIZE } from './db/postgres-database';
 import { IMAGE_STORAGES, type ImageStorage } from './images/create-image-store';
+import { DEFAULT_REPORTS_PER_MINUTE } from './remote-loads/report-rate-limit';
 
 /** The repository root (apps/api/src → ../../..). */
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -24,6 +26,12 @@ export interface ApiEnvironment {
   imageDir: string;
   /** The base URL stored image URLs start with, ending in '/'. */
   imagePublicUrl: string;
+  /** API processes sharing the port (Node's cluster); more than 1 needs DATABASE_URL. */
+  processes: number;
+  /** PostgreSQL connections each API process may hold. */
+  databasePoolSize: number;
+  /** Remote load reports each client address may send per minute, counted across processes. */
+  remoteLoadReportsPerMinute: number;
 }
 
 export class ConfigError extends Error {
@@ -33,11 +41,24 @@ export class ConfigError extends Error {
   }
 }
 
-/** Where the data lives: DATABASE_URL (PostgreSQL) or API_DATA_DIR (PGlite, default <repo>/.data/pglite). */
-export function readDatabaseEnvironment(env: NodeJS.ProcessEnv = process.env): { databaseUrl?: string; dataDir: string } {
+/** The start-up lock holds one connection while migrations run on another (db/startup-lock.ts). */
+const MIN_DATABASE_POOL_SIZE = 2;
+
+export interface DatabaseEnvironment {
+  databaseUrl?: string;
+  dataDir: string;
+  databasePoolSize: number;
+}
+
+/**
+ * Where the data lives: DATABASE_URL (PostgreSQL) or API_DATA_DIR (PGlite, default <repo>/.data/pglite),
+ * and DATABASE_POOL_SIZE, the connections one process may hold.
+ */
+export function readDatabaseEnvironment(env: NodeJS.ProcessEnv = process.env): DatabaseEnvironment {
   return {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     dataDir: path.resolve(REPO_ROOT, env.API_DATA_DIR?.trim() || '.data/pglite'),
+    databasePoolSize: readWholeNumber(env, 'DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE, MIN_DATABASE_POOL_SIZE),
   };
 }
 
@@ -51,10 +72,19 @@ export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnv
   }
   const port = readPort(env.API_PORT);
   const host = env.API_HOST?.trim() || '127.0.0.1';
+  const database = readDatabaseEnvironment(env);
+  const processes = readWholeNumber(env, 'API_PROCESSES', 1, 1);
+  if (processes > 1 && !database.databaseUrl) {
+    throw new ConfigError(
+      `API_PROCESSES=${processes} needs DATABASE_URL: PGlite is an embedded database that one process opens at a time (apps/api/README.md, "Several processes")`,
+    );
+  }
   return {
     port,
     host,
-    ...readDatabaseEnvironment(env),
+    ...database,
+    processes,
+    remoteLoadReportsPerMinute: readWholeNumber(env, 'REMOTE_LOAD_REPORTS_PER_MINUTE', DEFAULT_REPORTS_PER_MINUTE, 1),
     tokenSecret,
     tokenTtlSeconds: env.API_TOKEN_TTL ? parseDuration(env.API_TOKEN_TTL) : DEFAULT_TOKEN_TTL_SECONDS,
     smtpUrl: env.SMTP_URL?.trim() || undefined,
@@ -112,6 +142,14 @@ function readPublicUrl(value: string | undefined, listen: { port: number; host: 
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw bad();
   }
   return text.endsWith('/') ? text : `${text}/`;
+}
+
+function readWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  const number = Number(text);
+  if (!/^\d+$/.test(text) || number < min) throw new ConfigError(`${name} must be a whole number of at least ${min}: ${env[name]}`);
+  return number;
 }
 
 function readPort(value: string | undefined): number {

@@ -9,8 +9,20 @@ const typeParsers = {
   },
 };
 
+/**
+ * PostgreSQL connections per API process. 10 serve 50 concurrent requests on a 2-core box: two cores run
+ * two queries at once, the rest wait in the pool rather than in the server. N processes hold up to
+ * N × 10, which must stay under the server's max_connections (100 by default).
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
+
+/** A pool of at most `max` connections (DATABASE_POOL_SIZE in config.ts). */
 export function openPostgresDatabase(connectionString: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10, types: typeParsers as pg.CustomTypesConfig });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? DEFAULT_DATABASE_POOL_SIZE,
+    types: typeParsers as pg.CustomTypesConfig,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
 

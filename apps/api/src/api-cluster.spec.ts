@@ -1,0 +1,82 @@
+import http from 'node:http';
+import {
+  MULTI_PROCESS_SKIP_REASON,
+  createEmptyDatabase,
+  runApiProcessToExit,
+  startApiProcess,
+  type ApiProcess,
+  type ThrowawayDatabase,
+} from './testing/api-processes';
+
+const describeWithPostgres = MULTI_PROCESS_SKIP_REASON ? describe.skip : describe;
+const title = (name: string) => (MULTI_PROCESS_SKIP_REASON ? `${name} (${MULTI_PROCESS_SKIP_REASON})` : name);
+
+/** A GET on a connection of its own: the cluster primary hands each new connection to the next worker. */
+function getOnNewConnection(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describeWithPostgres(title('API_PROCESSES=2: one port, two workers'), () => {
+  let database: ThrowawayDatabase;
+  let api: ApiProcess;
+
+  beforeAll(async () => {
+    database = await createEmptyDatabase('api_cluster');
+    // info: the workers' pino lines name the pid that completed each request.
+    api = await startApiProcess(database.url, { API_PROCESSES: '2', LOG_LEVEL: 'info' });
+  }, 200_000);
+
+  afterAll(async () => {
+    await api?.stop();
+    await database?.drop();
+  }, 60_000);
+
+  it('answers on one URL from two worker processes, and stops them all on SIGTERM', async () => {
+    const servedBy = () =>
+      new Set(
+        api
+          .logLines()
+          .filter((line) => line.msg === 'request completed' && line.pid !== api.pid)
+          .map((line) => line.pid as number),
+      );
+    for (let i = 0; i < 20 && servedBy().size < 2; i++) {
+      expect(await getOnNewConnection(`${api.baseUrl}/auth/me`)).toBe(401);
+      await new Promise((resolve) => setTimeout(resolve, 20)); // the log line follows the response
+    }
+    const workers = [...servedBy()];
+    expect(workers).toHaveLength(2);
+
+    expect(await api.stop()).toBe(0);
+    expect(workers.filter(isRunning)).toEqual([]);
+    expect(
+      api
+        .logLines()
+        .filter((line) => line.msg === 'SIGTERM: closing')
+        .map((line) => line.pid),
+    ).toEqual(expect.arrayContaining(workers));
+  });
+});
+
+describe('API_PROCESSES on PGlite', () => {
+  it('refuses to start: PGlite is one process', async () => {
+    const { code, stderr } = await runApiProcessToExit({ API_PROCESSES: '2', API_PORT: '0' });
+    expect(code).toBe(1);
+    expect(stderr).toContain('Cannot start the API: API_PROCESSES=2 needs DATABASE_URL: PGlite is an embedded database');
+  }, 60_000);
+});

@@ -1,0 +1,123 @@
+import { buildApi } from './app';
+import { resolveTokenSecret } from './auth/token-secret';
+import type { ApiEnvironment } from './config';
+import type { Database } from './db/database';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { createImageStore } from './images/create-image-store';
+import { sweepUnreferencedImages } from './images/image-cleanup';
+import type { ImageStore } from './images/image-store';
+import { createSmtpMailer } from './mail/mailer';
+import { seedIfEmpty, type SeedSummary } from './seed/seed-database';
+
+/** Stored images no row references are swept at start-up and then daily, once they are an hour old. */
+const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
+const SWEEP_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * What a first start does to the database: migrations, the demo seed when it is empty, the token secret
+ * when API_TOKEN_SECRET is unset. Safe when several processes do it at once (db/startup-lock.ts; the
+ * secret's first writer wins).
+ */
+export async function prepareDatabase(
+  db: Database,
+  env: ApiEnvironment,
+): Promise<{ migrations: string[]; seed: SeedSummary | undefined; tokenSecret: string }> {
+  const migrations = await migrate(db);
+  const seed = await seedIfEmpty(db);
+  const tokenSecret = await resolveTokenSecret(db, env.tokenSecret);
+  return { migrations, seed, tokenSecret };
+}
+
+export interface ServeOptions {
+  /** Set in a cluster worker: its number (0…N-1). The primary has prepared the database already. */
+  workerIndex?: number;
+}
+
+/** Opens the database, builds the API and listens; closes both on SIGTERM or SIGINT. */
+export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}): Promise<void> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const inCluster = options.workerIndex !== undefined;
+
+  const db = await openDatabase(env);
+  const databaseMs = elapsed();
+  let app: Awaited<ReturnType<typeof buildApi>>;
+  let prepared: Awaited<ReturnType<typeof prepareDatabase>>;
+  let imageStore: ImageStore;
+  try {
+    prepared = inCluster
+      ? { migrations: [], seed: undefined, tokenSecret: await resolveTokenSecret(db, env.tokenSecret) }
+      : await prepareDatabase(db, env);
+    imageStore = await createImageStore(env);
+    app = await buildApi({
+      db,
+      tokenSecret: prepared.tokenSecret,
+      tokenTtlSeconds: env.tokenTtlSeconds,
+      mailer: env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : undefined,
+      logger: { level: env.logLevel },
+      corsOrigins: env.corsOrigins,
+      nodeEnv: env.nodeEnv,
+      imageStore,
+      remoteLoadReportsPerMinute: env.remoteLoadReportsPerMinute,
+    });
+    await app.listen({ port: env.port, host: env.host });
+  } catch (error) {
+    // Close PGlite cleanly even when start-up fails (a bad contract, a busy port).
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+
+  app.log.info(
+    {
+      database: env.databaseUrl ? `postgres (DATABASE_URL, pool of ${env.databasePoolSize})` : `pglite ${env.dataDir}`,
+      ...(inCluster ? { worker: options.workerIndex } : { migrationsApplied: prepared.migrations, seeded: prepared.seed ?? false }),
+      images: env.imageStorage === 'filesystem' ? `files in ${env.imageDir}, served as ${env.imagePublicUrl}<key>` : 'data URLs (inline)',
+      startupMs: { database: databaseMs, ready: elapsed() },
+    },
+    'API ready',
+  );
+  // The cluster primary has said these once for all its workers.
+  if (!inCluster) warnAboutDefaults(app.log, env);
+
+  // One sweeper is enough: in a cluster, worker 0's.
+  let sweeper: NodeJS.Timeout | undefined;
+  if (!options.workerIndex) {
+    const sweep = () =>
+      sweepUnreferencedImages(db, imageStore, new Date(Date.now() - SWEEP_AFTER_MS))
+        .then((removed) => removed > 0 && app.log.info({ removed }, 'removed stored images no row references'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping stored images failed'));
+    void sweep();
+    sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+    sweeper.unref();
+  }
+
+  let closing = false;
+  const shutdown = async (reason: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${reason}: closing`);
+    clearInterval(sweeper);
+    // Stops accepting, lets requests in flight finish; PGlite must close cleanly or its data folder may
+    // need recovery at the next start.
+    await app.close().catch((error) => app.log.error(error));
+    await db.close().catch((error) => app.log.error(error));
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // A worker whose primary is gone (killed without passing the signal on) must not linger.
+  if (inCluster) process.on('disconnect', () => void shutdown('cluster primary gone'));
+}
+
+/** The warnings of a start without API_TOKEN_SECRET or SMTP_URL. */
+export function warnAboutDefaults(log: { warn(message: string): void }, env: ApiEnvironment): void {
+  if (!env.tokenSecret) log.warn('API_TOKEN_SECRET is not set: using the secret kept in the database settings');
+  if (!env.smtpUrl) {
+    log.warn(
+      env.nodeEnv === 'production'
+        ? 'SMTP_URL is not set: verification codes are only stored in the dev_outbox table'
+        : 'SMTP_URL is not set: verification codes go to GET /__dev/outbox',
+    );
+  }
+}
