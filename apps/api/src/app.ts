@@ -121,6 +121,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...remoteLoadHandlers({ db, now }),
   };
   protectReportRoute(app, {
+    db, // the rate limit's buckets are rows, shared by every API process
     operationId: 'reportRemoteLoad',
     perMinute: options.remoteLoadReportsPerMinute ?? DEFAULT_REPORTS_PER_MINUTE,
     now,

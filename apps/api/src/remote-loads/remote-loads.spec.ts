@@ -125,13 +125,20 @@ describe('the report rate limit', () => {
     expect((await send(good)).status).toBe(429);
   });
 
-  it('keeps a bucket per address', () => {
-    let at = 0;
-    const limit = createReportRateLimit({ perMinute: 2, now: () => new Date(at) });
-    expect([limit.take('a'), limit.take('a'), limit.take('a')]).toEqual([true, true, false]);
-    expect(limit.take('b')).toBe(true);
+  it('keeps a bucket per address', async () => {
+    let at = Date.parse('2026-01-01T00:00:00Z');
+    const limit = createReportRateLimit({ db: limited.db, perMinute: 2, now: () => new Date(at) });
+    const takeThree = async (address: string) => [await limit.take(address), await limit.take(address), await limit.take(address)];
+    expect(await takeThree('a')).toEqual([true, true, false]);
+    expect(await limit.take('b')).toBe(true);
     at += 60_000;
-    expect([limit.take('a'), limit.take('a'), limit.take('a')]).toEqual([true, true, false]);
+    expect(await takeThree('a')).toEqual([true, true, false]);
+  });
+
+  it('never grants more than the bucket holds to reports arriving at once (one bucket for every API process)', async () => {
+    const limit = createReportRateLimit({ db: limited.db, perMinute: 5, now: () => new Date('2026-01-02T00:00:00Z') });
+    const granted = await Promise.all(Array.from({ length: 12 }, () => limit.take('c')));
+    expect(granted.filter(Boolean)).toHaveLength(5);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { Queryable } from '../db/database';
 import { tooManyRequests } from '../http/api-error';
 import { remoteLoadMessages } from './remote-load-messages';
 
@@ -6,33 +7,43 @@ import { remoteLoadMessages } from './remote-load-messages';
 export const DEFAULT_REPORTS_PER_MINUTE = 120;
 /** The largest report body: a 500-character error of 4-byte characters and the other fields fit. */
 export const REPORT_BODY_LIMIT = 4 * 1024;
-/** Addresses remembered at most; the ones idle longest are forgotten first (their bucket was full anyway). */
-const MAX_TRACKED_ADDRESSES = 10_000;
+/** After a minute without reports a bucket is full again, so its row can go. */
+const FORGET_AFTER_MS = 60_000;
+
+/** The tokens in the stored bucket now: what it held, plus the refill since, at most a full bucket. */
+const REFILLED = `LEAST($2::float8, b.tokens + GREATEST(0, EXTRACT(EPOCH FROM ($3::timestamptz - b.refilled_at)))::float8 * $2::float8 / 60)`;
+
+/*
+ * One statement per report, so concurrent reports through any API process queue on the row and each
+ * sees the tokens the previous one left: a new address starts with a full bucket less one; a known one
+ * gets its refill, and a token is taken when there is one.
+ */
+const TAKE = `
+  INSERT INTO remote_load_rate_buckets AS b (address, tokens, refilled_at, granted)
+  VALUES ($1, $2::float8 - 1, $3, true)
+  ON CONFLICT (address) DO UPDATE SET
+    tokens = CASE WHEN ${REFILLED} >= 1 THEN ${REFILLED} - 1 ELSE ${REFILLED} END,
+    granted = ${REFILLED} >= 1,
+    refilled_at = GREATEST(b.refilled_at, $3)
+  RETURNING granted`;
 
 /**
- * A token bucket per client address, in this process's memory: `perMinute` tokens at most, refilled
- * continuously at `perMinute` a minute, one taken per report. Enough for a public endpoint whose
- * reports are advisory: a restart forgets the buckets, and N API processes allow N times the rate.
+ * A token bucket per client address, shared by every API process through the database
+ * (remote_load_rate_buckets, migration 008): `perMinute` tokens at most, refilled continuously at
+ * `perMinute` a minute, one taken per report.
  */
-export function createReportRateLimit({ perMinute, now }: { perMinute: number; now: () => Date }) {
-  const buckets = new Map<string, { tokens: number; at: number }>();
-  const refillPerMs = perMinute / 60_000;
-
+export function createReportRateLimit({ db, perMinute, now }: { db: Queryable; perMinute: number; now: () => Date }) {
   return {
     /** Takes a token for the address; false when its bucket is empty. */
-    take(address: string): boolean {
-      const at = now().getTime();
-      const previous = buckets.get(address);
-      const tokens = previous ? Math.min(perMinute, previous.tokens + Math.max(0, at - previous.at) * refillPerMs) : perMinute;
-      // Re-inserted, so the Map's order is least recently seen first.
-      buckets.delete(address);
-      if (buckets.size >= MAX_TRACKED_ADDRESSES) buckets.delete(buckets.keys().next().value as string);
-      if (tokens < 1) {
-        buckets.set(address, { tokens, at });
-        return false;
-      }
-      buckets.set(address, { tokens: tokens - 1, at });
-      return true;
+    async take(address: string): Promise<boolean> {
+      const at = now();
+      const [{ granted }] = await db.query<{ granted: boolean }>(TAKE, [address, perMinute, at]);
+      await db.query(
+        `DELETE FROM remote_load_rate_buckets
+          WHERE address IN (SELECT address FROM remote_load_rate_buckets WHERE refilled_at < $1 LIMIT 100)`,
+        [new Date(at.getTime() - FORGET_AFTER_MS)],
+      );
+      return granted;
     },
   };
 }
@@ -42,10 +53,13 @@ export function createReportRateLimit({ perMinute, now }: { perMinute: number; n
  * before registerContractRoutes): the small body limit, and the rate limit as its first onRequest
  * hook, before the body is read or validated.
  */
-export function protectReportRoute(app: FastifyInstance, options: { operationId: string; perMinute: number; now: () => Date }): void {
+export function protectReportRoute(
+  app: FastifyInstance,
+  options: { db: Queryable; operationId: string; perMinute: number; now: () => Date },
+): void {
   const limit = createReportRateLimit(options);
   const refuseWhenTooMany: onRequestHookHandler = async (request) => {
-    if (!limit.take(request.ip)) throw tooManyRequests(remoteLoadMessages.tooMany);
+    if (!(await limit.take(request.ip))) throw tooManyRequests(remoteLoadMessages.tooMany);
   };
   app.addHook('onRoute', (route) => {
     if (route.config?.operationId !== options.operationId) return;
