@@ -75,6 +75,11 @@ function sharedFor(production, dataCache) {
   };
 }
 
+/** The federation SDK and error codes, read by a production remote from what the shell lends. */
+const LENT_BY_SHELL = Object.fromEntries(
+  ['@module-federation/sdk', '@module-federation/error-codes'].map((request) => [request, ['__CONSOLE_FEDERATION_LENT__', request]]),
+);
+
 /**
  * @param {object} options
  * @param {string} options.name        federation name (a JS identifier), e.g. 'shell', 'admin'
@@ -123,6 +128,9 @@ function federatedApp({ name: domainName, project, dirname, exposes, title, load
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         clean: true,
       },
+      // Lent by the shell at run time (provide-federation-sdk.cjs), like the runtime core.
+      externals: isHost || !production ? undefined : LENT_BY_SHELL,
+      externalsType: 'global',
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         tsConfig: path.join(workspaceRoot, 'tsconfig.base.json'),
@@ -159,13 +167,15 @@ function federatedApp({ name: domainName, project, dirname, exposes, title, load
           manifest: true,
           dts: false,
           // One federation runtime per page: the shell's, lent to every production remote (~29 KiB
-          // brotli saved per remote on first entry).
-          // A remote that loads no other remote drops remote-loading and manifest-snapshot code.
+          // brotli saved per remote on first entry), with its SDK (provide-federation-sdk.cjs).
+          // Remotes are registered by entry URL (the loader reads the manifest itself), so no build needs the
+          // manifest-snapshot code; a remote that loads no other remote drops remote loading too.
+          ...(isHost ? { runtimePlugins: [require.resolve('./provide-federation-sdk.cjs')] } : {}),
           experiments: isHost
-            ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+            ? { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } }
             : {
                 externalRuntime: production,
-                optimization: { target: 'web', disableRemote: !loadsRemotes, disableSnapshot: !loadsRemotes },
+                optimization: { target: 'web', disableRemote: !loadsRemotes, disableSnapshot: true },
               },
         }),
         new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),

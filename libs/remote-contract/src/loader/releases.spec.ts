@@ -1,6 +1,6 @@
 import type { DeploymentManifest } from '../deployment';
 import { inCanary } from '../canary/assignment';
-import { allReleases, releasesToTry } from './releases';
+import { releasesToTry } from './releases';
 
 const manifest = {
   apiBaseUrl: 'http://api.example',
@@ -17,8 +17,9 @@ const manifest = {
 } as unknown as DeploymentManifest;
 
 describe('the releases a remote is tried from', () => {
-  it("registers every release under its own container name, today's shape under the remote's name", () => {
-    expect(allReleases(manifest).map((release) => [release.domain, release.container, release.canary])).toEqual([
+  it("names each release's own container, today's shape the remote's name", () => {
+    const releases = [...releasesToTry(manifest, 'menu', 'user:1', { menu: 'canary' }), ...releasesToTry(manifest, 'deals', 'user:1')];
+    expect(releases.map((release) => [release.domain, release.container, release.canary])).toEqual([
       ['menu', 'menu__v1_1_0', true],
       ['menu', 'menu__v1_0_0', false],
       ['deals', 'deals', false],

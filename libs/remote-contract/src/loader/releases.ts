@@ -22,13 +22,6 @@ export function canaryOf(domain: DomainName, remote: RemoteDeployment): ChosenRe
   return canary ? { domain, version: canary.version, container: canary.container, manifestUrl: canary.manifestUrl, canary: true } : null;
 }
 
-/** Every release the manifest names (stable and canary of each remote), for registration. */
-export function allReleases(manifest: DeploymentManifest): ChosenRelease[] {
-  return (Object.entries(manifest.remotes) as Array<[DomainName, RemoteDeployment]>).flatMap(([domain, remote]) =>
-    [canaryOf(domain, remote), stableOf(domain, remote)].filter((release): release is ChosenRelease => release !== null),
-  );
-}
-
 /** A forced release per remote, for testing: `?release=menu:canary` (kept for the tab), or local storage. */
 export function releaseOverride(): Record<string, ReleaseChoice> {
   if (typeof window === 'undefined') return {};

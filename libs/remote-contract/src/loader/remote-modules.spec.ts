@@ -21,25 +21,29 @@ const lifecycles = (contractVersion?: string) => ({
 let server: Server;
 let reports: Array<Record<string, unknown>>;
 
-function manifestAt(apiBaseUrl: string, share: number): DeploymentManifest {
+/** Release folders the local server answers a manifest for: version → the container its manifest names. */
+let manifests: Record<string, string>;
+
+function manifestAt(origin: string, share: number): DeploymentManifest {
   return {
-    apiBaseUrl,
+    apiBaseUrl: origin,
     remotes: {
       menu: {
-        manifestUrl: '/releases/menu/1/mf-manifest.json',
+        manifestUrl: `${origin}/releases/menu/1/mf-manifest.json`,
         version: '1',
-        stable: { manifestUrl: '/releases/menu/1/mf-manifest.json', version: '1', container: 'menu__v1' },
-        canary: { manifestUrl: '/releases/menu/2/mf-manifest.json', version: '2', container: 'menu__v2', share },
+        stable: { manifestUrl: `${origin}/releases/menu/1/mf-manifest.json`, version: '1', container: 'menu__v1' },
+        canary: { manifestUrl: `${origin}/releases/menu/2/mf-manifest.json`, version: '2', container: 'menu__v2', share },
       },
     },
   } as unknown as DeploymentManifest;
 }
 
+const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
 async function freshLoader(share = 100) {
   jest.resetModules();
   const loader = await import('./remote-modules');
-  const { port } = server.address() as AddressInfo;
-  loader.registerDeployment(manifestAt(`http://127.0.0.1:${port}`, share));
+  loader.registerDeployment(manifestAt(origin(), share));
   return loader;
 }
 
@@ -53,8 +57,16 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
+      const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' };
+      const release = /^\/releases\/menu\/(\w+)\/mf-manifest\.json$/.exec(request.url ?? '')?.[1];
+      if (release !== undefined) {
+        const container = manifests[release];
+        if (!container) return void response.writeHead(404, cors).end();
+        const manifest = { metaData: { name: container, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } } };
+        return void response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(manifest));
+      }
       if (request.url === '/remote-loads/report') reports.push(JSON.parse(body));
-      response.writeHead(202, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' }).end('{}');
+      response.writeHead(202, cors).end('{}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -62,17 +74,21 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   reports = [];
+  manifests = { '1': 'menu__v1', '2': 'menu__v2' };
   loadRemote.mockReset();
   registerRemotes.mockReset();
 });
 
 describe('loading a remote that has a canary', () => {
-  it('registers both releases under their own containers and loads the canary for someone in its share', async () => {
+  it('registers the canary under its own container, by the entry its manifest names, and loads it for someone in its share', async () => {
     const canary = lifecycles('1.0');
     loadRemote.mockImplementation(async (id: string) => (id === 'menu__v2/Domain' ? canary : lifecycles('1.0')));
     const loader = await freshLoader(100);
-    expect(registerRemotes.mock.calls[0][0].map((remote: { name: string }) => remote.name)).toEqual(['menu__v2', 'menu__v1']);
+    expect(registerRemotes).not.toHaveBeenCalled();
     await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(canary);
+    expect(registerRemotes.mock.calls).toEqual([
+      [[{ name: 'menu__v2', entry: `${origin()}/releases/menu/2/remoteEntry.js`, type: 'global' }], { force: true }],
+    ]);
     expect(loader.loadedReleaseList()).toEqual([expect.objectContaining({ version: '2', canary: true })]);
     expect(await reported(1)).toEqual(['2:loaded']);
   });
@@ -86,6 +102,19 @@ describe('loading a remote that has a canary', () => {
     const loader = await freshLoader(100);
     await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(stable);
     expect(await reported(3)).toEqual(['2:failed:entry', '1:loaded', '2:fell-back']);
+  });
+
+  it.each([
+    ['cannot be read', {}],
+    ['names another container', { '2': 'menu' }],
+  ])('falls back to stable when the canary manifest %s', async (_case, canaryManifest) => {
+    manifests = { '1': 'menu__v1', ...canaryManifest };
+    const stable = lifecycles('1.0');
+    loadRemote.mockResolvedValue(stable);
+    const loader = await freshLoader(100);
+    await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(stable);
+    expect(loadRemote.mock.calls.map(([id]) => id)).toEqual(['menu__v1/Domain']);
+    expect(await reported(3)).toEqual(['2:failed:manifest', '1:loaded', '2:fell-back']);
   });
 
   it('treats a canary built for another contract major as a failure', async () => {
@@ -114,7 +143,12 @@ describe('loading a remote that has a canary', () => {
     const loader = await freshLoader(0);
     await expect(loader.loadExposedModule('menu/Domain')).rejects.toThrow('down');
     expect(loadRemote.mock.calls.map(([id]) => id)).toEqual(['menu__v1/Domain']);
-    // Retry registers stable again (the runtime caches a failed entry).
+    // Retry registers stable again, replacing the failed entry the runtime keeps.
+    loadRemote.mockReset();
+    const stable = lifecycles('1.0');
+    loadRemote.mockResolvedValue(stable);
+    await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(stable);
+    expect(registerRemotes).toHaveBeenCalledTimes(2);
     expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'menu__v1' })], { force: true });
   });
 });

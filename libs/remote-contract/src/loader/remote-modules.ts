@@ -5,7 +5,8 @@ import { fetchDeploymentManifest, type DeploymentManifest } from '../deployment'
 import { CONTRACT_VERSION, contractMajor, type DomainModule, type DomainName } from '../domain-props';
 import { domainOf, type ExposedModuleName } from '../exposed-modules';
 import { reportLoad, type LoadStage } from './load-reports';
-import { allReleases, releaseOverride, releasesToTry, type ChosenRelease } from './releases';
+import { resolveReleaseEntry } from './release-entry';
+import { releaseOverride, releasesToTry, type ChosenRelease } from './releases';
 
 let registration: Promise<DeploymentManifest | null> | undefined;
 const loading = new Map<ExposedModuleName, Promise<DomainModule>>();
@@ -24,37 +25,53 @@ class LoadFailure extends Error {
   }
 }
 
-const toRemotes = (releases: ChosenRelease[]) =>
-  releases.map((release) => ({ name: release.container, entry: release.manifestUrl, version: release.version }));
+/** The releases registered with the federation runtime in this page, by container. */
+const registeredContainers = new Map<string, Promise<void>>();
 
 /**
- * Registers every release the deployment manifest names (each remote's stable one and its canary, each
- * under its own container name, so both can live in one page) with this app's federation instance.
- * Nothing is fetched: a remote is fetched on its first use. The shell calls it with the manifest it read;
- * a remote that loads others registers on its first load, from the same /deployment.json.
+ * Registers a release with this app's federation instance under its own container name (so a remote's
+ * canary and stable can live in one page), by the entry its manifest names. Done on first use: nothing
+ * is fetched for a remote nobody opens. `force` replaces what the runtime kept of an earlier failed try.
+ */
+function registerRelease(release: ChosenRelease): Promise<void> {
+  let registering = registeredContainers.get(release.container);
+  if (!registering) {
+    registering = resolveReleaseEntry(release).then(({ entry, type }) =>
+      registerRemotes([{ name: release.container, entry, type }], { force: true }),
+    );
+    registering.catch(() => registeredContainers.delete(release.container));
+    registeredContainers.set(release.container, registering);
+  }
+  return registering;
+}
+
+/**
+ * Keeps the deployment manifest the shell read at start-up; releases are registered when first used.
+ * A remote that loads others (admin's detail tabs) reads the same /deployment.json on its first load.
  */
 export function registerDeployment(manifest: DeploymentManifest): void {
   registration = Promise.resolve(manifest);
-  registerRemotes(toRemotes(allReleases(manifest)));
 }
 
 function registered(): Promise<DeploymentManifest | null> {
-  registration ??= fetchDeploymentManifest().then(
-    (manifest) => {
-      registerRemotes(toRemotes(allReleases(manifest)));
-      return manifest;
-    },
-    () => {
-      // No manifest (a test, a standalone host): rely on what the runtime knows; ask again next time.
-      registration = undefined;
-      return null;
-    },
-  );
+  registration ??= fetchDeploymentManifest().catch(() => {
+    // No manifest (a test, a standalone host): rely on what the runtime knows; ask again next time.
+    registration = undefined;
+    return null;
+  });
   return registration;
 }
 
 /** Loads one exposed module of one release, and checks it is a domain built for this contract. */
-async function loadFrom(name: ExposedModuleName, container: string): Promise<DomainModule> {
+async function loadFrom(name: ExposedModuleName, release: ChosenRelease | string): Promise<DomainModule> {
+  const container = typeof release === 'string' ? release : release.container;
+  if (typeof release !== 'string') {
+    try {
+      await registerRelease(release);
+    } catch (error) {
+      throw new LoadFailure('manifest', error);
+    }
+  }
   let module: DomainModule | null | undefined;
   try {
     module = await loadRemote<DomainModule>(`${container}/${name.slice(name.indexOf('/') + 1)}`);
@@ -92,7 +109,7 @@ export function loadExposedModule(name: ExposedModuleName): Promise<DomainModule
     let fellBackFrom: ChosenRelease | null = null;
     for (const release of releases) {
       try {
-        const module = await loadFrom(name, release.container);
+        const module = await loadFrom(name, release);
         loadedReleases.set(domain, release);
         reportLoad(manifest.apiBaseUrl, release, 'loaded', { bucket });
         if (fellBackFrom) reportLoad(manifest.apiBaseUrl, fellBackFrom, 'fell-back', { bucket });
@@ -104,11 +121,11 @@ export function loadExposedModule(name: ExposedModuleName): Promise<DomainModule
         if (release.canary) fellBackFrom = release;
       }
     }
-    // Nothing loaded: Retry may try the stable release again.
+    // Nothing loaded: Retry fetches the stable release again (registered anew, replacing the failed try).
     const stable = releasesToTry(manifest, domain, person, { [domain]: 'stable' })[0];
     if (stable) {
       failedContainers.delete(stable.container);
-      registerRemotes(toRemotes([stable]), { force: true });
+      registeredContainers.delete(stable.container);
     }
     throw lastError;
   });
@@ -118,7 +135,8 @@ export function loadExposedModule(name: ExposedModuleName): Promise<DomainModule
 }
 
 /**
- * A module that threw while mounting: when it came from a canary, that canary is given up for this page
+ * A module that threw while mounting, or whose screen crashed while rendering (reported as the 'mount'
+ * stage, with the error's text): when it came from a canary, that canary is given up for this page
  * (reported) and true is answered, so the caller loads the module again, now from stable, instead of
  * showing an error. False when there is nothing to fall back to.
  */
