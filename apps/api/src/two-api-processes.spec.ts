@@ -3,6 +3,7 @@ import { readMigrations } from './db/migrate';
 import { SIGN_IN_RULES } from './auth/sign-in-throttle';
 import type { Database } from './db/database';
 import { DEMO_PASSWORD } from './seed/demo-catalog';
+import { rawGet } from './http/raw-get';
 import {
   MULTI_PROCESS_SKIP_REASON,
   createEmptyDatabase,
@@ -97,6 +98,29 @@ describeWithPostgres(title('two API processes on one PostgreSQL database'), () =
     expect(count).toBe(6);
   });
 
-  // Reserved: "a cached list invalidated by a write made through another API process" (ETag/304 and the
-  // list cache of apps/api/src/http/, issue 14) lands here once that cache is committed.
+  it('a cached list invalidated by a write made through another API process', async () => {
+    const token = await a.login(ADMIN, 'Administrator');
+    const list = `${a.baseUrl}/admin/restaurant/get-restaurants?page=1&size=999999`;
+    const get = (url: string, ifNoneMatch?: string) =>
+      rawGet(url, { authorization: `Bearer ${token}`, ...(ifNoneMatch ? { 'if-none-match': ifNoneMatch } : {}) });
+    const first = await get(list);
+    expect(first.status).toBe(200);
+    const etag = String(first.headers.etag);
+    expect((await get(list, etag)).status).toBe(304);
+
+    // A cuisine some restaurant has, renamed through B.
+    const [{ id }] = await db.query<{ id: number }>('SELECT restaurant_category_id AS id FROM restaurant_category_links LIMIT 1');
+    const renamed = await b.call('PATCH', `/admin/restaurant-category/update-restaurant-category/${id}`, {
+      token,
+      body: { restaurantCategoryName: 'Renamed Through B' },
+    });
+    expect(renamed.status).toBe(200);
+
+    const changed = await get(list, etag);
+    expect(changed.status).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    const body = changed.body.toString('utf8');
+    expect(body).toContain('Renamed Through B');
+    expect(JSON.parse(body)).toEqual(JSON.parse((await get(list.replace(a.baseUrl, b.baseUrl))).body.toString('utf8')));
+  });
 });
