@@ -17,9 +17,14 @@ const RESTAURANT_ACCOUNTS: CachedRead = {
   tables: ['restaurants', 'users', 'restaurant_category_links', 'restaurant_categories', 'addresses', 'images'],
 };
 
+/** A restaurant's deals with their items' names, split into current and expired by the clock's UTC day. */
+const DEALS: CachedRead = { tables: ['deals', 'deal_foods', 'foods', 'restaurants'], byDay: true };
+
 export const CACHED_READS: Readonly<Record<string, CachedRead>> = {
   getRestaurants: RESTAURANT_ACCOUNTS,
   getAllRestaurants: RESTAURANT_ACCOUNTS,
+  getDeals: DEALS,
+  adminGetDeals: DEALS,
 };
 
 /**
