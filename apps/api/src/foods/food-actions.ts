@@ -9,7 +9,7 @@ import { withImageSaves, type SaveImages } from '../images/store-images';
 import { requireRestaurant } from './food-category-actions';
 import { readFoodInput, type FoodInput } from './food-form';
 import { foodDeletedMessage, foodMessages } from './food-messages';
-import { findFood, findFoods } from './food-queries';
+import { findFood, findFoodsJson, type FoodFilter } from './food-queries';
 
 /*
  * A restaurant's menu items (spec §3 Food item, §5 Menu item, §7 Food), one implementation per action for
@@ -38,22 +38,19 @@ async function saveImage(save: SaveImages, input: FoodInput): Promise<string | n
 }
 
 export function foodActions(db: Database, imageStore: ImageStore, now: () => Date) {
-  async function listFoods(restaurantId: number, query: FoodListQuery) {
+  /** FoodListResponse as JSON text: the database wrote the items (food-queries.ts), sent as they are. */
+  async function listFoods(filter: FoodFilter, query: Omit<FoodListQuery, 'food_category_ids'>): Promise<string> {
     const paging = readPage(query);
-    const categoryIds = query.food_category_ids === undefined ? [] : [query.food_category_ids].flat().map(Number);
-    const { foods, total } = await findFoods(
-      db,
-      { restaurantId, categoryIds, keywords: query.keywords },
-      { limit: paging.size, offset: paging.offset },
-    );
-    return { foods, pagination: paginationOf(total, paging) };
+    const { json, total } = await findFoodsJson(db, filter, { limit: paging.size, offset: paging.offset });
+    return `{"foods":${json},"pagination":${JSON.stringify(paginationOf(total, paging))}}`;
   }
 
   return {
     /** One page of the restaurant's items by name (FoodListResponse); the filters are those of the category counts. */
     async list(restaurantId: number, query: FoodListQuery) {
       await requireRestaurant(db, restaurantId);
-      return listFoods(restaurantId, query);
+      const categoryIds = query.food_category_ids === undefined ? [] : [query.food_category_ids].flat().map(Number);
+      return listFoods({ restaurantId, categoryIds, keywords: query.keywords }, query);
     },
 
     /**
@@ -66,13 +63,7 @@ export function foodActions(db: Database, imageStore: ImageStore, now: () => Dat
         [addressId],
       );
       if (!address) throw notFound(foodMessages.locationNotFound);
-      const paging = readPage(query);
-      const { foods, total } = await findFoods(
-        db,
-        { restaurantId: address.restaurantId, keywords: query.keywords, recommendedOnly: true },
-        { limit: paging.size, offset: paging.offset },
-      );
-      return { foods, pagination: paginationOf(total, paging) };
+      return listFoods({ restaurantId: address.restaurantId, keywords: query.keywords, recommendedOnly: true }, query);
     },
 
     /** One item of the restaurant (FoodItemResponse). */

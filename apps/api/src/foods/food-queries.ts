@@ -80,21 +80,44 @@ export function toFoodItem({ imageUrl, ...food }: FoodItemRow) {
 
 export type FoodItem = ReturnType<typeof toFoodItem>;
 
-/** One page of the filtered items, by name, and how many match. */
-export async function findFoods(
+/**
+ * One page of the filtered items, by name, as the JSON text of FoodItems, and how many match. The
+ * database writes the text (the item pickers ask for all of a menu's thousands of items at once), and
+ * reaches the categories of the restaurant only (an item's category is always its restaurant's), not
+ * every menu's. The total is counted only when the page cannot tell it (a full page, or past the end).
+ */
+export async function findFoodsJson(
   db: Queryable,
   filter: FoodFilter,
   page: { limit: number; offset: number },
-): Promise<{ foods: FoodItem[]; total: number }> {
+): Promise<{ json: string; total: number }> {
   const { where, params } = foodWhere(filter);
-  const limit = params.length + 1;
-  const rows = await db.query<FoodItemRow>(
-    `SELECT ${FOOD_ITEM_COLUMNS} FROM ${FOOD_ITEM_FROM} WHERE ${where}
-      ORDER BY lower(f.food_item_name), f.food_id LIMIT $${limit} OFFSET $${limit + 1}`,
+  const [limit, offset] = [`$${params.length + 1}::int`, `$${params.length + 2}::int`];
+  const [row] = await db.query<{ json: string; total: number }>(
+    `WITH page AS (
+       SELECT f.* FROM foods f WHERE ${where} ORDER BY lower(f.food_item_name), f.food_id LIMIT ${limit} OFFSET ${offset}
+     ), restaurant AS (
+       SELECT json_build_object('restaurantId', restaurant_id, 'restaurantName', restaurant_name)::text AS item
+         FROM restaurants WHERE restaurant_id = $1
+     ), shown AS (
+       SELECT count(*)::int AS n FROM page
+     )
+     SELECT '[' || coalesce(string_agg(
+              -- The object without its closing brace, then the image when there is one and the restaurant.
+              left(json_build_object('foodId', f.food_id, 'foodItemName', f.food_item_name, 'description', f.description,
+                     'price', f.price::text,
+                     'foodCategory', json_build_object('categoryId', coalesce(c.category_id, ${UNCATEGORISED.categoryId}),
+                                                       'categoryName', coalesce(c.category_name, '${UNCATEGORISED.categoryName}')),
+                     'tags', f.tags, 'extraAttributes', f.extra_attributes)::text, -1)
+              || coalesce(',"FoodItemImageUrl":' || to_json(f.image_url), '') || ',"restaurant":' || (SELECT item FROM restaurant) || '}',
+              ',' ORDER BY lower(f.food_item_name), f.food_id), '') || ']' AS json,
+            CASE WHEN (SELECT n FROM shown) < ${limit} AND ((SELECT n FROM shown) > 0 OR ${offset} = 0)
+                 THEN ${offset} + (SELECT n FROM shown)
+                 ELSE (SELECT count(*) FROM foods f WHERE ${where}) END AS total
+       FROM page f LEFT JOIN food_categories c ON c.category_id = f.food_category_id AND c.restaurant_id = f.restaurant_id`,
     [...params, page.limit, page.offset],
   );
-  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*) AS total FROM foods f WHERE ${where}`, params);
-  return { foods: rows.map(toFoodItem), total };
+  return row;
 }
 
 /** One item of the restaurant, or undefined (another restaurant's item is not found). */

@@ -26,10 +26,10 @@ export interface AddressListQuery {
 }
 
 export function restaurantActions(db: Database, imageStore: ImageStore) {
-  async function requireRestaurant(restaurantId: number) {
-    const [row] = await findRestaurantAccounts(db, { restaurantId });
+  /** Only that the restaurant exists: its details cost a statement over categories and images. */
+  async function requireRestaurant(restaurantId: number): Promise<void> {
+    const [row] = await db.query('SELECT 1 FROM restaurants WHERE restaurant_id = $1', [restaurantId]);
     if (!row) throw notFound(restaurantActionMessages.notFound);
-    return row;
   }
 
   return {
@@ -37,7 +37,9 @@ export function restaurantActions(db: Database, imageStore: ImageStore) {
 
     /** The contract's RestaurantDetailsResponse. */
     async details(restaurantId: number) {
-      return toRestaurantAccount(await requireRestaurant(restaurantId));
+      const [row] = await findRestaurantAccounts(db, { restaurantId });
+      if (!row) throw notFound(restaurantActionMessages.notFound);
+      return toRestaurantAccount(row);
     },
 
     /** One page of the restaurant's locations (AddressListResponse); `keywords` matches the address and phone. */

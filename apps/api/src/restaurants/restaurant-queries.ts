@@ -1,9 +1,11 @@
 import type { Queryable } from '../db/database';
 
 /*
- * Reads of restaurant accounts for the admin screens. One statement per list, whatever its size:
- * the page of restaurants is picked first, then its categories, location counts and company-wide
- * images are aggregated for those ids only (no query per restaurant).
+ * Reads of restaurant accounts for the admin screens, each one statement whatever its size. The page is cut
+ * first, through restaurants_name_idx when sorted by name, and only its restaurants reach their categories
+ * and company-wide images; location counts are kept on the restaurant (restaurants.address_count,
+ * migration 006). The total is counted on its own, and only when the page cannot tell it (a full page,
+ * or a page past the end), so a page of 10 never walks every restaurant to number it.
  */
 
 export type RestaurantSort = 'restaurantName' | 'emailAddress';
@@ -32,7 +34,6 @@ export interface RestaurantAccountRow {
   restaurantCategories: Array<{ restaurantCategoryId: number; restaurantCategoryName: string }>;
   restaurantAddressCount: number;
   companyWideImages: Image[];
-  total: number;
 }
 
 const SORTS: Record<RestaurantSort, (direction: string) => string> = {
@@ -40,31 +41,30 @@ const SORTS: Record<RestaurantSort, (direction: string) => string> = {
   emailAddress: (direction) => `lower(email_address) ${direction} NULLS LAST, restaurant_id ${direction}`,
 };
 
+const ACCOUNTS = 'restaurants r LEFT JOIN users u ON u.user_id = r.owner_user_id';
+
 function restaurantAccountsQuery(filter: RestaurantFilter, select: (order: string) => string): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
   const conditions: string[] = [];
   for (const pattern of filter.patterns ?? []) {
     if (!pattern) continue;
     params.push(pattern);
-    conditions.push(`(restaurant_name ILIKE $${params.length} OR email_address ILIKE $${params.length})`);
+    conditions.push(`(r.restaurant_name ILIKE $${params.length} OR u.email_address ILIKE $${params.length})`);
   }
   if (filter.restaurantId !== undefined) {
     params.push(filter.restaurantId);
-    conditions.push(`restaurant_id = $${params.length}`);
+    conditions.push(`r.restaurant_id = $${params.length}`);
   }
+  const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const order = SORTS[filter.sort ?? 'restaurantName'](filter.direction ?? 'ASC');
-  let paging = '';
-  if (filter.limit !== undefined) {
-    params.push(filter.limit, filter.offset ?? 0);
-    paging = `LIMIT $${params.length - 1} OFFSET $${params.length}`;
-  }
-  const sql = `WITH base AS (
-       SELECT r.restaurant_id, r.restaurant_name, r.account_status, r.owner_user_id, u.email_address
-         FROM restaurants r LEFT JOIN users u ON u.user_id = r.owner_user_id
-     ), page AS (
-       SELECT base.*, count(*) OVER () AS total FROM base
-        ${conditions.length ? `WHERE ${conditions.join(' AND ')}` : ''}
-        ORDER BY ${order} ${paging}
+  params.push(filter.limit ?? null, filter.offset ?? 0);
+  const [limit, offset] = [`$${params.length - 1}::int`, `$${params.length}::int`];
+  // Without a search every restaurant counts, and the owner's row cannot change that (at most one).
+  const counted = conditions.length ? `${ACCOUNTS} ${where}` : 'restaurants r';
+  const sql = `WITH page AS (
+       SELECT r.restaurant_id, r.restaurant_name, r.account_status, r.owner_user_id, r.address_count, u.email_address
+         FROM ${ACCOUNTS} ${where}
+        ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
      ), categories AS (
        SELECT l.restaurant_id,
               json_agg(json_build_object('restaurantCategoryId', c.restaurant_category_id,
@@ -74,19 +74,22 @@ function restaurantAccountsQuery(filter: RestaurantFilter, select: (order: strin
          JOIN restaurant_categories c ON c.restaurant_category_id = l.restaurant_category_id
         WHERE l.restaurant_id IN (SELECT restaurant_id FROM page)
         GROUP BY l.restaurant_id
-     ), address_counts AS (
-       SELECT restaurant_id, count(*) AS n FROM addresses
-        WHERE restaurant_id IN (SELECT restaurant_id FROM page) GROUP BY restaurant_id
      ), company_images AS (
        SELECT restaurant_id, json_agg(json_build_object('imageId', image_id, 'imageFileUrl', image_file_url) ORDER BY image_id) AS list
          FROM images WHERE address_id IS NULL AND restaurant_id IN (SELECT restaurant_id FROM page)
         GROUP BY restaurant_id
+     ), listed AS (
+       SELECT page.*, coalesce(categories.list, '[]'::json) AS categories, coalesce(company_images.list, '[]'::json) AS images
+         FROM page LEFT JOIN categories USING (restaurant_id) LEFT JOIN company_images USING (restaurant_id)
+     ), shown AS (
+       SELECT count(*)::int AS n FROM page
      )
-     ${select(order)}
-       FROM page
-       LEFT JOIN categories USING (restaurant_id)
-       LEFT JOIN address_counts USING (restaurant_id)
-       LEFT JOIN company_images USING (restaurant_id)`;
+     SELECT ${select(order)},
+     -- A short page, unless past the end, tells the total; CASE runs the count only otherwise.
+     CASE WHEN (SELECT n FROM shown) < coalesce(${limit}, 2147483647) AND ((SELECT n FROM shown) > 0 OR ${offset} = 0)
+          THEN ${offset} + (SELECT n FROM shown)
+          ELSE (SELECT count(*) FROM ${counted}) END AS total
+     FROM listed`;
   return { sql, params };
 }
 
@@ -94,38 +97,30 @@ function restaurantAccountsQuery(filter: RestaurantFilter, select: (order: strin
 export async function findRestaurantAccounts(db: Queryable, filter: RestaurantFilter): Promise<RestaurantAccountRow[]> {
   const { sql, params } = restaurantAccountsQuery(
     filter,
-    () => `SELECT page.restaurant_id AS "restaurantId", page.restaurant_name AS "restaurantName",
-            page.account_status AS "accountStatus", page.email_address AS "emailAddress",
-            page.owner_user_id AS "ownerUserId",
-            coalesce(categories.list, '[]'::json) AS "restaurantCategories",
-            coalesce(address_counts.n, 0) AS "restaurantAddressCount",
-            coalesce(company_images.list, '[]'::json) AS "companyWideImages",
-            page.total`,
+    (order) => `coalesce(json_agg(json_build_object(
+                  'restaurantId', restaurant_id, 'restaurantName', restaurant_name, 'accountStatus', account_status,
+                  'emailAddress', email_address, 'ownerUserId', owner_user_id, 'restaurantCategories', categories,
+                  'restaurantAddressCount', address_count, 'companyWideImages', images) ORDER BY ${order}), '[]'::json) AS rows`,
   );
-  const order = SORTS[filter.sort ?? 'restaurantName'](filter.direction ?? 'ASC');
-  return db.query<RestaurantAccountRow>(`${sql} ORDER BY ${order}`, params);
+  const [row] = await db.query<{ rows: RestaurantAccountRow[] }>(sql, params);
+  return row.rows;
 }
 
 /**
- * The same list as one JSON text of `RestaurantAccount`s, built by the database. The Restaurants screen
- * asks for every restaurant at once; one value instead of thousands of rows halves the time at 10,000
- * restaurants (row decoding and re-serialising dominate otherwise).
+ * The same list as one JSON text of `RestaurantAccount`s, written by the database as text: the Restaurants
+ * screen asks for every restaurant at once, and one value built by concatenation is cheaper than rows to
+ * decode and re-serialise, or than json_strip_nulls over thousands of objects (an ownerless restaurant
+ * has no emailAddress, rather than null).
  */
 export async function findRestaurantAccountsJson(db: Queryable, filter: RestaurantFilter): Promise<{ json: string; total: number }> {
   const { sql, params } = restaurantAccountsQuery(
     filter,
-    (order) => `SELECT coalesce(json_agg(json_strip_nulls(json_build_object(
-              'restaurant', json_build_object(
-                'restaurantId', page.restaurant_id,
-                'restaurantName', page.restaurant_name,
-                'restaurantCategories', coalesce(categories.list, '[]'::json),
-                'restaurantAddressCount', coalesce(address_counts.n, 0),
-                'companyWideImages', coalesce(company_images.list, '[]'::json)),
-              'emailAddress', page.email_address,
-              'accountStatus', page.account_status,
-              'outlets', coalesce(address_counts.n, 0)))
-            ORDER BY ${order}), '[]'::json)::text AS json,
-            coalesce(max(page.total), 0) AS total`,
+    (order) => `'[' || coalesce(string_agg(
+                  '{"restaurant":{"restaurantId":' || restaurant_id || ',"restaurantName":' || to_json(restaurant_name) ||
+                  ',"restaurantCategories":' || categories || ',"restaurantAddressCount":' || address_count ||
+                  ',"companyWideImages":' || images || '}' || coalesce(',"emailAddress":' || to_json(email_address), '') ||
+                  ',"accountStatus":' || to_json(account_status) || ',"outlets":' || address_count || '}',
+                  ',' ORDER BY ${order}), '') || ']' AS json`,
   );
   const [row] = await db.query<{ json: string; total: number }>(sql, params);
   return row;
