@@ -193,15 +193,19 @@ async function main() {
   };
   const env = { ...process.env, IMAGE_DIR: temp('console-load-images-') };
   if (database === 'pglite') Object.assign(env, { DATABASE_URL: '', API_DATA_DIR: temp('console-load-db-') });
-  if (settings.processes) env.API_PROCESSES = settings.processes;
+  // Several processes need PostgreSQL (PGlite is opened by one process at a time).
+  let processes = database === 'postgres' ? settings.processes : undefined;
+  if (processes && !fs.readFileSync(path.join(apiRoot, 'apps/api/src/config.ts'), 'utf8').includes('API_PROCESSES')) {
+    console.log(`[api-load ${database}] !! this API has no API_PROCESSES: API_LOAD_PROCESSES=${processes} ignored, one process`);
+    processes = undefined;
+  }
+  if (processes) env.API_PROCESSES = processes;
   let api;
   try {
     console.log(`[api-load ${database}] seeding with ${tree.root}/apps/api (${tree.commit}): ${JSON.stringify(SEED)}...`);
     const seedSeconds = seed(env);
     api = await startApi(env);
-    console.log(
-      `[api-load ${database}] seeded in ${seedSeconds} s; API on ${api.url}${settings.processes ? `, API_PROCESSES=${settings.processes}` : ''}`,
-    );
+    console.log(`[api-load ${database}] seeded in ${seedSeconds} s; API on ${api.url}${processes ? `, API_PROCESSES=${processes}` : ''}`);
     const tokens = { admin: [], owner: [] };
     for (let i = 0; i < settings.sessions; i++) {
       tokens.admin.push(await signIn(api.url, i % 2 ? 'super@example.com' : 'admin@example.com', 'Console#2026', 'Administrator'));
@@ -234,7 +238,7 @@ async function main() {
     }
     const result = {
       database,
-      api: { ...tree, processes: settings.processes ?? null },
+      api: { ...tree, processes: processes ?? null },
       takenAt: new Date().toISOString(),
       machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((value) => Number(value.toFixed(2))) },
       seed: { ...SEED, seconds: seedSeconds, notificationsSentToEveryAppUser: NOTIFICATION_SENDS, appUsers },

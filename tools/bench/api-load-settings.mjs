@@ -20,7 +20,7 @@ function seconds(env, name, fallback) {
  * API_LOAD_SESSIONS      signed-in sessions per role the connections are spread over (10)
  * API_LOAD_TIMEOUT       seconds before autocannon gives a request up, counted as an error (30)
  * API_LOAD_ACCEPT_ENCODING  sent as Accept-Encoding, like a browser ('gzip, br'); empty: none sent
- * API_LOAD_PROCESSES     passed to the API as API_PROCESSES (its worker processes), when set
+ * API_LOAD_PROCESSES     passed to the API on PostgreSQL as API_PROCESSES (its worker processes), when set
  * API_LOAD_CALLS         only these calls (ids of API_LOAD_CALLS, comma-separated); all when unset
  */
 export function readApiLoadSettings(env) {
