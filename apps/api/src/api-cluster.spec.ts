@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { openPostgresDatabase } from './db/postgres-database';
 import {
   MULTI_PROCESS_SKIP_REASON,
   createEmptyDatabase,
@@ -35,11 +36,16 @@ function isRunning(pid: number): boolean {
 describeWithPostgres(title('API_PROCESSES=2: one port, two workers'), () => {
   let database: ThrowawayDatabase;
   let api: ApiProcess;
+  let poolSize: number;
 
   beforeAll(async () => {
     database = await createEmptyDatabase('api_cluster');
-    // info: the workers' pino lines name the pid that completed each request.
-    api = await startApiProcess(database.url, { API_PROCESSES: '2', LOG_LEVEL: 'info' });
+    const db = openPostgresDatabase(database.url, { max: 1 });
+    const [{ max }] = await db.query<{ max: number }>(`SELECT current_setting('max_connections')::int AS max`).finally(() => db.close());
+    // info: the workers' pino lines name the pid that completed each request. Pools of half of
+    // max_connections each: two of them do not fit, which the primary must say.
+    poolSize = Math.ceil(max / 2);
+    api = await startApiProcess(database.url, { API_PROCESSES: '2', LOG_LEVEL: 'info', DATABASE_POOL_SIZE: String(poolSize) });
   }, 200_000);
 
   afterAll(async () => {
@@ -55,6 +61,11 @@ describeWithPostgres(title('API_PROCESSES=2: one port, two workers'), () => {
           .filter((line) => line.msg === 'request completed' && line.pid !== api.pid)
           .map((line) => line.pid as number),
       );
+    // The primary is reachable once one worker listens; the other may still be starting.
+    const ready = () => api.logLines().filter((line) => line.msg === 'API ready').length;
+    for (const started = Date.now(); ready() < 2 && Date.now() - started < 45_000;)
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(ready()).toBe(2);
     for (let i = 0; i < 20 && servedBy().size < 2; i++) {
       expect(await getOnNewConnection(`${api.baseUrl}/auth/me`)).toBe(401);
       await new Promise((resolve) => setTimeout(resolve, 20)); // the log line follows the response
@@ -70,6 +81,13 @@ describeWithPostgres(title('API_PROCESSES=2: one port, two workers'), () => {
         .filter((line) => line.msg === 'SIGTERM: closing')
         .map((line) => line.pid),
     ).toEqual(expect.arrayContaining(workers));
+  });
+
+  it("warns when the workers' pools would not fit the server's max_connections", () => {
+    const warnings = api.logLines().filter((line) => line.pid === api.pid && line.level === 40);
+    expect(warnings.map((line) => line.msg)).toContainEqual(
+      expect.stringContaining(`API_PROCESSES × DATABASE_POOL_SIZE = ${2 * poolSize} connections, but the server's max_connections is`),
+    );
   });
 });
 
