@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../http/api-error';
 import { enqueuePush } from '../push/push-outbox';
 import { dealToday, isExpiredSql } from './deal-dates';
 import { dealMessages, dealPush } from './deal-messages';
-import { findDeal, findDeals } from './deal-queries';
+import { findDeal, findDealsJson } from './deal-queries';
 
 /*
  * A restaurant's deals (spec §3 Deal, §4 Deal, §5 Deal, §7 Deals), one implementation per action for both
@@ -121,13 +121,12 @@ async function notifyFollowers(tx: Queryable, restaurantId: number, dealId: numb
 
 export function dealActions(db: Database, now: () => Date) {
   return {
-    /** DealListResponse: current and expired deals, newest first; pageNum/pageSize page each list. */
-    async list(restaurantId: number, query: DealListQuery) {
+    /** DealListResponse as JSON text: current and expired deals, newest first; pageNum/pageSize page each list. */
+    async list(restaurantId: number, query: DealListQuery): Promise<string> {
       await restaurantName(db, restaurantId);
       const size = query.pageSize ?? 999999;
       const page = query.pageNum ?? 1;
-      const { current, expired } = await findDeals(db, restaurantId, dealToday(now()), { limit: size, offset: (page - 1) * size });
-      return { currentRestaurantDeals: current, expiredRestaurantDeals: expired };
+      return findDealsJson(db, restaurantId, dealToday(now()), { limit: size, offset: (page - 1) * size });
     },
 
     /** DealResponse: one deal of the restaurant. */

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/access-guard';
 import type { Database } from '../db/database';
+import { sendJsonText } from '../db/json-text';
 import { badRequest, forbidden, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import { dealActions, type DealBody, type DealListQuery } from './deal-actions';
@@ -33,8 +34,8 @@ export function dealHandlers({ db, now }: { db: Database; now: () => Date }): Op
 
   return {
     // ── Owner ──
-    async getDeals(request) {
-      return deals.list(ownRestaurantId(request), request.query as DealListQuery);
+    async getDeals(request, reply) {
+      return sendJsonText(reply, deals.list(ownRestaurantId(request), request.query as DealListQuery));
     },
 
     async getDeal(request) {
@@ -64,8 +65,8 @@ export function dealHandlers({ db, now }: { db: Database; now: () => Date }): Op
     },
 
     // ── Admin ──
-    async adminGetDeals(request) {
-      return deals.list(idOf(request), request.query as DealListQuery);
+    async adminGetDeals(request, reply) {
+      return sendJsonText(reply, deals.list(idOf(request), request.query as DealListQuery));
     },
 
     async adminGetDeal(request) {

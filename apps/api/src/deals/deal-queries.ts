@@ -49,30 +49,48 @@ const DEAL_ORDER = 'd.start_date DESC, d.deal_id DESC';
 
 /**
  * The restaurant's deals split by today into current and expired, each list paged by `limit` and
- * `offset` on its own (the console asks everything). One statement.
+ * `offset` on its own (the console asks everything), as the JSON text of DealListResponse. One statement:
+ * the page of deals is cut first, then the items of all its deals are read in one join and grouped
+ * (not one aggregate per deal), and the database writes the text.
  */
-export async function findDeals(
+export async function findDealsJson(
   db: Queryable,
   restaurantId: number,
   today: string,
   page: { limit: number; offset: number },
-): Promise<{ current: Deal[]; expired: Deal[] }> {
-  const rows = await db.query<DealRow>(
-    `WITH listed AS (
-       SELECT d.*, ${isExpiredSql('$2')} AS expired,
-              row_number() OVER (PARTITION BY ${isExpiredSql('$2')} ORDER BY ${DEAL_ORDER}) AS n
-         FROM deals d WHERE d.restaurant_id = $1
+): Promise<string> {
+  const [row] = await db.query<{ json: string }>(
+    `WITH page AS (
+       SELECT * FROM (
+         SELECT d.*, ${isExpiredSql('$2')} AS expired,
+                row_number() OVER (PARTITION BY ${isExpiredSql('$2')} ORDER BY ${DEAL_ORDER}) AS n
+           FROM deals d WHERE d.restaurant_id = $1) d
+        WHERE d.n > $4 AND d.n <= $4 + $3
+     ), items AS (
+       SELECT df.deal_id, json_agg(json_build_object('id', df.deal_food_id, 'foodId', f.food_id, 'foodItemName', f.food_item_name,
+                                                     'restaurantAddressId', d.address_id,
+                                                     'foodCategoryId', coalesce(f.food_category_id, ${UNCATEGORISED.categoryId}))
+                                   ORDER BY lower(f.food_item_name), f.food_id) AS list
+         FROM page d JOIN deal_foods df ON df.deal_id = d.deal_id JOIN foods f ON f.food_id = df.food_id
+        GROUP BY df.deal_id
+     ), deal AS (
+       -- endDate and claimPerUser are left out when not set.
+       SELECT d.expired, d.start_date, d.deal_id,
+              json_strip_nulls(json_build_object('restaurantDealId', d.deal_id, 'restaurantDealTitle', d.title,
+                'startDate', d.start_date, 'endDate', d.end_date, 'claimPerUser', d.claim_per_user, 'claimCount', d.claim_count,
+                'isActive', d.is_active))::text AS head,
+              coalesce(items.list, '[]'::json)::text AS food_deals
+         FROM page d LEFT JOIN items USING (deal_id)
      )
-     ${DEAL_SELECT}
-       FROM listed d
-      WHERE d.n > $4 AND d.n <= $4 + $3
-      ORDER BY ${DEAL_ORDER}`,
+     SELECT '{"currentRestaurantDeals":[' ||
+            coalesce(string_agg(left(head, -1) || ',"foodDeals":' || food_deals || '}', ',' ORDER BY ${DEAL_ORDER}) FILTER (WHERE NOT expired), '') ||
+            '],"expiredRestaurantDeals":[' ||
+            coalesce(string_agg(left(head, -1) || ',"foodDeals":' || food_deals || '}', ',' ORDER BY ${DEAL_ORDER}) FILTER (WHERE expired), '') ||
+            ']}' AS json
+       FROM deal d`,
     [restaurantId, today, page.limit, page.offset],
   );
-  return {
-    current: rows.filter((row) => !row.expired).map(toDeal),
-    expired: rows.filter((row) => row.expired).map(toDeal),
-  };
+  return row.json;
 }
 
 /** One deal of the restaurant, or undefined (another restaurant's deal is not found). */

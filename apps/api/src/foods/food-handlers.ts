@@ -1,6 +1,7 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/access-guard';
 import type { Database } from '../db/database';
+import { sendJsonText } from '../db/json-text';
 import { badRequest, forbidden, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import { readMultipartForm } from '../http/multipart-form';
@@ -25,13 +26,6 @@ function ownRestaurantId(request: FastifyRequest): number {
 }
 
 const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
-
-/** A list the database wrote as JSON text goes out as it is (the tests check it against the contract). */
-async function sendJson(reply: FastifyReply, json: Promise<string>): Promise<string> {
-  const text = await json;
-  reply.type('application/json; charset=utf-8');
-  return text;
-}
 
 /**
  * The menu calls (spec §7 Food, Food categories; the contract's food-categories and food-items tags): the
@@ -95,7 +89,7 @@ export function foodHandlers({ db, imageStore, now }: { db: Database; imageStore
       const restaurantId = ownRestaurantId(request);
       const query = request.query as FoodListQuery & { restaurant_id?: number };
       if (query.restaurant_id !== undefined && query.restaurant_id !== restaurantId) throw forbidden(foodMessages.notOwnRestaurant);
-      return sendJson(reply, foods.list(restaurantId, query));
+      return sendJsonText(reply, foods.list(restaurantId, query));
     },
 
     async getFood(request) {
@@ -127,11 +121,11 @@ export function foodHandlers({ db, imageStore, now }: { db: Database; imageStore
 
     // ── Admin: menu items ──
     async adminGetFoods(request, reply) {
-      return sendJson(reply, foods.list(idOf(request), request.query as FoodListQuery));
+      return sendJsonText(reply, foods.list(idOf(request), request.query as FoodListQuery));
     },
 
     async getAddressFoods(request, reply) {
-      return sendJson(reply, foods.listForAddress(idOf(request), request.query as FoodListQuery));
+      return sendJsonText(reply, foods.listForAddress(idOf(request), request.query as FoodListQuery));
     },
 
     async adminGetFood(request) {

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { hashPassword } from '../auth/password-hash';
 import { normalizeEmail } from '../auth/users';
 import type { Database } from '../db/database';
+import { sendJsonText } from '../db/json-text';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
@@ -67,9 +68,7 @@ export function restaurantHandlers({ db, imageStore }: { db: Database; imageStor
       limit: paging.size,
       offset: paging.offset,
     });
-    // The database wrote the list as JSON already; it is sent as it is (the tests check it against the contract).
-    reply.type('application/json; charset=utf-8');
-    return `{"restaurants":${json},"pagination":${JSON.stringify(paginationOf(total, paging))}}`;
+    return sendJsonText(reply, `{"restaurants":${json},"pagination":${JSON.stringify(paginationOf(total, paging))}}`);
   }
 
   const actions = restaurantActions(db, imageStore);

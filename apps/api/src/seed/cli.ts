@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { readDatabaseEnvironment } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { addAppUsers, addBenchmarkData, addOwnerDeals, addOwnerLocations, addOwnerMenu } from './bench-data';
+import { addAppUsers, addBenchmarkData, addOwnerDeals, addOwnerLocations, addOwnerMenu, settleAfterBulkLoad } from './bench-data';
 import { seedIfEmpty } from './seed-database';
 
 const USAGE = `Seeds the API database (DATABASE_URL, else PGlite in API_DATA_DIR; stop the API first when it uses PGlite).
@@ -80,6 +80,11 @@ async function main(): Promise<void> {
     if (ownerDeals > 0) {
       const summary = await addOwnerDeals(db, { deals: ownerDeals });
       console.log(`owner's deals: ${JSON.stringify(summary)}`);
+    }
+    if (restaurants + appUsers + ownerLocations + ownerFoods + ownerFoodCategories + ownerDeals > 0) {
+      const started = performance.now();
+      await settleAfterBulkLoad(db);
+      console.log(`vacuumed and analyzed in ${Math.round(performance.now() - started)} ms`);
     }
   } finally {
     await db.close();
