@@ -50,11 +50,13 @@ const ms = (value) => (value === null ? '-' : value >= 1000 ? `${(value / 1000).
 
 function statusOf(run) {
   if (run.responses === 0 && run.errors === 0) return '!! no response at all';
-  if (run.non2xx === 0 && run.errors === 0) return `all ${Object.keys(run.statusCodes).join('/')}`;
+  const few =
+    run.responses < run.connections ? `; ! ${run.responses} answers for ${run.connections} connections: the slowest are not in it` : '';
+  if (run.non2xx === 0 && run.errors === 0) return `all ${Object.keys(run.statusCodes).join('/')}${few}`;
   const codes = Object.entries(run.statusCodes)
     .filter(([code]) => !code.startsWith('2'))
     .map(([code, count]) => `${count}×${code}`);
-  return `!! ${[...codes, run.errors ? `${run.errors} errors (${run.timeouts} timeouts)` : null].filter(Boolean).join(', ')}`;
+  return `!! ${[...codes, run.errors ? `${run.errors} errors (${run.timeouts} timeouts)` : null].filter(Boolean).join(', ')}${few}`;
 }
 
 export function printApiLoad(result) {
