@@ -18,11 +18,19 @@ export const foodReportMessages = {
 
 type FoodReportSort = 'foodItemName' | 'reportCount' | 'lastReportedAt';
 
-const SORTS: Record<FoodReportSort, string> = {
-  foodItemName: 'lower(f.food_item_name)',
-  reportCount: 'count(*)',
-  lastReportedAt: 'max(r.reported_at)',
+/** Each sort over the items, and over the page's columns to keep that order in the answer. */
+const SORTS: Record<FoodReportSort, [items: string, page: string]> = {
+  foodItemName: ['lower(f.food_item_name)', 'lower(page."foodItemName")'],
+  reportCount: ['f.open_report_count', 'page."reportCount"'],
+  lastReportedAt: ['f.last_reported_at', 'page."lastReportedAt"'],
 };
+
+/*
+ * The reported items still offered: each item's open reports are counted as they are written
+ * (foods.open_report_count and last_reported_at, migration 006), and the partial index
+ * foods_reported_idx holds exactly these items, so a page never groups the reports table.
+ */
+const REPORTED = `f.open_report_count > 0 AND f.removed_from_recommendations_at IS NULL AND ($1::text IS NULL OR f.food_item_name ILIKE $1)`;
 
 interface FoodReportQuery {
   page?: number;
@@ -66,14 +74,19 @@ export function foodReportHandlers({ db, now }: { db: Database; now: () => Date 
         lastReportedAt: Date;
         total: number;
       }>(
-        `SELECT f.food_id AS "foodId", f.food_item_name AS "foodItemName", f.restaurant_id AS "restaurantId", count(*) AS "reportCount",
-                max(r.reported_at) AS "lastReportedAt", count(*) OVER () AS total
-           FROM food_reports r JOIN foods f ON f.food_id = r.food_id
-          WHERE r.closed_at IS NULL AND f.removed_from_recommendations_at IS NULL
-            AND ($1::text IS NULL OR f.food_item_name ILIKE $1)
-          GROUP BY f.food_id, f.food_item_name, f.restaurant_id
-          ORDER BY ${sort} ${direction}, f.food_id ${direction}
-          LIMIT $2 OFFSET $3`,
+        `WITH page AS (
+           SELECT f.food_id AS "foodId", f.food_item_name AS "foodItemName", f.restaurant_id AS "restaurantId",
+                  f.open_report_count AS "reportCount", f.last_reported_at AS "lastReportedAt"
+             FROM foods f WHERE ${REPORTED}
+            ORDER BY ${sort[0]} ${direction}, f.food_id ${direction}
+            LIMIT $2 OFFSET $3
+         ), shown AS (
+           SELECT count(*)::int AS n FROM page
+         )
+         -- The page tells the total unless it is full; CASE counts only then.
+         SELECT page.*, CASE WHEN (SELECT n FROM shown) < $2 THEN $3 + (SELECT n FROM shown)
+                             ELSE (SELECT count(*) FROM foods f WHERE ${REPORTED}) END AS total
+           FROM page ORDER BY ${sort[1]} ${direction}, page."foodId" ${direction}`,
         [likePattern(query.keywords), paging.size, paging.offset],
       );
       return {
@@ -81,8 +94,9 @@ export function foodReportHandlers({ db, now }: { db: Database; now: () => Date 
           ...report,
           lastReportedAt: new Date(report.lastReportedAt).toISOString(),
         })),
+        // A page past the end has no rows to carry the count.
         pagination: paginationOf(
-          rows[0]?.total ?? (paging.page > 1 ? await countReportedFoods(db, likePattern(query.keywords)) : 0),
+          rows[0]?.total ?? (paging.offset > 0 ? await countReportedFoods(db, likePattern(query.keywords)) : 0),
           paging,
         ),
       };
@@ -102,12 +116,7 @@ export function foodReportHandlers({ db, now }: { db: Database; now: () => Date 
   };
 }
 
-/** Reported items matching the search, for a page past the end (it has no rows to carry the count). */
 async function countReportedFoods(db: Database, pattern: string | null): Promise<number> {
-  const [row] = await db.query<{ total: number }>(
-    `SELECT count(DISTINCT f.food_id) AS total FROM food_reports r JOIN foods f ON f.food_id = r.food_id
-      WHERE r.closed_at IS NULL AND f.removed_from_recommendations_at IS NULL AND ($1::text IS NULL OR f.food_item_name ILIKE $1)`,
-    [pattern],
-  );
+  const [row] = await db.query<{ total: number }>(`SELECT count(*) AS total FROM foods f WHERE ${REPORTED}`, [pattern]);
   return row.total;
 }

@@ -3,6 +3,7 @@ import { readDatabaseEnvironment } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { addAppUsers, addBenchmarkData, addOwnerDeals, addOwnerLocations, addOwnerMenu, settleAfterBulkLoad } from './bench-data';
+import { addFoodReports } from './bench-food-reports';
 import { seedIfEmpty } from './seed-database';
 
 const USAGE = `Seeds the API database (DATABASE_URL, else PGlite in API_DATA_DIR; stop the API first when it uses PGlite).
@@ -13,7 +14,8 @@ const USAGE = `Seeds the API database (DATABASE_URL, else PGlite in API_DATA_DIR
       [--app-users 20000]                                top the app users (Customer) up to this many, about half with a picture
       [--owner-locations 1000]                           top the demo owner's restaurant up to this many locations
       [--owner-foods 5000 --owner-food-categories 60]    top the demo owner's menu up to this many items and categories
-      [--owner-deals 500]                                top the demo owner's deals up to this many (over its items and locations)`;
+      [--owner-deals 500]                                top the demo owner's deals up to this many (over its items and locations)
+      [--food-reports 20000]                             top the open food reports up to this many (over the platform's items)`;
 
 function count(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined) return fallback;
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
       'owner-foods': { type: 'string' },
       'owner-food-categories': { type: 'string' },
       'owner-deals': { type: 'string' },
+      'food-reports': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -46,6 +49,7 @@ async function main(): Promise<void> {
   const ownerFoods = count(values['owner-foods'], 'owner-foods', 0);
   const ownerFoodCategories = count(values['owner-food-categories'], 'owner-food-categories', 0);
   const ownerDeals = count(values['owner-deals'], 'owner-deals', 0);
+  const foodReports = count(values['food-reports'], 'food-reports', 0);
 
   const env = readDatabaseEnvironment();
   console.log(`database: ${env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${env.dataDir}`}`);
@@ -81,7 +85,11 @@ async function main(): Promise<void> {
       const summary = await addOwnerDeals(db, { deals: ownerDeals });
       console.log(`owner's deals: ${JSON.stringify(summary)}`);
     }
-    if (restaurants + appUsers + ownerLocations + ownerFoods + ownerFoodCategories + ownerDeals > 0) {
+    if (foodReports > 0) {
+      const summary = await addFoodReports(db, { reports: foodReports });
+      console.log(`food reports: ${JSON.stringify(summary)}`);
+    }
+    if (restaurants + appUsers + ownerLocations + ownerFoods + ownerFoodCategories + ownerDeals + foodReports > 0) {
       const started = performance.now();
       await settleAfterBulkLoad(db);
       console.log(`vacuumed and analyzed in ${Math.round(performance.now() - started)} ms`);

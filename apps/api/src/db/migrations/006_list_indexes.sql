@@ -42,3 +42,46 @@ CREATE TRIGGER addresses_counted_on_update AFTER UPDATE ON addresses
 
 -- A menu's items by name (get-foods without a category filter, the item pickers): pages read in order.
 CREATE INDEX foods_restaurant_name_idx ON foods (restaurant_id, lower(food_item_name), food_id);
+
+-- An item's open reports, counted as they are written: the food reports screen lists reported items
+-- with how many requests each has and when the last came, sorted by either, and grouping every open
+-- report on each call grew with the table. The trigger recounts the items a statement touched (through
+-- food_reports_open_idx) after locking their rows, so concurrent reports of one item both count: the
+-- recount, a new statement, sees what committed while it waited.
+ALTER TABLE foods ADD COLUMN open_report_count integer NOT NULL DEFAULT 0 CHECK (open_report_count >= 0);
+ALTER TABLE foods ADD COLUMN last_reported_at timestamptz;
+UPDATE foods f SET open_report_count = s.n, last_reported_at = s.last
+  FROM (SELECT food_id, count(*) AS n, max(reported_at) AS last FROM food_reports WHERE closed_at IS NULL GROUP BY food_id) s
+ WHERE s.food_id = f.food_id;
+
+CREATE FUNCTION foods_count_open_reports() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ids integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT food_id) INTO ids FROM added;
+  ELSIF TG_OP = 'DELETE' THEN
+    SELECT array_agg(DISTINCT food_id) INTO ids FROM removed;
+  ELSE
+    SELECT array_agg(DISTINCT food_id) INTO ids FROM (SELECT food_id FROM added UNION SELECT food_id FROM removed) touched;
+  END IF;
+  PERFORM 1 FROM foods WHERE food_id = ANY (ids) ORDER BY food_id FOR NO KEY UPDATE;
+  UPDATE foods f SET open_report_count = s.n, last_reported_at = s.last
+    FROM (SELECT id, count(r.food_id) AS n, max(r.reported_at) AS last
+            FROM unnest(ids) AS id LEFT JOIN food_reports r ON r.food_id = id AND r.closed_at IS NULL
+           GROUP BY id) s
+   WHERE f.food_id = s.id AND (f.open_report_count, f.last_reported_at) IS DISTINCT FROM (s.n::int, s.last);
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER food_reports_counted_on_insert AFTER INSERT ON food_reports
+  REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION foods_count_open_reports();
+CREATE TRIGGER food_reports_counted_on_delete AFTER DELETE ON food_reports
+  REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION foods_count_open_reports();
+CREATE TRIGGER food_reports_counted_on_update AFTER UPDATE ON food_reports
+  REFERENCING NEW TABLE AS added OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION foods_count_open_reports();
+
+-- The reported items still offered (what get-food-reports lists), newest report first: a few rows of
+-- 150,000 items, read in order for a page and counted without touching the others.
+CREATE INDEX foods_reported_idx ON foods (last_reported_at, food_id)
+  WHERE open_report_count > 0 AND removed_from_recommendations_at IS NULL;
