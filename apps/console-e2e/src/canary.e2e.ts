@@ -27,10 +27,17 @@ const shellDist = path.join(workspaceRoot, 'dist/apps/shell');
 const V1 = '1.0.0';
 const V2 = '2.0.0';
 const V3 = '3.0.0';
+const V4 = '4.0.0';
 const STABLE_TITLE = 'Manage Your Menu';
 const CANARY_TITLE = 'Manage Your Menu (canary)';
 
 type Sandbox = ReturnType<typeof releaseSandbox>;
+
+/** The version a package's next patch release would have (the canary claims to be built with it). */
+const nextPatch = (version: string) => version.replace(/\d+$/, (patch) => String(Number(patch) + 1));
+const SKEWED_VERSIONS = [
+  ...new Set(['react', 'react-dom', 'react-router'].map((name) => (require(`${name}/package.json`) as { version: string }).version)),
+].map((version) => ({ from: `"${version}"`, to: `"${nextPatch(version)}"` }));
 
 let sandbox: Sandbox;
 let browser: Browser;
@@ -67,8 +74,8 @@ beforeAll(async () => {
   [browser, shell, , owner, admin] = await Promise.all([
     launchChromium(),
     serveShellWithReleases({ root: workspaceRoot, sandbox, port }),
-    // Three real builds of menu-remote, each its own versioned container (menu__v1_0_0, ...).
-    buildReleases(workspaceRoot, sandbox, 'menu', [V1, V2, V3]),
+    // Four real builds of menu-remote, each its own versioned container (menu__v1_0_0, ...).
+    buildReleases(workspaceRoot, sandbox, 'menu', [V1, V2, V3, V4]),
     apiSignIn('owner@example.com', 'Restaurant'),
     apiSignIn('super@example.com', 'Administrator'),
   ]);
@@ -77,12 +84,17 @@ beforeAll(async () => {
     ['Canary Split A', 'Canary Split B', 'Canary Split C', 'Canary Split D'].map((name) => createOwner(name, superToken)),
   );
   // Test-side patches of the built files (the release tooling never changes a published release):
-  // v2 is visibly different, v3's chunk holding the Domain module throws as it is evaluated.
+  // v2 is visibly different, v3's chunk holding the Domain module throws as it is evaluated, and v4's
+  // menu screen throws while it renders (it loads and mounts, then crashes).
   replaceInChunks(sandbox.releaseDir('menu', V2), STABLE_TITLE, CANARY_TITLE);
+  // v2 also declares the next patch of React, react-dom and react-router as what it was built with (what a
+  // build on a newer lockfile changes): it must still mount, on the page's one copy of each (singletons).
+  for (const { from, to } of SKEWED_VERSIONS) replaceInChunks(sandbox.releaseDir('menu', V2), from, to);
   breakExposedChunk(sandbox.releaseDir('menu', V3), 'Domain', 'broken canary');
+  replaceInChunks(sandbox.releaseDir('menu', V4), `"${STABLE_TITLE}"`, '(()=>{throw new Error("canary screen crashed")})()');
   setStable(sandbox.config, 'menu', V1);
   setCanary(sandbox.config, 'menu', V2, 100);
-}, 150_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -164,10 +176,15 @@ function recordsMenuFallBack(value: unknown, underMenu = false): boolean {
 }
 
 describe('a canary of the menu remote', () => {
-  it('at 100 % every staff member gets the canary, and About says so', async () => {
+  it('at 100 % every staff member gets the canary (built for newer patch versions of React and the router), and About says so', async () => {
     // Through the screens once: sign in, land home, follow the sidebar's Menu link.
     const context = await browser.newContext();
     const page = await context.newPage();
+    const canaryFiles: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split(`/releases/menu/${V2}/`)[1];
+      if (file) canaryFiles.push(file);
+    });
     try {
       await signInThroughUi(page, 'owner@example.com', 'Restaurant', undefined, origin);
       await page.waitForURL(`${origin}/dashboard/restaurant-locations`);
@@ -175,6 +192,15 @@ describe('a canary of the menu remote', () => {
       await page.waitForURL(`${origin}/dashboard/menu`);
       expect(await shownMenu(page)).toBe('canary');
       expect(await aboutReleases(page)).toContain(`menu: ${V2} (canary)`);
+      // It ran on the page's React, react-dom and router: none of its own copies (which carry the newer
+      // version strings) was fetched, only its entry declares them.
+      const fetchedCopies = canaryFiles.filter((file) => {
+        if (file === 'remoteEntry.js' || !file.endsWith('.js')) return false;
+        const text = fs.readFileSync(path.join(sandbox.releaseDir('menu', V2), file), 'utf8');
+        return SKEWED_VERSIONS.some(({ to }) => text.includes(to));
+      });
+      expect(canaryFiles).toContain('remoteEntry.js');
+      expect(fetchedCopies).toEqual([]);
     } finally {
       await context.close();
     }
@@ -236,6 +262,20 @@ describe('a canary of the menu remote', () => {
       expect.arrayContaining([
         expect.objectContaining({ remote: 'menu', version: V3, canary: true, outcome: 'fell-back' }),
         expect.objectContaining({ remote: 'menu', version: V1, outcome: 'loaded' }),
+      ]),
+    );
+  });
+
+  it('whose screen throws while mounting falls back to stable in the same page, and reports it', async () => {
+    setCanary(sandbox.config, 'menu', V4, 100);
+    const { reports, about } = await expectOwnerSees('stable');
+    expect(about).toContain(`menu: ${V1}`);
+    expect(reports).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ remote: 'menu', version: V4, canary: true, outcome: 'loaded' }),
+        expect.objectContaining({ remote: 'menu', version: V4, outcome: 'failed', stage: 'mount', error: 'canary screen crashed' }),
+        expect.objectContaining({ remote: 'menu', version: V4, outcome: 'fell-back' }),
+        expect.objectContaining({ remote: 'menu', version: V1, canary: false, outcome: 'loaded' }),
       ]),
     );
   });

@@ -34,8 +34,12 @@ function lifecyclesOf<Extra extends object>(
     ReactDOMClient,
     renderType: 'createRoot',
     rootComponent: DomainRoot,
-    // A screen that throws while rendering stays inside its own domain; the shell keeps working.
-    errorBoundary: (error) => <ErrorFallback detail={error.message} onRetry={() => window.location.reload()} retryLabel="Reload" />,
+    // A screen that throws while rendering stays inside its own domain; the shell keeps working, and is
+    // told (a canary's crash gives way to its stable release).
+    errorBoundary: (error, _info, props) => {
+      props?.onScreenCrash?.(error);
+      return <ErrorFallback detail={error.message} onRetry={() => window.location.reload()} retryLabel="Reload" />;
+    },
   });
   const bootstrap = async (props: Parameters<typeof lifecycles.bootstrap>[0]) => {
     Wrap = await loadWrapper();

@@ -14,6 +14,8 @@ export interface DomainParcelProps {
   extraProps?: object;
   /** A remote that throws while mounting, updating or unmounting. */
   onError: (error: Error) => void;
+  /** A screen of the remote that threw while rendering (the remote shows its own error screen meanwhile). */
+  onScreenCrash?: (error: Error) => void;
 }
 
 type MountParcel = typeof mountRootParcel;
@@ -30,15 +32,18 @@ const NO_PARENT_PARCEL = createContext<{ mountParcel?: MountParcel } | null>(nul
  * calls the parcel's update on new props). Inside another parcel (a tab in the admin domain) it is
  * that parcel's child, on the page's one single-spa; elsewhere it is a root parcel.
  */
-export function DomainParcel({ domain, basename, extraProps, onError }: DomainParcelProps) {
+export function DomainParcel({ domain, basename, extraProps, onError, onScreenCrash }: DomainParcelProps) {
   // In full page paths: a module nested in a domain gets the domain's basename put back in front of its own.
   const outer = useOuterRouter();
   const { location, navigator } = outer;
   const parentMountParcel = (useContext(SingleSpaContext ?? NO_PARENT_PARCEL) as { mountParcel?: MountParcel } | null)?.mountParcel;
   const report = useRef(onError);
   report.current = onError;
+  const reportCrash = useRef(onScreenCrash);
+  reportCrash.current = onScreenCrash;
+  const tellCrash = useMemo(() => (error: Error) => reportCrash.current?.(error), []);
   const config = useMemo(() => guardDomain(domain, (error) => report.current(error)), [domain]);
-  const props: DomainProps = { basename: joinBase(outer.base, basename), location, navigator, sessionStore };
+  const props: DomainProps = { basename: joinBase(outer.base, basename), location, navigator, sessionStore, onScreenCrash: tellCrash };
   return (
     <Parcel
       config={config}

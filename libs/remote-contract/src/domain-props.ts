@@ -15,6 +15,11 @@ export interface DomainProps {
   navigator: Navigator;
   /** The page's one session store (libs/session). */
   sessionStore: typeof sessionStore;
+  /**
+   * Called when a screen of the domain throws while rendering; the domain shows its own error screen
+   * meanwhile. The shell answers a canary's crash by mounting its stable release instead (contract 1.1).
+   */
+  onScreenCrash?: (error: Error) => void;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface DomainProps {
  * was built with; the shell mounts a remote of another major version as a failure (so a canary of it
  * falls back to stable). Raise it with any change a remote built earlier would not understand.
  */
-export const CONTRACT_VERSION = '1.0';
+export const CONTRACT_VERSION = '1.1';
 export const contractMajor = (version: string) => version.split('.')[0];
 
 /** The module every domain remote exposes as `./Domain`. */

@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from './config.mjs';
 import { writeFileAtomic } from './atomic-file.mjs';
+import { checkManifestUrlLoads, isPublishedElsewhere } from './manifest-url.mjs';
 import { assertVersion, containerName } from './naming.mjs';
 
 export function releaseDir(config, remote, version) {
@@ -41,6 +42,12 @@ export function releaseRef(config, remote, version) {
   const ref = { version, manifestUrl: manifestUrlOf(config, remote, version), container: containerName(remote, version) };
   checkRelease(config, remote, ref);
   return ref;
+}
+
+/** The release on disk, and, when its manifest URL points elsewhere (a CDN), that the manifest loads from there. */
+function checkReleaseReachable(config, remote, ref, kind) {
+  checkRelease(config, remote, ref);
+  if (isPublishedElsewhere(ref.manifestUrl)) checkManifestUrlLoads(ref.manifestUrl, ref.container, `${remote} ${kind}`);
 }
 
 export function readReleaseInfo(config, remote, version) {
@@ -116,7 +123,7 @@ export function validateDeployment(config, doc, remotesToCheck = Object.keys(doc
       if (ref.container !== containerName(remote, ref.version)) {
         throw new Error(`${remote} ${kind}: container '${ref.container}' is not ${containerName(remote, ref.version)}`);
       }
-      if (remotesToCheck.includes(remote)) checkRelease(config, remote, ref);
+      if (remotesToCheck.includes(remote)) checkReleaseReachable(config, remote, ref, kind);
     }
     if (entry.canary) {
       checkShare(entry.canary.share);

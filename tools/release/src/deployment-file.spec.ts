@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { dropCanary, promote, rollback, setCanary, setShare, setStable, statusRows } from './commands.mjs';
 import { parseShare, readDeployment, releaseDir, validateDeployment } from './deployment-file.mjs';
 import { readHistory } from './history.mjs';
-import { fakeRelease, tempConfig, type ReleaseConfig } from './test-support';
+import { fakeRelease, serveFolderInChild, tempConfig, type ReleaseConfig } from './test-support';
 
 const fileText = (config: ReleaseConfig) => fs.readFileSync(config.deploymentFile, 'utf8');
 
@@ -28,11 +29,33 @@ describe('the deployment file, changed only through validated commands', () => {
     expect(Date.now() - Date.parse(record.at)).toBeLessThan(60_000);
   });
 
-  it('prefixes the manifest URLs with RELEASES_BASE_URL', () => {
-    const cdn = tempConfig({ RELEASES_BASE_URL: 'https://cdn.example.com/' });
-    fakeRelease(cdn, 'menu', '1.0.0');
-    setStable(cdn, 'menu', '1.0.0');
-    expect(readDeployment(cdn).remotes.menu.stable.manifestUrl).toBe('https://cdn.example.com/releases/menu/1.0.0/mf-manifest.json');
+  it('prefixes the manifest URLs with RELEASES_BASE_URL, and writes only what loads from there', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-cdn-'));
+    const uploaded = path.join(dir, 'cdn');
+    const { child: server, port } = await serveFolderInChild(uploaded);
+    const cdn = tempConfig({ RELEASES_DIR: path.join(dir, 'releases'), RELEASES_BASE_URL: `http://127.0.0.1:${port}/` });
+    for (const version of ['1.0.0', '1.1.0', '1.2.0']) fakeRelease(cdn, 'menu', version);
+    // 1.1.0 is published here but was never uploaded to the CDN; 1.2.0's manifest there is another build's.
+    fs.cpSync(path.join(dir, 'releases'), path.join(uploaded, 'releases'), { recursive: true });
+    fs.rmSync(path.join(uploaded, 'releases/menu/1.1.0'), { recursive: true });
+    fs.copyFileSync(
+      path.join(uploaded, 'releases/menu/1.0.0/mf-manifest.json'),
+      path.join(uploaded, 'releases/menu/1.2.0/mf-manifest.json'),
+    );
+    try {
+      setStable(cdn, 'menu', '1.0.0');
+      expect(readDeployment(cdn).remotes.menu.stable.manifestUrl).toBe(`http://127.0.0.1:${port}/releases/menu/1.0.0/mf-manifest.json`);
+      const before = fileText(cdn);
+      expect(() => setCanary(cdn, 'menu', '1.1.0', 10)).toThrow(/menu canary: .*1\.1\.0\/mf-manifest\.json does not load \(answered 404\)/);
+      expect(() => setCanary(cdn, 'menu', '1.2.0', 10)).toThrow(/names container 'menu__v1_0_0', expected 'menu__v1_2_0'/);
+      expect(fileText(cdn)).toBe(before);
+    } finally {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill();
+      await exited;
+    }
+    // The CDN down: refused too, nothing written.
+    expect(() => setCanary(cdn, 'menu', '1.2.0', 10)).toThrow(/does not load \(ECONNREFUSED\)/);
   });
 
   it('canaries, changes the share, promotes and rolls back, each change undone in turn', () => {

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,4 +34,23 @@ export function fakeDist(container: string): string {
 
 export function fakeRelease(config: ReleaseConfig, remote: string, version: string) {
   return publishRelease(config, { remote, version, builtDir: fakeDist(containerName(remote, version)), gitSha: 'abc1234' });
+}
+
+/**
+ * A folder served over HTTP by another process (the release commands block while they check a URL, so
+ * the server cannot live in the test's own event loop), on a free port. Resolves once it listens.
+ */
+export function serveFolderInChild(dir: string): Promise<{ child: ChildProcess; port: number }> {
+  const script = `
+    const http = require('node:http'), fs = require('node:fs'), path = require('node:path');
+    const server = http.createServer((request, response) => {
+      const file = path.join(process.argv[1], decodeURIComponent(new URL(request.url, 'http://x').pathname));
+      if (!file.startsWith(process.argv[1]) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return response.writeHead(404).end();
+      response.writeHead(200, { 'content-type': 'application/json' }).end(fs.readFileSync(file));
+    }).listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ['-e', script, dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout?.once('data', (port: Buffer) => resolve({ child, port: Number(port.toString().trim()) }));
+    child.once('exit', (code) => reject(new Error(`the folder server exited (${code})`)));
+  });
 }

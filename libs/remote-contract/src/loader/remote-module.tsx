@@ -59,6 +59,10 @@ export function RemoteModule<Name extends ExposedModuleName>({ name, basename, e
         if (fallBackAfterMountFailure(name, error)) setAttempt((count) => count + 1);
         else setState({ status: 'failed', error });
       }}
+      onScreenCrash={(error) =>
+        // Told from the remote's error boundary while it renders: act after that render. Stable keeps its own error screen.
+        queueMicrotask(() => fallBackAfterMountFailure(name, error) && setAttempt((count) => count + 1))
+      }
     />
   );
 }
