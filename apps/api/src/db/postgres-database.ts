@@ -17,6 +17,27 @@ const typeParsers = {
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 /** A pool of at most `max` connections (DATABASE_POOL_SIZE in config.ts). */
+/** deadlock_detected, serialization_failure: PostgreSQL rolled the whole transaction back, so it can run again. */
+const RETRYABLE_CODES = new Set(['40P01', '40001']);
+const MAX_ATTEMPTS = 4;
+
+/**
+ * Runs a transaction again when PostgreSQL chose it as a deadlock's victim. Writers of different tables
+ * can take row locks in opposite orders (a location added locks its restaurant's count, the list
+ * versions of 007_data_versions are bumped per statement), which is rare but must not surface as a 500.
+ */
+export async function retryWhenChosenAsVictim<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !RETRYABLE_CODES.has((error as { code?: string }).code ?? '')) throw error;
+      // A short random pause, so the two do not collide again in step.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}
+
 export function openPostgresDatabase(connectionString: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({
     connectionString,
@@ -44,7 +65,8 @@ export function openPostgresDatabase(connectionString: string, options: { max?: 
 
   return {
     engine: 'postgres',
-    query: queryOn(pool),
+    // A single statement outside a transaction that lost a deadlock was rolled back alone: run it again.
+    query: <T>(sql: string, params?: readonly unknown[]) => retryWhenChosenAsVictim(() => queryOn(pool)<T>(sql, params)),
     exec: (sql) =>
       withClient(async (client) => {
         try {
@@ -55,17 +77,19 @@ export function openPostgresDatabase(connectionString: string, options: { max?: 
         }
       }),
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      return withClient(async (client) => {
-        await client.query('BEGIN');
-        try {
-          const result = await fn({ query: queryOn(client) });
-          await client.query('COMMIT');
-          return result;
-        } catch (error) {
-          await client.query('ROLLBACK').catch(() => undefined);
-          throw error;
-        }
-      });
+      const once = () =>
+        withClient(async (client) => {
+          await client.query('BEGIN');
+          try {
+            const result = await fn({ query: queryOn(client) });
+            await client.query('COMMIT');
+            return result;
+          } catch (error) {
+            await client.query('ROLLBACK').catch(() => undefined);
+            throw error;
+          }
+        });
+      return retryWhenChosenAsVictim(once);
     },
     async close() {
       await pool.end();

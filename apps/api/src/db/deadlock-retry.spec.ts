@@ -1,0 +1,46 @@
+import { MULTI_PROCESS_SKIP_REASON, createEmptyDatabase, type ThrowawayDatabase } from '../testing/api-processes';
+import type { Database } from './database';
+import { openPostgresDatabase } from './postgres-database';
+
+const describeWithPostgres = MULTI_PROCESS_SKIP_REASON ? describe.skip : describe;
+const title = (name: string) => (MULTI_PROCESS_SKIP_REASON ? `${name} (${MULTI_PROCESS_SKIP_REASON})` : name);
+
+describeWithPostgres(title('two transactions locking rows in opposite orders'), () => {
+  let database: ThrowawayDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await createEmptyDatabase('api_deadlock');
+    db = openPostgresDatabase(database.url, { max: 4 });
+    await db.exec(`CREATE TABLE counters (name text PRIMARY KEY, value int NOT NULL);
+                   INSERT INTO counters VALUES ('a', 0), ('b', 0);`);
+  });
+
+  afterAll(async () => {
+    await db?.close();
+    await database?.drop();
+  });
+
+  it('both commit: the one PostgreSQL picks as the deadlock victim runs again', async () => {
+    let attempts = 0;
+    let bothHoldFirstLock: () => void = () => undefined;
+    let held = 0;
+    const firstLocksHeld = new Promise<void>((resolve) => (bothHoldFirstLock = resolve));
+    const transfer = (first: string, second: string) =>
+      db.transaction(async (tx) => {
+        attempts++;
+        await tx.query('UPDATE counters SET value = value + 1 WHERE name = $1', [first]);
+        if (++held === 2) bothHoldFirstLock();
+        await firstLocksHeld;
+        await tx.query('UPDATE counters SET value = value + 1 WHERE name = $1', [second]);
+      });
+
+    await Promise.all([transfer('a', 'b'), transfer('b', 'a')]);
+
+    expect(attempts).toBe(3);
+    expect(await db.query('SELECT name, value FROM counters ORDER BY name')).toEqual([
+      { name: 'a', value: 2 },
+      { name: 'b', value: 2 },
+    ]);
+  });
+});
