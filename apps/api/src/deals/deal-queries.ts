@@ -67,25 +67,26 @@ export async function findDealsJson(
            FROM deals d WHERE d.restaurant_id = $1) d
         WHERE d.n > $4 AND d.n <= $4 + $3
      ), items AS (
-       SELECT df.deal_id, json_agg(json_build_object('id', df.deal_food_id, 'foodId', f.food_id, 'foodItemName', f.food_item_name,
-                                                     'restaurantAddressId', d.address_id,
-                                                     'foodCategoryId', coalesce(f.food_category_id, ${UNCATEGORISED.categoryId}))
-                                   ORDER BY lower(f.food_item_name), f.food_id) AS list
+       SELECT df.deal_id,
+              '[' || string_agg('{"id":' || df.deal_food_id || ',"foodId":' || f.food_id || ',"foodItemName":' || to_json(f.food_item_name) ||
+                                ',"restaurantAddressId":' || d.address_id ||
+                                ',"foodCategoryId":' || coalesce(f.food_category_id, ${UNCATEGORISED.categoryId}) || '}',
+                                ',' ORDER BY lower(f.food_item_name), f.food_id) || ']' AS list
          FROM page d JOIN deal_foods df ON df.deal_id = d.deal_id JOIN foods f ON f.food_id = df.food_id
         GROUP BY df.deal_id
      ), deal AS (
-       -- endDate and claimPerUser are left out when not set.
+       -- Written by concatenation (compact); endDate and claimPerUser are left out when not set.
        SELECT d.expired, d.start_date, d.deal_id,
-              json_strip_nulls(json_build_object('restaurantDealId', d.deal_id, 'restaurantDealTitle', d.title,
-                'startDate', d.start_date, 'endDate', d.end_date, 'claimPerUser', d.claim_per_user, 'claimCount', d.claim_count,
-                'isActive', d.is_active))::text AS head,
-              coalesce(items.list, '[]'::json)::text AS food_deals
+              '{"restaurantDealId":' || d.deal_id || ',"restaurantDealTitle":' || to_json(d.title) ||
+              ',"startDate":' || to_json(d.start_date) || coalesce(',"endDate":' || to_json(d.end_date), '') ||
+              coalesce(',"claimPerUser":' || d.claim_per_user, '') || ',"claimCount":' || d.claim_count ||
+              ',"isActive":' || d.is_active || ',"foodDeals":' || coalesce(items.list, '[]') || '}' AS item
          FROM page d LEFT JOIN items USING (deal_id)
      )
      SELECT '{"currentRestaurantDeals":[' ||
-            coalesce(string_agg(left(head, -1) || ',"foodDeals":' || food_deals || '}', ',' ORDER BY ${DEAL_ORDER}) FILTER (WHERE NOT expired), '') ||
+            coalesce(string_agg(item, ',' ORDER BY ${DEAL_ORDER}) FILTER (WHERE NOT expired), '') ||
             '],"expiredRestaurantDeals":[' ||
-            coalesce(string_agg(left(head, -1) || ',"foodDeals":' || food_deals || '}', ',' ORDER BY ${DEAL_ORDER}) FILTER (WHERE expired), '') ||
+            coalesce(string_agg(item, ',' ORDER BY ${DEAL_ORDER}) FILTER (WHERE expired), '') ||
             ']}' AS json
        FROM deal d`,
     [restaurantId, today, page.limit, page.offset],

@@ -97,19 +97,19 @@ export async function findFoodsJson(
     `WITH page AS (
        SELECT f.* FROM foods f WHERE ${where} ORDER BY lower(f.food_item_name), f.food_id LIMIT ${limit} OFFSET ${offset}
      ), restaurant AS (
-       SELECT json_build_object('restaurantId', restaurant_id, 'restaurantName', restaurant_name)::text AS item
+       SELECT '{"restaurantId":' || restaurant_id || ',"restaurantName":' || to_json(restaurant_name) || '}' AS item
          FROM restaurants WHERE restaurant_id = $1
      ), shown AS (
        SELECT count(*)::int AS n FROM page
      )
+     -- Written by concatenation: compact, and the image only when there is one.
      SELECT '[' || coalesce(string_agg(
-              -- The object without its closing brace, then the image when there is one and the restaurant.
-              left(json_build_object('foodId', f.food_id, 'foodItemName', f.food_item_name, 'description', f.description,
-                     'price', f.price::text,
-                     'foodCategory', json_build_object('categoryId', coalesce(c.category_id, ${UNCATEGORISED.categoryId}),
-                                                       'categoryName', coalesce(c.category_name, '${UNCATEGORISED.categoryName}')),
-                     'tags', f.tags, 'extraAttributes', f.extra_attributes)::text, -1)
-              || coalesce(',"FoodItemImageUrl":' || to_json(f.image_url), '') || ',"restaurant":' || (SELECT item FROM restaurant) || '}',
+              '{"foodId":' || f.food_id || ',"foodItemName":' || to_json(f.food_item_name) ||
+              ',"description":' || to_json(f.description) || ',"price":"' || f.price::text ||
+              '","foodCategory":{"categoryId":' || coalesce(c.category_id, ${UNCATEGORISED.categoryId}) ||
+              ',"categoryName":' || to_json(coalesce(c.category_name, '${UNCATEGORISED.categoryName}')) ||
+              '},"tags":' || to_json(f.tags) || ',"extraAttributes":' || f.extra_attributes::text ||
+              coalesce(',"FoodItemImageUrl":' || to_json(f.image_url), '') || ',"restaurant":' || (SELECT item FROM restaurant) || '}',
               ',' ORDER BY lower(f.food_item_name), f.food_id), '') || ']' AS json,
             CASE WHEN (SELECT n FROM shown) < ${limit} AND ((SELECT n FROM shown) > 0 OR ${offset} = 0)
                  THEN ${offset} + (SELECT n FROM shown)

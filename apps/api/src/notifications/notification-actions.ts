@@ -3,7 +3,7 @@ import { badRequest } from '../http/api-error';
 import { likePattern, paginationOf, readPage } from '../http/paging';
 import { enqueuePush } from '../push/push-outbox';
 import { notificationMessages, UNKNOWN_IDS_NAMED } from './notification-messages';
-import { findAppUsersJson, findNotifications } from './notification-queries';
+import { findAppUsers, findNotifications } from './notification-queries';
 
 /*
  * The administrators' notifications to app users (spec §2 Notifications, §3 App user and Admin
@@ -92,11 +92,11 @@ const isForeignKeyViolation = (error: unknown) =>
 
 export function notificationActions(db: Database) {
   return {
-    /** AppUserListResponse as JSON text (written by the database): app users by name; the console asks page 1 with size 999999. */
+    /** AppUserListResponse: app users by name; the console asks page 1 with size 999999. */
     async listUsers(query: ListQuery) {
       const paging = readPage(query);
-      const { json, total } = await findAppUsersJson(db, likePattern(query.keywords), paging);
-      return `{"users":${json},"pagination":${JSON.stringify(paginationOf(total, paging))}}`;
+      const { users, total } = await findAppUsers(db, likePattern(query.keywords), paging);
+      return { users, pagination: paginationOf(total, paging) };
     },
 
     /** AdminNotificationListResponse: sent notifications newest first, with their recipients. */

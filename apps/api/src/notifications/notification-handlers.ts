@@ -1,6 +1,5 @@
 import { requireAuth } from '../auth/access-guard';
 import type { Database } from '../db/database';
-import { sendJsonText } from '../db/json-text';
 import type { OperationHandlers } from '../http/contract-routes';
 import { notificationActions, type ListQuery, type SendNotificationBody } from './notification-actions';
 import { notificationMessages } from './notification-messages';
@@ -13,8 +12,8 @@ export function notificationHandlers({ db }: { db: Database }): OperationHandler
   const notifications = notificationActions(db);
 
   return {
-    async getUsers(request, reply) {
-      return sendJsonText(reply, notifications.listUsers(request.query as ListQuery));
+    async getUsers(request) {
+      return notifications.listUsers(request.query as ListQuery);
     },
 
     async sendNotification(request, reply) {

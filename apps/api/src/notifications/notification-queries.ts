@@ -14,33 +14,57 @@ import { withoutTotal, type PageQuery } from '../http/paging';
 const NAME_KEY = `lower(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
 const FULL_NAME = `btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
 
+/** The contract's AppUser; a missing name or picture is absent. */
+export interface AppUser {
+  userId: number;
+  firstName?: string;
+  lastName?: string;
+  profilePicture?: string;
+}
+
+interface AppUserRow {
+  userId: number;
+  firstName: string | null;
+  lastName: string | null;
+  profilePicture: string | null;
+  total: number;
+}
+
+const toAppUser = (row: AppUserRow): AppUser => {
+  const user: AppUser = { userId: row.userId };
+  if (row.firstName !== null) user.firstName = row.firstName;
+  if (row.lastName !== null) user.lastName = row.lastName;
+  if (row.profilePicture !== null) user.profilePicture = row.profilePicture;
+  return user;
+};
+
 /**
- * One page of app users (users.user_type 'Customer') by name, then id, as the JSON text of AppUsers (a
- * missing name or picture is absent); `pattern` filters by full name. The console asks for all 20,000 at
- * once: the database writes the text, and counts only when the page cannot tell the total (a full page,
- * or a page past the end) instead of numbering every row with count(*) OVER ().
+ * One page of app users (users.user_type 'Customer') by name, then id; `pattern` filters by full name.
+ * The console asks for all 20,000 at once. The page counts only when it cannot tell the total (a full
+ * page, or one past the end), not with count(*) OVER () over every row. Rows, not JSON text built by the
+ * database: for these flat objects the text cost more (measured) than decoding the rows.
  */
-export async function findAppUsersJson(db: Queryable, pattern: string | null, paging: PageQuery): Promise<{ json: string; total: number }> {
+export async function findAppUsers(db: Queryable, pattern: string | null, paging: PageQuery): Promise<{ users: AppUser[]; total: number }> {
   const filter = `u.user_type = 'Customer' AND ($1::text IS NULL OR ${FULL_NAME} ILIKE $1)`;
-  const [row] = await db.query<{ json: string; total: number }>(
+  const rows = await db.query<AppUserRow>(
     `WITH page AS (
-       SELECT u.user_id, u.first_name, u.last_name, u.profile_picture, ${NAME_KEY} AS name_key
+       SELECT u.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.profile_picture AS "profilePicture",
+              ${NAME_KEY} AS name_key
          FROM users u WHERE ${filter}
         ORDER BY ${NAME_KEY}, u.user_id LIMIT $2 OFFSET $3
      ), shown AS (
        SELECT count(*)::int AS n FROM page
      )
-     SELECT '[' || coalesce(string_agg('{"userId":' || user_id || coalesce(',"firstName":' || to_json(first_name), '')
-                                       || coalesce(',"lastName":' || to_json(last_name), '')
-                                       || coalesce(',"profilePicture":' || to_json(profile_picture), '') || '}',
-                                       ',' ORDER BY name_key, user_id), '') || ']' AS json,
-            CASE WHEN (SELECT n FROM shown) < $2 AND ((SELECT n FROM shown) > 0 OR $3 = 0)
-                 THEN $3 + (SELECT n FROM shown)
+     SELECT page."userId", page."firstName", page."lastName", page."profilePicture",
+            CASE WHEN (SELECT n FROM shown) < $2 THEN $3 + (SELECT n FROM shown)
                  ELSE (SELECT count(*) FROM users u WHERE ${filter}) END AS total
-       FROM page`,
+       FROM page ORDER BY page.name_key, page."userId"`,
     [pattern, paging.size, paging.offset],
   );
-  return row;
+  if (rows.length > 0) return { users: rows.map(toAppUser), total: rows[0].total };
+  if (paging.offset === 0) return { users: [], total: 0 };
+  const [{ total }] = await db.query<{ total: number }>(`SELECT count(*) AS total FROM users u WHERE ${filter}`, [pattern]);
+  return { users: [], total };
 }
 
 /** The contract's AdminNotificationRecipient: profilePicture is absent when the user has none. */

@@ -67,19 +67,21 @@ function restaurantAccountsQuery(filter: RestaurantFilter, select: (order: strin
         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
      ), categories AS (
        SELECT l.restaurant_id,
-              json_agg(json_build_object('restaurantCategoryId', c.restaurant_category_id,
-                                         'restaurantCategoryName', c.restaurant_category_name)
-                       ORDER BY lower(c.restaurant_category_name)) AS list
+              '[' || string_agg('{"restaurantCategoryId":' || c.restaurant_category_id ||
+                                ',"restaurantCategoryName":' || to_json(c.restaurant_category_name) || '}',
+                                ',' ORDER BY lower(c.restaurant_category_name)) || ']' AS list
          FROM restaurant_category_links l
          JOIN restaurant_categories c ON c.restaurant_category_id = l.restaurant_category_id
         WHERE l.restaurant_id IN (SELECT restaurant_id FROM page)
         GROUP BY l.restaurant_id
      ), company_images AS (
-       SELECT restaurant_id, json_agg(json_build_object('imageId', image_id, 'imageFileUrl', image_file_url) ORDER BY image_id) AS list
+       SELECT restaurant_id,
+              '[' || string_agg('{"imageId":' || image_id || ',"imageFileUrl":' || to_json(image_file_url) || '}', ',' ORDER BY image_id) || ']' AS list
          FROM images WHERE address_id IS NULL AND restaurant_id IN (SELECT restaurant_id FROM page)
         GROUP BY restaurant_id
      ), listed AS (
-       SELECT page.*, coalesce(categories.list, '[]'::json) AS categories, coalesce(company_images.list, '[]'::json) AS images
+       -- JSON text, compact: written into the whole list as it is.
+       SELECT page.*, coalesce(categories.list, '[]') AS categories, coalesce(company_images.list, '[]') AS images
          FROM page LEFT JOIN categories USING (restaurant_id) LEFT JOIN company_images USING (restaurant_id)
      ), shown AS (
        SELECT count(*)::int AS n FROM page
@@ -99,8 +101,8 @@ export async function findRestaurantAccounts(db: Queryable, filter: RestaurantFi
     filter,
     (order) => `coalesce(json_agg(json_build_object(
                   'restaurantId', restaurant_id, 'restaurantName', restaurant_name, 'accountStatus', account_status,
-                  'emailAddress', email_address, 'ownerUserId', owner_user_id, 'restaurantCategories', categories,
-                  'restaurantAddressCount', address_count, 'companyWideImages', images) ORDER BY ${order}), '[]'::json) AS rows`,
+                  'emailAddress', email_address, 'ownerUserId', owner_user_id, 'restaurantCategories', categories::json,
+                  'restaurantAddressCount', address_count, 'companyWideImages', images::json) ORDER BY ${order}), '[]'::json) AS rows`,
   );
   const [row] = await db.query<{ rows: RestaurantAccountRow[] }>(sql, params);
   return row.rows;
