@@ -93,7 +93,7 @@ export function printApiLoad(result) {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells) =>
     `  ${cells.map((cell, column) => (column === 0 || column >= 9 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`;
-  console.log(line(header));
+  console.log(line(header).trimEnd());
   for (const row of rows) console.log(line(row).trimEnd());
   console.log(
     '  (req/s counts 2xx answers; wire/answer is what the client read per answer, headers included; body is one answer decoded, and its encoding and size on the wire)',
