@@ -3,6 +3,7 @@
 // in api-load-settings.mjs). Prints a table per database and keeps every database's last figures in
 // tmp/bench/api-load.json. Against another checkout's API (before/after):
 //   API_LOAD_API_ROOT=/tmp/baseline npm run bench -- --only api-load-postgres
+// and compare a copy of that tmp/bench/api-load.json with a later one through api-load-compare.mjs.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
