@@ -159,6 +159,8 @@ interface AddressRow {
   total: number;
 }
 
+const ADDRESS_MATCHES = `($2::text IS NULL OR concat_ws(' ', a.street_address, a.city, a.state, a.zip_code, a.country, a.phone_number) ILIKE $2)`;
+
 /** One page of a restaurant's locations with their images; `keywords` matches the address and phone. */
 export async function findRestaurantAddresses(
   db: Queryable,
@@ -167,17 +169,20 @@ export async function findRestaurantAddresses(
 ) {
   const rows = await db.query<AddressRow>(
     `WITH page AS (
-       SELECT a.*, count(*) OVER () AS total FROM addresses a
-        WHERE a.restaurant_id = $1
-          AND ($2::text IS NULL OR concat_ws(' ', a.street_address, a.city, a.state, a.zip_code, a.country, a.phone_number) ILIKE $2)
+       SELECT a.* FROM addresses a
+        WHERE a.restaurant_id = $1 AND ${ADDRESS_MATCHES}
         ORDER BY a.address_id LIMIT $3 OFFSET $4
+     ), counted AS (
+       -- Without keywords the restaurant's kept count (migration 006); with them, only the matches.
+       SELECT CASE WHEN $2::text IS NULL THEN (SELECT address_count FROM restaurants WHERE restaurant_id = $1)
+                   ELSE (SELECT count(*) FROM addresses a WHERE a.restaurant_id = $1 AND ${ADDRESS_MATCHES}) END AS total
      ), location_images AS (
        SELECT address_id, json_agg(json_build_object('imageId', image_id, 'imageFileUrl', image_file_url) ORDER BY image_id) AS list
          FROM images WHERE address_id IN (SELECT address_id FROM page) GROUP BY address_id
      )
      SELECT page.address_id AS "addressId", street_address AS "streetAddress", city, state, zip_code AS "zipCode", country,
             latitude, longitude, phone_country_code AS "phoneCountryCode", phone_number AS "phoneNumber",
-            coalesce(location_images.list, '[]'::json) AS "locationSpecificImages", total
+            coalesce(location_images.list, '[]'::json) AS "locationSpecificImages", (SELECT total FROM counted) AS total
        FROM page LEFT JOIN location_images USING (address_id)
       ORDER BY page.address_id`,
     [restaurantId, options.pattern, options.limit, options.offset],
