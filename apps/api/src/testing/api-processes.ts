@@ -6,10 +6,9 @@ import { openPostgresDatabase } from '../db/postgres-database';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { freePort } from '../../../../tools/testing/free-port.mjs';
 import { loadContract, type Contract } from '../http/contract';
-import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { createResponseValidator } from './contract-responses';
 import { databaseUrlFor } from './template-database';
-import { TEST_TOKEN_SECRET, type CallOptions, type CallResult, type Json } from './test-api';
+import { TEST_TOKEN_SECRET, contractCaller, type CallOptions, type CallResult, type Json } from './test-api';
 
 /*
  * The API as real, separate processes (apps/api/src/main.ts through tsx) sharing one PostgreSQL database,
@@ -99,25 +98,7 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
   const output = collectOutput(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
-  async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
-    const url = new URL(path, baseUrl);
-    for (const [name, value] of Object.entries(options.query ?? {})) {
-      for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(item));
-    }
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
-    if (options.body !== undefined) {
-      headers['content-type'] ??= 'application/json';
-      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
-    }
-    const response = await fetch(url, { method, headers, body });
-    const text = await response.text();
-    const contentType = response.headers.get('content-type');
-    const parsed = text && contentType?.startsWith('application/json') ? JSON.parse(text) : text || undefined;
-    validator.check(method, url.pathname, response.status, parsed, contentType);
-    return { status: response.status, body: parsed as T, headers: response.headers };
-  }
+  const { call, login } = contractCaller(baseUrl, validator);
 
   async function stop(): Promise<number | null> {
     if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
@@ -139,11 +120,7 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
     pid: child.pid as number,
     logLines: () => parseLogLines(output.stdout),
     call,
-    async login(emailAddress, userType) {
-      const response = await call<{ token: string }>('POST', '/auth/login', { body: { emailAddress, password: DEMO_PASSWORD, userType } });
-      if (response.status !== 200) throw new Error(`login ${emailAddress}: ${response.status} ${JSON.stringify(response.body)}`);
-      return response.body.token;
-    },
+    login,
     stop,
   };
 }

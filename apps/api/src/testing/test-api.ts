@@ -68,6 +68,28 @@ export async function startTestApi(options: Partial<Omit<BuildApiOptions, 'db' |
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
 
+  const { call, login } = contractCaller(baseUrl, validator);
+
+  return {
+    baseUrl,
+    app,
+    db: database.db,
+    clock,
+    contract,
+    call,
+    login,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/**
+ * Calls an API at baseUrl as the tests do, checking every answer against the contract; `login` signs a
+ * demo account in and answers its token. Shared by the in-process test API and real API processes.
+ */
+export function contractCaller(baseUrl: string, validator: ReturnType<typeof createResponseValidator>) {
   async function call<T>(method: string, path: string, options: CallOptions = {}): Promise<CallResult<T>> {
     const url = new URL(path, baseUrl);
     for (const [name, value] of Object.entries(options.query ?? {})) {
@@ -89,21 +111,11 @@ export async function startTestApi(options: Partial<Omit<BuildApiOptions, 'db' |
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
-  return {
-    baseUrl,
-    app,
-    db: database.db,
-    clock,
-    contract,
-    call,
-    async login(emailAddress, userType) {
-      const response = await call<{ token: string }>('POST', '/auth/login', { body: { emailAddress, password: DEMO_PASSWORD, userType } });
-      if (response.status !== 200) throw new Error(`login ${emailAddress}: ${response.status} ${JSON.stringify(response.body)}`);
-      return response.body.token;
-    },
-    async close() {
-      await app.close();
-      await database.dispose();
-    },
-  };
+  async function login(emailAddress: string, userType: 'Administrator' | 'Restaurant'): Promise<string> {
+    const response = await call<{ token: string }>('POST', '/auth/login', { body: { emailAddress, password: DEMO_PASSWORD, userType } });
+    if (response.status !== 200) throw new Error(`login ${emailAddress}: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body.token;
+  }
+
+  return { call, login };
 }
