@@ -2,10 +2,11 @@ import type { Queryable } from '../db/database';
 
 /*
  * Reads of restaurant accounts for the admin screens, each one statement whatever its size. The page is cut
- * first, through restaurants_name_idx when sorted by name, and only its restaurants reach their categories
- * and company-wide images; location counts are kept on the restaurant (restaurants.address_count,
- * migration 006). The total is counted on its own, and only when the page cannot tell it (a full page,
- * or a page past the end), so a page of 10 never walks every restaurant to number it.
+ * first, through restaurants_name_idx when sorted by name, and only its restaurants reach their company-wide
+ * images; location counts and categories are kept on the restaurant as they are written
+ * (restaurants.address_count and categories_json, migration 006). The total is counted on its own, and only
+ * when the page cannot tell it (a full page, or one past the end), so a page of 10 never walks every
+ * restaurant to number it.
  */
 
 export type RestaurantSort = 'restaurantName' | 'emailAddress';
@@ -62,18 +63,10 @@ function restaurantAccountsQuery(filter: RestaurantFilter, select: (order: strin
   // Without a search every restaurant counts, and the owner's row cannot change that (at most one).
   const counted = conditions.length ? `${ACCOUNTS} ${where}` : 'restaurants r';
   const sql = `WITH page AS (
-       SELECT r.restaurant_id, r.restaurant_name, r.account_status, r.owner_user_id, r.address_count, u.email_address
+       SELECT r.restaurant_id, r.restaurant_name, r.account_status, r.owner_user_id, r.address_count, r.categories_json AS categories,
+              u.email_address
          FROM ${ACCOUNTS} ${where}
         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
-     ), categories AS (
-       SELECT l.restaurant_id,
-              '[' || string_agg('{"restaurantCategoryId":' || c.restaurant_category_id ||
-                                ',"restaurantCategoryName":' || to_json(c.restaurant_category_name) || '}',
-                                ',' ORDER BY lower(c.restaurant_category_name)) || ']' AS list
-         FROM restaurant_category_links l
-         JOIN restaurant_categories c ON c.restaurant_category_id = l.restaurant_category_id
-        WHERE l.restaurant_id IN (SELECT restaurant_id FROM page)
-        GROUP BY l.restaurant_id
      ), company_images AS (
        SELECT restaurant_id,
               '[' || string_agg('{"imageId":' || image_id || ',"imageFileUrl":' || to_json(image_file_url) || '}', ',' ORDER BY image_id) || ']' AS list
@@ -81,8 +74,7 @@ function restaurantAccountsQuery(filter: RestaurantFilter, select: (order: strin
         GROUP BY restaurant_id
      ), listed AS (
        -- JSON text, compact: written into the whole list as it is.
-       SELECT page.*, coalesce(categories.list, '[]') AS categories, coalesce(company_images.list, '[]') AS images
-         FROM page LEFT JOIN categories USING (restaurant_id) LEFT JOIN company_images USING (restaurant_id)
+       SELECT page.*, coalesce(company_images.list, '[]') AS images FROM page LEFT JOIN company_images USING (restaurant_id)
      ), shown AS (
        SELECT count(*)::int AS n FROM page
      )

@@ -2,8 +2,9 @@ import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 /*
- * A restaurant's locations are counted as they are written (restaurants.address_count, migration 006) and
- * shown as restaurantAddressCount and outlets. After each kind of write the count must equal a fresh one.
+ * A restaurant's locations and categories are kept on it as they are written (restaurants.address_count and
+ * categories_json, migration 006) and shown as restaurantAddressCount, outlets and restaurantCategories.
+ * After each kind of write they must equal what a fresh read of the addresses and links gives.
  */
 
 let api: TestApi;
@@ -27,9 +28,25 @@ async function wrongLocationCounts(): Promise<unknown[]> {
   );
 }
 
+/** Restaurants whose kept categories differ from their links, by name (none, when right). */
+async function wrongCategories(): Promise<unknown[]> {
+  return api.db.query(
+    `SELECT r.restaurant_id FROM restaurants r
+      WHERE r.categories_json::jsonb <> coalesce(
+              (SELECT jsonb_agg(jsonb_build_object('restaurantCategoryId', c.restaurant_category_id,
+                                                   'restaurantCategoryName', c.restaurant_category_name)
+                                ORDER BY lower(c.restaurant_category_name))
+                 FROM restaurant_category_links l JOIN restaurant_categories c USING (restaurant_category_id)
+                WHERE l.restaurant_id = r.restaurant_id), '[]'::jsonb)`,
+  );
+}
+
 async function details(restaurantId: number) {
   const response = await api.call('GET', `/admin/restaurant/get-restaurant-details/${restaurantId}`, { token: tokens.admin });
-  return response.body.restaurant as { restaurantAddressCount: number };
+  return response.body.restaurant as {
+    restaurantAddressCount: number;
+    restaurantCategories: Array<{ restaurantCategoryId: number; restaurantCategoryName: string }>;
+  };
 }
 
 async function listed(restaurantId: number) {
@@ -96,6 +113,7 @@ describe('locations per restaurant', () => {
 
     expect((await details(merged.body.restaurantId)).restaurantAddressCount).toBe(sources[0].n + sources[1].n);
     expect(await wrongLocationCounts()).toEqual([]);
+    expect(await wrongCategories()).toEqual([]);
   });
 
   it('follow a CSV import of restaurants with their locations', async () => {
@@ -114,7 +132,85 @@ describe('locations per restaurant', () => {
       `SELECT restaurant_id AS id FROM restaurants WHERE restaurant_name IN ('Counted A', 'Counted B') ORDER BY 1`,
     );
     expect(rows).toHaveLength(2);
-    for (const { id } of rows) expect((await details(id)).restaurantAddressCount).toBe(1);
+    for (const { id } of rows) {
+      expect(await details(id)).toMatchObject({ restaurantAddressCount: 1, restaurantCategories: [{ restaurantCategoryName: name }] });
+    }
+    expect(await wrongLocationCounts()).toEqual([]);
+    expect(await wrongCategories()).toEqual([]);
+  });
+});
+
+describe('categories per restaurant', () => {
+  const category = (id: number, body: unknown, method = 'PATCH') =>
+    api.call(method, `/admin/restaurant-category/${method === 'DELETE' ? 'delete' : 'update'}-restaurant-category/${id}`, {
+      token: tokens.admin,
+      body,
+    });
+
+  /** A restaurant with at least one category, and one of them. */
+  async function linked(): Promise<{ restaurantId: number; categoryId: number }> {
+    const [row] = await api.db.query<{ restaurantId: number; categoryId: number }>(
+      `SELECT restaurant_id AS "restaurantId", restaurant_category_id AS "categoryId" FROM restaurant_category_links
+        ORDER BY restaurant_id, restaurant_category_id LIMIT 1`,
+    );
+    return row;
+  }
+
+  it('start equal to the links of every restaurant, by name', async () => {
+    expect(await wrongCategories()).toEqual([]);
+  });
+
+  it('follow a category renamed, in every restaurant that has it', async () => {
+    const { restaurantId, categoryId } = await linked();
+    const renamed = await category(categoryId, { restaurantCategoryName: 'Aaa Renamed Kept' });
+    expect(renamed.status).toBe(200);
+
+    expect((await details(restaurantId)).restaurantCategories[0]).toEqual({
+      restaurantCategoryId: categoryId,
+      restaurantCategoryName: 'Aaa Renamed Kept',
+    });
+    expect(await wrongCategories()).toEqual([]);
+  });
+
+  it('follow a category deleted: its restaurants keep the others', async () => {
+    const { restaurantId, categoryId } = await linked();
+    const deleted = await category(categoryId, undefined, 'DELETE');
+    expect(deleted.status).toBe(200);
+
+    expect((await details(restaurantId)).restaurantCategories.map((item) => item.restaurantCategoryId)).not.toContain(categoryId);
+    expect(await wrongCategories()).toEqual([]);
+  });
+
+  it('follow a restaurant created with its categories, and deleted', async () => {
+    const categories = await api.db.query<{ id: number }>(
+      'SELECT restaurant_category_id AS id FROM restaurant_categories ORDER BY 1 LIMIT 2',
+    );
+    const created = await api.call('POST', '/admin/restaurant/create-restaurant', {
+      token: tokens.admin,
+      body: {
+        emailAddress: 'kept-columns@example.com',
+        password: 'Console#2026',
+        restaurantName: 'Kept Columns',
+        restaurantCategoryIds: categories.map((row) => row.id),
+        locations: [
+          {
+            streetAddress: '1 Kept St',
+            latitude: 30.2672,
+            longitude: -97.7431,
+            phoneCountryCode: '+1',
+            phoneNumber: '(512) 867-5309',
+          },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const shown = await details(created.body.restaurantId);
+    expect(shown.restaurantCategories.map((item) => item.restaurantCategoryId).sort()).toEqual(categories.map((row) => row.id).sort());
+    expect(shown.restaurantAddressCount).toBe(1);
+    expect(await wrongCategories()).toEqual([]);
+
+    await api.db.query('DELETE FROM restaurants WHERE restaurant_id = $1', [created.body.restaurantId]);
+    expect(await wrongCategories()).toEqual([]);
     expect(await wrongLocationCounts()).toEqual([]);
   });
 });
