@@ -60,11 +60,12 @@ function restaurantAccountsQuery(filter: RestaurantFilter, select: (order: strin
   const order = SORTS[filter.sort ?? 'restaurantName'](filter.direction ?? 'ASC');
   params.push(filter.limit ?? null, filter.offset ?? 0);
   const [limit, offset] = [`$${params.length - 1}::int`, `$${params.length}::int`];
-  // Without a search every restaurant counts, and the owner's row cannot change that (at most one).
+  // Without a search every restaurant counts, and the owner's row cannot change that (at most one). A
+  // search reads every restaurant anyway: its matches (a few hundred) are counted in the same pass.
   const counted = conditions.length ? `${ACCOUNTS} ${where}` : 'restaurants r';
   const sql = `WITH page AS (
        SELECT r.restaurant_id, r.restaurant_name, r.account_status, r.owner_user_id, r.address_count, r.categories_json AS categories,
-              u.email_address
+              u.email_address${conditions.length ? ', count(*) OVER () AS matches' : ''}
          FROM ${ACCOUNTS} ${where}
         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
      ), company_images AS (
@@ -82,6 +83,7 @@ function restaurantAccountsQuery(filter: RestaurantFilter, select: (order: strin
      -- A short page, unless past the end, tells the total; CASE runs the count only otherwise.
      CASE WHEN (SELECT n FROM shown) < coalesce(${limit}, 2147483647) AND ((SELECT n FROM shown) > 0 OR ${offset} = 0)
           THEN ${offset} + (SELECT n FROM shown)
+          ${conditions.length ? 'WHEN (SELECT n FROM shown) > 0 THEN (SELECT max(matches) FROM page)' : ''}
           ELSE (SELECT count(*) FROM ${counted}) END AS total
      FROM listed`;
   return { sql, params };
