@@ -97,8 +97,8 @@ export const RECIPIENTS_SHOWN = 5;
 /**
  * One page of sent notifications, newest first, each with its first five recipients (those with a
  * picture first, then by id) and the count of all of them: a page stays small whatever the number of
- * recipients. The page is cut first and only its notifications reach their recipients, through the
- * primary key of admin_notification_recipients.
+ * recipients. Both are kept on the notification as its recipients are written (migration 009); the page
+ * reads users only for its cards' five ids.
  */
 export async function findNotifications(
   db: Queryable,
@@ -107,22 +107,18 @@ export async function findNotifications(
 ): Promise<{ notifications: AdminNotification[]; total: number }> {
   const rows = await db.query<NotificationRow>(
     `WITH page AS (
-       SELECT n.admin_notification_id, n.title, n.description, n.created_at, count(*) OVER () AS total
+       SELECT n.admin_notification_id, n.title, n.description, n.created_at, n.recipient_count, n.preview_user_ids,
+              count(*) OVER () AS total
          FROM admin_notifications n
         WHERE ${NOTIFICATION_FILTER}
         ORDER BY n.created_at DESC, n.admin_notification_id DESC
         LIMIT $2 OFFSET $3
      )
      SELECT p.admin_notification_id AS "adminNotificationId", p.title, p.description, p.created_at AS "createdAt", p.total,
-            coalesce((SELECT json_agg(json_strip_nulls(json_build_object('userId', shown.user_id, 'profilePicture', shown.profile_picture))
-                                      ORDER BY shown.profile_picture IS NULL, shown.user_id)
-                        FROM (SELECT u.user_id, u.profile_picture
-                                FROM admin_notification_recipients r JOIN users u ON u.user_id = r.user_id
-                               WHERE r.admin_notification_id = p.admin_notification_id
-                               ORDER BY u.profile_picture IS NULL, u.user_id
-                               LIMIT ${RECIPIENTS_SHOWN}) AS shown), '[]'::json) AS users,
-            (SELECT count(*) FROM admin_notification_recipients r
-              WHERE r.admin_notification_id = p.admin_notification_id)::int AS "recipientCount"
+            coalesce((SELECT json_agg(json_strip_nulls(json_build_object('userId', u.user_id, 'profilePicture', u.profile_picture))
+                                      ORDER BY u.profile_picture IS NULL, u.user_id)
+                        FROM users u WHERE u.user_id = ANY (p.preview_user_ids)), '[]'::json) AS users,
+            p.recipient_count AS "recipientCount"
        FROM page p
       ORDER BY p.created_at DESC, p.admin_notification_id DESC`,
     [pattern, paging.size, paging.offset],

@@ -79,3 +79,17 @@ it('getNotifications reads a page with a 20,000-recipient notification in one st
   expect(everyone.users.every((user: Json) => typeof user.profilePicture === 'string')).toBe(true);
   expect(JSON.stringify(listed.body).length).toBeLessThan(20_000);
 }, 60_000);
+
+it('keeps the card right when a recipient is deleted: one fewer counted, the next one shown', async () => {
+  const page = () => api.call('GET', '/admin/admin-notification/get-notification', { token: tokens.admin, query: { page: 1, size: 10 } });
+  const [before] = (await page()).body.admin_notifications as Json[];
+  const shown = before.users.map((user: Json) => user.userId);
+
+  await api.db.query('DELETE FROM users WHERE user_id = $1', [shown[0]]);
+
+  const [after] = (await page()).body.admin_notifications as Json[];
+  expect(after.recipientCount).toBe(before.recipientCount - 1);
+  expect(after.users.map((user: Json) => user.userId)).not.toContain(shown[0]);
+  expect(after.users.map((user: Json) => user.userId).slice(0, 4)).toEqual(shown.slice(1));
+  expect(after.users).toHaveLength(5);
+}, 60_000);
