@@ -24,7 +24,7 @@ const outFile = process.argv[2];
 if (!outFile) throw new Error('usage: node tools/bench/api-load-runner.mjs <result.json>');
 const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const apiRoot = settings.apiRoot;
-const SEED = { restaurants: 10_000, appUsers: 20_000, ownerFoods: 5000, ownerFoodCategories: 60, ownerDeals: 500 };
+const SEED = { restaurants: 10_000, appUsers: 20_000, ownerFoods: 5000, ownerFoodCategories: 60, ownerDeals: 500, foodReports: 20_000 };
 /** Notifications sent to every app user before the load (the demo seed's 15 go to a few hundred at most). */
 const NOTIFICATION_SENDS = 5;
 
@@ -36,6 +36,10 @@ function describeTree(root) {
 function seed(env) {
   const args = ['--restaurants', SEED.restaurants, '--app-users', SEED.appUsers, '--owner-foods', SEED.ownerFoods];
   args.push('--owner-food-categories', SEED.ownerFoodCategories, '--owner-deals', SEED.ownerDeals);
+  // Open food reports at scale, when the tree's seed CLI can write them (app users file them; the console cannot).
+  const help = spawnSync(process.execPath, [tsxCli, 'apps/api/src/seed/cli.ts', '--help'], { cwd: apiRoot, env, encoding: 'utf8' }).stdout;
+  if (help.includes('--food-reports')) args.push('--food-reports', SEED.foodReports);
+  else SEED.foodReports = 0;
   const started = performance.now();
   const result = spawnSync(process.execPath, [tsxCli, 'apps/api/src/seed/cli.ts', ...args.map(String)], {
     cwd: apiRoot,

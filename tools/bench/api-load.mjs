@@ -67,7 +67,7 @@ export function printApiLoad(result) {
     `\nAPI load on ${result.database === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${tree}${api.processes ? `, API_PROCESSES=${api.processes}` : ''}`,
   );
   console.log(
-    `  ${seed.restaurants} bench restaurants, ${seed.appUsers} app users (${seed.notificationsSentToEveryAppUser} notifications sent to all), owner menu ${seed.ownerFoods} items / ${seed.ownerFoodCategories} categories, ${seed.ownerDeals} deals`,
+    `  ${seed.restaurants} bench restaurants, ${seed.appUsers} app users (${seed.notificationsSentToEveryAppUser} notifications sent to all), owner menu ${seed.ownerFoods} items / ${seed.ownerFoodCategories} categories, ${seed.ownerDeals} deals, ${seed.foodReports ? `${seed.foodReports} open food reports` : "the demo's food reports only (the tree's seed CLI has no --food-reports)"}`,
   );
   console.log(
     `  ${settings.durationSeconds} s per run after ${settings.warmupSeconds} s warm-up, ${settings.sessions} sessions per role, Accept-Encoding: ${settings.acceptEncoding || '(none)'}; ${result.machine.cpus} CPUs, load average ${result.machine.loadAverage.join(' ')} at the end`,
