@@ -36,7 +36,13 @@ type Sandbox = ReturnType<typeof releaseSandbox>;
 /** The version a package's next patch release would have (the canary claims to be built with it). */
 const nextPatch = (version: string) => version.replace(/\d+$/, (patch) => String(Number(patch) + 1));
 const SKEWED_VERSIONS = [
-  ...new Set(['react', 'react-dom', 'react-router'].map((name) => (require(`${name}/package.json`) as { version: string }).version)),
+  ...new Set(
+    ['react', 'react-dom', 'react-router'].map(
+      (name) =>
+        (JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+          .version,
+    ),
+  ),
 ].map((version) => ({ from: `"${version}"`, to: `"${nextPatch(version)}"` }));
 
 let sandbox: Sandbox;

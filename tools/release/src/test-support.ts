@@ -47,10 +47,15 @@ export function serveFolderInChild(dir: string): Promise<{ child: ChildProcess; 
       const file = path.join(process.argv[1], decodeURIComponent(new URL(request.url, 'http://x').pathname));
       if (!file.startsWith(process.argv[1]) || !fs.existsSync(file) || !fs.statSync(file).isFile()) return response.writeHead(404).end();
       response.writeHead(200, { 'content-type': 'application/json' }).end(fs.readFileSync(file));
-    }).listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+    }).listen(0, '127.0.0.1', () => console.log('LISTENING ' + server.address().port));`;
   const child = spawn(process.execPath, ['-e', script, dir], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
-    child.stdout?.once('data', (port: Buffer) => resolve({ child, port: Number(port.toString().trim()) }));
+    let printed = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const port = /^LISTENING (\d+)$/m.exec(printed)?.[1];
+      if (port) resolve({ child, port: Number(port) });
+    });
     child.once('exit', (code) => reject(new Error(`the folder server exited (${code})`)));
   });
 }

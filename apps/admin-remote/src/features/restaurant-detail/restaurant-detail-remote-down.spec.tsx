@@ -1,8 +1,9 @@
 /**
  * @jest-environment-options {"userAgent": "console component tests"}
  */
-// With a userAgent, jsdom fetches and runs <script src> for real: the federation runtime below loads
-// the deals remote's entry from a local server over HTTP, so the failure and the recovery are real.
+// With a userAgent, jsdom fetches and runs <script src> for real: the loader reads the deals remote's
+// manifest and the federation runtime loads its entry from a local server over HTTP, so the failure and
+// the recovery are real.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { render, screen, within } from '@testing-library/react';
@@ -21,7 +22,10 @@ import { RestaurantDetailPage } from './restaurant-detail-page';
 
 /** The deals remote as the browser sees it: a federation container script on its own origin. */
 let dealsRemoteUp = false;
-const entryRequests: string[] = [];
+const requests: string[] = [];
+const MANIFEST = '/deals/mf-manifest.json';
+const ENTRY = '/deals/remoteEntry.js';
+const timesAsked = (url: string) => requests.filter((requested) => requested === url).length;
 let server: Server;
 
 // The container the served script hands to the runtime; its tab is made the way deals-remote makes
@@ -37,19 +41,23 @@ const CONTAINER_SCRIPT = `window.deals = {
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    entryRequests.push(request.url ?? '');
-    if (!dealsRemoteUp || request.url !== '/deals/remoteEntry.js') {
-      response.writeHead(503).end();
-      return;
+    requests.push(request.url ?? '');
+    const cors = { 'Access-Control-Allow-Origin': '*' };
+    if (dealsRemoteUp && request.url === MANIFEST) {
+      const manifest = { metaData: { name: 'deals', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } } };
+      response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(manifest));
+    } else if (dealsRemoteUp && request.url === ENTRY) {
+      response.writeHead(200, { ...cors, 'Content-Type': 'text/javascript' }).end(CONTAINER_SCRIPT);
+    } else {
+      response.writeHead(503, cors).end();
     }
-    response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(CONTAINER_SCRIPT);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // What the bundler plugin does in a built remote, then what the shell does with /deployment.json.
   init({ name: 'admin', remotes: [] });
   const remotes = Object.fromEntries(
-    DOMAIN_NAMES.map((name) => [name, { manifestUrl: `${origin}/${name}/remoteEntry.js`, version: '1.0.0' }]),
+    DOMAIN_NAMES.map((name) => [name, { manifestUrl: `${origin}/${name}/mf-manifest.json`, version: '1.0.0' }]),
   );
   registerDeployment({ apiBaseUrl: '', remotes } as DeploymentManifest);
 });
@@ -77,7 +85,7 @@ it('shows Something went wrong with Retry inside a tab whose remote cannot be lo
   const dealsPanel = await screen.findByRole('tabpanel', { name: "Restaurant's Deals" });
   expect(await within(dealsPanel).findByText('Something went wrong')).toBeInTheDocument();
   expect(within(dealsPanel).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
-  expect(entryRequests.filter((url) => url === '/deals/remoteEntry.js')).toHaveLength(1);
+  expect(timesAsked(MANIFEST)).toBe(1);
 
   // The rest of the page still works: the tabs move, the back arrow is there.
   await userEvent.click(screen.getByRole('tab', { name: 'Restaurant Menu' }));
@@ -85,13 +93,13 @@ it('shows Something went wrong with Retry inside a tab whose remote cannot be lo
   await userEvent.click(screen.getByRole('tab', { name: "Restaurant's Deals" }));
   // Back on the tab, its remote is asked again (a failed load is not kept), and still fails.
   const retry = await within(screen.getByRole('tabpanel', { name: "Restaurant's Deals" })).findByRole('button', { name: 'Retry' });
-  expect(entryRequests.filter((url) => url === '/deals/remoteEntry.js')).toHaveLength(2);
+  expect(timesAsked(MANIFEST)).toBe(2);
 
   dealsRemoteUp = true;
   await userEvent.click(retry);
   expect(await screen.findByText('Deals of restaurant 7')).toBeInTheDocument();
   expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
-  expect(entryRequests.filter((url) => url === '/deals/remoteEntry.js')).toHaveLength(3);
+  expect([timesAsked(MANIFEST), timesAsked(ENTRY)]).toEqual([3, 1]);
 
   await userEvent.click(screen.getByRole('link', { name: 'Back to Restaurants' }));
   expect(router.state.location.pathname).toBe('/restaurant');
