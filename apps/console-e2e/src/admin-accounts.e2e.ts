@@ -65,6 +65,14 @@ describe('admin accounts (spec §2 Admins)', () => {
     await page.waitForURL(at('/dashboard/restaurant'));
   });
 
+  /** The table shows rows of an answer: not busy, and no 'Loading...' row (drawn before aria-busy is set). */
+  const tableSettled = (page: Page) =>
+    page.waitForFunction(
+      () =>
+        !document.querySelector('table[aria-busy]') &&
+        ![...document.querySelectorAll('table td')].some((cell) => cell.textContent?.includes('Loading...')),
+    );
+
   it('keeps search, sort and page in the URL through the shell: reload and Back show the same views', async () => {
     await signInStaff(page, 'superAdmin');
     const table = page.getByRole('table', { name: 'Admins' });
@@ -78,12 +86,12 @@ describe('admin accounts (spec §2 Admins)', () => {
     await page.waitForURL(at('/dashboard/admin?sort=emailAddress&dir=desc'));
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await page.waitForURL(at('/dashboard/admin?sort=emailAddress&dir=desc&page=2'));
-    await page.waitForFunction(() => !document.querySelector('table[aria-busy]'));
+    await tableSettled(page);
     const pageTwo = await names();
 
     await page.reload();
     await table.getByRole('row').nth(1).waitFor();
-    await page.waitForFunction(() => !document.querySelector('table[aria-busy]'));
+    await tableSettled(page);
     expect(await names()).toEqual(pageTwo);
     expect(await emailHeader.getAttribute('aria-sort')).toBe('descending');
 
@@ -98,7 +106,7 @@ describe('admin accounts (spec §2 Admins)', () => {
     await page.goBack(); // ascending
     await page.goBack(); // the default order
     await page.waitForURL(at('/dashboard/admin'));
-    await page.waitForFunction(() => !document.querySelector('table[aria-busy]'));
+    await tableSettled(page);
     expect(await names()).toEqual(firstPage);
   });
 });
