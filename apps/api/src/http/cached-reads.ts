@@ -29,6 +29,12 @@ const MENU_ITEMS: CachedRead = { tables: ['foods', 'food_categories', 'restauran
  */
 const APP_USERS: CachedRead = { tables: ['users'] };
 
+/** Reported items: their open report counts are kept on foods by triggers on food_reports (migration 006). */
+const FOOD_REPORTS: CachedRead = { tables: ['foods', 'food_reports'] };
+
+/** Sent notifications with their five card recipients (kept on the notification, migration 009) and their pictures. */
+const NOTIFICATIONS: CachedRead = { tables: ['admin_notifications', 'admin_notification_recipients', 'users'] };
+
 export const CACHED_READS: Readonly<Record<string, CachedRead>> = {
   getRestaurants: RESTAURANT_ACCOUNTS,
   getAllRestaurants: RESTAURANT_ACCOUNTS,
@@ -37,6 +43,8 @@ export const CACHED_READS: Readonly<Record<string, CachedRead>> = {
   getFoods: MENU_ITEMS,
   adminGetFoods: MENU_ITEMS,
   getUsers: APP_USERS,
+  getFoodReports: FOOD_REPORTS,
+  getNotifications: NOTIFICATIONS,
 };
 
 /**

@@ -5,8 +5,9 @@ import { rawGet } from './raw-get';
 import { startSecondApi, type SecondApi } from './second-api';
 
 /*
- * The menu items (owner and admin calls, whole menu and search) and the app users are kept too; writes go
- * through a second API that keeps nothing (the truth) over the same database.
+ * The menu items (owner and admin calls, whole menu and search), the app users, the reported items and the
+ * sent notifications are kept too; writes go through a second API that keeps nothing (the truth) over the
+ * same database, or straight to it where the app writes (app users, their reports).
  */
 let api: TestApi;
 let other: SecondApi;
@@ -119,4 +120,43 @@ it('changes the kept app users when an app user is written (by the app, straight
   const fresh = await expectFresh(APP_USERS, tokens.admin);
   expect(fresh.users.map((user: Json) => user.firstName)).toContain('Aaron');
   expect(JSON.parse(first.body.toString()).users).toHaveLength(fresh.users.length - 1);
+});
+
+describe('the reported items and sent notifications kept by one API change after a write', () => {
+  const REPORTS = '/admin/food-report/get-food-reports?page=1&size=999999';
+  const NOTIFICATIONS = '/admin/admin-notification/get-notification?page=1&size=10';
+  let reportedFood: number;
+
+  const cases: Array<[string, string, () => Promise<unknown>]> = [
+    [
+      'a report filed by an app user (straight to the database)',
+      REPORTS,
+      async () => {
+        reportedFood = (await api.db.query<{ id: number }>('SELECT food_id AS id FROM foods ORDER BY food_id DESC LIMIT 1'))[0].id;
+        await api.db.query('INSERT INTO food_reports (food_id, reason) VALUES ($1, $2)', [reportedFood, 'Not on the menu']);
+      },
+    ],
+    [
+      'ignoreFoodReport',
+      REPORTS,
+      async () => other.call('POST', `/admin/food-report/ignore-food/${reportedFood}`, { token: tokens.admin }),
+    ],
+    [
+      'sendNotification',
+      NOTIFICATIONS,
+      async () => {
+        const [{ id }] = await api.db.query<{ id: number }>(`SELECT user_id AS id FROM users WHERE user_type = 'Customer' LIMIT 1`);
+        return other.call('POST', '/admin/admin-notification/send-notification', {
+          token: tokens.admin,
+          body: { title: 'Cache news', description: 'Kept lists change.', userIds: [id] },
+        });
+      },
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, path, write) => {
+    const before = await kept(path, tokens.admin);
+    await write();
+    expect(await expectFresh(path, tokens.admin)).not.toEqual(before);
+  });
 });
