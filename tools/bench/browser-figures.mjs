@@ -3,6 +3,28 @@ import { chromium } from 'playwright-core';
 const SAMPLES = 5;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Signs a demo account in through the API: what the console stores after a successful sign-in. */
+export async function signInForPage(apiUrl, emailAddress, userType) {
+  const response = await fetch(`${apiUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ emailAddress, password: 'Console#2026', userType }),
+  });
+  if (!response.ok) throw new Error(`login ${emailAddress}: ${response.status} ${await response.text()}`);
+  const { token, user } = await response.json();
+  return { token, user, loginType: userType };
+}
+
+/** Stores a signed-in session on the shell's origin, as the console does, before the page opens a screen. */
+export async function storeSession(page, shellUrl, { token, user, loginType }) {
+  await page.goto(`${shellUrl}/deployment.json`);
+  await page.evaluate(
+    ([t, u, type]) =>
+      localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: type, restaurantDealId: null } })),
+    [token, user, loginType],
+  );
+}
+
 export function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -73,24 +95,14 @@ export async function measureLoginScreen(shellUrl) {
  * (a plain click: no hover, so no prefetch) until that remote's heading is on screen.
  */
 export async function measureFirstRemoteEntry(shellUrl, apiUrl) {
-  const login = await fetch(`${apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ emailAddress: 'super@example.com', password: 'Console#2026', userType: 'Administrator' }),
-  });
-  const { token, user } = await login.json();
+  const session = await signInForPage(apiUrl, 'super@example.com', 'Administrator');
   const browser = await launch();
   const samples = [];
   try {
     for (let i = 0; i < SAMPLES; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.goto(`${shellUrl}/deployment.json`);
-      await page.evaluate(
-        ([t, u]) =>
-          localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Administrator', restaurantDealId: null } })),
-        [token, user],
-      );
+      await storeSession(page, shellUrl, session);
       await page.goto(`${shellUrl}/dashboard/admin`);
       await page.getByRole('heading', { name: 'Admins' }).waitFor();
       const elapsed = await page.evaluate(
@@ -123,12 +135,7 @@ export async function measureFirstRemoteEntry(shellUrl, apiUrl) {
  * time from the call's response arriving to the first rows drawn, and how many rows are in the DOM.
  */
 export async function measureRestaurantsList(shellUrl, apiUrl) {
-  const login = await fetch(`${apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ emailAddress: 'super@example.com', password: 'Console#2026', userType: 'Administrator' }),
-  });
-  const { token, user } = await login.json();
+  const session = await signInForPage(apiUrl, 'super@example.com', 'Administrator');
   const browser = await launch();
   const samples = [];
   let rowsInDom = 0;
@@ -146,12 +153,7 @@ export async function measureRestaurantsList(shellUrl, apiUrl) {
         document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
       });
       const page = await context.newPage();
-      await page.goto(`${shellUrl}/deployment.json`);
-      await page.evaluate(
-        ([t, u]) =>
-          localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Administrator', restaurantDealId: null } })),
-        [token, user],
-      );
+      await storeSession(page, shellUrl, session);
       await page.goto(`${shellUrl}/dashboard/restaurant`);
       await page.locator('[data-row-index]').first().waitFor({ timeout: 60000 });
       const figures = await page.evaluate(() => {
@@ -181,12 +183,7 @@ export async function measureRestaurantsList(shellUrl, apiUrl) {
  * the click and how long after its response the rows were drawn.
  */
 export async function measureRestaurantLocations(shellUrl, apiUrl) {
-  const login = await fetch(`${apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ emailAddress: 'owner@example.com', password: 'Console#2026', userType: 'Restaurant' }),
-  });
-  const { token, user } = await login.json();
+  const session = await signInForPage(apiUrl, 'owner@example.com', 'Restaurant');
   const browser = await launch();
   const renders = [];
   const pageChanges = [];
@@ -211,12 +208,7 @@ export async function measureRestaurantLocations(shellUrl, apiUrl) {
         document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
       });
       const page = await context.newPage();
-      await page.goto(`${shellUrl}/deployment.json`);
-      await page.evaluate(
-        ([t, u]) =>
-          localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Restaurant', restaurantDealId: null } })),
-        [token, user],
-      );
+      await storeSession(page, shellUrl, session);
       const response = page.waitForResponse((r) => r.url().includes('/get-my-restaurant-addresses'), { timeout: 60000 });
       await page.goto(`${shellUrl}/dashboard/restaurant-locations`);
       const body = await (await response).json();
@@ -291,12 +283,7 @@ export async function measureRestaurantLocations(shellUrl, apiUrl) {
  *     section expanded, up to 10 rows each), with the rows and the element count of the page then.
  */
 export async function measureManageYourMenu(shellUrl, apiUrl, { category = 'Pasta', word = 'truffle' } = {}) {
-  const login = await fetch(`${apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ emailAddress: 'owner@example.com', password: 'Console#2026', userType: 'Restaurant' }),
-  });
-  const { token, user } = await login.json();
+  const session = await signInForPage(apiUrl, 'owner@example.com', 'Restaurant');
   const browser = await launch();
   const collapsed = [];
   const expands = [];
@@ -321,12 +308,7 @@ export async function measureManageYourMenu(shellUrl, apiUrl, { category = 'Past
         document.addEventListener('input', () => (window.__lastInputAt = performance.now()), true);
       });
       const page = await context.newPage();
-      await page.goto(`${shellUrl}/deployment.json`);
-      await page.evaluate(
-        ([t, u]) =>
-          localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Restaurant', restaurantDealId: null } })),
-        [token, user],
-      );
+      await storeSession(page, shellUrl, session);
       const response = page.waitForResponse((r) => r.url().includes('/get-food-categories'), { timeout: 60000 });
       await page.goto(`${shellUrl}/dashboard/menu`);
       const { categories } = await (await response).json();
@@ -466,12 +448,7 @@ const localToday = () => {
  *     call) until the matching rows are drawn, with their count and the page's element count.
  */
 export async function measureDealsScreens(shellUrl, apiUrl, { group = 'Pasta', word = 'chicken' } = {}) {
-  const login = await fetch(`${apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ emailAddress: 'owner@example.com', password: 'Console#2026', userType: 'Restaurant' }),
-  });
-  const { token, user } = await login.json();
+  const session = await signInForPage(apiUrl, 'owner@example.com', 'Restaurant');
   const browser = await launch();
   const cards = [];
   const cardsPainted = [];
@@ -525,12 +502,7 @@ export async function measureDealsScreens(shellUrl, apiUrl, { group = 'Pasta', w
             () => null,
           );
       });
-      await page.goto(`${shellUrl}/deployment.json`);
-      await page.evaluate(
-        ([t, u]) =>
-          localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Restaurant', restaurantDealId: null } })),
-        [token, user],
-      );
+      await storeSession(page, shellUrl, session);
 
       // Manage Your Deals: every card.
       const dealsResponse = page.waitForResponse((r) => r.url().includes('/deal/get-deals'), { timeout: 60000 });
@@ -757,12 +729,7 @@ const SHOWN_USERS = 50;
  *       before (a), with no user chosen, for comparison.
  */
 export async function measureNotificationsScreen(shellUrl, apiUrl, { word = 'emm', subject = 'Weekend offers' } = {}) {
-  const login = await fetch(`${apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ emailAddress: 'admin@example.com', password: 'Console#2026', userType: 'Administrator' }),
-  });
-  const { token, user } = await login.json();
+  const session = await signInForPage(apiUrl, 'admin@example.com', 'Administrator');
   const browser = await launch();
   const opens = [];
   const searches = [];
@@ -802,12 +769,7 @@ export async function measureNotificationsScreen(shellUrl, apiUrl, { word = 'emm
           });
       });
       const page = await context.newPage();
-      await page.goto(`${shellUrl}/deployment.json`);
-      await page.evaluate(
-        ([t, u]) =>
-          localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Administrator', restaurantDealId: null } })),
-        [token, user],
-      );
+      await storeSession(page, shellUrl, session);
       const listResponse = page.waitForResponse((r) => r.url().includes('/get-notification'), { timeout: 120000 });
       await page.goto(`${shellUrl}/dashboard/notifications`);
       await listResponse;

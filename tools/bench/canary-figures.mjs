@@ -8,7 +8,7 @@
 import { setCanary, setStable } from '../release/src/commands.mjs';
 import { buildReleases, releaseSandbox, removeEntry, serveShellWithReleases } from '../testing/canary-releases.mjs';
 import { freePort } from '../testing/free-port.mjs';
-import { launch } from './browser-figures.mjs';
+import { launch, signInForPage, storeSession } from './browser-figures.mjs';
 
 const SAMPLES = 5;
 const STABLE = '1.0.0';
@@ -28,12 +28,7 @@ async function timeToMenuHeading(browser, origin, session, { expectDeadEntry }) 
       document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
     });
     const page = await context.newPage();
-    await page.goto(`${origin}/deployment.json`);
-    await page.evaluate(
-      ([t, u]) =>
-        localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Restaurant', restaurantDealId: null } })),
-      [session.token, session.user],
-    );
+    await storeSession(page, origin, session);
     const deadEntry = page
       .waitForResponse((r) => r.url().includes(`/releases/menu/${CANARY}/remoteEntry.js`), { timeout: 30000 })
       .then(
@@ -64,12 +59,7 @@ export async function measureCanaryFallback({ root, env, apiUrl }) {
     console.log(`Building menu releases ${STABLE} and ${CANARY} for the canary-fallback part...`);
     await buildReleases(root, sandbox, 'menu', [STABLE, CANARY]);
     shell = await serveShellWithReleases({ root, sandbox, port, env });
-    const login = await fetch(`${apiUrl}/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ emailAddress: 'owner@example.com', password: 'Console#2026', userType: 'Restaurant' }),
-    });
-    const session = await login.json();
+    const session = await signInForPage(apiUrl, 'owner@example.com', 'Restaurant');
     browser = await launch();
 
     setStable(sandbox.config, 'menu', STABLE);

@@ -335,7 +335,7 @@ if (has('menuFallBackMs')) {
     `  menu screen, stable release only      ${ms(figures.menuHealthyMs)} from navigation to 'Manage Your Menu', median (max ${ms(figures.menuHealthyMaxMs)}) of ${figures.canarySamples}`,
   );
   console.log(
-    `  ...canary with a dead entry (fall-back) ${ms(figures.menuFallBackMs)} median (max ${ms(figures.menuFallBackMaxMs)}): +${ms(figures.menuFallBackMs - figures.menuHealthyMs)} for the user in the canary`,
+    `  ...canary with a dead entry (fall-back) ${ms(figures.menuFallBackMs)} median (max ${ms(figures.menuFallBackMaxMs)}): ${figures.menuFallBackMs >= figures.menuHealthyMs ? '+' : ''}${ms(figures.menuFallBackMs - figures.menuHealthyMs)} for the user in the canary`,
   );
 }
 if (has('csvImportMs'))
