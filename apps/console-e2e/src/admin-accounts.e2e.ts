@@ -65,7 +65,7 @@ describe('admin accounts (spec §2 Admins)', () => {
     await page.waitForURL(at('/dashboard/restaurant'));
   });
 
-  /** The table shows rows of an answer: not busy, and no 'Loading...' row (drawn before aria-busy is set). */
+  /** The table shows the rows of an answer: not busy, and no 'Loading...' row in it. */
   const tableSettled = (page: Page) =>
     page.waitForFunction(
       () =>
@@ -84,8 +84,11 @@ describe('admin accounts (spec §2 Admins)', () => {
     await emailHeader.getByRole('button').click();
     await emailHeader.getByRole('button').click();
     await page.waitForURL(at('/dashboard/admin?sort=emailAddress&dir=desc'));
+    // Page 2's answer first: right after the URL changes, the table may not have started loading it yet.
+    const pageTwoAnswer = page.waitForResponse((response) => /get-administrators\?.*page=2/.test(response.url()));
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await page.waitForURL(at('/dashboard/admin?sort=emailAddress&dir=desc&page=2'));
+    await pageTwoAnswer;
     await tableSettled(page);
     const pageTwo = await names();
 
