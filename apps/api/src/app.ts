@@ -21,6 +21,7 @@ import { registerErrorHandling } from './http/error-handling';
 import { registerListCache } from './http/list-cache';
 import { registerResponseCompression } from './http/response-compression';
 import { registerRequestBodies } from './http/request-bodies';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerDevOutbox } from './mail/dev-outbox-route';
 import { createDevOutboxMailer, type Mailer } from './mail/mailer';
 import { notificationHandlers } from './notifications/notification-handlers';
@@ -84,6 +85,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null);
   registerErrorHandling(app);
   refuseNulCharacters(app);
+  registerSecurityHeaders(app);
   await app.register(cors, {
     origin: options.corsOrigins?.length ? options.corsOrigins : LOCAL_ORIGIN,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
