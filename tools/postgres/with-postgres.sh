@@ -59,12 +59,15 @@ trap 'exit 130' INT TERM
 as_owner "$PG_BIN/initdb" -D "$DATA_DIR" -U postgres --auth=trust --encoding=UTF8 --no-locale --no-sync >"$WORK_DIR/initdb.log" 2>&1 ||
   { cat "$WORK_DIR/initdb.log" >&2; exit 1; }
 
-as_owner "$PG_BIN/pg_ctl" -D "$DATA_DIR" -l "$WORK_DIR/postgres.log" -w -t 60 \
-  -o "-c listen_addresses=127.0.0.1 -p $PORT -k $WORK_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" \
-  start >/dev/null ||
+PG_SERVER_OPTIONS="-c listen_addresses=127.0.0.1 -p $PORT -k $WORK_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
+as_owner "$PG_BIN/pg_ctl" -D "$DATA_DIR" -l "$WORK_DIR/postgres.log" -w -t 60 -o "$PG_SERVER_OPTIONS" start >/dev/null ||
   { cat "$WORK_DIR/postgres.log" >&2; exit 1; }
 
 export DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres"
+# For a test that stops and starts this cluster (apps/api/src/health/database-restart.spec.ts): as
+# "$PG_CLUSTER_OWNER" when set (runuser -u), "$PG_CTL" -D "$PGDATA_DIR" -l "$PG_LOG_FILE" -o "$PG_SERVER_OPTIONS".
+export PG_CTL="$PG_BIN/pg_ctl" PGDATA_DIR="$DATA_DIR" PG_LOG_FILE="$WORK_DIR/postgres.log" PG_SERVER_OPTIONS
+if [ "$(id -u)" -eq 0 ]; then export PG_CLUSTER_OWNER=postgres; else export PG_CLUSTER_OWNER=; fi
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT (throwaway cluster in $WORK_DIR)" >&2
 
 "$@"

@@ -145,3 +145,49 @@ describe('resolveTokenSecret', () => {
     }
   });
 });
+
+describe('timeouts', () => {
+  it('has defaults: 5 s to connect, 30 s a statement, 60 s idle in a transaction, 60 s a request, 10 s to stop', () => {
+    expect(readApiEnvironment({})).toMatchObject({
+      databaseTimeouts: { connectMs: 5_000, statementMs: 30_000, idleInTransactionMs: 60_000 },
+      requestTimeoutMs: 60_000,
+      shutdownTimeoutMs: 10_000,
+    });
+  });
+
+  it('reads durations in ms, s, m or h, and 0 for none where none makes sense', () => {
+    const env = readApiEnvironment({
+      DATABASE_CONNECT_TIMEOUT: '1500ms',
+      DATABASE_STATEMENT_TIMEOUT: '2m',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT: '0',
+      API_REQUEST_TIMEOUT: ' 45s ',
+      API_SHUTDOWN_TIMEOUT: '1h',
+    });
+
+    expect(env).toMatchObject({
+      databaseTimeouts: { connectMs: 1_500, statementMs: 120_000, idleInTransactionMs: 0 },
+      requestTimeoutMs: 45_000,
+      shutdownTimeoutMs: 3_600_000,
+    });
+    expect(readApiEnvironment({ DATABASE_STATEMENT_TIMEOUT: '0', API_REQUEST_TIMEOUT: '0' })).toMatchObject({
+      databaseTimeouts: { statementMs: 0 },
+      requestTimeoutMs: 0,
+    });
+  });
+
+  it.each([
+    [
+      { DATABASE_STATEMENT_TIMEOUT: '30000' },
+      'DATABASE_STATEMENT_TIMEOUT must be a duration like 30s, 500ms or 2m, at most 24h (0 for none): 30000',
+    ],
+    [{ DATABASE_CONNECT_TIMEOUT: '0' }, 'DATABASE_CONNECT_TIMEOUT must be a duration like 30s, 500ms or 2m, at most 24h: 0'],
+    [{ DATABASE_CONNECT_TIMEOUT: 'soon' }, 'DATABASE_CONNECT_TIMEOUT must be a duration like 30s, 500ms or 2m, at most 24h: soon'],
+    [{ DATABASE_IDLE_IN_TRANSACTION_TIMEOUT: '-5s' }, 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT must be a duration'],
+    [{ API_REQUEST_TIMEOUT: '1.5s' }, 'API_REQUEST_TIMEOUT must be a duration'],
+    [{ API_SHUTDOWN_TIMEOUT: '0' }, 'API_SHUTDOWN_TIMEOUT must be a duration like 30s, 500ms or 2m, at most 24h: 0'],
+    [{ API_SHUTDOWN_TIMEOUT: '25h' }, 'API_SHUTDOWN_TIMEOUT must be a duration like 30s, 500ms or 2m, at most 24h: 25h'],
+  ])('refuses the timeout %j with a line naming the variable', (env, message) => {
+    expect(() => readApiEnvironment(env)).toThrow(ConfigError);
+    expect(() => readApiEnvironment(env)).toThrow(message);
+  });
+});

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { TYPE_OIDS, keepDateText, parseInt8, type Database, type Queryable } from './database';
+import { classifyDatabaseError, markDatabaseTrouble } from './errors';
 
 const typeParsers = {
   getTypeParser(oid: number, format?: string) {
@@ -16,7 +17,6 @@ const typeParsers = {
  */
 export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
-/** A pool of at most `max` connections (DATABASE_POOL_SIZE in config.ts). */
 /** deadlock_detected, serialization_failure: PostgreSQL rolled the whole transaction back, so it can run again. */
 const RETRYABLE_CODES = new Set(['40P01', '40001']);
 const MAX_ATTEMPTS = 4;
@@ -38,28 +38,76 @@ export async function retryWhenChosenAsVictim<T>(run: () => Promise<T>): Promise
   }
 }
 
-export function openPostgresDatabase(connectionString: string, options: { max?: number } = {}): Database {
+/** Limits towards the server (timeout-settings.ts reads them from the environment); 0 is none. */
+export interface DatabaseTimeouts {
+  /** A new connection, or a free one from a full pool. */
+  connectMs: number;
+  /** statement_timeout: the server cancels a longer statement (57014). */
+  statementMs: number;
+  /** idle_in_transaction_session_timeout: the server ends a session left inside a transaction this long. */
+  idleInTransactionMs: number;
+}
+
+/**
+ * The client gives up on a statement the server never answers (a dead network, where statement_timeout
+ * cannot help) this long after the server would have cancelled it.
+ */
+const READ_TIMEOUT_MARGIN_MS = 5_000;
+/** setTimeout's largest delay: node-postgres reads a query_timeout of 0 as "use the pool's". */
+const NO_READ_TIMEOUT_MS = 2_147_483_647;
+
+/**
+ * A pool of at most `max` connections (DATABASE_POOL_SIZE in config.ts). Without `timeouts` (tests, the
+ * seed CLI) a statement may run as long as it needs; the API passes them (timeout-settings.ts).
+ */
+export function openPostgresDatabase(connectionString: string, options: { max?: number; timeouts?: DatabaseTimeouts } = {}): Database {
+  const { timeouts } = options;
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? DEFAULT_DATABASE_POOL_SIZE,
     types: typeParsers as pg.CustomTypesConfig,
+    // Notices a peer that vanished without closing (a host gone, a cable cut) on idle connections too.
+    keepAlive: true,
+    ...(timeouts && {
+      connectionTimeoutMillis: timeouts.connectMs,
+      // Sent in the start-up message: every connection of the pool has them, none can forget them.
+      statement_timeout: timeouts.statementMs || undefined,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionMs || undefined,
+      query_timeout: timeouts.statementMs ? timeouts.statementMs + READ_TIMEOUT_MARGIN_MS : undefined,
+    }),
   });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // An idle client losing its connection (the server restarting) must not crash the process: the pool
+  // drops it, and the next call connects again.
   pool.on('error', () => undefined);
+
+  const fail = (error: unknown): never => {
+    throw markDatabaseTrouble(error);
+  };
 
   const queryOn =
     (target: pg.Pool | pg.PoolClient) =>
     async <T>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {
-      const result = await target.query(sql, params as unknown[]);
+      const result = await target.query(sql, params as unknown[]).catch(fail);
       return result.rows as T[];
     };
 
   async function withClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await pool.connect();
+    const client = await pool.connect().catch(fail);
+    // While checked out the pool does not listen: a connection lost between two statements of a
+    // transaction would be an unhandled 'error' event, which ends the process. The statement under way
+    // (or the next one) fails with it instead.
+    const ignore = () => undefined;
+    client.on('error', ignore);
+    let broken = false;
     try {
       return await fn(client);
+    } catch (error) {
+      // A lost connection, or one still busy with a statement it gave up on, must not go back to the pool.
+      broken = classifyDatabaseError(error) !== undefined && (error as { code?: string }).code !== '57014';
+      throw error;
     } finally {
-      client.release();
+      client.removeListener('error', ignore);
+      client.release(broken);
     }
   }
 
@@ -67,22 +115,27 @@ export function openPostgresDatabase(connectionString: string, options: { max?: 
     engine: 'postgres',
     // A single statement outside a transaction that lost a deadlock was rolled back alone: run it again.
     query: <T>(sql: string, params?: readonly unknown[]) => retryWhenChosenAsVictim(() => queryOn(pool)<T>(sql, params)),
+    // Migrations only: a long one (an index on a large table) must not be cut off by the statement timeouts.
     exec: (sql) =>
       withClient(async (client) => {
         try {
-          await client.query(sql);
+          if (timeouts) await client.query('SET statement_timeout = 0');
+          // node-postgres reads a per-query query_timeout (lib/client.js); its types do not list it.
+          await client.query({ text: sql, query_timeout: NO_READ_TIMEOUT_MS } as pg.QueryConfig);
         } catch (error) {
           await client.query('ROLLBACK').catch(() => undefined);
-          throw error;
+          throw markDatabaseTrouble(error);
+        } finally {
+          if (timeouts) await client.query('RESET statement_timeout').catch(() => undefined);
         }
       }),
     transaction<T>(fn: (tx: Queryable) => Promise<T>) {
       const once = () =>
         withClient(async (client) => {
-          await client.query('BEGIN');
+          await client.query('BEGIN').catch(fail);
           try {
             const result = await fn({ query: queryOn(client) });
-            await client.query('COMMIT');
+            await client.query('COMMIT').catch(fail);
             return result;
           } catch (error) {
             await client.query('ROLLBACK').catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { databaseTrouble, type DatabaseTrouble } from '../db/errors';
 import { ApiError } from './api-error';
 import { describeValidationIssue, type ValidationIssue } from './validation-message';
 
@@ -19,6 +20,14 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 const BROKEN_FORM_MESSAGE = 'The form could not be read';
+
+/** A call that failed for want of the database answers 503: nothing was wrong with it, it may be sent again. */
+export const DATABASE_MESSAGES: Record<DatabaseTrouble, string> = {
+  unavailable: 'The database is not available. Try again in a moment.',
+  timeout: 'The database took too long to answer. Try again in a moment.',
+};
+/** Seconds a client should wait before sending it again (the pool reconnects within that). */
+const DATABASE_RETRY_AFTER_SECONDS = '5';
 
 /** The multipart parser (busboy) reports a malformed form with a plain Error and these sentences. */
 const isBrokenForm = (error: Error) =>
@@ -45,6 +54,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendMessage(reply, error.statusCode, error.message);
     }
     if (isBrokenForm(error)) return sendMessage(reply, 400, BROKEN_FORM_MESSAGE);
+    const trouble = databaseTrouble(error);
+    if (trouble) {
+      // One short line per call, not a stack: while the database is down every call comes here.
+      const { code, message } = error as { code?: string; message?: string };
+      request.log.warn({ database: { trouble, code, message } }, DATABASE_MESSAGES[trouble]);
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return sendMessage(reply, 503, DATABASE_MESSAGES[trouble]);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = 'code' in error ? error.code : undefined;
