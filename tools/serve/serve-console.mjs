@@ -9,7 +9,7 @@ import { serveStatic } from './static-server.mjs';
 const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /**
- * The shell's server also answers /deployment.json from the deployment file (DEPLOYMENT_FILE, default
+ * Each server sends the console's headers (tools/deployment/response-headers.mjs). The shell's server also answers /deployment.json from the deployment file (DEPLOYMENT_FILE, default
  * releases/deployment.json) when it exists, else from the environment as before, and serves the
  * versioned releases (RELEASES_DIR, default releases/) under /releases/ (tools/release).
  * @param {{ env?: NodeJS.ProcessEnv, host?: string, only?: string[] }} [options]
@@ -18,6 +18,7 @@ const workspaceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 export async function serveConsole({ env = process.env, host = env.CONSOLE_HOST ?? '127.0.0.1', only } = {}) {
   const servers = new Map();
   const releases = releaseConfig({ root: workspaceRoot, env });
+  const deployment = () => servedDeployment(releases, deploymentManifest(env));
   for (const [name, app] of Object.entries(APPS)) {
     if (only && !only.includes(name)) continue;
     const dir = path.join(workspaceRoot, 'dist/apps', app.project);
@@ -29,8 +30,11 @@ export async function serveConsole({ env = process.env, host = env.CONSOLE_HOST 
         port: portOf(name, env),
         host,
         spa: true,
-        deployment: isShell ? () => servedDeployment(releases, deploymentManifest(env)) : undefined,
+        deployment: isShell ? deployment : undefined,
+        // Every origin of the console sends the shell's Content-Security-Policy.
+        policy: deployment,
         releasesDir: isShell ? releases.releasesDir : undefined,
+        env,
       }),
     );
   }

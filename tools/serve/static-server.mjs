@@ -1,30 +1,27 @@
-// Serves one built app from its own origin, as it would be deployed: precompressed brotli/gzip
-// files, immutable caching for hashed assets, no-cache for entry points, CORS so the shell on
-// another origin can read a remote's mf-manifest.json.
+// Serves one built app from its own origin, as it would be deployed: precompressed brotli/gzip files,
+// and the console's headers (tools/deployment/response-headers.mjs, the same ones nginx sends in
+// production): caching by path, the Content-Security-Policy of the deployment, nosniff and the others,
+// CORS so the shell on another origin can read a remote's mf-manifest.json.
 import http from 'node:http';
 import sirv from 'sirv';
-
-const ENTRY_POINTS = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+import {
+  CACHE_CONTROL,
+  cacheControlFor,
+  consoleHeaders,
+  contentSecurityPolicy,
+  isSourceMap,
+  sourceMapsServed,
+} from '../deployment/response-headers.mjs';
 
 /** A versioned release's files: /releases/<remote>/<version>/<file>, never a hidden (staging) folder. */
 const RELEASE_FILE = /^\/releases(\/[a-z][a-z-]*\/[A-Za-z0-9][A-Za-z0-9._-]*\/[^?#]+)$/;
 
 /**
- * Releases (tools/release) are immutable: a version's folder never changes once published, so every
- * file in it, manifest and entry included, is cached for a year. `dev: true` makes sirv look each file
- * up on request, so a release published while the server runs is served at once.
+ * Releases (tools/release) are immutable: a version's folder never changes once published. `dev: true`
+ * makes sirv look each file up on request, so a release published while the server runs is served at once.
  */
 function releaseFiles(releasesDir) {
-  const files = sirv(releasesDir, {
-    dev: true,
-    brotli: true,
-    gzip: true,
-    etag: true,
-    setHeaders(response) {
-      response.setHeader('Access-Control-Allow-Origin', '*');
-      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-  });
+  const files = sirv(releasesDir, { dev: true, brotli: true, gzip: true, etag: true });
   return (request, response, pathname, next) => {
     const match = RELEASE_FILE.exec(pathname);
     if (!match || match[1].split('/').some((segment) => segment.startsWith('.'))) return next();
@@ -33,47 +30,62 @@ function releaseFiles(releasesDir) {
   };
 }
 
+function answerText(response, status, text) {
+  response.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
+  response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
+  response.end(text);
+}
+
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, deployment?: () => object, releasesDir?: string }} options
- *   deployment: answers /deployment.json (no-cache); releasesDir: served under /releases/ (immutable)
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, deployment?: () => object,
+ *   policy?: () => object, releasesDir?: string, env?: NodeJS.ProcessEnv }} options
+ *   deployment: answers /deployment.json (no-cache); policy: the deployment the Content-Security-Policy is
+ *   derived from (default: deployment; a remote's server is given the shell's); releasesDir: served under
+ *   /releases/ (immutable); env: SERVE_SOURCE_MAPS, RELEASES_BASE_URL and IMAGE_PUBLIC_URL
  * @returns {Promise<http.Server>}
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, deployment, releasesDir }) {
-  const files = sirv(dir, {
-    brotli: true,
-    gzip: true,
-    etag: true,
-    single: spa,
-    setHeaders(response, pathname) {
-      response.setHeader('Access-Control-Allow-Origin', '*');
-      response.setHeader('Cache-Control', ENTRY_POINTS.test(pathname) ? 'no-cache' : 'public, max-age=31536000, immutable');
-    },
-  });
+export function serveStatic({
+  dir,
+  port,
+  host = '127.0.0.1',
+  spa = false,
+  deployment,
+  policy = deployment,
+  releasesDir,
+  env = process.env,
+}) {
+  // An unknown path falls back to index.html (a client route); its headers are set below, by path.
+  const files = sirv(dir, { brotli: true, gzip: true, etag: true, single: spa });
   const releases = releasesDir ? releaseFiles(releasesDir) : undefined;
-  const notFound = (response) => {
-    response.writeHead(404, { 'Content-Type': 'text/plain', 'Access-Control-Allow-Origin': '*' });
-    response.end('Not found');
-  };
+  const headersOf = () =>
+    consoleHeaders({
+      contentSecurityPolicy: policy
+        ? contentSecurityPolicy(policy(), { releasesBaseUrl: env.RELEASES_BASE_URL, imagePublicUrl: env.IMAGE_PUBLIC_URL })
+        : undefined,
+      https: false,
+    }).filter(([, value]) => value !== undefined);
+
   const server = http.createServer((request, response) => {
     const pathname = request.url?.split('?')[0] ?? '/';
-    if (deployment && pathname === '/deployment.json') {
-      let body;
-      try {
-        body = JSON.stringify(deployment());
-      } catch (error) {
-        response.writeHead(500, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-cache' });
-        response.end(`Could not read the deployment manifest: ${error.message}`);
-        return;
-      }
-      response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-cache' });
-      response.end(body);
+    let served;
+    try {
+      // Set before sirv answers, so its 304s carry them too; read on every request (the deployment file
+      // is small and replaced atomically by the release commands).
+      for (const [name, value] of headersOf()) response.setHeader(name, value);
+      served = deployment && pathname === '/deployment.json' ? JSON.stringify(deployment()) : undefined;
+    } catch (error) {
+      return answerText(response, 500, `Could not read the deployment manifest: ${error.message}`);
+    }
+    response.setHeader('Cache-Control', cacheControlFor(pathname));
+    const notFound = () => answerText(response, 404, 'Not found');
+    if (served !== undefined) {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(served);
       return;
     }
-    if (releases && pathname.startsWith('/releases/')) {
-      releases(request, response, pathname, () => notFound(response));
-      return;
-    }
-    files(request, response, () => notFound(response));
+    if (isSourceMap(pathname) && !sourceMapsServed(env)) return notFound();
+    if (releases && pathname.startsWith('/releases/')) return releases(request, response, pathname, notFound);
+    files(request, response, notFound);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
