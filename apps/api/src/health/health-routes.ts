@@ -42,8 +42,8 @@ export function registerHealthRoutes(app: FastifyInstance, db: Queryable): void 
 async function readinessProblem(db: Queryable, expected: Array<{ version: string; file: string }>): Promise<string | undefined> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), READINESS_TIMEOUT_MS)));
-  // The query may outlive the probe (bounded by the pool's own timeouts); its failure is then nobody's.
-  // By version, as migrate() decides what is applied.
+  // By version, as migrate() decides what is applied. The query may outlive the probe (bounded by the
+  // pool's own timeouts); its failure is then nobody's.
   const applied = db.query<{ version: string }>('SELECT version FROM schema_migrations');
   applied.catch(() => undefined);
   try {
