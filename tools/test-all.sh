@@ -29,6 +29,7 @@ step "unit, component, contract and API tests (PGlite)" npx nx run-many -t test 
 step "API tests on PostgreSQL" npx nx run api:test-postgres --output-style=stream
 step "production build" npx nx run-many -t build --output-style=stream
 step "end-to-end in Chromium" npx nx run console-e2e:e2e --output-style=stream
+step "production recipe end-to-end (nginx, Node 24, PostgreSQL)" npx nx run console-e2e:e2e-production --output-style=stream
 
 echo
 if [ ${#failed_steps[@]} -gt 0 ]; then echo "Failed steps: ${failed_steps[*]}"; fi

@@ -4,6 +4,8 @@ const { jestProject } = require('../../jest.preset.cjs');
 module.exports = {
   ...jestProject({ dirname: __dirname }),
   testMatch: ['<rootDir>/src/**/*.e2e.ts'],
+  // The production recipe's suite has its own stack and config (jest.production.config.cjs).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/production/'],
   globalSetup: '<rootDir>/src/support/global-setup.mjs',
   globalTeardown: '<rootDir>/src/support/global-teardown.mjs',
   testTimeout: 60000,

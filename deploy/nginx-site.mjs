@@ -1,0 +1,252 @@
+// The nginx site of a production deployment (an http-context file: Debian's /etc/nginx/sites-available/),
+// generated from the same header module as `npm start`'s servers (tools/deployment/response-headers.mjs)
+// and the same deployment (deploy/production-deployment.mjs). deploy/nginx-config.mjs writes it.
+import path from 'node:path';
+import {
+  CACHE_CONTROL,
+  consoleHeaders,
+  IMMUTABLE_PATHS,
+  SOURCE_MAP_PATH,
+  sourceMapsServed,
+} from '../tools/deployment/response-headers.mjs';
+import { readEndpoint } from './deployment-endpoint.mjs';
+import {
+  appUrls,
+  DeploymentSettingError,
+  productionEnvironment,
+  productionPolicy,
+  projectOf,
+  releasesOf,
+  workspaceRoot,
+} from './production-deployment.mjs';
+
+/** Far above the API's own limits (which answer first, with their message); only stops absurd bodies. */
+const API_BODY_LIMIT = '32m';
+
+/** A file of a published release, as `npm start` serves them: /releases/<remote>/<version>/<file>, no hidden segment. */
+const RELEASE_FILE = '^/releases/([a-z][a-z-]*/[A-Za-z0-9][A-Za-z0-9._-]*/(?:[^./][^/]*/)*[^./][^/]*)$';
+
+/** A quoted nginx string; `literal` also refuses what nginx would read as a variable or an escape. */
+const quote = (value, { literal = false } = {}) => {
+  if (/["\n]/.test(value) || (literal && /[$\\]/.test(value))) {
+    throw new DeploymentSettingError(`Cannot write ${JSON.stringify(value)} into the nginx configuration`);
+  }
+  return `"${value}"`;
+};
+const indent = (lines, depth) => lines.map((line) => (line ? `${'    '.repeat(depth)}${line}` : line));
+
+/** API_UPSTREAMS: host:port of each API process or host, comma-separated (one port for an API_PROCESSES=N cluster). */
+function readUpstreams(value) {
+  const servers = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (!servers.length || servers.some((server) => !/^[A-Za-z0-9.[\]:-]+:\d{1,5}$/.test(server))) {
+    throw new DeploymentSettingError(`API_UPSTREAMS must be host:port[,host:port…]: '${value}'`);
+  }
+  return servers;
+}
+
+/** Cache-Control by status and path: the patterns of response-headers.mjs, for answers that have a body to keep. */
+function cacheControlMap() {
+  const kept = IMMUTABLE_PATHS.map((source) => (source.startsWith('^') ? source.slice(1) : `.*${source}`));
+  return [
+    'map "$status:$uri" $console_cache_control {',
+    `    default ${quote(CACHE_CONTROL.revalidate)};`,
+    ...kept.map((source) => `    ${quote(`~^(?:200|206|304):${source}`)} ${quote(CACHE_CONTROL.immutable)};`),
+    '}',
+  ];
+}
+
+function staticHeaders({ policy, https }) {
+  return [
+    ...consoleHeaders({ contentSecurityPolicy: policy, https }).map(
+      ([name, value]) => `add_header ${name} ${quote(value, { literal: true })} always;`,
+    ),
+    'add_header Cache-Control $console_cache_control always;',
+  ];
+}
+
+function staticLocation({ prefix, dir, headers, spa, serveMaps }) {
+  const atRoot = prefix === '/';
+  return [
+    atRoot ? 'location / {' : `location ^~ ${prefix} {`,
+    atRoot ? `    root ${quote(dir, { literal: true })};` : `    alias ${quote(`${dir}/`, { literal: true })};`,
+    '    gzip_static on;',
+    '    gzip_vary on;',
+    ...indent(headers, 1),
+    ...(serveMaps ? [] : [`    location ~ ${quote(SOURCE_MAP_PATH)} { return 404; }`]),
+    // As `npm start`: a path naming a file is that file or nothing; any other path of the shell is a
+    // client route, answered with index.html (no-cache, like every HTML).
+    ...(spa ? ['    location ~ "/[^/]+\\.\\w+$" { try_files $uri =404; }', '    try_files $uri /index.html;'] : []),
+    '}',
+  ];
+}
+
+function apiLocation({ prefix, https }) {
+  const atRoot = prefix === '/';
+  return [
+    atRoot ? 'location / {' : `location ^~ ${prefix} {`,
+    // The API sends its own headers (apps/api/src/http/security-headers.ts); nothing is added here.
+    `    proxy_pass http://console_api${atRoot ? '' : '/'};`,
+    '    proxy_http_version 1.1;',
+    '    proxy_set_header Connection "";',
+    '    proxy_set_header Host $host;',
+    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    // The public scheme, also when TLS ends in front of nginx (the API trusts it from loopback: API_TRUST_PROXY).
+    `    proxy_set_header X-Forwarded-Proto ${https ? 'https' : 'http'};`,
+    `    client_max_body_size ${API_BODY_LIMIT};`,
+    '    proxy_read_timeout 120s;',
+    // Every API process down: a JSON message the console shows, instead of nginx's HTML page.
+    '    error_page 502 504 = @console_api_unavailable;',
+    '}',
+  ];
+}
+
+function shellLocations({ releasesDir, endpoint, headers, serveMaps }) {
+  const releaseFile = serveMaps ? RELEASE_FILE : RELEASE_FILE.replace('^/releases/', '^/releases/(?!.*\\.map$)');
+  return [
+    // Read per request by a small endpoint, so what the release commands write is served at once.
+    'location = /deployment.json {',
+    `    proxy_pass http://${endpoint.host.includes(':') ? `[${endpoint.host}]` : endpoint.host}:${endpoint.port};`,
+    '    proxy_http_version 1.1;',
+    ...indent(headers, 1),
+    '}',
+    'location /releases/ {',
+    ...indent(headers, 1),
+    '    return 404;',
+    '}',
+    `location ~ ${quote(releaseFile)} {`,
+    `    alias ${quote(`${releasesDir}/`, { literal: true }).slice(0, -1)}$1";`,
+    '    gzip_static on;',
+    '    gzip_vary on;',
+    ...indent(headers, 1),
+    '}',
+  ];
+}
+
+/** NGINX_TRUSTED_PROXIES (a load balancer's addresses): the client's address is then the one it forwards. */
+function realIpLines(value) {
+  const proxies = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (proxies.some((proxy) => !/^[0-9A-Fa-f.:]+(?:\/\d{1,3})?$/.test(proxy))) {
+    throw new DeploymentSettingError(`NGINX_TRUSTED_PROXIES must be addresses or CIDR ranges, comma-separated: '${value}'`);
+  }
+  if (!proxies.length) return [];
+  return [...proxies.map((proxy) => `set_real_ip_from ${proxy};`), 'real_ip_header X-Forwarded-For;', 'real_ip_recursive on;'];
+}
+
+function listenLines({ url, listen, tls }) {
+  const https = url.protocol === 'https:';
+  const address = listen.address ? `${listen.address}:` : '';
+  if (listen.port) return [`listen ${address}${listen.port};`];
+  if (!https) return [`listen ${address}${url.port || 80};`];
+  if (!tls.certificate || !tls.key) {
+    throw new DeploymentSettingError(
+      `${url.origin} is https: set TLS_CERTIFICATE and TLS_CERTIFICATE_KEY (nginx ends TLS), or NGINX_LISTEN_PORT (TLS ends in front of nginx)`,
+    );
+  }
+  return [
+    `listen ${address}${url.port || 443} ssl http2;`,
+    `ssl_certificate ${quote(tls.certificate, { literal: true })};`,
+    `ssl_certificate_key ${quote(tls.key, { literal: true })};`,
+    'ssl_protocols TLSv1.2 TLSv1.3;',
+  ];
+}
+
+/**
+ * The site's text. `env`: the production environment (deploy/console.env.example lists the variables).
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function nginxSite(env) {
+  const productionEnv = productionEnvironment(env);
+  const policy = productionPolicy(productionEnv);
+  const distDir = path.resolve(workspaceRoot, env.CONSOLE_DIST_DIR || 'dist/apps');
+  const releasesDir = releasesOf(productionEnv).releasesDir;
+  const endpoint = readEndpoint(env.DEPLOYMENT_ENDPOINT);
+  const serveMaps = sourceMapsServed(env);
+  const listen = { address: env.NGINX_LISTEN_ADDRESS?.trim(), port: env.NGINX_LISTEN_PORT?.trim() };
+  const tls = { certificate: env.TLS_CERTIFICATE?.trim(), key: env.TLS_CERTIFICATE_KEY?.trim() };
+
+  // One server per origin; in it one location per app, by path.
+  const servers = new Map();
+  for (const [name, value] of Object.entries(appUrls(productionEnv))) {
+    const url = new URL(value);
+    const prefix = url.pathname === '/' ? '/' : `${url.pathname}/`;
+    const server = servers.get(url.origin) ?? { url, apps: [] };
+    const clash = server.apps.find((app) => app.prefix === prefix);
+    if (clash)
+      throw new DeploymentSettingError(`${name} and ${clash.name} are both at ${url.origin}${prefix}: give each its own path or origin`);
+    server.apps.push({ name, prefix });
+    servers.set(url.origin, server);
+  }
+
+  const blocks = [...servers.values()].map(({ url, apps }) => {
+    const https = url.protocol === 'https:';
+    const headers = staticHeaders({ policy, https });
+    const locations = apps.flatMap(({ name, prefix }) => {
+      if (name === 'api') return apiLocation({ prefix, https });
+      const dir = path.join(distDir, projectOf(name));
+      if (name !== 'shell') return staticLocation({ prefix, dir, headers, spa: false, serveMaps });
+      return [
+        ...shellLocations({ releasesDir, endpoint, headers, serveMaps }),
+        ...staticLocation({ prefix, dir, headers, spa: true, serveMaps }),
+      ];
+    });
+    const api = apps.some((app) => app.name === 'api');
+    return [
+      `# ${apps.map((app) => `${app.name} at ${url.origin}${app.prefix}`).join(', ')}`,
+      'server {',
+      ...indent(listenLines({ url, listen, tls }), 1),
+      `    server_name ${url.hostname};`,
+      '    server_tokens off;',
+      '    charset utf-8;',
+      ...indent(realIpLines(env.NGINX_TRUSTED_PROXIES), 1),
+      ...indent(locations, 1),
+      ...(api
+        ? indent(
+            [
+              'location @console_api_unavailable {',
+              '    default_type application/json;',
+              `    return 503 '{"message":"The service is unavailable, please try again later"}';`,
+              '}',
+            ],
+            1,
+          )
+        : []),
+      '}',
+    ];
+  });
+
+  // Plain http on :80 only redirects to https, for the names nginx serves with TLS.
+  const httpsNames = [...servers.values()].filter(({ url }) => url.protocol === 'https:' && !listen.port).map(({ url }) => url.hostname);
+  const redirect = httpsNames.length
+    ? [
+        'server {',
+        `    listen ${listen.address ? `${listen.address}:` : ''}80;`,
+        `    server_name ${[...new Set(httpsNames)].join(' ')};`,
+        '    server_tokens off;',
+        // certbot's http-01 challenges (certbot certonly --webroot -w /var/www/html) keep working.
+        '    location /.well-known/acme-challenge/ { root /var/www/html; }',
+        '    location / { return 301 https://$host$request_uri; }',
+        '}',
+      ]
+    : [];
+
+  return [
+    '# Generated by deploy/nginx-config.mjs from the deployment environment; edit the environment and',
+    '# generate again rather than editing this file (the headers must stay those of `npm start`).',
+    '',
+    `upstream console_api {`,
+    ...readUpstreams(env.API_UPSTREAMS || '127.0.0.1:3333').map((server) => `    server ${server};`),
+    '    keepalive 32;',
+    '}',
+    '',
+    ...cacheControlMap(),
+    '',
+    ...blocks.flatMap((block) => [...block, '']),
+    ...redirect,
+  ].join('\n');
+}
