@@ -8,7 +8,11 @@ const frontEnds = Object.values(APPS).map((app) => app.project);
 const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...frontEnds, '--output-style=static'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const api = spawn('npx', ['tsx', 'apps/api/src/main.ts'], { stdio: 'inherit', env: process.env });
+// The demo: an empty database gets the demo platform, and reset codes are read at /__dev/outbox.
+const api = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+  stdio: 'inherit',
+  env: { API_DEMO_SEED: '1', API_DEV_ROUTES: '1', ...process.env },
+});
 api.on('exit', (code) => {
   console.error(`The API stopped (exit ${code}).`);
   process.exit(code ?? 1);

@@ -56,7 +56,7 @@ async function startApi(env) {
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [tsxCli, 'apps/api/src/main.ts'], {
     cwd: apiRoot,
-    env: { ...env, API_PORT: String(port), IMAGE_PUBLIC_URL: `${url}/images/` },
+    env: { API_DEMO_SEED: '1', ...env, API_PORT: String(port), IMAGE_PUBLIC_URL: `${url}/images/` },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

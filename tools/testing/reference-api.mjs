@@ -34,7 +34,8 @@ export async function waitUntilUp(url, { child, timeoutMs = 60_000 } = {}) {
 
 /**
  * Starts apps/api/src/main.ts on `port` (a free one when absent) over `dataDir` (a fresh temporary
- * database, seeded with the demo data and removed by stop(), when absent) and waits until it answers.
+ * database, seeded with the demo data and removed by stop(), when absent), with API_DEMO_SEED and
+ * API_DEV_ROUTES unless `env` says otherwise and waits until it answers.
  * `env` is the API's whole environment (process.env when absent); `url` is where callers reach it.
  * Uploaded images go to a fresh temporary folder (removed by stop()) served from `url`/images/, unless
  * `env` names IMAGE_DIR or IMAGE_PUBLIC_URL: the repo's .data/images belongs to the development database.
@@ -51,6 +52,9 @@ export async function startReferenceApi({ port, env = process.env, dataDir, url,
     cwd: workspaceRoot,
     env: {
       IMAGE_PUBLIC_URL: `${apiUrl}/images/`,
+      // Test tooling asks for the demo platform and the outboxes it reads; a plain start gets neither.
+      API_DEMO_SEED: '1',
+      API_DEV_ROUTES: '1',
       ...env,
       API_PORT: String(apiPort),
       API_DATA_DIR: dir,

@@ -55,6 +55,11 @@ export async function runClusterPrimary(env: ApiEnvironment): Promise<void> {
       live.delete(worker);
       if (stopping) {
         if (live.size === 0) process.exit(exitCode);
+      } else if (code === 0) {
+        // A worker exits 0 only when told to stop: a supervisor signalled the whole process group
+        // (systemd's default) and the primary's own signal may still be on its way. Stop, do not respawn.
+        log.info(`worker ${index} stopped cleanly: stopping the others`);
+        stop(0);
       } else if (!serving) {
         // It died starting (a busy port, a bad setting): the others would fail the same way.
         log.error(`worker ${index} exited while starting (code ${code}, signal ${signal}): stopping`);

@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { createAccessGuard } from './auth/access-guard';
 import { administratorHandlers } from './administrators/administrator-handlers';
 import { authHandlers } from './auth/auth-handlers';
+import type { PasswordCost } from './auth/password-hash';
 import { geoHandlers } from './geo/geo-handlers';
 import { DEFAULT_TOKEN_TTL_SECONDS, registerTokens } from './auth/tokens';
 import { csvImportHandlers } from './csv-imports/csv-import-handlers';
@@ -22,6 +23,8 @@ import { registerListCache } from './http/list-cache';
 import { registerResponseCompression } from './http/response-compression';
 import { registerRequestBodies } from './http/request-bodies';
 import { registerSecurityHeaders } from './http/security-headers';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { registerHealthRoutes } from './health/health-routes';
 import { registerDevOutbox } from './mail/dev-outbox-route';
 import { createDevOutboxMailer, type Mailer } from './mail/mailer';
 import { notificationHandlers } from './notifications/notification-handlers';
@@ -31,18 +34,21 @@ import { DEFAULT_REPORTS_PER_MINUTE, protectReportRoute } from './remote-loads/r
 import { restaurantCategoryHandlers } from './restaurant-categories/restaurant-category-handlers';
 import { restaurantFormHandlers } from './restaurants/restaurant-form-handlers';
 import { restaurantHandlers } from './restaurants/restaurant-handlers';
+import { serverTimeouts } from './timeout-settings';
 
 export interface BuildApiOptions {
   db: Database;
   /** Signs tokens and keys reset-code hashes. */
   tokenSecret: string;
   tokenTtlSeconds?: number;
-  /** Development outbox (dev_outbox table) when absent. */
+  /** Development outbox (dev_outbox table) when absent: start-api.ts always passes one (mail/choose-mailer.ts). */
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Allowed browser origins; localhost and 127.0.0.1 on any port when absent. */
   corsOrigins?: string[];
   nodeEnv?: string;
+  /** GET /__dev/outbox and /__dev/push-outbox; off unless set (start-api.ts sets it from API_DEV_ROUTES). */
+  devRoutes?: boolean;
   /** The parsed contract; read from contractFile (libs/api-client/openapi.yaml by default) when absent. */
   contract?: Contract;
   contractFile?: string;
@@ -54,6 +60,12 @@ export interface BuildApiOptions {
   remoteLoadReportsPerMinute?: number;
   /** Bytes of serialized list answers kept in this process (http/list-cache.ts); 64 MB when absent, 0 keeps none. */
   listCacheBytes?: number;
+  /** Fastify's trustProxy (API_TRUST_PROXY): whose X-Forwarded-For makes `request.ip`; the socket's address when absent. */
+  trustProxy?: TrustProxy;
+  /** scrypt cost of new password hashes (auth/password-hash.ts); PASSWORD_COST when absent, tests pass LIGHT_PASSWORD_COST. */
+  passwordCost?: PasswordCost;
+  /** The longest a client may take to send a request (API_REQUEST_TIMEOUT); 60 s when absent, 0 for none. */
+  requestTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -75,11 +87,13 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   const loggerOption = options.logger ?? false;
   const isLoggerInstance = typeof loggerOption === 'object' && loggerOption !== null && 'child' in loggerOption;
   const app = Fastify({
+    ...serverTimeouts(options.requestTimeoutMs),
     ...(isLoggerInstance
       ? { loggerInstance: loggerOption as FastifyBaseLogger }
       : { logger: loggerOption as FastifyServerOptions['logger'] }),
     // OpenAPI schemas carry annotations Ajv does not know, and 3.1 writes nullable as a type list.
     ajv: { customOptions: { strict: false, allowUnionTypes: true } },
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
 
   app.decorateRequest('auth', null);
@@ -99,20 +113,22 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   await registerResponseCompression(app);
 
   const signer = await registerTokens(app, options.tokenSecret);
+  const mailer = options.mailer ?? createDevOutboxMailer(db, now);
   const handlers: OperationHandlers = {
     ...authHandlers({
       db,
       signer,
-      mailer: options.mailer ?? createDevOutboxMailer(db, now),
+      mailer,
       now,
       tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
       secret: options.tokenSecret,
       imageStore,
+      passwordCost: options.passwordCost,
     }),
     ...geoHandlers(),
     ...administratorHandlers({ db }),
-    ...restaurantHandlers({ db, imageStore }),
-    ...restaurantFormHandlers({ db, imageStore }),
+    ...restaurantHandlers({ db, imageStore, mailer }),
+    ...restaurantFormHandlers({ db, imageStore, mailer }),
     ...restaurantCategoryHandlers({ db }),
     ...foodHandlers({ db, imageStore, now }),
     ...dealHandlers({ db, now }),
@@ -120,7 +136,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...csvImportHandlers({ db }),
     ...notificationHandlers({ db }),
     ...imageHandlers({ store: imageStore }),
-    ...remoteLoadHandlers({ db, now }),
+    ...remoteLoadHandlers({ db, now, signer, secret: options.tokenSecret }),
   };
   protectReportRoute(app, {
     db, // the rate limit's buckets are rows, shared by every API process
@@ -134,8 +150,10 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     guard: createAccessGuard({ db, signer, now }),
   });
   app.decorate('servedOperations', served);
+  registerHealthRoutes(app, db);
 
-  if (options.nodeEnv !== 'production') {
+  // Only when asked (API_DEV_ROUTES): the outbox hands out reset codes for any address.
+  if (options.devRoutes) {
     registerDevOutbox(app, db);
     registerDevPushOutbox(app, db);
   }

@@ -1,13 +1,17 @@
 import path from 'node:path';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
+import { ConfigError } from './config-error';
 import { DEFAULT_DATABASE_POOL_SIZE } from './db/postgres-database';
+import { readTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { IMAGE_STORAGES, type ImageStorage } from './images/create-image-store';
+import { readOrigins, readStartOptions, refuseUnsafeProduction, type StartOptions } from './production-settings';
 import { DEFAULT_REPORTS_PER_MINUTE } from './remote-loads/report-rate-limit';
+import { REPO_ROOT } from './repo-root';
+import { readTimeoutSettings, type TimeoutSettings } from './timeout-settings';
 
-/** The repository root (apps/api/src → ../../..). */
-export const REPO_ROOT = path.resolve(__dirname, '../../..');
+export { ConfigError, REPO_ROOT };
 
-export interface ApiEnvironment {
+export interface ApiEnvironment extends StartOptions, TimeoutSettings {
   port: number;
   host: string;
   /** Real PostgreSQL when set; PGlite in dataDir otherwise. */
@@ -32,13 +36,8 @@ export interface ApiEnvironment {
   databasePoolSize: number;
   /** Remote load reports each client address may send per minute, counted across processes. */
   remoteLoadReportsPerMinute: number;
-}
-
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConfigError';
-  }
+  /** API_TRUST_PROXY: which proxies' X-Forwarded-For gives the client's address (http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
 }
 
 /** The start-up lock holds one connection while migrations run on another (db/startup-lock.ts). */
@@ -66,13 +65,13 @@ export function readDatabaseEnvironment(env: NodeJS.ProcessEnv = process.env): D
 export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnvironment {
   const nodeEnv = env.NODE_ENV?.trim() || 'development';
   const tokenSecret = env.API_TOKEN_SECRET?.trim() || undefined;
-  if (nodeEnv === 'production') {
-    if (!tokenSecret) throw new ConfigError('API_TOKEN_SECRET is required when NODE_ENV=production');
-    if (tokenSecret.length < 32) throw new ConfigError('API_TOKEN_SECRET must be at least 32 characters long');
-  }
+  const start = readStartOptions(env);
+  const corsOrigins = readOrigins(env.CONSOLE_ORIGINS);
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  const database = readDatabaseEnvironment(env);
+  if (nodeEnv === 'production') refuseUnsafeProduction({ tokenSecret, corsOrigins, smtpUrl, databaseUrl: database.databaseUrl }, start);
   const port = readPort(env.API_PORT);
   const host = env.API_HOST?.trim() || '127.0.0.1';
-  const database = readDatabaseEnvironment(env);
   const processes = readWholeNumber(env, 'API_PROCESSES', 1, 1);
   if (processes > 1 && !database.databaseUrl) {
     throw new ConfigError(
@@ -83,20 +82,19 @@ export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnv
     port,
     host,
     ...database,
+    ...start,
     processes,
     remoteLoadReportsPerMinute: readWholeNumber(env, 'REMOTE_LOAD_REPORTS_PER_MINUTE', DEFAULT_REPORTS_PER_MINUTE, 1),
+    trustProxy: readTrustProxy(env.API_TRUST_PROXY),
     tokenSecret,
     tokenTtlSeconds: env.API_TOKEN_TTL ? parseDuration(env.API_TOKEN_TTL) : DEFAULT_TOKEN_TTL_SECONDS,
-    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || 'Restaurant Console <no-reply@localhost>',
-    corsOrigins: env.CONSOLE_ORIGINS?.trim()
-      ? env.CONSOLE_ORIGINS.split(',')
-          .map((origin) => origin.trim())
-          .filter(Boolean)
-      : undefined,
+    corsOrigins,
     nodeEnv,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     ...readImageEnvironment(env, { port, host }),
+    ...readTimeoutSettings(env),
   };
 }
 

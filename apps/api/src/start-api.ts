@@ -3,11 +3,11 @@ import { resolveTokenSecret } from './auth/token-secret';
 import type { ApiEnvironment } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
-import { openDatabase } from './db/open-database';
+import { openDatabase, withStartupDatabase } from './db/open-database';
 import { createImageStore } from './images/create-image-store';
 import { sweepUnreferencedImages } from './images/image-cleanup';
 import type { ImageStore } from './images/image-store';
-import { createSmtpMailer } from './mail/mailer';
+import { chooseMailer, mailWarning } from './mail/choose-mailer';
 import { seedIfEmpty, type SeedSummary } from './seed/seed-database';
 
 /** Stored images no row references are swept at start-up and then daily, once they are an hour old. */
@@ -15,18 +15,21 @@ const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 const SWEEP_AFTER_MS = 60 * 60 * 1000;
 
 /**
- * What a first start does to the database: migrations, the demo seed when it is empty, the token secret
- * when API_TOKEN_SECRET is unset. Safe when several processes do it at once (db/startup-lock.ts; the
+ * What a first start does to the database: migrations, the demo seed when it is empty and API_DEMO_SEED
+ * asks for it (never by itself: the demo accounts have a published password), the token secret when
+ * API_TOKEN_SECRET is unset. Safe when several processes do it at once (db/startup-lock.ts; the
  * secret's first writer wins).
  */
 export async function prepareDatabase(
   db: Database,
   env: ApiEnvironment,
 ): Promise<{ migrations: string[]; seed: SeedSummary | undefined; tokenSecret: string }> {
-  const migrations = await migrate(db);
-  const seed = await seedIfEmpty(db);
-  const tokenSecret = await resolveTokenSecret(db, env.tokenSecret);
-  return { migrations, seed, tokenSecret };
+  return withStartupDatabase(db, env, async (setup) => {
+    const migrations = await migrate(setup);
+    const seed = env.demoSeed ? await seedIfEmpty(setup) : undefined;
+    const tokenSecret = await resolveTokenSecret(setup, env.tokenSecret);
+    return { migrations, seed, tokenSecret };
+  });
 }
 
 export interface ServeOptions {
@@ -54,12 +57,16 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
       db,
       tokenSecret: prepared.tokenSecret,
       tokenTtlSeconds: env.tokenTtlSeconds,
-      mailer: env.smtpUrl ? createSmtpMailer(env.smtpUrl, env.mailFrom) : undefined,
+      // The app's logger, once the app exists: mail is only sent while it serves.
+      mailer: chooseMailer(env, db, { warn: (...args: Parameters<typeof app.log.warn>) => app.log.warn(...args) }),
       logger: { level: env.logLevel },
       corsOrigins: env.corsOrigins,
       nodeEnv: env.nodeEnv,
+      devRoutes: env.devRoutes,
       imageStore,
       remoteLoadReportsPerMinute: env.remoteLoadReportsPerMinute,
+      trustProxy: env.trustProxy,
+      requestTimeoutMs: env.requestTimeoutMs,
     });
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {
@@ -98,6 +105,11 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
     closing = true;
     app.log.info(`${reason}: closing`);
     clearInterval(sweeper);
+    // A request that never ends (a client stalled mid-body, a query that hangs) must not keep the process.
+    setTimeout(() => {
+      app.log.warn(`still closing after API_SHUTDOWN_TIMEOUT (${env.shutdownTimeoutMs} ms): exiting anyway`);
+      process.exit(1);
+    }, env.shutdownTimeoutMs).unref();
     // Stops accepting, lets requests in flight finish; PGlite must close cleanly or its data folder may
     // need recovery at the next start.
     await app.close().catch((error) => app.log.error(error));
@@ -110,14 +122,10 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
   if (inCluster) process.on('disconnect', () => void shutdown('cluster primary gone'));
 }
 
-/** The warnings of a start without API_TOKEN_SECRET or SMTP_URL. */
+/** The warnings of a start without API_TOKEN_SECRET or SMTP_URL, or with the development routes. */
 export function warnAboutDefaults(log: { warn(message: string): void }, env: ApiEnvironment): void {
   if (!env.tokenSecret) log.warn('API_TOKEN_SECRET is not set: using the secret kept in the database settings');
-  if (!env.smtpUrl) {
-    log.warn(
-      env.nodeEnv === 'production'
-        ? 'SMTP_URL is not set: verification codes are only stored in the dev_outbox table'
-        : 'SMTP_URL is not set: verification codes go to GET /__dev/outbox',
-    );
-  }
+  const mail = mailWarning(env);
+  if (mail) log.warn(mail);
+  if (env.devRoutes) log.warn('API_DEV_ROUTES is set: GET /__dev/outbox and /__dev/push-outbox are served (development only)');
 }

@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT } from '../repo-root';
 import type { Database } from './database';
 import { withStartupLock } from './startup-lock';
 
-export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
+// From the checkout's root, so the compiled bundle (dist/apps/api) reads the same files.
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'apps/api/src/db/migrations');
 const FILE_NAME = /^(\d{3})_([a-z0-9_]+)\.sql$/;
 
 export interface Migration {

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { REPO_ROOT } from '../repo-root';
 import { parse } from 'yaml';
 
 /** The OpenAPI contract the console and this API share. Read, never written, by the API. */
-export const CONTRACT_PATH = path.resolve(__dirname, '../../../../libs/api-client/openapi.yaml');
+// From the checkout's root, so the compiled bundle (dist/apps/api) reads the same file.
+export const CONTRACT_PATH = path.join(REPO_ROOT, 'libs/api-client/openapi.yaml');
 
 /** Who may call an operation, from its `x-roles`. `admin` is any Administrator, super or not. */
 export const ROLES = ['public', 'superAdmin', 'admin', 'restaurant'] as const;

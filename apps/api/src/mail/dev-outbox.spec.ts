@@ -10,7 +10,7 @@ describe('GET /__dev/outbox', () => {
   });
 
   it('lists mail newest first, filtered by address', async () => {
-    api = await startTestApi({ nodeEnv: 'development' });
+    api = await startTestApi({ devRoutes: true });
     for (const email of [DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.superAdmin, DEMO_ACCOUNTS.admin]) {
       await api.call('POST', '/auth/forgot-password', { body: { emailAddress: email, userType: 'Administrator' } });
     }
@@ -29,8 +29,8 @@ describe('GET /__dev/outbox', () => {
     ]);
   });
 
-  it('does not exist in production', async () => {
-    api = await startTestApi({ nodeEnv: 'production' });
+  it('does not exist unless asked for (API_DEV_ROUTES), whatever NODE_ENV says', async () => {
+    api = await startTestApi({ devRoutes: false, nodeEnv: 'development' });
     await api.call('POST', '/auth/forgot-password', { body: { emailAddress: DEMO_ACCOUNTS.admin, userType: 'Administrator' } });
 
     const response = await api.call('GET', '/__dev/outbox', { query: { to: DEMO_ACCOUNTS.admin } });

@@ -288,8 +288,8 @@ describe('GET /__dev/push-outbox', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('does not exist in production', async () => {
-    const production = await startTestApi({ nodeEnv: 'production' });
+  it('does not exist unless asked for (API_DEV_ROUTES), whatever NODE_ENV says', async () => {
+    const production = await startTestApi({ devRoutes: false, nodeEnv: 'development' });
     try {
       const response = await fetch(new URL('/__dev/push-outbox', production.baseUrl));
 

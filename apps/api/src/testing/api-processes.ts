@@ -64,8 +64,11 @@ export interface ApiProcess {
   call<T = Json>(method: string, path: string, options?: CallOptions): Promise<CallResult<T>>;
   /** Signs in with the demo password and returns the token. */
   login(emailAddress: string, userType: 'Administrator' | 'Restaurant'): Promise<string>;
-  /** SIGTERM, then waits for the exit; resolves with the exit code (SIGKILL and null after 15 s). */
-  stop(): Promise<number | null>;
+  /**
+   * SIGTERM, then waits for the exit; resolves with the exit code (SIGKILL and null after 15 s). With
+   * `wholeGroup`, every process of the API gets the signal at once, as systemd's default stop does.
+   */
+  stop(options?: { wholeGroup?: boolean }): Promise<number | null>;
 }
 
 let sharedContract: Contract | undefined;
@@ -86,6 +89,9 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
       PATH: process.env.PATH,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // A first start the tests sign in to: the demo platform, asked for (a plain start seeds nothing).
+      API_DEMO_SEED: '1',
+      API_DEV_ROUTES: '1',
       ...env,
       DATABASE_URL: databaseUrl,
       API_TOKEN_SECRET: TEST_TOKEN_SECRET,
@@ -94,16 +100,19 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
       API_PORT: String(port),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, which stop({ wholeGroup: true }) signals.
+    detached: true,
   });
   const output = collectOutput(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const { call, login } = contractCaller(baseUrl, validator);
 
-  async function stop(): Promise<number | null> {
+  async function stop({ wholeGroup = false } = {}): Promise<number | null> {
     if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    if (wholeGroup) process.kill(-(child.pid as number), 'SIGTERM');
+    else child.kill('SIGTERM');
+    const timer = setTimeout(() => process.kill(-(child.pid as number), 'SIGKILL'), STOP_TIMEOUT_MS);
     const code = await exited;
     clearTimeout(timer);
     return code;
@@ -127,14 +136,26 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
 
 /** Runs main.ts with exactly `env` (plus PATH) until it exits by itself: for start-ups that must fail. */
 export async function runApiProcessToExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const { code, stderr } = await runApiCommand('apps/api/src/main.ts', [], env);
+  return { code, stderr };
+}
+
+/** Runs one of the API's commands (admin/cli.ts, seed/cli.ts) with `env` (plus PATH) and `stdin` until it exits. */
+export async function runApiCommand(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  stdin = '',
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const output = collectOutput(child);
+  child.stdin?.end(stdin);
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { code, stderr: output.stderr };
+  return { code, ...output };
 }
 
 function collectOutput(child: ChildProcess): { stdout: string; stderr: string } {

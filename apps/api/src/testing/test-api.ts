@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { buildApi, type BuildApiOptions } from '../app';
+import { LIGHT_PASSWORD_COST } from '../auth/password-hash';
 import type { Database } from '../db/database';
 import { loadContract, type Contract } from '../http/contract';
 import { DEMO_PASSWORD } from '../seed/demo-catalog';
@@ -59,7 +60,17 @@ export async function startTestApi(options: Partial<Omit<BuildApiOptions, 'db' |
   const clock = new TestClock();
   let app: FastifyInstance;
   try {
-    app = await buildApi({ db: database.db, tokenSecret: TEST_TOKEN_SECRET, contract, now: clock.now, ...options });
+    // The tests read codes and pushes from the development outboxes, which a real start leaves off.
+    // Hashes at the seed's light cost: at PASSWORD_COST each of the suite's sign-ins would take ~0.5 s.
+    app = await buildApi({
+      db: database.db,
+      tokenSecret: TEST_TOKEN_SECRET,
+      contract,
+      now: clock.now,
+      devRoutes: true,
+      passwordCost: LIGHT_PASSWORD_COST,
+      ...options,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await database.dispose();

@@ -1,0 +1,78 @@
+import { createInterface } from 'node:readline/promises';
+import { Writable } from 'node:stream';
+import { parseArgs } from 'node:util';
+import { ConfigError, readDatabaseEnvironment } from '../config';
+import { migrate } from '../db/migrate';
+import { openDatabase } from '../db/open-database';
+import { AdminCommandError, createSuperAdmin } from './create-super-admin';
+
+const USAGE = `Administers the API database (DATABASE_URL, else PGlite in API_DATA_DIR).
+
+  npm run admin -- create-super-admin --email <address> --first-name <name> --last-name <name>
+      (production: node dist/apps/api/admin.js create-super-admin …)
+
+The password is read from standard input: typed twice at a terminal (not echoed), or the first line
+of a pipe (printf '%s\\n' "$PASSWORD" | …). It is never printed or logged.`;
+
+/** Typed twice without echo at a terminal; the first line otherwise. */
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    let text = '';
+    for await (const chunk of process.stdin) text += chunk;
+    return text.split(/\r?\n/)[0];
+  }
+  // Echo goes through `output`: a sink keeps what is typed off the screen.
+  const silent = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const prompt = createInterface({ input: process.stdin, output: silent, terminal: true });
+  try {
+    process.stdout.write('Password: ');
+    const first = await prompt.question('');
+    process.stdout.write('\nPassword again: ');
+    const second = await prompt.question('');
+    process.stdout.write('\n');
+    if (first !== second) throw new AdminCommandError('The two passwords do not match');
+    return first;
+  } finally {
+    prompt.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help || positionals[0] !== 'create-super-admin' || positionals.length !== 1) {
+    console.log(USAGE);
+    process.exitCode = values.help ? 0 : 2;
+    return;
+  }
+  const missing = (['email', 'first-name', 'last-name'] as const).filter((name) => !values[name]?.trim());
+  if (missing.length) throw new AdminCommandError(`Missing ${missing.map((name) => `--${name}`).join(', ')}`);
+  const password = await readPassword();
+
+  const db = await openDatabase(readDatabaseEnvironment());
+  try {
+    await migrate(db);
+    const created = await createSuperAdmin(db, {
+      email: values.email as string,
+      firstName: values['first-name'] as string,
+      lastName: values['last-name'] as string,
+      password,
+    });
+    console.log(`Super admin ${created.email} created (user ${created.userId}); they can sign in as an Administrator now.`);
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof AdminCommandError || error instanceof ConfigError;
+  console.error(known ? `Cannot create the super admin: ${(error as Error).message}` : error);
+  process.exit(1);
+});

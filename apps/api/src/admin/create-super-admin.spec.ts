@@ -1,0 +1,108 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { emailMessages, passwordMessages } from '@console/rules';
+import { buildApi } from '../app';
+import type { Database } from '../db/database';
+import { openDatabase } from '../db/open-database';
+import { createEmptyDatabase, runApiCommand } from '../testing/api-processes';
+import { TEST_TOKEN_SECRET } from '../testing/test-api';
+
+const PASSWORD = 'Opening#Day1';
+
+/** A database the command can open from another process: an empty PostgreSQL database, or a PGlite folder. */
+async function emptyDatabaseForCommands(): Promise<{
+  env: Record<string, string>;
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+}> {
+  if (process.env.DATABASE_URL) {
+    const database = await createEmptyDatabase('admin_command');
+    return {
+      env: { DATABASE_URL: database.url },
+      open: () => openDatabase({ databaseUrl: database.url, dataDir: '' }),
+      drop: database.drop,
+    };
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'console-admin-command-'));
+  return {
+    env: { API_DATA_DIR: dataDir },
+    open: () => openDatabase({ dataDir }),
+    drop: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+const createSuperAdmin = (env: Record<string, string>, stdin: string, email = 'ops@restaurants.example') =>
+  runApiCommand(
+    'apps/api/src/admin/cli.ts',
+    ['create-super-admin', '--email', email, '--first-name', 'Ops', '--last-name', 'Lead'],
+    env,
+    stdin,
+  );
+
+describe('npm run admin -- create-super-admin', () => {
+  let database: Awaited<ReturnType<typeof emptyDatabaseForCommands>>;
+
+  beforeAll(async () => {
+    database = await emptyDatabaseForCommands();
+  });
+  afterAll(() => database?.drop());
+
+  it('makes a super admin from a password on standard input, prints no secret, and they sign in', async () => {
+    const created = await createSuperAdmin(database.env, `${PASSWORD}\n`, ' Ops@Restaurants.example ');
+
+    expect(created.stderr).toBe('');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^Super admin ops@restaurants\.example created \(user \d+\)/);
+    expect(created.stdout).not.toContain(PASSWORD);
+
+    const db = await database.open();
+    try {
+      const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users');
+      expect(count).toBe(1); // the operator's account and nothing else: no demo seed
+      const app = await buildApi({ db, tokenSecret: TEST_TOKEN_SECRET });
+      const url = await app.listen({ port: 0, host: '127.0.0.1' });
+      const signIn = await fetch(`${url}/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ emailAddress: 'ops@restaurants.example', password: PASSWORD, userType: 'Administrator' }),
+      }).finally(() => app.close());
+      expect(signIn.status).toBe(200);
+      expect(((await signIn.json()) as { user: unknown }).user).toMatchObject({
+        fullName: 'Ops Lead',
+        userSettings: { isSuperAdmin: true, needToChangePassword: false },
+      });
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+
+  it.each([
+    ['a password outside the rule', 'weak\n', undefined, passwordMessages.rule],
+    ['no password at all', '', undefined, passwordMessages.passwordRequired],
+    ['an email that is not one', `${PASSWORD}\n`, 'ops-at-example', emailMessages.invalid],
+    [
+      'an email that is taken',
+      `${PASSWORD}\n`,
+      'OPS@restaurants.example',
+      'An account with the email ops@restaurants.example already exists',
+    ],
+  ])(
+    'refuses %s in one line, exit 1, without printing the password',
+    async (_name, stdin, email, reason) => {
+      const refused = await createSuperAdmin(database.env, stdin, email);
+
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(`Cannot create the super admin: ${reason}\n`);
+      if (stdin.trim()) expect(refused.stdout + refused.stderr).not.toContain(stdin.trim());
+    },
+    60_000,
+  );
+
+  it('says how to use it when the arguments are missing', async () => {
+    const missing = await runApiCommand('apps/api/src/admin/cli.ts', ['create-super-admin', '--email', 'x@example.com'], database.env, '');
+
+    expect(missing.code).toBe(1);
+    expect(missing.stderr.trim()).toBe('Cannot create the super admin: Missing --first-name, --last-name');
+  }, 60_000);
+});

@@ -1,0 +1,95 @@
+import { openPostgresDatabase } from './db/postgres-database';
+import { DEMO_ACCOUNTS } from './seed/demo-plan';
+import {
+  MULTI_PROCESS_SKIP_REASON,
+  createEmptyDatabase,
+  runApiCommand,
+  runApiProcessToExit,
+  startApiProcess,
+  type ApiProcess,
+  type ThrowawayDatabase,
+} from './testing/api-processes';
+
+const describeWithPostgres = MULTI_PROCESS_SKIP_REASON ? describe.skip : describe;
+const title = (name: string) => (MULTI_PROCESS_SKIP_REASON ? `${name} (${MULTI_PROCESS_SKIP_REASON})` : name);
+
+/** What an operator sets; nothing asks for the demo seed or the development routes. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  CONSOLE_ORIGINS: 'https://console.example.com',
+  API_MAIL_DISABLED: '1',
+  API_DEMO_SEED: '',
+  API_DEV_ROUTES: '',
+  API_PROCESSES: '2',
+  LOG_LEVEL: 'info',
+};
+const OPERATOR_PASSWORD = 'Opening#Day1';
+
+describeWithPostgres(title('a production start on an empty PostgreSQL'), () => {
+  let database: ThrowawayDatabase;
+  let api: ApiProcess;
+
+  beforeAll(async () => {
+    database = await createEmptyDatabase('production_start');
+    api = await startApiProcess(database.url, PRODUCTION);
+  }, 200_000);
+
+  afterAll(async () => {
+    await api?.stop({ wholeGroup: true });
+    await database?.drop();
+  }, 60_000);
+
+  it('creates no account: the demo super admin does not sign in', async () => {
+    const db = openPostgresDatabase(database.url, { max: 1 });
+    const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users').finally(() => db.close());
+    const demo = await api.call('POST', '/auth/login', {
+      body: { emailAddress: DEMO_ACCOUNTS.superAdmin, password: 'Console#2026', userType: 'Administrator' },
+    });
+
+    expect(count).toBe(0);
+    expect(demo.status).toBe(401);
+  });
+
+  it('serves no /__dev/* route', async () => {
+    for (const route of ['/__dev/outbox', '/__dev/push-outbox']) {
+      expect(await api.call('GET', route)).toMatchObject({ status: 404, body: { message: `Not found: GET ${route}` } });
+    }
+  });
+
+  it("lets in the super admin the operator made, and nobody else's", async () => {
+    const created = await runApiCommand(
+      'apps/api/src/admin/cli.ts',
+      ['create-super-admin', '--email', 'ops@restaurants.example', '--first-name', 'Ops', '--last-name', 'Lead'],
+      { DATABASE_URL: database.url },
+      `${OPERATOR_PASSWORD}\n`,
+    );
+    const signIn = await api.call('POST', '/auth/login', {
+      body: { emailAddress: 'ops@restaurants.example', password: OPERATOR_PASSWORD, userType: 'Administrator' },
+    });
+
+    expect(created.code).toBe(0);
+    expect(signIn.status).toBe(200);
+    expect(signIn.body.user.userSettings.isSuperAdmin).toBe(true);
+  }, 60_000);
+
+  it('stops cleanly with exit 0 when a supervisor signals every process at once, restarting no worker', async () => {
+    expect(await api.stop({ wholeGroup: true })).toBe(0);
+    expect(api.logLines().map((line) => line.msg)).not.toContainEqual(expect.stringContaining('starting another'));
+  }, 30_000);
+});
+
+describe('a production start that is not safe', () => {
+  it('exits 1 with one line naming the variable, before it opens the database', async () => {
+    const { code, stderr } = await runApiProcessToExit({
+      NODE_ENV: 'production',
+      API_TOKEN_SECRET: 's'.repeat(40),
+      DATABASE_URL: 'postgres://127.0.0.1:9/nowhere',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+    });
+
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'Cannot start the API: CONSOLE_ORIGINS is required when NODE_ENV=production: the console origins allowed to call the API\n',
+    );
+  }, 60_000);
+});
