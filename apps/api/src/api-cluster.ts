@@ -3,8 +3,8 @@ import type { ApiEnvironment } from './config';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase, warnAboutDefaults } from './start-api';
 
-/** How long workers get to finish their requests after SIGTERM before they are killed. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Past the workers' own API_SHUTDOWN_TIMEOUT, the time they get to exit before they are killed. */
+const KILL_AFTER_MS = 2_000;
 /** PostgreSQL keeps this many connections for superusers (superuser_reserved_connections). */
 const RESERVED_CONNECTIONS = 3;
 
@@ -43,7 +43,7 @@ export async function runClusterPrimary(env: ApiEnvironment): Promise<void> {
     setTimeout(() => {
       for (const worker of live) worker.process.kill('SIGKILL');
       process.exit(exitCode || 1);
-    }, SHUTDOWN_GRACE_MS).unref();
+    }, env.shutdownTimeoutMs + KILL_AFTER_MS).unref();
   };
 
   const fork = (index: number) => {
