@@ -1,5 +1,6 @@
 import { requireAuth } from '../auth/access-guard';
 import { hashPassword } from '../auth/password-hash';
+import { logSecurityEvent } from '../auth/security-events';
 import { normalizeEmail } from '../auth/users';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
@@ -101,6 +102,7 @@ export function administratorHandlers({ db }: { db: Database }): OperationHandle
            RETURNING user_id AS "userId"`,
           [firstName, lastName, email, splitUsPhone(body.phoneNumber).phoneNumber, passwordHash],
         );
+        logSecurityEvent(request.log, 'administrator.added', { userId: created.userId, byUserId: requireAuth(request).user.userId });
         reply.code(201);
         return { message: administratorMessages.created, userId: created.userId };
       } catch (error) {
@@ -116,6 +118,7 @@ export function administratorHandlers({ db }: { db: Database }): OperationHandle
       // Sessions and reset codes go with the account (ON DELETE CASCADE); sent notifications stay.
       const deleted = await db.query(`DELETE FROM users WHERE user_id = $1 AND user_type = 'Administrator' RETURNING user_id`, [id]);
       if (deleted.length === 0) throw notFound(administratorMessages.notFound);
+      logSecurityEvent(request.log, 'administrator.removed', { userId: Number(id), byUserId: user.userId });
       return { message: administratorMessages.deleted };
     },
   };

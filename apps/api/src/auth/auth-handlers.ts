@@ -1,18 +1,18 @@
 import type { Database } from '../db/database';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from '../http/api-error';
+import { forbidden } from '../http/api-error';
 import type { OperationHandler, OperationHandlers } from '../http/contract-routes';
 import { imageUrlsOfRestaurants, removeImagesAfterCommit } from '../images/image-cleanup';
 import type { ImageStore } from '../images/image-store';
 import type { Mailer } from '../mail/mailer';
-import { passwordChangeProblem } from '@console/rules';
 import { requireAuth } from './access-guard';
 import { authMessages } from './auth-messages';
-import { hashPassword, verifyPassword } from './password-hash';
-import { RESET_CODE_RULES, createResetCodes } from './reset-codes';
-import { openSession, revokeSession, revokeUserSessions } from './sessions';
-import { createSignInThrottle } from './sign-in-throttle';
+import { PASSWORD_COST, type PasswordCost } from './password-hash';
+import { passwordHandlers } from './password-handlers';
+import { revokeSession } from './sessions';
+import { signInHandlers } from './sign-in-handlers';
+import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import type { TokenSigner } from './tokens';
-import { findUserByEmail, normalizeEmail, toContractUser, type ConsoleUserType } from './users';
+import { toContractUser } from './users';
 
 export interface AuthDependencies {
   db: Database;
@@ -24,34 +24,25 @@ export interface AuthDependencies {
   secret: string;
   /** Where the deleted restaurant's image files are removed from. */
   imageStore: ImageStore;
+  /** scrypt cost of new hashes, below which a sign-in re-hashes; PASSWORD_COST when absent (tests pass a lighter one). */
+  passwordCost?: PasswordCost;
 }
 
-interface LoginBody {
-  emailAddress: string;
-  password: string;
-  userType: ConsoleUserType;
-}
-interface ForgotPasswordBody {
-  emailAddress: string;
-  userType: ConsoleUserType;
-}
-interface ResetPasswordBody {
-  emailAddress: string;
-  resetCode: string;
-  newPassword: string;
-  confirmPassword: string;
-  userType: ConsoleUserType;
-}
-interface ChangePasswordBody {
-  newPassword: string;
-  confirmPassword: string;
+/** What the sign-in and password handlers share: the dependencies, the cost in force and one throttle. */
+export interface AuthContext extends AuthDependencies {
+  passwordCost: PasswordCost;
+  throttle: SignInThrottle;
 }
 
 /** Sign-in, password reset and the current user (spec §3, §5, §7 Auth, §8). */
 export function authHandlers(deps: AuthDependencies): OperationHandlers {
-  const { db, now } = deps;
-  const resetCodes = createResetCodes({ db, secret: deps.secret, now });
-  const signInThrottle = createSignInThrottle({ db, now });
+  const { db } = deps;
+  const shared: AuthContext = {
+    ...deps,
+    passwordCost: deps.passwordCost ?? PASSWORD_COST,
+    // One throttle for both: the client address's attempts count across sign-in and reset calls.
+    throttle: createSignInThrottle({ db, now: deps.now }),
+  };
 
   const deleteOwnRestaurant: OperationHandler = async (request) => {
     const { user } = requireAuth(request);
@@ -72,90 +63,8 @@ export function authHandlers(deps: AuthDependencies): OperationHandlers {
   };
 
   return {
-    async login(request) {
-      const body = request.body as LoginBody;
-      const email = normalizeEmail(body.emailAddress);
-      if (await signInThrottle.isLocked(email)) throw tooManyRequests(authMessages.tooManySignIns);
-      const user = await findUserByEmail(db, body.emailAddress);
-      const passwordMatches = await verifyPassword(body.password, user?.passwordHash);
-      if (!user || !passwordMatches) {
-        await signInThrottle.recordFailure(email);
-        throw unauthorized(authMessages.invalidCredentials);
-      }
-      await signInThrottle.clear(email);
-      if (user.userType === 'Customer') throw forbidden(authMessages.customerRefused);
-      if (user.userType !== body.userType) throw unauthorized(authMessages.wrongConsole(body.userType));
-      if (user.userType === 'Restaurant' && user.accountStatus === 'Suspended') {
-        throw forbidden(authMessages.restaurantSuspended);
-      }
-      const { token } = await openSession(db, deps.signer, user.userId, now(), deps.tokenTtlSeconds);
-      await db.query('UPDATE users SET last_login_at = $2 WHERE user_id = $1', [user.userId, now()]);
-      return { token, user: toContractUser(user), message: authMessages.loggedIn };
-    },
-
-    async forgotPassword(request) {
-      const body = request.body as ForgotPasswordBody;
-      const email = normalizeEmail(body.emailAddress);
-      if (!(await resetCodes.allowRequest(email))) throw tooManyRequests(authMessages.tooManyCodes);
-      const user = await findUserByEmail(db, email);
-      // The answer is the same whether or not the account exists, so accounts cannot be discovered.
-      if (user && user.userType === body.userType && user.emailAddress) {
-        const code = await resetCodes.issue(user.userId);
-        try {
-          await deps.mailer.send({
-            to: user.emailAddress,
-            subject: 'Your verification code',
-            text:
-              `Your verification code is ${code}.\n\n` +
-              `It expires in ${RESET_CODE_RULES.ttlMinutes} minutes and works once. ` +
-              'If you did not ask to reset your password, you can ignore this email.',
-            code,
-          });
-        } catch (error) {
-          request.log.error({ err: error }, 'the verification code could not be sent');
-        }
-      }
-      return { message: authMessages.codeSent };
-    },
-
-    async resetPassword(request) {
-      const body = request.body as ResetPasswordBody;
-      const problem = passwordChangeProblem(body);
-      if (problem) throw badRequest(problem);
-      const user = await findUserByEmail(db, body.emailAddress);
-      if (!user || user.userType !== body.userType) throw badRequest(authMessages.invalidCode);
-      const passwordHash = await hashPassword(body.newPassword);
-      // A wrong code must still count as a try, so the transaction commits and the 400 comes after.
-      const reset = await db.transaction(async (tx) => {
-        if (!(await resetCodes.consume(tx, user.userId, body.resetCode))) return false;
-        await tx.query('UPDATE users SET password_hash = $2, need_to_change_password = false, updated_at = $3 WHERE user_id = $1', [
-          user.userId,
-          passwordHash,
-          now(),
-        ]);
-        await revokeUserSessions(tx, user.userId);
-        return true;
-      });
-      if (!reset) throw badRequest(authMessages.invalidCode);
-      return { message: authMessages.passwordReset };
-    },
-
-    async changePassword(request) {
-      const { user, sessionId } = requireAuth(request);
-      const body = request.body as ChangePasswordBody;
-      const problem = passwordChangeProblem(body);
-      if (problem) throw badRequest(problem);
-      const passwordHash = await hashPassword(body.newPassword);
-      await db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET password_hash = $2, need_to_change_password = false, updated_at = $3 WHERE user_id = $1', [
-          user.userId,
-          passwordHash,
-          now(),
-        ]);
-        await revokeUserSessions(tx, user.userId, sessionId);
-      });
-      return { message: authMessages.passwordChanged };
-    },
+    ...signInHandlers(shared),
+    ...passwordHandlers(shared),
 
     async logout(request) {
       const { sessionId } = requireAuth(request);

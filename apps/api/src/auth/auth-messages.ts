@@ -14,6 +14,8 @@ export const authMessages = {
   codeSent: 'A verification code has been sent to your email',
   tooManyCodes: 'Too many verification codes requested, please try again in 15 minutes',
   tooManySignIns: 'Too many failed sign-in attempts, please try again in 15 minutes',
+  tooManyFromAddress: 'Too many attempts from your network, please try again in an hour',
+  tooManyCodeGuesses: 'Too many wrong verification codes, please try again in 24 hours',
   invalidCode: 'Invalid or expired verification code',
   passwordReset: 'Password reset successfully',
   loggedOut: 'Logged out successfully',

@@ -48,7 +48,11 @@ export async function revokeSession(db: Queryable, sessionId: string): Promise<v
   await db.query('DELETE FROM sessions WHERE session_id = $1', [sessionId]);
 }
 
-/** Signs the user out everywhere, except the session given. */
-export async function revokeUserSessions(db: Queryable, userId: number, keepSessionId?: string): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE user_id = $1 AND session_id IS DISTINCT FROM $2', [userId, keepSessionId ?? null]);
+/** Signs the user out everywhere, except the session given. Returns how many sessions ended. */
+export async function revokeUserSessions(db: Queryable, userId: number, keepSessionId?: string): Promise<number> {
+  const ended = await db.query('DELETE FROM sessions WHERE user_id = $1 AND session_id IS DISTINCT FROM $2 RETURNING session_id', [
+    userId,
+    keepSessionId ?? null,
+  ]);
+  return ended.length;
 }

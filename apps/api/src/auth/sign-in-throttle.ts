@@ -1,37 +1,57 @@
-import type { Database } from '../db/database';
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/database';
+import { tooManyRequests } from '../http/api-error';
+import { createAttemptCounters, type Attempt } from './attempt-counters';
+import { authMessages } from './auth-messages';
+import { logSecurityEvent } from './security-events';
+
+const MINUTE = 60_000;
 
 /**
- * Guessing passwords: an address with 10 failed sign-ins in 15 minutes is refused (429) until the
- * oldest of them is 15 minutes old, whatever password comes next. Counted per address, known or not,
- * so the answer does not tell whether an account exists.
+ * Guessing one account's password: 10 sign-ins that were not successful in the 15 minutes from the first
+ * of them, then every sign-in of that address is refused (429), the right password too, until those 15
+ * minutes are over. The slot is taken before the password is checked, so however many guesses arrive
+ * at once, at most 10 are checked. Counted per address, known or not, so the answer does not tell
+ * whether an account exists.
  */
 export const SIGN_IN_RULES = {
   maxFailures: 10,
   windowMinutes: 15,
 } as const;
 
-const MINUTE = 60_000;
+/**
+ * One client address across every account: failed sign-ins, code requests and code tries. Each costs a
+ * scrypt hash (0.1–0.5 s of a core) or a mail, and the per-account limit alone lets one client try 10
+ * passwords on every account (password spraying). 100 an hour is far above what an office behind one
+ * address mistypes, and holds one client to 100 guesses an hour whatever the accounts.
+ */
+export const CLIENT_RULES = {
+  maxAttempts: 100,
+  windowMinutes: 60,
+} as const;
 
-export function createSignInThrottle(deps: { db: Database; now: () => Date }) {
-  const windowStart = () => new Date(deps.now().getTime() - SIGN_IN_RULES.windowMinutes * MINUTE);
+const ACCOUNT_LIMIT = { max: SIGN_IN_RULES.maxFailures, windowMs: SIGN_IN_RULES.windowMinutes * MINUTE };
+const CLIENT_LIMIT = { max: CLIENT_RULES.maxAttempts, windowMs: CLIENT_RULES.windowMinutes * MINUTE };
+
+export function createSignInThrottle(deps: { db: Queryable; now: () => Date }) {
+  const counters = createAttemptCounters(deps);
+  const accountKey = (email: string) => `sign-in:${email}`;
 
   return {
-    async isLocked(email: string): Promise<boolean> {
-      const [{ count }] = await deps.db.query<{ count: number }>(
-        'SELECT count(*) AS count FROM sign_in_failures WHERE email_address = $1 AND failed_at > $2',
-        [email, windowStart()],
-      );
-      return count >= SIGN_IN_RULES.maxFailures;
+    /** Reserves a sign-in attempt for the (normalized) address; undefined when it is locked. */
+    takeAccount: (email: string) => counters.take(accountKey(email), ACCOUNT_LIMIT),
+    /** The right password: the address's failures are forgotten. */
+    clearAccount: (email: string) => counters.clear(accountKey(email)),
+    /** Reserves an attempt of the caller's address (request.ip) for `operation`, or refuses the call (429). */
+    async takeClient(request: FastifyRequest, operation: string): Promise<Attempt> {
+      const attempt = await counters.take(`client:${request.ip}`, CLIENT_LIMIT);
+      if (attempt) return attempt;
+      logSecurityEvent(request.log, 'auth.client-limited', { ip: request.ip, operation });
+      throw tooManyRequests(authMessages.tooManyFromAddress);
     },
-
-    async recordFailure(email: string): Promise<void> {
-      const now = deps.now();
-      await deps.db.query('INSERT INTO sign_in_failures (email_address, failed_at) VALUES ($1, $2)', [email, now]);
-      await deps.db.query('DELETE FROM sign_in_failures WHERE failed_at < $1', [new Date(now.getTime() - 24 * 60 * MINUTE)]);
-    },
-
-    async clear(email: string): Promise<void> {
-      await deps.db.query('DELETE FROM sign_in_failures WHERE email_address = $1', [email]);
-    },
+    /** The call succeeded or was refused without work: the attempt does not count. */
+    release: (attempt: Attempt) => counters.release(attempt),
   };
 }
+
+export type SignInThrottle = ReturnType<typeof createSignInThrottle>;

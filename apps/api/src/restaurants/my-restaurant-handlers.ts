@@ -1,18 +1,23 @@
 import { requireAuth } from '../auth/access-guard';
-import type { Database } from '../db/database';
+import { announceEmailChange } from '../auth/email-change';
 import { notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import { readMultipartForm } from '../http/multipart-form';
-import type { ImageStore } from '../images/image-store';
 import { restaurantActionMessages, restaurantActions, type AddressListQuery } from './restaurant-actions';
-import { LOCATION_FORM, PROFILE_FORM, restaurantFormActions, restaurantFormMessages } from './restaurant-form-actions';
+import {
+  LOCATION_FORM,
+  PROFILE_FORM,
+  restaurantFormActions,
+  restaurantFormMessages,
+  type RestaurantHandlerDeps,
+} from './restaurant-form-actions';
 
 /**
  * The signed-in owner's calls on their own restaurant (spec §7 Restaurant self; the contract's my-restaurant
  * tag). Each runs the same action as its admin twin, with the owner's restaurant instead of an id from the
  * request: another restaurant's location or image id is not found. Deleting the restaurant is in auth-handlers.ts.
  */
-export function myRestaurantHandlers({ db, imageStore }: { db: Database; imageStore: ImageStore }): OperationHandlers {
+export function myRestaurantHandlers({ db, imageStore, mailer }: RestaurantHandlerDeps): OperationHandlers {
   const actions = restaurantActions(db, imageStore);
   const forms = restaurantFormActions(db, imageStore);
 
@@ -51,9 +56,12 @@ export function myRestaurantHandlers({ db, imageStore }: { db: Database; imageSt
 
     async updateRestaurant(request) {
       const restaurantId = ownRestaurantId(request);
+      const { user, sessionId } = requireAuth(request);
       const form = await readMultipartForm(request, PROFILE_FORM);
       // The owner always has an account, so the email is required and checked as in the admin form.
-      await forms.updateProfile(restaurantId, form);
+      // A new email ends the owner's other sessions, this one stays.
+      const emailChange = await forms.updateProfile(restaurantId, form, sessionId);
+      if (emailChange) await announceEmailChange({ mailer, log: request.log }, emailChange, user.userId);
       return { message: restaurantFormMessages.profileUpdated };
     },
 

@@ -1,3 +1,4 @@
+import { changeSignInEmail, type EmailChange } from '../auth/email-change';
 import { normalizeEmail } from '../auth/users';
 import type { Database, Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
@@ -5,6 +6,7 @@ import { insertRows } from '../db/insert-rows';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import { idField, numberField, type MultipartForm } from '../http/multipart-form';
 import type { ImageStore } from '../images/image-store';
+import type { Mailer } from '../mail/mailer';
 import { withImageSaves, type SaveImages } from '../images/store-images';
 import { checkImageFiles } from '../rules/images';
 import { splitUsPhone } from '@console/rules';
@@ -27,6 +29,14 @@ export const restaurantFormMessages = {
   emailTaken: 'An account with this email address already exists',
   noOwner: 'This restaurant has no owner account, so it has no email address',
 } as const;
+
+/** What the restaurant handlers (admin and owner) are built from. */
+export interface RestaurantHandlerDeps {
+  db: Database;
+  imageStore: ImageStore;
+  /** Tells the owner's previous address when the profile's email changes. */
+  mailer: Mailer;
+}
 
 /** The owner's forms (the contract's RestaurantLocationForm and RestaurantProfileForm). */
 export const LOCATION_FORM = {
@@ -174,7 +184,11 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
      * Renames the restaurant, replaces its categories, changes the owner's sign-in email (required and
      * unique when the restaurant has an owner, refused when it has none) and adds company-wide images.
      */
-    async updateProfile(restaurantId: number, form: MultipartForm): Promise<void> {
+    /**
+     * Returns the owner's email change, if any; their other sessions ended in the same transaction, all
+     * but `keepSessionId` (the owner's own, when the owner made the change).
+     */
+    async updateProfile(restaurantId: number, form: MultipartForm, keepSessionId?: string): Promise<EmailChange | undefined> {
       const name = form.text('restaurantName');
       const nameProblem = restaurantNameProblem(name);
       if (nameProblem) throw badRequest(nameProblem);
@@ -201,7 +215,7 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
       }
 
       try {
-        await withImageSaves(imageStore, (save) =>
+        return await withImageSaves(imageStore, (save) =>
           db.transaction(async (tx) => {
             const [restaurant] = await tx.query('SELECT 1 FROM restaurants WHERE restaurant_id = $1 FOR UPDATE', [restaurantId]);
             if (!restaurant) throw notFound(restaurantFormMessages.restaurantNotFound);
@@ -217,9 +231,7 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
               ['restaurant_id', 'restaurant_category_id'],
               categoryIds.map((id) => [restaurantId, id]),
             );
-            if (ownerUserId !== null) {
-              await tx.query('UPDATE users SET email_address = $2, updated_at = now() WHERE user_id = $1', [ownerUserId, email]);
-            }
+            return ownerUserId === null ? undefined : changeSignInEmail(tx, ownerUserId, email as string, keepSessionId);
           }),
         );
       } catch (error) {

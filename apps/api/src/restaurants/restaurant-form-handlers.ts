@@ -1,13 +1,14 @@
-import type { Database } from '../db/database';
+import { requireAuth } from '../auth/access-guard';
+import { announceEmailChange } from '../auth/email-change';
 import type { OperationHandlers } from '../http/contract-routes';
 import { readMultipartForm } from '../http/multipart-form';
-import type { ImageStore } from '../images/image-store';
 import {
   ADMIN_LOCATION_FORM,
   ADMIN_PROFILE_FORM,
   restaurantFormActions,
   restaurantFormMessages,
   restaurantIdOf,
+  type RestaurantHandlerDeps,
 } from './restaurant-form-actions';
 
 export { restaurantFormMessages };
@@ -16,7 +17,7 @@ export { restaurantFormMessages };
  * The admin's multipart forms: any restaurant's locations and its profile (spec §5 Restaurant location/profile),
  * named by the form's restaurantId. The owner's twins are in my-restaurant-handlers.ts; both run restaurant-form-actions.ts.
  */
-export function restaurantFormHandlers({ db, imageStore }: { db: Database; imageStore: ImageStore }): OperationHandlers {
+export function restaurantFormHandlers({ db, imageStore, mailer }: RestaurantHandlerDeps): OperationHandlers {
   const forms = restaurantFormActions(db, imageStore);
   return {
     async adminCreateRestaurantLocation(request, reply) {
@@ -35,7 +36,9 @@ export function restaurantFormHandlers({ db, imageStore }: { db: Database; image
 
     async adminUpdateRestaurant(request) {
       const form = await readMultipartForm(request, ADMIN_PROFILE_FORM);
-      await forms.updateProfile(restaurantIdOf(form), form);
+      // A new email ends every session of the owner: the administrator's session is not one of them.
+      const emailChange = await forms.updateProfile(restaurantIdOf(form), form);
+      if (emailChange) await announceEmailChange({ mailer, log: request.log }, emailChange, requireAuth(request).user.userId);
       return { message: restaurantFormMessages.profileUpdated };
     },
   };

@@ -1,14 +1,14 @@
 import type { FastifyReply } from 'fastify';
+import { requireAuth } from '../auth/access-guard';
 import { hashPassword } from '../auth/password-hash';
+import { logSecurityEvent } from '../auth/security-events';
 import { normalizeEmail } from '../auth/users';
-import type { Database } from '../db/database';
 import { sendJsonText } from '../db/json-text';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import { likePattern, paginationOf, readPage, sortDirection } from '../http/paging';
 import { imageUrlsOfRestaurants, removeImagesAfterCommit } from '../images/image-cleanup';
-import type { ImageStore } from '../images/image-store';
 import {
   locationProblems,
   passwordProblem,
@@ -19,6 +19,7 @@ import {
 import { mergeRestaurants } from './merge-restaurants';
 import { insertRestaurantAccounts } from './restaurant-accounts';
 import { myRestaurantHandlers } from './my-restaurant-handlers';
+import type { RestaurantHandlerDeps } from './restaurant-form-actions';
 import { restaurantActionMessages, restaurantActions, type AddressListQuery } from './restaurant-actions';
 import { findRestaurantAccountsJson, type RestaurantSort } from './restaurant-queries';
 
@@ -57,7 +58,7 @@ interface CreateRestaurantBody {
  * Restaurants as administrators manage them (spec §2 Restaurants, §4 accountStatus and Merge, §7), and the
  * owner's calls on their own restaurant (my-restaurant-handlers.ts), which share their implementations.
  */
-export function restaurantHandlers({ db, imageStore }: { db: Database; imageStore: ImageStore }): OperationHandlers {
+export function restaurantHandlers({ db, imageStore, mailer }: RestaurantHandlerDeps): OperationHandlers {
   async function listRestaurants(query: ListQuery, reply: FastifyReply) {
     const paging = readPage(query);
     const patterns = [likePattern(query.searchQuery), likePattern(query.keywords)];
@@ -74,7 +75,7 @@ export function restaurantHandlers({ db, imageStore }: { db: Database; imageStor
   const actions = restaurantActions(db, imageStore);
 
   return {
-    ...myRestaurantHandlers({ db, imageStore }),
+    ...myRestaurantHandlers({ db, imageStore, mailer }),
 
     getRestaurants: (request, reply) => listRestaurants(request.query as ListQuery, reply),
     getAllRestaurants: (request, reply) => listRestaurants(request.query as ListQuery, reply),
@@ -142,6 +143,8 @@ export function restaurantHandlers({ db, imageStore }: { db: Database; imageStor
         [id, body.account_status],
       );
       if (updated.length === 0) throw notFound(restaurantHandlerMessages.notFound);
+      const event = body.account_status === 'Suspended' ? 'restaurant.access-removed' : 'restaurant.access-restored';
+      logSecurityEvent(request.log, event, { restaurantId: id, byUserId: requireAuth(request).user.userId });
       return { message: body.account_status === 'Suspended' ? restaurantHandlerMessages.suspended : restaurantHandlerMessages.approved };
     },
 

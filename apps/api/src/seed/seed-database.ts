@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password-hash';
+import { LIGHT_PASSWORD_COST, hashPassword } from '../auth/password-hash';
 import type { Database, Queryable } from '../db/database';
 import { insertRows } from '../db/insert-rows';
 import { withStartupLock } from '../db/startup-lock';
@@ -32,8 +32,9 @@ export function seedIfEmpty(db: Database, now = new Date()): Promise<SeedSummary
 /** Writes the demo plan in one transaction: all of it or nothing. */
 export async function seedDemoData(db: Database, plan: DemoPlan): Promise<SeedSummary> {
   const started = performance.now();
-  // Each console account gets its own salt; hashing runs on libuv's thread pool, in parallel.
-  const hashes = await Promise.all(plan.users.map((user) => (user.hasPassword ? hashPassword(DEMO_PASSWORD) : null)));
+  // Each console account gets its own salt; hashing runs on libuv's thread pool, in parallel. At the light
+  // cost: demo accounts are no secret, and a sign-in on the API upgrades the hash (auth/password-hash.ts).
+  const hashes = await Promise.all(plan.users.map((user) => (user.hasPassword ? hashPassword(DEMO_PASSWORD, LIGHT_PASSWORD_COST) : null)));
 
   await db.transaction(async (tx) => {
     const categoryIds = await insertIds(

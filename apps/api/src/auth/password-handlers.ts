@@ -1,0 +1,129 @@
+import type { FastifyRequest } from 'fastify';
+import { passwordChangeProblem } from '@console/rules';
+import { badRequest, tooManyRequests } from '../http/api-error';
+import type { OperationHandlers } from '../http/contract-routes';
+import type { MailMessage } from '../mail/mailer';
+import { requireAuth } from './access-guard';
+import type { AuthContext } from './auth-handlers';
+import { authMessages } from './auth-messages';
+import { hashPassword } from './password-hash';
+import { RESET_CODE_RULES, createResetCodes } from './reset-codes';
+import { logSecurityEvent } from './security-events';
+import { revokeUserSessions } from './sessions';
+import { findUserByEmail, normalizeEmail, type ConsoleUserType } from './users';
+
+interface ForgotPasswordBody {
+  emailAddress: string;
+  userType: ConsoleUserType;
+}
+interface ResetPasswordBody {
+  emailAddress: string;
+  resetCode: string;
+  newPassword: string;
+  confirmPassword: string;
+  userType: ConsoleUserType;
+}
+interface ChangePasswordBody {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+const SET_PASSWORD = 'UPDATE users SET password_hash = $2, need_to_change_password = false, updated_at = $3 WHERE user_id = $1';
+
+/** Forgot, reset and change password (spec §5, §7 Auth). */
+export function passwordHandlers(context: AuthContext): OperationHandlers {
+  const { db, now, throttle, passwordCost } = context;
+  const resetCodes = createResetCodes({ db, secret: context.secret, now });
+
+  /** Sent after the answer: an SMTP round trip would tell known addresses from unknown ones. Failures are logged. */
+  function sendInBackground(request: FastifyRequest, message: MailMessage): void {
+    Promise.resolve()
+      .then(() => context.mailer.send(message))
+      .catch((error) => request.log.error({ err: error }, 'the verification code could not be sent'));
+  }
+
+  return {
+    async forgotPassword(request) {
+      const body = request.body as ForgotPasswordBody;
+      const email = normalizeEmail(body.emailAddress);
+      const client = await throttle.takeClient(request, 'forgotPassword');
+      // One transaction, known address or not: the code is written in the commit that counts the request,
+      // so a known address costs no extra trip to the disk.
+      const issued = await db.transaction(async (tx) => {
+        if (!(await resetCodes.allowRequest(email, tx))) return 'refused' as const;
+        const user = await findUserByEmail(tx, email);
+        // The answer is the same whether or not the account exists, so accounts cannot be discovered.
+        if (!user || user.userType !== body.userType || !user.emailAddress) return undefined;
+        return { userId: user.userId, to: user.emailAddress, code: await resetCodes.issue(tx, user.userId) };
+      });
+      if (issued === 'refused') {
+        await throttle.release(client); // refused without work
+        throw tooManyRequests(authMessages.tooManyCodes);
+      }
+      if (issued) {
+        logSecurityEvent(request.log, 'password.reset-requested', { userId: issued.userId, ip: request.ip });
+        sendInBackground(request, {
+          to: issued.to,
+          subject: 'Your verification code',
+          text:
+            `Your verification code is ${issued.code}.\n\n` +
+            `It expires in ${RESET_CODE_RULES.ttlMinutes} minutes and works once. ` +
+            'If you did not ask to reset your password, you can ignore this email.',
+          code: issued.code,
+        });
+      }
+      return { message: authMessages.codeSent };
+    },
+
+    async resetPassword(request) {
+      const body = request.body as ResetPasswordBody;
+      const problem = passwordChangeProblem(body);
+      if (problem) throw badRequest(problem);
+      const email = normalizeEmail(body.emailAddress);
+      const ip = request.ip;
+      const client = await throttle.takeClient(request, 'resetPassword');
+      // Counted per address, known or not, so reaching the cap tells nothing about the account.
+      const guess = await resetCodes.takeGuess(email);
+      if (!guess) {
+        await throttle.release(client); // refused unchecked: not a guess
+        logSecurityEvent(request.log, 'password.reset-locked', { email, ip });
+        throw tooManyRequests(authMessages.tooManyCodeGuesses);
+      }
+      // The new password is hashed for unknown addresses too, so their answer takes as long.
+      const [user, passwordHash] = await Promise.all([findUserByEmail(db, email), hashPassword(body.newPassword, passwordCost)]);
+      // A wrong code must still count as a try, so the transaction commits and the 400 comes after.
+      const revoked =
+        user && user.userType === body.userType
+          ? await db.transaction(async (tx) => {
+              if (!(await resetCodes.consume(tx, user.userId, body.resetCode))) return undefined;
+              await tx.query(SET_PASSWORD, [user.userId, passwordHash, now()]);
+              return revokeUserSessions(tx, user.userId);
+            })
+          : undefined;
+      if (!user || revoked === undefined) {
+        logSecurityEvent(request.log, 'password.reset-failed', { email, userId: user?.userId, ip });
+        throw badRequest(authMessages.invalidCode);
+      }
+      await resetCodes.releaseGuess(guess);
+      await throttle.release(client);
+      logSecurityEvent(request.log, 'password.reset', { email, userId: user.userId, ip });
+      logSecurityEvent(request.log, 'sessions.revoked', { userId: user.userId, sessions: revoked, reason: 'password reset' });
+      return { message: authMessages.passwordReset };
+    },
+
+    async changePassword(request) {
+      const { user, sessionId } = requireAuth(request);
+      const body = request.body as ChangePasswordBody;
+      const problem = passwordChangeProblem(body);
+      if (problem) throw badRequest(problem);
+      const passwordHash = await hashPassword(body.newPassword, passwordCost);
+      const revoked = await db.transaction(async (tx) => {
+        await tx.query(SET_PASSWORD, [user.userId, passwordHash, now()]);
+        return revokeUserSessions(tx, user.userId, sessionId);
+      });
+      logSecurityEvent(request.log, 'password.changed', { userId: user.userId, ip: request.ip });
+      logSecurityEvent(request.log, 'sessions.revoked', { userId: user.userId, sessions: revoked, reason: 'password changed' });
+      return { message: authMessages.passwordChanged };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import { ApiError, forbidden, tooManyRequests, unauthorized } from '../http/api-error';
+import type { OperationHandlers } from '../http/contract-routes';
+import type { AuthContext } from './auth-handlers';
+import { authMessages } from './auth-messages';
+import { hashPassword, needsRehash, verifyPassword } from './password-hash';
+import { logSecurityEvent } from './security-events';
+import { openSession } from './sessions';
+import { findUserByEmail, normalizeEmail, toContractUser, type ConsoleUserType, type UserRecord } from './users';
+
+interface LoginBody {
+  emailAddress: string;
+  password: string;
+  userType: ConsoleUserType;
+}
+
+/** The right password for an account that may not sign in here: why not, in the console's words. */
+function refusalOf(user: UserRecord, userType: ConsoleUserType): ApiError | undefined {
+  if (user.userType === 'Customer') return forbidden(authMessages.customerRefused);
+  if (user.userType !== userType) return unauthorized(authMessages.wrongConsole(userType));
+  if (user.userType === 'Restaurant' && user.accountStatus === 'Suspended') return forbidden(authMessages.restaurantSuspended);
+  return undefined;
+}
+
+/** POST /auth/login (spec §3, §8): both throttles, the password check, a session. */
+export function signInHandlers(context: AuthContext): OperationHandlers {
+  const { db, now, throttle, passwordCost } = context;
+
+  /** A hash of a lower cost than today's is replaced, unless the password changed meanwhile. */
+  async function upgradeHash(request: FastifyRequest, user: UserRecord, password: string): Promise<void> {
+    if (!needsRehash(user.passwordHash, passwordCost)) return;
+    const upgraded = await hashPassword(password, passwordCost);
+    await db.query('UPDATE users SET password_hash = $2 WHERE user_id = $1 AND password_hash = $3', [
+      user.userId,
+      upgraded,
+      user.passwordHash,
+    ]);
+    logSecurityEvent(request.log, 'password.rehashed', { userId: user.userId });
+  }
+
+  return {
+    async login(request) {
+      const body = request.body as LoginBody;
+      const email = normalizeEmail(body.emailAddress);
+      const ip = request.ip;
+      // Both attempts are reserved before the password is checked, so concurrent guesses cannot all get through.
+      const client = await throttle.takeClient(request, 'login');
+      const account = await throttle.takeAccount(email);
+      if (!account) {
+        await throttle.release(client); // refused unchecked: not a guess
+        logSecurityEvent(request.log, 'sign-in.locked', { email, ip });
+        throw tooManyRequests(authMessages.tooManySignIns);
+      }
+      const user = await findUserByEmail(db, email);
+      const passwordMatches = await verifyPassword(body.password, user?.passwordHash, passwordCost);
+      if (!user || !passwordMatches) {
+        logSecurityEvent(request.log, 'sign-in.failed', { email, userId: user?.userId, ip });
+        throw unauthorized(authMessages.invalidCredentials);
+      }
+      await throttle.clearAccount(email);
+      await throttle.release(client);
+      const refusal = refusalOf(user, body.userType);
+      if (refusal) {
+        logSecurityEvent(request.log, 'sign-in.refused', { email, userId: user.userId, ip, reason: refusal.message });
+        throw refusal;
+      }
+      await upgradeHash(request, user, body.password);
+      const { token } = await openSession(db, context.signer, user.userId, now(), context.tokenTtlSeconds);
+      await db.query('UPDATE users SET last_login_at = $2 WHERE user_id = $1', [user.userId, now()]);
+      logSecurityEvent(request.log, 'sign-in.succeeded', { email, userId: user.userId, ip });
+      return { token, user: toContractUser(user), message: authMessages.loggedIn };
+    },
+  };
+}
