@@ -82,3 +82,55 @@ export async function shellScript(shellUrl: string): Promise<string> {
   if (!script) throw new Error(`No hashed script in ${shellUrl}/index.html`);
   return script;
 }
+
+const get = (url: string, headers: Record<string, string> = {}) => fetch(url, { headers: { 'accept-encoding': 'br, gzip', ...headers } });
+
+/** The shell's HTML and client routes (a client route was served as immutable for a year before). */
+export const CLIENT_ROUTES = [
+  '/',
+  '/index.html',
+  '/login',
+  '/reset-password?email=a%40b.c',
+  '/dashboard/menu',
+  '/dashboard/restaurant-location-owner/view-detail/1',
+];
+
+/** Every client route answers the shell's index.html, no-cache, and its revalidation (a 304) carries the same headers. */
+export async function expectHtmlRoutes(shellUrl: string, origins: ConsoleOrigins) {
+  for (const pathname of CLIENT_ROUTES) {
+    const response = await get(`${shellUrl}${pathname}`);
+    expect({ pathname, status: response.status, type: response.headers.get('content-type')?.replace(/;\s*/, '; ') }).toEqual({
+      pathname,
+      status: 200,
+      type: 'text/html; charset=utf-8',
+    });
+    expect(await response.text()).toContain('<div id="root">');
+    expectConsoleHeaders(response, { cacheControl: NO_CACHE, origins });
+    const again = await get(`${shellUrl}${pathname}`, { 'if-none-match': response.headers.get('etag') ?? '' });
+    expect({ pathname, status: again.status }).toEqual({ pathname, status: 304 });
+    expectConsoleHeaders(again, { cacheControl: NO_CACHE, origins });
+  }
+}
+
+/** A remote's entry and manifest are no-cache; its content-hashed chunks immutable and readable from any origin. */
+export async function expectRemoteFiles(remoteUrl: string, origins: ConsoleOrigins) {
+  for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+    const response = await get(`${remoteUrl}/${file}`);
+    expect({ url: response.url, status: response.status }).toEqual({ url: `${remoteUrl}/${file}`, status: 200 });
+    expectConsoleHeaders(response, { cacheControl: NO_CACHE, origins });
+  }
+  const [chunk] = await hashedFiles(remoteUrl);
+  const response = await get(`${remoteUrl}/${chunk}`);
+  expect({ url: response.url, status: response.status }).toEqual({ url: `${remoteUrl}/${chunk}`, status: 200 });
+  expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  expectConsoleHeaders(response, { cacheControl: IMMUTABLE, origins });
+}
+
+/** Each URL answers 404, no-cache, with the console's headers. */
+export async function expectRefused(urls: string[], origins: ConsoleOrigins) {
+  for (const url of urls) {
+    const response = await get(url);
+    expect({ url, status: response.status }).toEqual({ url, status: 404 });
+    expectConsoleHeaders(response, { cacheControl: NO_CACHE, origins });
+  }
+}
