@@ -200,7 +200,9 @@ export async function stopProductionStack(stack) {
     // nginx: a graceful stop; the API: SIGTERM to its primary, as deploy/console-api.service stops it.
     const exit = await service.stop(service.name === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
     if (exit.code !== 0) {
-      console.warn(`${service.name} did not stop cleanly (${exit.signal ?? `exit ${exit.code}`}):\n${fs.readFileSync(service.log, 'utf8').slice(-1500)}`);
+      console.warn(
+        `${service.name} did not stop cleanly (${exit.signal ?? `exit ${exit.code}`}):\n${fs.readFileSync(service.log, 'utf8').slice(-1500)}`,
+      );
     }
   }
   stack?.sandbox?.cleanup();
