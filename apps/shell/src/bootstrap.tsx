@@ -1,3 +1,5 @@
+// First: the toasts' style sheet must exist before react-hot-toast is evaluated.
+import './app/toast-style-sheet';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
