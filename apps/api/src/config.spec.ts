@@ -123,6 +123,36 @@ describe('readApiEnvironment', () => {
     expect(parseDuration(text)).toBe(seconds);
   });
 
+  it('reads API_TRUST_PROXY as Fastify trustProxy takes it, and refuses anything else', () => {
+    const trustProxy = (value?: string) => readApiEnvironment(value === undefined ? {} : { API_TRUST_PROXY: value }).trustProxy;
+    expect([trustProxy(), trustProxy(''), trustProxy('false'), trustProxy('true'), trustProxy('2')]).toEqual([
+      false,
+      false,
+      false,
+      true,
+      2,
+    ]);
+    expect(trustProxy('10.0.0.1, 10.1.0.0/16,::1, fd00::/8 ,loopback,192.168.0.0/255.255.0.0')).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+      '192.168.0.0/255.255.0.0',
+    ]);
+    for (const [value, bad] of [
+      ['yes', 'yes'],
+      ['10.0.0.1,proxy.example.com', 'proxy.example.com'],
+      ['10.0.0.0/33', '10.0.0.0/33'],
+      ['10.0.0.1,,10.0.0.2', '(empty entry)'],
+      ['-1', '-1'],
+    ]) {
+      expect(() => trustProxy(value)).toThrow(
+        new ConfigError(`API_TRUST_PROXY must be false, true, a number of hops, or a comma list of proxy addresses or CIDR ranges: ${bad}`),
+      );
+    }
+  });
+
   it('refuses a bad duration or port', () => {
     expect(() => parseDuration('soon')).toThrow(ConfigError);
     expect(() => readApiEnvironment({ API_PORT: 'http' })).toThrow(ConfigError);

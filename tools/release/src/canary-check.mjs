@@ -1,29 +1,35 @@
 // `npm run release -- check`: reads what the shell reported about each remote load (GET
-// /remote-loads/summary of the reference API), shows it per remote and version, marks a canary whose
-// failure rate passes the threshold over enough loads, and, when asked, drops that canary through the
-// same drop-canary command as an operator would (validated, atomic, recorded in the history).
+// /remote-loads/summary of the reference API), shows it per remote and version, marks a canary that
+// failed for more than the threshold of the distinct people who tried it (enough of them), and, when
+// asked, drops that canary through the same drop-canary command as an operator would (validated,
+// atomic, recorded in the history). People, not reports: the report route is public, and the API counts
+// each signed-in user, or each visitor key (a few per client address), once, so one client posting
+// failures cannot make a canary fail.
 import { apiBaseUrlOf } from '../../deployment/deployment-manifest.mjs';
 import { dropCanary, formatTable } from './commands.mjs';
 import { readDeployment } from './deployment-file.mjs';
 
-export const CHECK_DEFAULTS = Object.freeze({ sinceMinutes: 60, maxFailureRate: 0.2, minLoads: 20 });
+export const CHECK_DEFAULTS = Object.freeze({ sinceMinutes: 60, maxFailureRate: 0.2, minPeople: 20 });
 
 /**
- * The verdict on each summary row, a pure function: a canary is `failing` when its failure rate
- * (failures / loads) is above `maxFailureRate` over at least `minLoads` loads; with fewer loads it is
- * `too few loads`, else `healthy`. A stable release is only shown (`stable`): there is nothing to roll
- * back to from it.
- * @param {Array<{ remote: string, version: string, canary: boolean, loads: number, failures: number, fallbacks: number }>} rows
+ * The verdict on each summary row, a pure function: a canary is `failing` when the share of its people
+ * who had a failure (failingPeople / people) is above `maxFailureRate`, among at least `minPeople`
+ * people; with fewer it is `too few people` (also when the API counts no people: nothing is dropped on
+ * counts that could be one client's), else `healthy`. A stable release is only shown (`stable`): there
+ * is nothing to roll back to from it.
+ * @param {Array<{ remote: string, version: string, canary: boolean, loads: number, failures: number, fallbacks: number, people?: number, failingPeople?: number }>} rows
  */
-export function judgeCanaries(rows, { maxFailureRate = CHECK_DEFAULTS.maxFailureRate, minLoads = CHECK_DEFAULTS.minLoads } = {}) {
+export function judgeCanaries(rows, { maxFailureRate = CHECK_DEFAULTS.maxFailureRate, minPeople = CHECK_DEFAULTS.minPeople } = {}) {
   return rows.map((row) => {
-    const failureRate = row.loads > 0 ? row.failures / row.loads : 0;
+    const people = row.people ?? 0;
+    const failingPeople = Math.min(row.failingPeople ?? 0, people);
+    const failureRate = people > 0 ? failingPeople / people : 0;
     let verdict = 'stable';
     if (row.canary) {
-      if (row.loads < minLoads) verdict = 'too few loads';
+      if (people < minPeople) verdict = 'too few people';
       else verdict = failureRate > maxFailureRate ? 'failing' : 'healthy';
     }
-    return { ...row, failureRate, verdict };
+    return { ...row, people, failingPeople, failureRate, verdict };
   });
 }
 
@@ -62,15 +68,17 @@ export function checkOptions(args, env = process.env) {
       case '--max-failure-rate':
         options.maxFailureRate = number(name, valueOf(name, at++), { integer: false, min: 0, max: 1 });
         break;
-      case '--min-loads':
-        options.minLoads = number(name, valueOf(name, at++), { integer: true, min: 1, max: 1_000_000 });
+      case '--min-people':
+        options.minPeople = number(name, valueOf(name, at++), { integer: true, min: 1, max: 1_000_000 });
         break;
+      case '--min-loads':
+        throw new Error('--min-loads is now --min-people: a canary is judged on the distinct people it failed for, not on reports');
       case '--auto-rollback':
         options.autoRollback = true;
         break;
       default:
         throw new Error(
-          `Usage: npm run release -- check [--api <url>] [--token <t>] [--since <minutes>] [--max-failure-rate 0.2] [--min-loads 20] [--auto-rollback]; unknown: ${name}`,
+          `Usage: npm run release -- check [--api <url>] [--token <t>] [--since <minutes>] [--max-failure-rate 0.2] [--min-people 20] [--auto-rollback]; unknown: ${name}`,
         );
     }
   }
@@ -128,7 +136,7 @@ export async function runCheck(config, options, { log = console.log } = {}) {
   const token = await superAdminToken(options);
   const judged = judgeCanaries(await fetchSummary({ ...options, token }), options);
   log(
-    `Remote loads of the last ${options.sinceMinutes} min at ${options.apiUrl} (a canary fails above ${percent(options.maxFailureRate)} over at least ${options.minLoads} loads):`,
+    `Remote loads of the last ${options.sinceMinutes} min at ${options.apiUrl} (a canary fails when more than ${percent(options.maxFailureRate)} of at least ${options.minPeople} people had a failure):`,
   );
   log(
     judged.length
@@ -140,6 +148,8 @@ export async function runCheck(config, options, { log = console.log } = {}) {
             loads: row.loads,
             failures: row.failures,
             fallbacks: row.fallbacks,
+            people: row.people,
+            failing: row.failingPeople,
             'failure rate': percent(row.failureRate),
             verdict: row.verdict === 'failing' ? 'FAILING' : row.verdict,
             'last error': row.lastError ?? '',
@@ -163,7 +173,7 @@ export async function runCheck(config, options, { log = console.log } = {}) {
       leftInPlace.push(row);
       continue;
     }
-    const reason = `check: ${row.failures} of ${row.loads} loads failed (${percent(row.failureRate)}) in ${options.sinceMinutes} min`;
+    const reason = `check: ${row.failingPeople} of ${row.people} people had a failure (${percent(row.failureRate)}; ${row.failures} of ${row.loads} loads) in ${options.sinceMinutes} min`;
     dropCanary(config, row.remote, undefined, { reason });
     log(
       `Dropped the ${row.remote} canary ${row.version} (${reason}); everyone gets stable ${readDeployment(config).remotes[row.remote].stable.version}.`,

@@ -17,31 +17,46 @@ const row = (overrides: Record<string, unknown>) => ({
   failures: 0,
   fallbacks: 0,
   failureRate: 0,
+  people: 100,
+  failingPeople: 0,
   ...overrides,
 });
 
 describe('judgeCanaries (the decision, a pure function)', () => {
   const verdicts = (rows: object[], options?: object) => judgeCanaries(rows, options).map((judged: { verdict: string }) => judged.verdict);
 
-  it('marks a canary failing only above the threshold', () => {
-    expect(verdicts([row({ failures: 21 }), row({ failures: 20 }), row({ failures: 0 })])).toEqual(['failing', 'healthy', 'healthy']);
-    expect(verdicts([row({ failures: 6, loads: 20 })], { maxFailureRate: 0.3 })).toEqual(['healthy']);
-    expect(verdicts([row({ failures: 7, loads: 20 })], { maxFailureRate: 0.3 })).toEqual(['failing']);
+  it('marks a canary failing only when more than the threshold of its people had a failure', () => {
+    const failing = (failingPeople: number) => row({ failingPeople, failures: failingPeople });
+    expect(verdicts([failing(21), failing(20), failing(0)])).toEqual(['failing', 'healthy', 'healthy']);
+    expect(verdicts([row({ failingPeople: 6, people: 20 })], { maxFailureRate: 0.3 })).toEqual(['healthy']);
+    expect(verdicts([row({ failingPeople: 7, people: 20 })], { maxFailureRate: 0.3 })).toEqual(['failing']);
   });
 
-  it('needs the minimum of loads before judging', () => {
-    expect(verdicts([row({ loads: 19, failures: 19 }), row({ loads: 20, failures: 19 })])).toEqual(['too few loads', 'failing']);
-    expect(verdicts([row({ loads: 5, failures: 5 })], { minLoads: 5 })).toEqual(['failing']);
+  it('judges on people, not reports: a flood of failures from a few people is not a failing canary', () => {
+    // One client posted 500 failures; the API counted it as 4 people among the 60 who loaded the canary.
+    const flood = row({ loads: 560, failures: 500, failureRate: 0.89, people: 60, failingPeople: 4 });
+    expect(judgeCanaries([flood])[0]).toMatchObject({ failureRate: 4 / 60, verdict: 'healthy' });
+    // The same flood with no one else around is too few people to judge.
+    expect(verdicts([row({ loads: 500, failures: 500, people: 4, failingPeople: 4 })])).toEqual(['too few people']);
+  });
+
+  it('needs the minimum of people before judging, and judges nothing on counts without people', () => {
+    expect(verdicts([row({ people: 19, failingPeople: 19 }), row({ people: 20, failingPeople: 19 })])).toEqual([
+      'too few people',
+      'failing',
+    ]);
+    expect(verdicts([row({ people: 5, failingPeople: 5 })], { minPeople: 5 })).toEqual(['failing']);
+    expect(verdicts([row({ people: undefined, failingPeople: undefined, loads: 100, failures: 100 })])).toEqual(['too few people']);
   });
 
   it('judges canaries only: a failing stable release is shown, never marked', () => {
-    expect(verdicts([row({ canary: false, loads: 100, failures: 100 })])).toEqual(['stable']);
+    expect(verdicts([row({ canary: false, people: 100, failingPeople: 100 })])).toEqual(['stable']);
   });
 
-  it('computes the rate from the counts (0 without loads), and defaults to 20 % over 20 loads', () => {
-    expect(judgeCanaries([row({ loads: 40, failures: 10, failureRate: 0.9 })])[0].failureRate).toBe(0.25);
-    expect(judgeCanaries([row({ loads: 0, failures: 0 })])[0]).toMatchObject({ failureRate: 0, verdict: 'too few loads' });
-    expect(CHECK_DEFAULTS).toEqual({ sinceMinutes: 60, maxFailureRate: 0.2, minLoads: 20 });
+  it('computes the rate from the people (0 without people), and defaults to 20 % of at least 20 people', () => {
+    expect(judgeCanaries([row({ people: 40, failingPeople: 10, failureRate: 0.9 })])[0].failureRate).toBe(0.25);
+    expect(judgeCanaries([row({ people: 0, failingPeople: 0 })])[0]).toMatchObject({ failureRate: 0, verdict: 'too few people' });
+    expect(CHECK_DEFAULTS).toEqual({ sinceMinutes: 60, maxFailureRate: 0.2, minPeople: 20 });
   });
 });
 
@@ -54,16 +69,16 @@ describe('checkOptions', () => {
       password: undefined,
       sinceMinutes: 60,
       maxFailureRate: 0.2,
-      minLoads: 20,
+      minPeople: 20,
       autoRollback: false,
     });
     const env = { RELEASE_API_URL: 'https://api.example.com/', RELEASE_API_TOKEN: 'env-token', RELEASE_AUTO_ROLLBACK: '1' };
-    expect(checkOptions(['--token', 't', '--since', '15', '--max-failure-rate', '0.05', '--min-loads', '3'], env)).toMatchObject({
+    expect(checkOptions(['--token', 't', '--since', '15', '--max-failure-rate', '0.05', '--min-people', '3'], env)).toMatchObject({
       apiUrl: 'https://api.example.com',
       token: 't',
       sinceMinutes: 15,
       maxFailureRate: 0.05,
-      minLoads: 3,
+      minPeople: 3,
       autoRollback: true,
     });
     expect(checkOptions(['--auto-rollback', '--api', 'http://127.0.0.1:9'], {})).toMatchObject({
@@ -75,7 +90,8 @@ describe('checkOptions', () => {
   it('refuses values out of range and unknown options', () => {
     expect(() => checkOptions(['--max-failure-rate', '1.5'], {})).toThrow('--max-failure-rate must be a number from 0 to 1');
     expect(() => checkOptions(['--since', '0'], {})).toThrow('--since must be a whole number from 1 to 10080');
-    expect(() => checkOptions(['--min-loads'], {})).toThrow('--min-loads needs a value');
+    expect(() => checkOptions(['--min-people'], {})).toThrow('--min-people needs a value');
+    expect(() => checkOptions(['--min-loads', '20'], {})).toThrow('--min-loads is now --min-people');
     expect(() => checkOptions(['--force'], {})).toThrow('unknown: --force');
   });
 });
@@ -133,8 +149,8 @@ describe('npm run release -- check, against a fake API', () => {
     setStable(config, 'deals', '5.0.0');
     setCanary(config, 'deals', '5.1.0', 10);
     summaryRows = [
-      row({ remote: 'deals', version: '5.1.0', loads: 30, failures: 1, fallbacks: 1, failureRate: 0.0333 }),
-      row({ remote: 'deals', version: '5.0.0', canary: false, loads: 50, failures: 0 }),
+      row({ remote: 'deals', version: '5.1.0', loads: 30, failures: 1, fallbacks: 1, failureRate: 0.0333, people: 30, failingPeople: 1 }),
+      row({ remote: 'deals', version: '5.0.0', canary: false, loads: 50, failures: 0, people: 50 }),
       row({
         remote: 'menu',
         version: '1.1.0',
@@ -142,9 +158,21 @@ describe('npm run release -- check, against a fake API', () => {
         failures: 12,
         fallbacks: 12,
         failureRate: 0.3,
+        people: 40,
+        failingPeople: 12,
         lastError: 'entry: Loading script failed',
       }),
-      row({ remote: 'menu', version: '1.0.0', canary: false, loads: 300, failures: 2, fallbacks: 0, failureRate: 0.0067 }),
+      row({
+        remote: 'menu',
+        version: '1.0.0',
+        canary: false,
+        loads: 300,
+        failures: 2,
+        fallbacks: 0,
+        failureRate: 0.0067,
+        people: 280,
+        failingPeople: 2,
+      }),
     ];
   });
 
@@ -161,10 +189,12 @@ describe('npm run release -- check, against a fake API', () => {
     expect(result.leftInPlace).toHaveLength(1);
     expect(result.dropped).toEqual([]);
     const text = printed.join('\n');
-    expect(text).toMatch(/^remote\s+version\s+release\s+loads\s+failures\s+fallbacks\s+failure rate\s+verdict\s+last error$/m);
-    expect(text).toMatch(/^menu\s+1\.1\.0\s+canary\s+40\s+12\s+12\s+30\.0%\s+FAILING\s+entry: Loading script failed$/m);
-    expect(text).toMatch(/^deals\s+5\.1\.0\s+canary\s+30\s+1\s+1\s+3\.3%\s+healthy$/m);
-    expect(text).toMatch(/^menu\s+1\.0\.0\s+stable\s+300\s+2\s+0\s+0\.7%\s+stable$/m);
+    expect(text).toMatch(
+      /^remote\s+version\s+release\s+loads\s+failures\s+fallbacks\s+people\s+failing\s+failure rate\s+verdict\s+last error$/m,
+    );
+    expect(text).toMatch(/^menu\s+1\.1\.0\s+canary\s+40\s+12\s+12\s+40\s+12\s+30\.0%\s+FAILING\s+entry: Loading script failed$/m);
+    expect(text).toMatch(/^deals\s+5\.1\.0\s+canary\s+30\s+1\s+1\s+30\s+1\s+3\.3%\s+healthy$/m);
+    expect(text).toMatch(/^menu\s+1\.0\.0\s+stable\s+300\s+2\s+0\s+280\s+2\s+0\.7%\s+stable$/m);
     expect(text).toContain('npm run release -- drop-canary menu');
     expect(readDeployment(config)).toEqual(before);
   });
@@ -180,7 +210,7 @@ describe('npm run release -- check, against a fake API', () => {
     const last = readHistory(config).at(-1);
     expect(last).toMatchObject({
       who: 'tester',
-      command: ['drop-canary', 'menu', '--reason', 'check: 12 of 40 loads failed (30.0%) in 60 min'],
+      command: ['drop-canary', 'menu', '--reason', 'check: 12 of 40 people had a failure (30.0%; 12 of 40 loads) in 60 min'],
     });
     expect(last.before.remotes.menu.canary.version).toBe('1.1.0');
     expect(printed.join('\n')).toContain('Dropped the menu canary 1.1.0');
@@ -194,9 +224,40 @@ describe('npm run release -- check, against a fake API', () => {
     expect(printed.join('\n')).toContain('is failing but is not the canary');
 
     setCanary(config, 'menu', '1.1.0', 5);
-    result = await runCheck(config, options({ autoRollback: true, minLoads: 41 }), { log });
+    result = await runCheck(config, options({ autoRollback: true, minPeople: 41 }), { log });
     expect(result.failing).toEqual([]);
     expect(readDeployment(config).remotes.menu.canary.version).toBe('1.1.0');
+  });
+
+  it('with --auto-rollback keeps a canary that one client flooded with fake failures', async () => {
+    // What the API answers when one client posts 400 failures (varied visitor keys, one address) to a
+    // canary that 50 people loaded fine: every report is counted, but as 4 people.
+    summaryRows = [
+      row({ remote: 'menu', version: '1.1.0', loads: 450, failures: 400, fallbacks: 0, failureRate: 0.8889, people: 54, failingPeople: 4 }),
+    ];
+    const before = readDeployment(config);
+    const result = await runCheck(config, options({ autoRollback: true }), { log });
+
+    expect(result.rows[0]).toMatchObject({ verdict: 'healthy', failureRate: 4 / 54 });
+    expect(result.dropped).toEqual([]);
+    expect(readDeployment(config)).toEqual(before);
+    expect(readHistory(config).at(-1)?.command?.[0]).not.toBe('drop-canary');
+  });
+
+  it('with --auto-rollback drops a canary that failed for enough distinct people', async () => {
+    summaryRows = [
+      row({ remote: 'menu', version: '1.1.0', loads: 30, failures: 9, fallbacks: 9, failureRate: 0.3, people: 25, failingPeople: 8 }),
+    ];
+    const result = await runCheck(config, options({ autoRollback: true }), { log });
+
+    expect(result.dropped.map((dropped: { remote: string }) => dropped.remote)).toEqual(['menu']);
+    expect(readDeployment(config).remotes.menu.canary).toBeUndefined();
+    expect(readHistory(config).at(-1)?.command).toEqual([
+      'drop-canary',
+      'menu',
+      '--reason',
+      'check: 8 of 25 people had a failure (32.0%; 9 of 30 loads) in 60 min',
+    ]);
   });
 
   it('signs in as an Administrator when no token is given, and says why it cannot go on', async () => {

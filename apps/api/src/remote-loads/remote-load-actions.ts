@@ -11,6 +11,8 @@ export interface RemoteLoadReport {
   stage?: 'manifest' | 'entry' | 'init' | 'mount' | 'contract';
   error?: string;
   bucket?: number;
+  /** The browser's anonymous visitor key (the shell's console_visitor cookie). */
+  visitor?: string;
 }
 
 export interface RemoteLoadSummaryRow {
@@ -21,6 +23,9 @@ export interface RemoteLoadSummaryRow {
   failures: number;
   fallbacks: number;
   failureRate: number;
+  /** Distinct people (reporters) with an attempt or a failure, and those with a failure. */
+  people: number;
+  failingPeople: number;
   lastError?: string;
 }
 
@@ -30,13 +35,16 @@ const MINUTE_MS = 60_000;
 
 export function remoteLoadActions(db: Database, now: () => Date) {
   return {
-    /** Stores one report (never who sent it) and, in the same statement, deletes the expired ones. */
-    async record(report: RemoteLoadReport): Promise<void> {
+    /**
+     * Stores one report with its reporter (a keyed hash, report-reporters.ts; never the visitor key
+     * itself) and, in the same statement, deletes the expired ones.
+     */
+    async record(report: RemoteLoadReport, reporter: string): Promise<void> {
       const at = now();
       await db.query(
         `WITH expired AS (DELETE FROM remote_load_reports WHERE received_at < $9)
-         INSERT INTO remote_load_reports (remote, version, canary, outcome, stage, error, bucket, received_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+         INSERT INTO remote_load_reports (remote, version, canary, outcome, stage, error, bucket, received_at, reporter)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $10)`,
         [
           report.remote,
           report.version,
@@ -47,6 +55,7 @@ export function remoteLoadActions(db: Database, now: () => Date) {
           report.bucket ?? null,
           at,
           new Date(at.getTime() - REPORT_RETENTION_DAYS * 24 * 60 * MINUTE_MS),
+          reporter,
         ],
       );
     },
@@ -54,7 +63,8 @@ export function remoteLoadActions(db: Database, now: () => Date) {
     /**
      * One row per remote, version and canary flag with reports in the window (one statement). A load is
      * an attempt: a `loaded` report, or a `failed` one before mounting (a mount failure follows its own
-     * `loaded` report); loads never count below failures, so the rate stays within 0..1.
+     * `loaded` report); loads never count below failures, so the rate stays within 0..1. People count
+     * each reporter once however many reports it sent: what the release check judges a canary on.
      */
     async summary(sinceMinutes: number): Promise<RemoteLoadSummaryRow[]> {
       const since = new Date(now().getTime() - sinceMinutes * MINUTE_MS);
@@ -64,6 +74,8 @@ export function remoteLoadActions(db: Database, now: () => Date) {
                   count(*) FILTER (WHERE outcome = 'loaded' OR (outcome = 'failed' AND stage IS DISTINCT FROM 'mount')) AS attempts,
                   count(*) FILTER (WHERE outcome = 'failed') AS failures,
                   count(*) FILTER (WHERE outcome = 'fell-back') AS fallbacks,
+                  count(DISTINCT reporter) FILTER (WHERE outcome IN ('loaded', 'failed'))::int AS people,
+                  count(DISTINCT reporter) FILTER (WHERE outcome = 'failed')::int AS "failingPeople",
                   (array_agg(concat_ws(': ', stage, coalesce(error, 'no message')) ORDER BY received_at DESC, report_id DESC)
                      FILTER (WHERE outcome = 'failed'))[1] AS "lastError"
              FROM remote_load_reports
@@ -73,7 +85,7 @@ export function remoteLoadActions(db: Database, now: () => Date) {
          SELECT remote, version, canary, greatest(attempts, failures) AS loads, failures, fallbacks,
                 CASE WHEN greatest(attempts, failures) = 0 THEN 0
                      ELSE round(failures::numeric / greatest(attempts, failures), 4)::float8 END AS "failureRate",
-                "lastError"
+                people, "failingPeople", "lastError"
            FROM counted
           ORDER BY remote, canary DESC, version`,
         [since],

@@ -1,19 +1,24 @@
+import type { TokenSigner } from '../auth/tokens';
 import type { Database } from '../db/database';
 import type { OperationHandlers } from '../http/contract-routes';
 import { remoteLoadActions, type RemoteLoadReport } from './remote-load-actions';
 import { remoteLoadMessages } from './remote-load-messages';
+import { createReporters } from './report-reporters';
 
 /*
  * What the shell reports about each remote module it loads (per-remote canaries), and its summary for
  * the release tooling (`npm run release -- check`). The report is public and rate limited per address
- * (report-rate-limit.ts, attached by app.ts); the caller is never read or stored.
+ * (report-rate-limit.ts, attached by app.ts); who sent it is kept only as a keyed hash, so the summary
+ * can count people rather than reports (report-reporters.ts).
  */
-export function remoteLoadHandlers({ db, now }: { db: Database; now: () => Date }): OperationHandlers {
-  const remoteLoads = remoteLoadActions(db, now);
+export function remoteLoadHandlers(deps: { db: Database; now: () => Date; signer: TokenSigner; secret: string }): OperationHandlers {
+  const remoteLoads = remoteLoadActions(deps.db, deps.now);
+  const reporters = createReporters(deps);
 
   return {
     async reportRemoteLoad(request, reply) {
-      await remoteLoads.record(request.body as RemoteLoadReport);
+      const report = request.body as RemoteLoadReport;
+      await remoteLoads.record(report, await reporters.of(request, report.visitor));
       reply.code(202);
       return { message: remoteLoadMessages.received };
     },

@@ -19,7 +19,7 @@ const summary = (query: Record<string, number> = {}, token = tokens.superAdmin) 
   api.call('GET', '/remote-loads/summary', { token, query });
 
 describe('POST /remote-loads/report', () => {
-  it('stores a report without a token, and never who sent it', async () => {
+  it('stores a report without a token, and who sent it only as a keyed hash', async () => {
     const body = {
       remote: 'menu',
       version: '2026.11.24-def5678',
@@ -29,8 +29,9 @@ describe('POST /remote-loads/report', () => {
       error: 'Loading script failed',
       bucket: 4321,
     };
-    // A signed-in caller is not recorded either: the token is not even read.
-    const response = await api.call('POST', '/remote-loads/report', { body, token: tokens.admin });
+    const visitor = 'a3c1d2e4-5f60-4a7b-8c9d-0e1f2a3b4c5d';
+    // A signed-in caller is counted as that user, by a hash that names neither the user nor the key.
+    const response = await api.call('POST', '/remote-loads/report', { body: { ...body, visitor }, token: tokens.admin });
 
     expect(response.status).toBe(202);
     expect(response.body).toEqual({ message: 'Report received' });
@@ -38,6 +39,16 @@ describe('POST /remote-loads/report', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ ...body });
     expect(rows[0].received_at).toBeInstanceOf(Date);
+    expect(rows[0].reporter).toMatch(/^u:[A-Za-z0-9_-]{32}$/);
+    expect(Object.values(rows[0])).not.toContain(visitor);
+    // The same user is the same reporter whatever key comes along; another user is another.
+    const again = { ...body, version: 'same-user', visitor: 'another-key' };
+    await api.call('POST', '/remote-loads/report', { body: again, token: tokens.admin });
+    await api.call('POST', '/remote-loads/report', { body: { ...again, version: 'other-user' }, token: tokens.restaurant });
+    const reporterOf = async (version: string) =>
+      (await api.db.query<{ reporter: string }>('SELECT reporter FROM remote_load_reports WHERE version = $1', [version]))[0].reporter;
+    expect(await reporterOf('same-user')).toBe(rows[0].reporter);
+    expect(await reporterOf('other-user')).not.toBe(rows[0].reporter);
     const columns = await api.db.query<{ name: string }>(
       `SELECT column_name AS name FROM information_schema.columns WHERE table_name = 'remote_load_reports' ORDER BY ordinal_position`,
     );
@@ -51,6 +62,7 @@ describe('POST /remote-loads/report', () => {
       'error',
       'bucket',
       'received_at',
+      'reporter',
     ]);
   });
 
@@ -69,6 +81,8 @@ describe('POST /remote-loads/report', () => {
     ['a bucket of 10000', { bucket: 10000 }, 'Bucket must be at most 9999'],
     ['a negative bucket', { bucket: -1 }, 'Bucket must be at least 0'],
     ['canary as text', { canary: 'yes' }, 'Canary must be true or false'],
+    ['a visitor key over 64 characters', { visitor: 'v'.repeat(65) }, 'Visitor cannot exceed 64 characters'],
+    ['a visitor key with other characters', { visitor: 'not a key;' }, 'Visitor is not valid'],
   ])('refuses %s (400)', async (_what, change, message) => {
     const response = await report({ remote: 'menu', version: '1.0.0', canary: false, outcome: 'loaded', ...change });
     expect(response.status).toBe(400);
@@ -174,9 +188,22 @@ describe('GET /remote-loads/summary', () => {
         failures: 3,
         fallbacks: 3,
         failureRate: 0.5,
+        // Every report came from this one client, without a token or a visitor key: one person.
+        people: 1,
+        failingPeople: 1,
         lastError: 'mount: Boom while mounting',
       },
-      { remote: 'notifications', version: version('stable'), canary: false, loads: 7, failures: 0, fallbacks: 0, failureRate: 0 },
+      {
+        remote: 'notifications',
+        version: version('stable'),
+        canary: false,
+        loads: 7,
+        failures: 0,
+        fallbacks: 0,
+        failureRate: 0,
+        people: 1,
+        failingPeople: 0,
+      },
     ]);
   });
 

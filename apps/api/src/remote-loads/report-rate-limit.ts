@@ -2,8 +2,9 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Queryable } from '../db/database';
 import { tooManyRequests } from '../http/api-error';
 import { remoteLoadMessages } from './remote-load-messages';
+import { networkOf } from './report-reporters';
 
-/** Reports each client address may send per minute, unless buildApi is told otherwise. */
+/** Reports each client network (an address, an IPv6 /64) may send per minute, unless buildApi is told otherwise. */
 export const DEFAULT_REPORTS_PER_MINUTE = 120;
 /** The largest report body: a 500-character error of 4-byte characters and the other fields fit. */
 export const REPORT_BODY_LIMIT = 4 * 1024;
@@ -51,7 +52,9 @@ export function createReportRateLimit({ db, perMinute, now }: { db: Queryable; p
 /**
  * The report route's protections, attached when the contract's routes are registered (so this runs
  * before registerContractRoutes): the small body limit, and the rate limit as its first onRequest
- * hook, before the body is read or validated.
+ * hook, before the body is read or validated. The client is `request.ip`: the socket's address, or
+ * behind a proxy the address the proxies trusted by API_TRUST_PROXY (Fastify's trustProxy) forwarded,
+ * so a forged X-Forwarded-For never opens a fresh bucket.
  */
 export function protectReportRoute(
   app: FastifyInstance,
@@ -59,7 +62,7 @@ export function protectReportRoute(
 ): void {
   const limit = createReportRateLimit(options);
   const refuseWhenTooMany: onRequestHookHandler = async (request) => {
-    if (!(await limit.take(request.ip))) throw tooManyRequests(remoteLoadMessages.tooMany);
+    if (!(await limit.take(networkOf(request.ip)))) throw tooManyRequests(remoteLoadMessages.tooMany);
   };
   app.addHook('onRoute', (route) => {
     if (route.config?.operationId !== options.operationId) return;

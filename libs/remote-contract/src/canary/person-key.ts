@@ -4,7 +4,8 @@ import { session } from '@console/session';
 const VISITOR_COOKIE = 'console_visitor';
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
-function visitorKey(): string {
+/** The browser's visitor key (made and kept in the cookie on first use); load reports carry it too. */
+export function visitorKey(): string {
   const found = document.cookie.split('; ').find((part) => part.startsWith(`${VISITOR_COOKIE}=`));
   if (found) return decodeURIComponent(found.slice(VISITOR_COOKIE.length + 1));
   const key = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;

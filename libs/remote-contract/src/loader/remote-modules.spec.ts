@@ -2,6 +2,7 @@
 // package's loadRemote/registerRemotes; the real runtime and two real builds are in canary.e2e.ts).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { session } from '@console/session';
 import type { DeploymentManifest } from '../deployment';
 
 const loadRemote = jest.fn();
@@ -20,6 +21,8 @@ const lifecycles = (contractVersion?: string) => ({
 
 let server: Server;
 let reports: Array<Record<string, unknown>>;
+/** The Authorization header of each report, in order ('' without one). */
+let reportAuthorizations: string[];
 
 /** Release folders the local server answers a manifest for: version → the container its manifest names. */
 let manifests: Record<string, string>;
@@ -57,7 +60,7 @@ beforeAll(async () => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type' };
+      const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type, Authorization' };
       const release = /^\/releases\/menu\/(\w+)\/mf-manifest\.json$/.exec(request.url ?? '')?.[1];
       if (release !== undefined) {
         const container = manifests[release];
@@ -65,7 +68,10 @@ beforeAll(async () => {
         const manifest = { metaData: { name: container, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } } };
         return void response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end(JSON.stringify(manifest));
       }
-      if (request.url === '/remote-loads/report') reports.push(JSON.parse(body));
+      if (request.url === '/remote-loads/report' && request.method === 'POST') {
+        reports.push(JSON.parse(body));
+        reportAuthorizations.push(request.headers.authorization ?? '');
+      }
       response.writeHead(202, cors).end('{}');
     });
   });
@@ -74,6 +80,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   reports = [];
+  reportAuthorizations = [];
   manifests = { '1': 'menu__v1', '2': 'menu__v2' };
   loadRemote.mockReset();
   registerRemotes.mockReset();
@@ -150,5 +157,29 @@ describe('loading a remote that has a canary', () => {
     await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(stable);
     expect(registerRemotes).toHaveBeenCalledTimes(2);
     expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'menu__v1' })], { force: true });
+  });
+});
+
+describe('who a report comes from', () => {
+  it("carries the browser's visitor key, and the session's token once signed in, so the API counts people", async () => {
+    // Reports of the tests before, sent without waiting, may still arrive: let them, then start counting.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    reports = [];
+    reportAuthorizations = [];
+    loadRemote.mockImplementation(async () => lifecycles('1.0'));
+    session.logout();
+    await (await freshLoader(0)).loadExposedModule('menu/Domain');
+    expect(await reported(1)).toEqual(['1:loaded']);
+
+    // Signed in (kept in storage, so the next page's session, here a fresh loader's, has it).
+    session.signIn('signed-in-token', { userId: 7, userType: 'Restaurant' } as Parameters<typeof session.signIn>[1]);
+    await (await freshLoader(0)).loadExposedModule('menu/Domain');
+    expect(await reported(2)).toEqual(['1:loaded', '1:loaded']);
+
+    const visitor = /(?:^|; )console_visitor=([^;]+)/.exec(document.cookie)?.[1];
+    expect(visitor).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    expect(reports.map((report) => report.visitor)).toEqual([visitor, visitor]);
+    expect(reportAuthorizations).toEqual(['', 'Bearer signed-in-token']);
+    session.logout();
   });
 });

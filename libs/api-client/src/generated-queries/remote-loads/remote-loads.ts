@@ -40,11 +40,14 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 when a release's module loaded, `failed` (with the `stage` and the `error` text) when it could not
 be loaded, initialised, was built for another contract, or threw while mounting, and `fell-back`
 (for the canary) when a failing canary was replaced by the stable release in the same page. No
-token: the shell reports before sign-in too. The caller is never stored: `bucket` is the person's
-anonymous sticky bucket (0–9999) for the remote, and the request's user is not read. Rows are kept
-8 days. The body is at most 4 KB (413 beyond). Each client address may send 120 reports a minute
-(a token bucket per address, held in the memory of each API process, so a deployment with N
-processes allows up to N times that); beyond, 429.
+token is needed: the shell reports before sign-in too. So that one client cannot fake a failing
+canary, each report is counted for one person (the summary's `people` and `failingPeople`): the
+signed-in user when a valid token is sent, else the `visitor` key, of which each client address
+(an IPv6 address by its /64) counts at most 3 over 8 days (more keys from that address count as
+one person), else the address. Who reported is kept only as a keyed hash, never the user, the key
+or the address. `bucket` is the person's anonymous sticky bucket (0–9999) for the remote. Rows are
+kept 8 days. The body is at most 4 KB (413 beyond). Each client address (behind a proxy, the one API_TRUST_PROXY trusts) may send
+120 reports a minute, counted across API processes; beyond, 429.
 
  * @summary Record what happened when the shell loaded one remote module (public, fire and forget)
  */
@@ -115,7 +118,10 @@ that has reports in the window, ordered by remote, then canary first, then versi
 attempts to load the release (`loaded` reports, plus `failed` reports before mounting: a mount
 failure follows its own `loaded` report), and is never below `failures`; `failures` counts `failed`
 reports at any stage; `fallbacks` counts `fell-back` reports; `failureRate` is failures / loads
-(0 without loads). `lastError` is the newest failure's stage and error text.
+(0 without loads). `people` counts the distinct people (see reportRemoteLoad) with an attempt or a
+failure, `failingPeople` those with a failure, whatever the number of reports each sent: the
+release tooling judges a canary on these, so a flood of reports from one client moves them by a few.
+`lastError` is the newest failure's stage and error text.
 
  * @summary Loads, failures and fallbacks per remote, release version and canary, over the last minutes
  */

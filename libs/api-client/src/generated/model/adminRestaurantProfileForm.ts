@@ -18,6 +18,7 @@ export interface AdminRestaurantProfileForm {
   /**
    * One part per category id
    * @minItems 1
+   * @maxItems 100
    */
   restaurantCategoryIds: number[];
   /** The owner's sign-in email; required when the restaurant has one */

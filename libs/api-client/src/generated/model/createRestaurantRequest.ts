@@ -10,7 +10,10 @@ export interface CreateRestaurantRequest {
    * @maxLength 255
    */
   restaurantName: string;
-  /** @minItems 1 */
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
   restaurantCategoryIds: number[];
   /**
    * @minItems 1

@@ -30,4 +30,11 @@ export interface RemoteLoadReport {
    * @maximum 9999
    */
   bucket?: number;
+  /**
+   * The browser's anonymous visitor key (the shell's `console_visitor` cookie): reports are counted per person
+   * @minLength 1
+   * @maxLength 64
+   * @pattern ^[A-Za-z0-9_-]+$
+   */
+  visitor?: string;
 }

@@ -8,6 +8,16 @@ export interface RemoteLoadSummaryRow {
   loads: number;
   /** @minimum 0 */
   failures: number;
+  /**
+   * Distinct people with an attempt or a failure
+   * @minimum 0
+   */
+  people: number;
+  /**
+   * Distinct people with a failure (never above people)
+   * @minimum 0
+   */
+  failingPeople: number;
   /** @minimum 0 */
   fallbacks: number;
   /**

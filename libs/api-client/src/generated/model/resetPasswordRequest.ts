@@ -6,6 +6,7 @@ export interface ResetPasswordRequest {
   emailAddress: Email;
   /**
    * @minLength 1
+   * @maxLength 6
    * @pattern ^[0-9]{6}$
    */
   resetCode: string;

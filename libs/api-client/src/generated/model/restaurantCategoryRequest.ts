@@ -5,5 +5,9 @@ export interface RestaurantCategoryRequest {
    * @maxLength 50
    */
   restaurantCategoryName: string;
+  /**
+   * Free text ('Description cannot exceed 500 characters')
+   * @maxLength 500
+   */
   description?: string;
 }

@@ -13,6 +13,7 @@ export interface RestaurantProfileForm {
   /**
    * One part per category id
    * @minItems 1
+   * @maxItems 100
    */
   restaurantCategoryIds: number[];
   /** The owner's sign-in email; required when the restaurant has one */

@@ -1,13 +1,15 @@
 
 export interface SendNotificationRequest {
   /**
-   * The body text ('Message is required')
+   * The body text ('Message is required', 'Message cannot exceed 2000 characters')
    * @minLength 1
+   * @maxLength 2000
    */
   description: string;
   /**
-   * The subject ('Subject is required')
+   * The subject ('Subject is required', 'Subject cannot exceed 150 characters')
    * @minLength 1
+   * @maxLength 150
    */
   title: string;
   /**

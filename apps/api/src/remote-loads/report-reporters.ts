@@ -1,0 +1,90 @@
+import { createHmac } from 'node:crypto';
+import { isIPv4, isIPv6 } from 'node:net';
+import type { FastifyRequest } from 'fastify';
+import { findSessionUser } from '../auth/sessions';
+import type { TokenSigner } from '../auth/tokens';
+import type { Queryable } from '../db/database';
+import { REPORT_RETENTION_DAYS } from './remote-load-actions';
+
+/** Visitor keys one client network may count as distinct people per retention window. */
+export const VISITORS_PER_NETWORK = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/*
+ * One atomic upsert per report with a visitor key: the key is counted when the network already counts
+ * it, or has room for one more; a network's set starts again once it is older than the retention.
+ * Concurrent reports from one network queue on its row, so none can slip past the cap.
+ */
+const ADMIT = `
+  INSERT INTO remote_load_visitors AS v (network, visitors, first_seen)
+  VALUES ($1, ARRAY[$2::text], $3)
+  ON CONFLICT (network) DO UPDATE SET
+    visitors = CASE
+      WHEN v.first_seen < $4 THEN ARRAY[$2::text]
+      WHEN $2::text = ANY (v.visitors) OR cardinality(v.visitors) >= $5::int THEN v.visitors
+      ELSE v.visitors || $2::text END,
+    first_seen = CASE WHEN v.first_seen < $4 THEN $3 ELSE v.first_seen END
+  RETURNING $2::text = ANY (visitors) AS admitted`;
+
+/**
+ * The client's network: an IPv4 address as it is, an IPv6 address by its /64 (what one subscriber
+ * holds, so rotating addresses inside it is one network). An IPv4-mapped IPv6 address is its IPv4.
+ */
+export function networkOf(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (isIPv4(address) || !isIPv6(address)) return address;
+  const groupsOf = (text: string) => (text ? text.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const [head, tail] = address.split('::');
+  const left = groupsOf(head);
+  const right = tail === undefined ? [] : groupsOf(tail);
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/**
+ * Who sent a report, as the person the summary counts (stored with the report as `reporter`): the
+ * signed-in user when the report carries a valid token, else its visitor key when the client's network
+ * may count it, else the network. Kept only as an HMAC under the token secret.
+ */
+export function createReporters(deps: { db: Queryable; signer: TokenSigner; secret: string; now: () => Date }) {
+  const hash = (text: string) =>
+    createHmac('sha256', deps.secret).update(`remote-load-reporter\u0000${text}`).digest('base64url').slice(0, 32);
+
+  async function signedInUser(request: FastifyRequest, at: Date): Promise<number | undefined> {
+    const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) return undefined;
+    const check = deps.signer.verify(token, at);
+    if (check.status !== 'valid') return undefined;
+    const user = await findSessionUser(deps.db, check.claims.jti, Number(check.claims.sub), at);
+    return user?.userId;
+  }
+
+  async function admitted(network: string, visitor: string, at: Date): Promise<boolean> {
+    const windowStart = new Date(at.getTime() - REPORT_RETENTION_DAYS * DAY_MS);
+    const [row] = await deps.db.query<{ admitted: boolean }>(ADMIT, [network, visitor, at, windowStart, VISITORS_PER_NETWORK]);
+    await deps.db.query(
+      `DELETE FROM remote_load_visitors WHERE network IN (SELECT network FROM remote_load_visitors WHERE first_seen < $1 LIMIT 100)`,
+      [windowStart],
+    );
+    return row.admitted;
+  }
+
+  return {
+    /** The reporter of a report: `u:`, `v:` or `a:` and a keyed hash. */
+    async of(request: FastifyRequest, visitorKey: string | undefined): Promise<string> {
+      const at = deps.now();
+      const userId = await signedInUser(request, at);
+      if (userId !== undefined) return `u:${hash(`user:${userId}`)}`;
+      const network = hash(`network:${networkOf(request.ip)}`);
+      if (visitorKey !== undefined) {
+        const visitor = hash(`visitor:${visitorKey}`);
+        if (await admitted(network, visitor, at)) return `v:${visitor}`;
+      }
+      return `a:${network}`;
+    },
+  };
+}
