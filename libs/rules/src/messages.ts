@@ -44,6 +44,23 @@ export const nameRules = {
   dealTitle: { max: 150, required: 'Deal Title is required', tooLong: 'Deal Title cannot exceed 150 characters' },
 } as const satisfies Record<string, NameRule>;
 
+/** A free text with a length limit: its message beyond it. */
+export interface TextRule {
+  max: number;
+  tooLong: string;
+}
+
+/*
+ * Ours: the spec leaves these texts free; the limits are far above any real text, so a request never
+ * stores megabytes, and the contract's maxLength is the same number (apps/api/src/http/form-limits.spec.ts).
+ */
+export const textRules = {
+  restaurantCategoryDescription: { max: 500, tooLong: 'Description cannot exceed 500 characters' },
+  menuItemDescription: { max: 2000, tooLong: 'Description cannot exceed 2000 characters' },
+  notificationSubject: { max: 150, tooLong: 'Subject cannot exceed 150 characters' },
+  notificationMessage: { max: 2000, tooLong: 'Message cannot exceed 2000 characters' },
+} as const satisfies Record<string, TextRule>;
+
 export const restaurantMessages = {
   categoryRequired: 'Select at least one category',
   locationsRequired: 'Please add a location first',

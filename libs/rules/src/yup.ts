@@ -19,6 +19,7 @@ import {
   usPhoneProblem,
   verificationCodeMessages,
   type NameRule,
+  type TextRule,
 } from './index';
 
 /** Spec §5: required and valid; trimmed before it is checked. */
@@ -55,6 +56,9 @@ export const verificationCodeField = () =>
 
 /** A required name within its §9 limit, trimmed. */
 export const nameField = (rule: NameRule) => yup.string().trim().required(rule.required).max(rule.max, rule.tooLong);
+
+/** A free text within its limit, trimmed; add `.required(…)` where the form needs it. */
+export const textField = (rule: TextRule) => yup.string().trim().max(rule.max, rule.tooLong);
 
 /** A US phone number as the phone field holds it (E.164). */
 export const usPhoneField = () =>

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES, imageMessages } from '../rules/images';
-import { badRequest } from './api-error';
-import { humanize } from './validation-message';
+import { ApiError, badRequest } from './api-error';
+import { formLimits, formMessages, MAX_FORM_TEXT_BYTES, type FormSchema } from './form-limits';
+import { describeValidationIssue, humanize } from './validation-message';
 
 export interface UploadedFile {
   fieldname: string;
@@ -27,26 +28,46 @@ export interface MultipartFormShape {
   fileTooLarge?: string;
 }
 
+/** The parser's count limits, as 400s that say what the form may hold. */
+const COUNT_LIMIT_CODES = new Set(['FST_FIELDS_LIMIT', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT']);
+
 /**
  * Reads a multipart form; parts outside `fields` and `files` are refused like unknown JSON fields
- * (the contract's forms have additionalProperties: false). A file over the form's limit stops the
- * reading with a 400 (not the parser's 413), with the same sentence as the handler's own size check.
+ * (the contract's forms have additionalProperties: false). The parser is held to what the route's
+ * contract form can hold (form-limits.ts), so nothing beyond it is buffered: too many parts is a 400,
+ * a text part too large to be valid a 413, and a text longer than its maxLength, or more repeated parts
+ * than its maxItems, the 400 a JSON body would get. A file over the form's limit stops the reading with
+ * a 400 (not the parser's 413), with the same sentence as the handler's own size check. Nothing is
+ * stored before the whole form is read.
  */
 export async function readMultipartForm(request: FastifyRequest, allowed: MultipartFormShape): Promise<MultipartForm> {
   if (!request.isMultipart()) throw badRequest('The request is not a multipart form');
+  const schema = request.routeOptions.config.multipartSchema as FormSchema | undefined;
+  const limits = formLimits(schema);
+  let form: MultipartForm;
   try {
-    return await readParts(request, allowed);
+    form = await readParts(request, allowed, {
+      ...limits.parser,
+      fileSize: allowed.maxFileBytes ?? MAX_IMAGE_BYTES,
+    });
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(allowed.fileTooLarge ?? imageMessages.tooLarge);
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(allowed.fileTooLarge ?? imageMessages.tooLarge);
+    if (typeof code === 'string' && COUNT_LIMIT_CODES.has(code)) {
+      throw badRequest(code === 'FST_FILES_LIMIT' ? formMessages.tooManyFiles(limits.files) : formMessages.tooManyFields(limits.fields));
+    }
     throw error;
   }
+  refuseBeyondSchema(form, schema, request.routeOptions.config.operationId);
+  return form;
 }
 
-async function readParts(request: FastifyRequest, allowed: MultipartFormShape): Promise<MultipartForm> {
+async function readParts(request: FastifyRequest, allowed: MultipartFormShape, limits: Record<string, number>): Promise<MultipartForm> {
   const fields = new Map<string, string[]>();
   const files: UploadedFile[] = [];
   let unknown: string | undefined;
-  for await (const part of request.parts({ limits: { fileSize: allowed.maxFileBytes ?? MAX_IMAGE_BYTES } })) {
+  let textBytes = 0;
+  for await (const part of request.parts({ limits })) {
     if (part.type === 'file') {
       if (!allowed.files.includes(part.fieldname)) {
         unknown ??= part.fieldname;
@@ -55,12 +76,17 @@ async function readParts(request: FastifyRequest, allowed: MultipartFormShape): 
       }
       files.push({ fieldname: part.fieldname, filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() });
     } else {
+      // The parser cuts a value at the part limit and says so: refused, never stored cut.
+      if (part.valueTruncated) throw new ApiError(413, formMessages.fieldTooLarge(humanize(part.fieldname)));
+      const value = String(part.value);
+      textBytes += Buffer.byteLength(value);
+      if (textBytes > MAX_FORM_TEXT_BYTES) throw new ApiError(413, formMessages.textTooLarge);
       if (!allowed.fields.includes(part.fieldname)) {
         unknown ??= part.fieldname;
         continue;
       }
       const list = fields.get(part.fieldname) ?? [];
-      list.push(String(part.value));
+      list.push(value);
       fields.set(part.fieldname, list);
     }
   }
@@ -70,6 +96,23 @@ async function readParts(request: FastifyRequest, allowed: MultipartFormShape): 
     files,
     text: (name) => fields.get(name)?.[0]?.trim(),
   };
+}
+
+/** maxLength and maxItems of the contract's form, with the sentences Ajv's errors get for a JSON body. */
+function refuseBeyondSchema(form: MultipartForm, schema: FormSchema | undefined, operationId: string | undefined): void {
+  const properties = formLimits(schema).properties;
+  for (const [name, values] of form.fields) {
+    const property = properties[name];
+    if (!property) continue;
+    const refuse = (keyword: string, limit: number) => {
+      const issue = { keyword, instancePath: `/${name}`, params: { limit } };
+      throw badRequest(describeValidationIssue(issue, 'body', operationId));
+    };
+    if (property.maxItems !== undefined && values.length > property.maxItems) refuse('maxItems', property.maxItems);
+    // Trimmed, as the handlers read the parts; characters counted as Ajv counts them (code points).
+    const tooLong = property.maxLength !== undefined && values.some((value) => [...value.trim()].length > (property.maxLength as number));
+    if (tooLong) refuse('maxLength', property.maxLength as number);
+  }
 }
 
 /** A text part that must be a whole number of at least 1 (ids); undefined when absent or not one. */

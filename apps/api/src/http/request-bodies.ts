@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Contract } from './contract';
+import { MAX_FIELD_BYTES } from './form-limits';
 
 interface BodyWithContent {
   content?: Record<string, { schema?: unknown }>;
 }
 
-/** The ceiling of any file (CSV uploads); image forms read theirs with the 2 MB image limit (multipart-form.ts). */
-const MULTIPART_LIMITS = { fileSize: 20 * 1024 * 1024, files: 10, fields: 200, parts: 220 };
+/**
+ * The limits of a form read without its own (the CSV uploads: one file of at most 20 MB, stray parts
+ * read and ignored). The contract's other forms read theirs from their schema (multipart-form.ts).
+ */
+export const MULTIPART_LIMITS = { fileSize: 20 * 1024 * 1024, files: 1, fields: 10, parts: 11, fieldSize: MAX_FIELD_BYTES };
 
 /*
  * Fastify validates a body schema given per content type only when the request has that content type,

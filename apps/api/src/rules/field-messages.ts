@@ -8,6 +8,7 @@ import {
   passwordMessages,
   phoneMessages,
   restaurantMessages,
+  textRules,
   verificationCodeMessages,
 } from '@console/rules';
 
@@ -40,14 +41,19 @@ export const fieldMessages: FieldMessages = {
   restaurantCategoryIds: { required: restaurantMessages.categoryRequired, minItems: restaurantMessages.categoryRequired },
   foodCategoryName: { ...whenMissing(nameRules.foodCategoryTitle.required), maxLength: nameRules.foodCategoryTitle.tooLong },
   foodCategoryId: { required: menuItemMessages.categoryRequired },
+  // The menu item forms (multipart-form.ts checks their maxLength); the CSV import words its own.
+  foodItemName: { maxLength: nameRules.menuItemName.tooLong },
   price: { required: menuItemMessages.priceRequired, '*': menuItemMessages.price },
   tags: { required: menuItemMessages.tagRequired, minItems: menuItemMessages.tagRequired },
   restaurantAddressId: { required: dealMessages.locationRequired },
   foodIds: { required: dealMessages.foodItemRequired, minItems: dealMessages.foodItemRequired },
   startDate: { required: dealMessages.startDateRequired },
   'sendNotification:userIds': { required: notificationMessages.usersRequired, minItems: notificationMessages.usersRequired },
-  'sendNotification:title': whenMissing(notificationMessages.subjectRequired),
-  'sendNotification:description': whenMissing(notificationMessages.messageRequired),
+  'sendNotification:title': { ...whenMissing(notificationMessages.subjectRequired), maxLength: textRules.notificationSubject.tooLong },
+  'sendNotification:description': {
+    ...whenMissing(notificationMessages.messageRequired),
+    maxLength: textRules.notificationMessage.tooLong,
+  },
   restaurantIds: { minItems: mergeMessages.tooFew },
 };
 

@@ -1,8 +1,8 @@
 // The API's 400 message for a value equals what the console's form says for that value: both come
 // from @console/rules (the form through its yup fields).
 import * as yup from 'yup';
-import { nameRules } from '@console/rules';
-import { emailField, nameField, passwordField, priceField, usPhoneField, verificationCodeField } from '@console/rules/yup';
+import { nameRules, textRules } from '@console/rules';
+import { emailField, nameField, passwordField, priceField, textField, usPhoneField, verificationCodeField } from '@console/rules/yup';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
@@ -92,6 +92,43 @@ describe('the API and the forms give one message per rule', () => {
       });
       expect({ value, sent }).toEqual({ value, sent: await formMessage(nameField(nameRules.restaurantCategoryName), value) });
     }
+  });
+
+  it('free texts: restaurant category description, notification subject and message, menu item description', async () => {
+    const over = (rule: { max: number }) => 'x'.repeat(rule.max + 1);
+    const { restaurantCategoryDescription, notificationSubject, notificationMessage, menuItemDescription } = textRules;
+    const category = await apiMessage('POST', '/admin/restaurant-category/create-restaurant-category', {
+      restaurantCategoryName: 'Rules Category',
+      description: over(restaurantCategoryDescription),
+    });
+    const notification = (change: Record<string, string>) =>
+      apiMessage('POST', '/admin/admin-notification/send-notification', { title: 'Rules', description: 'Rules', userIds: [1], ...change });
+    const [item] = await api.db.query<{ restaurantId: number; categoryId: number }>(
+      'SELECT restaurant_id AS "restaurantId", category_id AS "categoryId" FROM food_categories ORDER BY category_id LIMIT 1',
+    );
+    const form = new FormData();
+    const fields = {
+      restaurantId: item.restaurantId,
+      foodCategoryId: item.categoryId,
+      foodItemName: 'Rules Fries',
+      price: '1.00',
+      tags: 'Mild',
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+    form.append('description', over(menuItemDescription));
+    const menuItem = await api.call('POST', '/admin/food/create-food', { token, form });
+
+    expect({
+      category,
+      subject: await notification({ title: over(notificationSubject) }),
+      message: await notification({ description: over(notificationMessage) }),
+      menuItem: menuItem.body.message,
+    }).toEqual({
+      category: await formMessage(textField(restaurantCategoryDescription), over(restaurantCategoryDescription)),
+      subject: await formMessage(textField(notificationSubject), over(notificationSubject)),
+      message: await formMessage(textField(notificationMessage), over(notificationMessage)),
+      menuItem: await formMessage(textField(menuItemDescription), over(menuItemDescription)),
+    });
   });
 
   it('reset password: verification code', async () => {

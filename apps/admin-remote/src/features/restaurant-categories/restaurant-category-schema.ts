@@ -1,12 +1,12 @@
 import * as yup from 'yup';
 import type { RestaurantCategory, RestaurantCategoryRequest } from '@console/api-client';
-import { nameRules } from '@console/rules';
-import { nameField } from '@console/rules/yup';
+import { nameRules, textRules } from '@console/rules';
+import { nameField, textField } from '@console/rules/yup';
 
-/** Spec §5 Restaurant category: the name is required, at most 50 characters; the description is free. */
+/** Spec §5 Restaurant category: the name is required, at most 50 characters; the description is free (within our limit). */
 export const restaurantCategorySchema = yup.object({
   restaurantCategoryName: nameField(nameRules.restaurantCategoryName),
-  description: yup.string(),
+  description: textField(textRules.restaurantCategoryDescription),
 });
 
 export type RestaurantCategoryValues = yup.InferType<typeof restaurantCategorySchema>;

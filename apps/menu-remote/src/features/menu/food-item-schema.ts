@@ -1,13 +1,13 @@
 import * as yup from 'yup';
 import type { FoodItem, FoodItemForm, FoodTagCategory } from '@console/api-client';
-import { menuItemMessages, nameRules } from '@console/rules';
-import { imageFileField, nameField, priceField, selectionField } from '@console/rules/yup';
+import { menuItemMessages, nameRules, textRules } from '@console/rules';
+import { imageFileField, nameField, priceField, selectionField, textField } from '@console/rules/yup';
 import { WITHOUT_CATEGORY_ID } from './menu-categories';
 
 /** Spec §5 Menu item, word for word; the image is optional. */
 export const foodItemSchema = yup.object({
   foodItemName: nameField(nameRules.menuItemName),
-  description: yup.string().trim().required(menuItemMessages.descriptionRequired),
+  description: textField(textRules.menuItemDescription).required(menuItemMessages.descriptionRequired),
   foodCategoryId: yup.string().required(menuItemMessages.categoryRequired),
   price: priceField(),
   tags: selectionField(yup.string().required(), menuItemMessages.tagRequired),

@@ -1,15 +1,15 @@
 import * as yup from 'yup';
 import type { AppUser, SendNotificationRequest } from '@console/api-client';
-import { notificationMessages } from '@console/rules';
-import { largeSelectionField } from '@console/rules/yup';
+import { notificationMessages, textRules } from '@console/rules';
+import { largeSelectionField, textField } from '@console/rules/yup';
 import type { SelectOption } from '@console/ui';
 
 /** Spec §5 Notification, word for word. */
 export const notificationSchema = yup.object({
   // Thousands of ids may be chosen: the list is judged by its length, not item by item on every keystroke.
   userIds: largeSelectionField(notificationMessages.usersRequired),
-  title: yup.string().trim().required(notificationMessages.subjectRequired),
-  description: yup.string().trim().required(notificationMessages.messageRequired),
+  title: textField(textRules.notificationSubject).required(notificationMessages.subjectRequired),
+  description: textField(textRules.notificationMessage).required(notificationMessages.messageRequired),
 });
 
 export type NotificationValues = yup.InferType<typeof notificationSchema>;
