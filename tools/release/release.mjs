@@ -19,11 +19,12 @@ const USAGE = `Usage: npm run release -- <command>
   rollback                              restore the manifest as it was before the last change
   status                                stable, canary and share per remote
   history                               every change: when, who, what
-  check [--api <url>] [--token <t>] [--since <minutes>] [--max-failure-rate 0.2] [--min-loads 20] [--auto-rollback]
-                                        loads, failures and fallbacks per remote and version (the API's
-                                        GET /remote-loads/summary, as a super admin); a canary failing above
-                                        the rate over at least min-loads is marked (exit code 1), and dropped
-                                        with --auto-rollback or RELEASE_AUTO_ROLLBACK=1 (off by default)
+  check [--api <url>] [--token <t>] [--since <minutes>] [--max-failure-rate 0.2] [--min-people 20] [--auto-rollback]
+                                        loads, failures, fallbacks and people per remote and version (the
+                                        API's GET /remote-loads/summary, as a super admin); a canary whose
+                                        share of people with a failure is above the rate, over at least
+                                        min-people people, is marked (exit code 1), and dropped with
+                                        --auto-rollback or RELEASE_AUTO_ROLLBACK=1 (off by default)
 Environment: RELEASES_DIR (default releases/), DEPLOYMENT_FILE (default releases/deployment.json),
 RELEASES_BASE_URL (prefix of the manifest URLs, default none: root-relative /releases/...).
 check: RELEASE_API_URL (else API_URL, else http://localhost:3333), RELEASE_API_TOKEN or

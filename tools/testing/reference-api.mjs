@@ -55,6 +55,8 @@ export async function startReferenceApi({ port, env = process.env, dataDir, url,
       // Test tooling asks for the demo platform and the outboxes it reads; a plain start gets neither.
       API_DEMO_SEED: '1',
       API_DEV_ROUTES: '1',
+      // Tests sign in hundreds of times: the seed's scrypt cost, not production's (~0.5 s a sign-in).
+      API_LIGHT_PASSWORD_HASHES: '1',
       ...env,
       API_PORT: String(apiPort),
       API_DATA_DIR: dir,

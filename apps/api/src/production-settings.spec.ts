@@ -77,6 +77,11 @@ describe('NODE_ENV=production refuses what is unsafe, one line naming the variab
       'API_DEMO_SEED cannot be set when NODE_ENV=production: the demo accounts have a published password',
     ],
     [
+      'the light password hashes of the tests',
+      { API_LIGHT_PASSWORD_HASHES: '1' },
+      'API_LIGHT_PASSWORD_HASHES cannot be set when NODE_ENV=production: it weakens password hashing for tests',
+    ],
+    [
       'no mail transport',
       { SMTP_URL: undefined },
       'SMTP_URL is required when NODE_ENV=production (or set API_MAIL_DISABLED=1 to send no mail at all)',

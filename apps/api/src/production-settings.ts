@@ -13,6 +13,11 @@ export interface StartOptions {
   mailDisabled: boolean;
   /** API_ALLOW_PGLITE: accept the embedded database in production (a single-process demo server). */
   allowPglite: boolean;
+  /**
+   * API_LIGHT_PASSWORD_HASHES: new hashes at the seed's lighter scrypt cost (auth/password-hash.ts), for
+   * test tooling that signs in hundreds of times (~0.5 s each at full cost on two cores).
+   */
+  lightPasswordHashes: boolean;
 }
 
 const YES = new Set(['1', 'true', 'yes', 'on']);
@@ -31,6 +36,7 @@ export function readStartOptions(env: NodeJS.ProcessEnv): StartOptions {
     demoSeed: readFlag(env, 'API_DEMO_SEED'),
     mailDisabled: readFlag(env, 'API_MAIL_DISABLED'),
     allowPglite: readFlag(env, 'API_ALLOW_PGLITE'),
+    lightPasswordHashes: readFlag(env, 'API_LIGHT_PASSWORD_HASHES'),
   };
 }
 
@@ -78,6 +84,9 @@ export function refuseUnsafeProduction(facts: ProductionFacts, start: StartOptio
   if (start.devRoutes) throw new ConfigError('API_DEV_ROUTES cannot be set when NODE_ENV=production: /__dev/outbox hands out reset codes');
   if (start.demoSeed) {
     throw new ConfigError('API_DEMO_SEED cannot be set when NODE_ENV=production: the demo accounts have a published password');
+  }
+  if (start.lightPasswordHashes) {
+    throw new ConfigError('API_LIGHT_PASSWORD_HASHES cannot be set when NODE_ENV=production: it weakens password hashing for tests');
   }
   if (!facts.smtpUrl && !start.mailDisabled) {
     throw new ConfigError('SMTP_URL is required when NODE_ENV=production (or set API_MAIL_DISABLED=1 to send no mail at all)');

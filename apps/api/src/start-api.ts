@@ -7,6 +7,7 @@ import { openDatabase, withStartupDatabase } from './db/open-database';
 import { createImageStore } from './images/create-image-store';
 import { sweepUnreferencedImages } from './images/image-cleanup';
 import type { ImageStore } from './images/image-store';
+import { LIGHT_PASSWORD_COST } from './auth/password-hash';
 import { chooseMailer, mailWarning } from './mail/choose-mailer';
 import { seedIfEmpty, type SeedSummary } from './seed/seed-database';
 
@@ -63,6 +64,7 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
       corsOrigins: env.corsOrigins,
       nodeEnv: env.nodeEnv,
       devRoutes: env.devRoutes,
+      passwordCost: env.lightPasswordHashes ? LIGHT_PASSWORD_COST : undefined,
       imageStore,
       remoteLoadReportsPerMinute: env.remoteLoadReportsPerMinute,
       trustProxy: env.trustProxy,

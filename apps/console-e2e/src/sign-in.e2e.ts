@@ -94,6 +94,8 @@ describe('signing in through the screens (spec §2)', () => {
   });
 
   it('resets a forgotten password with the code from the outbox, then signs in with it', async () => {
+    const outboxUrl = `${apiUrl()}/__dev/outbox?to=owner%40example.com`;
+    const mailsBefore = (await (await fetch(outboxUrl)).json()).messages.length;
     await page.goto(shellUrl());
     await page.getByRole('button', { name: 'Restaurant' }).click();
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
@@ -102,7 +104,12 @@ describe('signing in through the screens (spec §2)', () => {
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
     expect(new URL(page.url()).search).toBe('?email=owner%40example.com');
 
-    const outbox = await (await fetch(`${apiUrl()}/__dev/outbox?to=owner%40example.com`)).json();
+    // The code is mailed just after the API answers: wait for the new mail.
+    let outbox = await (await fetch(outboxUrl)).json();
+    for (let tries = 0; outbox.messages.length <= mailsBefore && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      outbox = await (await fetch(outboxUrl)).json();
+    }
     await page.getByLabel('Verification Code', { exact: true }).fill(outbox.messages[0].code);
     await page.getByLabel('New Password', { exact: true }).fill('Console#2026');
     await page.getByLabel('Confirm Password', { exact: true }).fill('Console#2026');

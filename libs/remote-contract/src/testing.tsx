@@ -72,10 +72,25 @@ export async function signInForTest(emailAddress: string, userType: 'Administrat
   return body;
 }
 
-/** The newest development-outbox code sent to an address (the mail edge of the reference API). */
-export async function latestResetCode(emailAddress: string): Promise<string> {
+/** The development outbox's mails to an address, newest first (the mail edge of the reference API). */
+async function mailsTo(emailAddress: string): Promise<{ code: string }[]> {
   const response = await fetch(`${process.env.TEST_API_URL}/__dev/outbox?to=${encodeURIComponent(emailAddress)}`);
-  const { messages } = (await response.json()) as { messages: { code: string }[] };
-  if (!messages.length) throw new Error(`No mail sent to ${emailAddress}`);
-  return messages[0].code;
+  return ((await response.json()) as { messages: { code: string }[] }).messages;
+}
+
+/** How many mails an address has had: read it before asking for a code, then wait with nextResetCode. */
+export async function outboxSize(emailAddress: string): Promise<number> {
+  return (await mailsTo(emailAddress)).length;
+}
+
+/**
+ * The code of the first mail to an address after `mailsBefore` of them. Codes are mailed just after the
+ * API answers (so the answer takes as long for an unknown address), so the mail may follow a moment later.
+ */
+export async function nextResetCode(emailAddress: string, mailsBefore: number): Promise<string> {
+  for (const started = Date.now(); Date.now() - started < 5000; await new Promise((resolve) => setTimeout(resolve, 25))) {
+    const messages = await mailsTo(emailAddress);
+    if (messages.length > mailsBefore) return messages[0].code;
+  }
+  throw new Error(`No new mail to ${emailAddress} within 5 s`);
 }

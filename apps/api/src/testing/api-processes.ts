@@ -92,6 +92,7 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
       // A first start the tests sign in to: the demo platform, asked for (a plain start seeds nothing).
       API_DEMO_SEED: '1',
       API_DEV_ROUTES: '1',
+      API_LIGHT_PASSWORD_HASHES: '1',
       ...env,
       DATABASE_URL: databaseUrl,
       API_TOKEN_SECRET: TEST_TOKEN_SECRET,
