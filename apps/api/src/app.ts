@@ -26,7 +26,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { registerHealthRoutes } from './health/health-routes';
 import { registerDevOutbox } from './mail/dev-outbox-route';
-import { createDevOutboxMailer, type Mailer } from './mail/mailer';
+import { createDevOutboxMailer, trackSends, type Mailer } from './mail/mailer';
 import { notificationHandlers } from './notifications/notification-handlers';
 import { registerDevPushOutbox } from './push/dev-push-outbox-route';
 import { remoteLoadHandlers } from './remote-loads/remote-load-handlers';
@@ -113,7 +113,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   await registerResponseCompression(app);
 
   const signer = await registerTokens(app, options.tokenSecret);
-  const mailer = options.mailer ?? createDevOutboxMailer(db, now);
+  const mailer = trackSends(options.mailer ?? createDevOutboxMailer(db, now));
+  app.addHook('onClose', () => mailer.settled());
   const handlers: OperationHandlers = {
     ...authHandlers({
       db,

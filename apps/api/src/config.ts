@@ -69,9 +69,12 @@ export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnv
   const corsOrigins = readOrigins(env.CONSOLE_ORIGINS);
   const smtpUrl = env.SMTP_URL?.trim() || undefined;
   const database = readDatabaseEnvironment(env);
-  if (nodeEnv === 'production') refuseUnsafeProduction({ tokenSecret, corsOrigins, smtpUrl, databaseUrl: database.databaseUrl }, start);
-  const port = readPort(env.API_PORT);
   const host = env.API_HOST?.trim() || '127.0.0.1';
+  const trustProxy = readTrustProxy(env.API_TRUST_PROXY);
+  if (nodeEnv === 'production') {
+    refuseUnsafeProduction({ tokenSecret, corsOrigins, smtpUrl, databaseUrl: database.databaseUrl, host, trustProxy }, start);
+  }
+  const port = readPort(env.API_PORT);
   const processes = readWholeNumber(env, 'API_PROCESSES', 1, 1);
   if (processes > 1 && !database.databaseUrl) {
     throw new ConfigError(
@@ -85,7 +88,7 @@ export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnv
     ...start,
     processes,
     remoteLoadReportsPerMinute: readWholeNumber(env, 'REMOTE_LOAD_REPORTS_PER_MINUTE', DEFAULT_REPORTS_PER_MINUTE, 1),
-    trustProxy: readTrustProxy(env.API_TRUST_PROXY),
+    trustProxy,
     tokenSecret,
     tokenTtlSeconds: env.API_TOKEN_TTL ? parseDuration(env.API_TOKEN_TTL) : DEFAULT_TOKEN_TTL_SECONDS,
     smtpUrl,

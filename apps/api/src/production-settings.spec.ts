@@ -90,6 +90,14 @@ describe('NODE_ENV=production refuses what is unsafe, one line naming the variab
     expect(refusal({ ...SAFE_PRODUCTION, ...change })).toBe(message);
   });
 
+  it('trusts any proxy only when the API listens on loopback alone', () => {
+    expect(readApiEnvironment({ ...SAFE_PRODUCTION, API_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readApiEnvironment({ ...SAFE_PRODUCTION, API_HOST: '0.0.0.0', API_TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
+    expect(refusal({ ...SAFE_PRODUCTION, API_HOST: '0.0.0.0', API_TRUST_PROXY: '1' })).toBe(
+      "API_TRUST_PROXY=1 trusts any caller's X-Forwarded-For while API_HOST=0.0.0.0 is reachable by others: list the proxies' addresses",
+    );
+  });
+
   it('accepts PGlite and no mail when the operator says so explicitly', () => {
     expect(
       readApiEnvironment({

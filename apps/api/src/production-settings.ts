@@ -1,4 +1,5 @@
 import { ConfigError } from './config-error';
+import type { TrustProxy } from './http/trust-proxy';
 
 /**
  * What a start may do beyond serving the contract. Each is off unless its variable asks for it, so an
@@ -66,7 +67,12 @@ export interface ProductionFacts {
   corsOrigins?: string[];
   databaseUrl?: string;
   smtpUrl?: string;
+  /** API_HOST and API_TRUST_PROXY: trusting any proxy is safe only when nothing else can reach the API. */
+  host?: string;
+  trustProxy?: TrustProxy;
 }
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 /**
  * NODE_ENV=production refuses each setting that would be unsafe in front of real staff, one line each,
@@ -87,6 +93,11 @@ export function refuseUnsafeProduction(facts: ProductionFacts, start: StartOptio
   }
   if (start.lightPasswordHashes) {
     throw new ConfigError('API_LIGHT_PASSWORD_HASHES cannot be set when NODE_ENV=production: it weakens password hashing for tests');
+  }
+  if ((facts.trustProxy === true || typeof facts.trustProxy === 'number') && !LOOPBACK_HOSTS.has(facts.host ?? '127.0.0.1')) {
+    throw new ConfigError(
+      `API_TRUST_PROXY=${String(facts.trustProxy)} trusts any caller's X-Forwarded-For while API_HOST=${facts.host} is reachable by others: list the proxies' addresses`,
+    );
   }
   if (!facts.smtpUrl && !start.mailDisabled) {
     throw new ConfigError('SMTP_URL is required when NODE_ENV=production (or set API_MAIL_DISABLED=1 to send no mail at all)');

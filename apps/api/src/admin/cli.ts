@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, readDatabaseEnvironment } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
+import { readFlag } from '../production-settings';
 import { AdminCommandError, createSuperAdmin } from './create-super-admin';
 
 const USAGE = `Administers the API database (DATABASE_URL, else PGlite in API_DATA_DIR).
@@ -54,9 +55,15 @@ async function main(): Promise<void> {
   }
   const missing = (['email', 'first-name', 'last-name'] as const).filter((name) => !values[name]?.trim());
   if (missing.length) throw new AdminCommandError(`Missing ${missing.map((name) => `--${name}`).join(', ')}`);
+  const database = readDatabaseEnvironment();
+  // The API refuses PGlite in production: an account made there would never reach the real database.
+  if (process.env.NODE_ENV?.trim() === 'production' && !database.databaseUrl && !readFlag(process.env, 'API_ALLOW_PGLITE')) {
+    throw new AdminCommandError('DATABASE_URL is required when NODE_ENV=production (load the API environment first)');
+  }
   const password = await readPassword();
 
-  const db = await openDatabase(readDatabaseEnvironment());
+  console.log(`database: ${database.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${database.dataDir}`}`);
+  const db = await openDatabase(database);
   try {
     await migrate(db);
     const created = await createSuperAdmin(db, {

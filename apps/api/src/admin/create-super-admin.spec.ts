@@ -53,7 +53,9 @@ describe('npm run admin -- create-super-admin', () => {
 
     expect(created.stderr).toBe('');
     expect(created.code).toBe(0);
-    expect(created.stdout).toMatch(/^Super admin ops@restaurants\.example created \(user \d+\)/);
+    expect(created.stdout).toMatch(
+      /^database: (PostgreSQL \(DATABASE_URL\)|PGlite .+)\nSuper admin ops@restaurants\.example created \(user \d+\)/,
+    );
     expect(created.stdout).not.toContain(PASSWORD);
 
     const db = await database.open();
@@ -98,6 +100,15 @@ describe('npm run admin -- create-super-admin', () => {
     },
     60_000,
   );
+
+  it('refuses PGlite in production, where the account would not reach the real database', async () => {
+    const refused = await createSuperAdmin({ NODE_ENV: 'production', API_DATA_DIR: '/nonexistent' }, `${PASSWORD}\n`);
+
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toBe(
+      'Cannot create the super admin: DATABASE_URL is required when NODE_ENV=production (load the API environment first)\n',
+    );
+  }, 60_000);
 
   it('says how to use it when the arguments are missing', async () => {
     const missing = await runApiCommand('apps/api/src/admin/cli.ts', ['create-super-admin', '--email', 'x@example.com'], database.env, '');

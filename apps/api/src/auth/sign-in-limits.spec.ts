@@ -113,3 +113,35 @@ describe('attempts of one client address across accounts', () => {
     expect((await loginOn(api, DEMO_ACCOUNTS.admin, DEMO_PASSWORD, 'Administrator')).status).toBe(200);
   });
 });
+
+describe('attempts of one IPv6 client, each from a new address of its /64', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    // Behind a trusted proxy, as production is: X-Forwarded-For names the client.
+    api = await startTestApi({ trustProxy: ['127.0.0.1'] });
+  });
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('counts them as one client: 100 checked, the rest refused, while another network still signs in', async () => {
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    const responses = await Promise.all(
+      Array.from({ length: 110 }, (_, i) =>
+        api.call('POST', '/auth/login', {
+          body: { emailAddress: `rotating.${i}@example.com`, password: WRONG, userType: 'Administrator' },
+          headers: from(`2001:db8:1:2:${(i + 1).toString(16)}::${(i + 7).toString(16)}`),
+        }),
+      ),
+    );
+    const elsewhere = await api.call('POST', '/auth/login', {
+      body: { emailAddress: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, userType: 'Administrator' },
+      headers: from('2001:db8:1:3::1'),
+    });
+
+    expect(statusCounts(responses)).toEqual({ 401: 100, 429: 10 });
+    expect(elsewhere.status).toBe(200);
+  });
+});

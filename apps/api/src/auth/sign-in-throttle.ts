@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/database';
 import { tooManyRequests } from '../http/api-error';
+import { networkOf } from '../http/client-network';
 import { createAttemptCounters, type Attempt } from './attempt-counters';
 import { authMessages } from './auth-messages';
 import { logSecurityEvent } from './security-events';
@@ -42,9 +43,10 @@ export function createSignInThrottle(deps: { db: Queryable; now: () => Date }) {
     takeAccount: (email: string) => counters.take(accountKey(email), ACCOUNT_LIMIT),
     /** The right password: the address's failures are forgotten. */
     clearAccount: (email: string) => counters.clear(accountKey(email)),
-    /** Reserves an attempt of the caller's address (request.ip) for `operation`, or refuses the call (429). */
+    /** Reserves an attempt of the caller's network (request.ip) for `operation`, or refuses the call (429). */
     async takeClient(request: FastifyRequest, operation: string): Promise<Attempt> {
-      const attempt = await counters.take(`client:${request.ip}`, CLIENT_LIMIT);
+      // By network: an IPv6 client holds a whole /64 and could take a fresh address for every guess.
+      const attempt = await counters.take(`client:${networkOf(request.ip)}`, CLIENT_LIMIT);
       if (attempt) return attempt;
       logSecurityEvent(request.log, 'auth.client-limited', { ip: request.ip, operation });
       throw tooManyRequests(authMessages.tooManyFromAddress);

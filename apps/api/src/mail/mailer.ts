@@ -37,3 +37,23 @@ export function createDevOutboxMailer(db: Queryable, now: () => Date = () => new
     },
   };
 }
+
+/**
+ * A mailer whose sends in flight can be waited for: codes are mailed after the answer, so closing the
+ * app (SIGTERM, bounded by API_SHUTDOWN_TIMEOUT) must not drop one that is on its way.
+ */
+export function trackSends(mailer: Mailer): Mailer & { settled(): Promise<void> } {
+  const inFlight = new Set<Promise<void>>();
+  return {
+    send(message) {
+      const sending = mailer.send(message);
+      inFlight.add(sending);
+      const forget = () => inFlight.delete(sending);
+      sending.then(forget, forget);
+      return sending;
+    },
+    async settled() {
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}

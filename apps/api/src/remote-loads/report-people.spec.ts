@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type CallOptions, type TestApi } from '../testing/test-api';
-import { networkOf, VISITORS_PER_NETWORK } from './report-reporters';
+import { networkOf } from '../http/client-network';
+import { VISITORS_PER_NETWORK } from './report-reporters';
 
 let proxied: TestApi; // behind a proxy on 127.0.0.1 (API_TRUST_PROXY=127.0.0.1)
 let direct: TestApi; // no proxy trusted: X-Forwarded-For is only text

@@ -2,7 +2,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Queryable } from '../db/database';
 import { tooManyRequests } from '../http/api-error';
 import { remoteLoadMessages } from './remote-load-messages';
-import { networkOf } from './report-reporters';
+import { networkOf } from '../http/client-network';
 
 /** Reports each client network (an address, an IPv6 /64) may send per minute, unless buildApi is told otherwise. */
 export const DEFAULT_REPORTS_PER_MINUTE = 120;

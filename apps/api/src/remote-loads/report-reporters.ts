@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { findSessionUser } from '../auth/sessions';
 import type { TokenSigner } from '../auth/tokens';
 import type { Queryable } from '../db/database';
+import { networkOf } from '../http/client-network';
 import { REPORT_RETENTION_DAYS } from './remote-load-actions';
 
 /** Visitor keys one client network may count as distinct people per retention window. */
@@ -25,25 +25,6 @@ const ADMIT = `
       ELSE v.visitors || $2::text END,
     first_seen = CASE WHEN v.first_seen < $4 THEN $3 ELSE v.first_seen END
   RETURNING $2::text = ANY (visitors) AS admitted`;
-
-/**
- * The client's network: an IPv4 address as it is, an IPv6 address by its /64 (what one subscriber
- * holds, so rotating addresses inside it is one network). An IPv4-mapped IPv6 address is its IPv4.
- */
-export function networkOf(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1];
-  if (isIPv4(address) || !isIPv6(address)) return address;
-  const groupsOf = (text: string) => (text ? text.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
-  const [head, tail] = address.split('::');
-  const left = groupsOf(head);
-  const right = tail === undefined ? [] : groupsOf(tail);
-  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
 
 /**
  * Who sent a report, as the person the summary counts (stored with the report as `reporter`): the

@@ -183,8 +183,6 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
     /**
      * Renames the restaurant, replaces its categories, changes the owner's sign-in email (required and
      * unique when the restaurant has an owner, refused when it has none) and adds company-wide images.
-     */
-    /**
      * Returns the owner's email change, if any; their other sessions ended in the same transaction, all
      * but `keepSessionId` (the owner's own, when the owner made the change).
      */
