@@ -18,6 +18,8 @@ const appsDir = path.resolve(__dirname, '../../../apps');
 /** What each built remote really exposes, by federation name, from its rspack config. */
 async function exposedByBuilds() {
   const configs = readdirSync(appsDir)
+    // The API's bundle (apps/api) is a Node program, no federated app.
+    .filter((app) => app !== 'api')
     .map((app) => path.join(appsDir, app, 'rspack.config.cjs'))
     .filter((config) => existsSync(config));
   const apps = await Promise.all(configs.map(async (config) => ((await import(config)) as { default: FederatedAppOptions }).default));

@@ -75,8 +75,10 @@ describe('answers that do not depend on the account', () => {
   it('answers a known address without waiting for the mail', async () => {
     let mailed: (message: MailMessage) => void = () => undefined;
     const sent = new Promise<MailMessage>((resolve) => (mailed = resolve));
-    // A mail server that accepts the message and never answers.
-    const hangingMailer: Mailer = { send: (message) => (mailed(message), new Promise<void>(() => undefined)) };
+    // A mail server that accepts the message and answers only once the test is over.
+    let answerMail: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answerMail = resolve));
+    const hangingMailer: Mailer = { send: (message) => (mailed(message), answered) };
     const api = await startTestApi({ mailer: hangingMailer });
     try {
       const answer = await Promise.race([
@@ -87,6 +89,7 @@ describe('answers that do not depend on the account', () => {
       expect(answer).toMatchObject({ status: 200, body: { message: 'A verification code has been sent to your email' } });
       expect(await sent).toMatchObject({ to: DEMO_ACCOUNTS.admin, code: expect.stringMatching(/^\d{6}$/) });
     } finally {
+      answerMail();
       await api.close();
     }
   });

@@ -21,3 +21,17 @@ describe('closing the API while a code is being mailed', () => {
     expect(delivered.map((message) => message.to)).toEqual([DEMO_ACCOUNTS.owner]);
   });
 });
+
+describe('closing the API while the mail server does not answer', () => {
+  it('gives up on the mail after a bounded wait rather than hanging', async () => {
+    const api = await startTestApi({ mailer: { send: () => new Promise<void>(() => undefined) } });
+    expect(
+      (await api.call('POST', '/auth/forgot-password', { body: { emailAddress: DEMO_ACCOUNTS.owner, userType: 'Restaurant' } })).status,
+    ).toBe(200);
+
+    const started = Date.now();
+    await api.close();
+
+    expect(Date.now() - started).toBeLessThan(8000);
+  }, 20_000);
+});

@@ -40,9 +40,10 @@ export function createDevOutboxMailer(db: Queryable, now: () => Date = () => new
 
 /**
  * A mailer whose sends in flight can be waited for: codes are mailed after the answer, so closing the
- * app (SIGTERM, bounded by API_SHUTDOWN_TIMEOUT) must not drop one that is on its way.
+ * app (SIGTERM) must not drop one that is on its way. A mail server that does not answer holds the
+ * close for `maxWaitMs` at most.
  */
-export function trackSends(mailer: Mailer): Mailer & { settled(): Promise<void> } {
+export function trackSends(mailer: Mailer, maxWaitMs = 5000): Mailer & { settled(): Promise<void> } {
   const inFlight = new Set<Promise<void>>();
   return {
     send(message) {
@@ -53,7 +54,11 @@ export function trackSends(mailer: Mailer): Mailer & { settled(): Promise<void> 
       return sending;
     },
     async settled() {
-      await Promise.allSettled([...inFlight]);
+      if (inFlight.size === 0) return;
+      let timer: NodeJS.Timeout | undefined;
+      const givenUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, maxWaitMs)));
+      await Promise.race([Promise.allSettled([...inFlight]), givenUp]);
+      clearTimeout(timer);
     },
   };
 }
