@@ -4,6 +4,7 @@
 //   node deploy/deployment-endpoint.mjs        (listens on DEPLOYMENT_ENDPOINT, default 127.0.0.1:4299)
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
+import { DEPLOYMENT_UNREADABLE } from '../tools/deployment/response-headers.mjs';
 import { DeploymentSettingError, productionDeployment, productionEnvironment } from './production-deployment.mjs';
 
 export const DEFAULT_DEPLOYMENT_ENDPOINT = '127.0.0.1:4299';
@@ -32,8 +33,10 @@ export function serveDeploymentEndpoint({ env = process.env, ...listen } = {}) {
     try {
       body = JSON.stringify(productionDeployment(productionEnv));
     } catch (error) {
+      // The reason (a file path, a parse error) is for the operator's log, not the public.
+      console.error(`Could not read the deployment manifest: ${error.message}`);
       response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      return response.end(`Could not read the deployment manifest: ${error.message}`);
+      return response.end(DEPLOYMENT_UNREADABLE);
     }
     response.writeHead(200, { 'Content-Type': 'application/json' });
     response.end(request.method === 'HEAD' ? undefined : body);

@@ -6,6 +6,7 @@ import {
   CACHE_CONTROL,
   consoleHeaders,
   IMMUTABLE_PATHS,
+  RELEASE_FILE_PATH,
   SOURCE_MAP_PATH,
   sourceMapsServed,
 } from '../tools/deployment/response-headers.mjs';
@@ -23,8 +24,16 @@ import {
 /** Far above the API's own limits (which answer first, with their message); only stops absurd bodies. */
 const API_BODY_LIMIT = '32m';
 
-/** A file of a published release, as `npm start` serves them: /releases/<remote>/<version>/<file>, no hidden segment. */
-const RELEASE_FILE = '^/releases/([a-z][a-z-]*/[A-Za-z0-9][A-Za-z0-9._-]*/(?:[^./][^/]*/)*[^./][^/]*)$';
+/**
+ * What nginx answers itself in the API's location (a body over its limit, every API process down) is no
+ * API answer: it gets the API's own headers, and the API's answers keep theirs.
+ */
+const API_OWN_HEADERS = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+];
+const nginxName = (header) => header.toLowerCase().replace(/-/g, '_');
+const headerVariable = (header) => `$console_api_${nginxName(header)}`;
 
 /** A quoted nginx string; `literal` also refuses what nginx would read as a variable or an escape. */
 const quote = (value, { literal = false } = {}) => {
@@ -58,6 +67,19 @@ function cacheControlMap() {
   ];
 }
 
+/**
+ * The API's headers for nginx's own answers: each map is empty (so add_header sends nothing) when the
+ * upstream answered the header itself, as the API does (a stored image keeps its sandboxed policy).
+ */
+function apiHeaderMaps() {
+  return API_OWN_HEADERS.flatMap(([name, value]) => [
+    `map $upstream_http_${nginxName(name)} ${headerVariable(name)} {`,
+    `    "" ${quote(value, { literal: true })};`,
+    '    default "";',
+    '}',
+  ]);
+}
+
 function staticHeaders({ policy, https }) {
   return [
     ...consoleHeaders({ contentSecurityPolicy: policy, https }).map(
@@ -87,7 +109,9 @@ function apiLocation({ prefix, https }) {
   const atRoot = prefix === '/';
   return [
     atRoot ? 'location / {' : `location ^~ ${prefix} {`,
-    // The API sends its own headers (apps/api/src/http/security-headers.ts); nothing is added here.
+    // The API sends its own headers (apps/api/src/http/security-headers.ts); these only fill in what nginx
+    // answers itself here (a 413 over client_max_body_size). The server level has no add_header to lose.
+    ...API_OWN_HEADERS.map(([name]) => `    add_header ${name} ${headerVariable(name)} always;`),
     `    proxy_pass http://console_api${atRoot ? '' : '/'};`,
     '    proxy_http_version 1.1;',
     '    proxy_set_header Connection "";',
@@ -104,7 +128,7 @@ function apiLocation({ prefix, https }) {
 }
 
 function shellLocations({ releasesDir, endpoint, headers, serveMaps }) {
-  const releaseFile = serveMaps ? RELEASE_FILE : RELEASE_FILE.replace('^/releases/', '^/releases/(?!.*\\.map$)');
+  const releaseFile = serveMaps ? RELEASE_FILE_PATH : RELEASE_FILE_PATH.replace('^/releases/', '^/releases/(?!.*\\.map$)');
   return [
     // Read per request by a small endpoint, so what the release commands write is served at once.
     'location = /deployment.json {',
@@ -168,6 +192,11 @@ export function nginxSite(env) {
   const endpoint = readEndpoint(env.DEPLOYMENT_ENDPOINT);
   const serveMaps = sourceMapsServed(env);
   const listen = { address: env.NGINX_LISTEN_ADDRESS?.trim(), port: env.NGINX_LISTEN_PORT?.trim() };
+  if (listen.port && !env.NGINX_TRUSTED_PROXIES?.trim()) {
+    throw new DeploymentSettingError(
+      "NGINX_LISTEN_PORT (a load balancer in front) needs NGINX_TRUSTED_PROXIES (the balancer's addresses): without it every client shares the balancer's address for the sign-in limits",
+    );
+  }
   const tls = { certificate: env.TLS_CERTIFICATE?.trim(), key: env.TLS_CERTIFICATE_KEY?.trim() };
 
   // One server per origin; in it one location per app, by path.
@@ -210,6 +239,7 @@ export function nginxSite(env) {
             [
               'location @console_api_unavailable {',
               '    default_type application/json;',
+              ...API_OWN_HEADERS.map(([name, value]) => `    add_header ${name} ${quote(value, { literal: true })} always;`),
               `    return 503 '{"message":"The service is unavailable, please try again later"}';`,
               '}',
             ],
@@ -245,6 +275,8 @@ export function nginxSite(env) {
     '}',
     '',
     ...cacheControlMap(),
+    '',
+    ...apiHeaderMaps(),
     '',
     ...blocks.flatMap((block) => [...block, '']),
     ...redirect,

@@ -18,9 +18,23 @@ export const CACHE_CONTROL = {
 export const IMMUTABLE_PATHS = ['^/releases/', '\\.[0-9a-f]{8}\\.(?:js|css)(?:\\.map)?$'];
 const immutablePaths = IMMUTABLE_PATHS.map((source) => new RegExp(source));
 
+/**
+ * A file of a published release, served from the releases folder: /releases/<remote>/<version>/<file>,
+ * no segment hidden (a staging folder) or empty. The capture is the file's path in that folder. A regular
+ * expression for JavaScript and nginx's PCRE alike, matched against the decoded path.
+ */
+export const RELEASE_FILE_PATH = '^/releases/([a-z][a-z-]*/[A-Za-z0-9][A-Za-z0-9._-]*/(?:[^./][^/]*/)*[^./][^/]*)$';
+const releaseFilePath = new RegExp(RELEASE_FILE_PATH);
+
+/** The file's path inside the releases folder ('menu/1.0.0/remoteEntry.js'), or undefined. */
+export const releaseFileOf = (pathname) => releaseFilePath.exec(pathname)?.[1];
+
 export function cacheControlFor(pathname) {
   return immutablePaths.some((pattern) => pattern.test(pathname)) ? CACHE_CONTROL.immutable : CACHE_CONTROL.revalidate;
 }
+
+/** /deployment.json's answer when it cannot be read; the reason (a file path, a parse error) goes to the log only. */
+export const DEPLOYMENT_UNREADABLE = 'The deployment manifest could not be read';
 
 /** Source maps are refused unless SERVE_SOURCE_MAPS=1: they publish the whole source. */
 export const SOURCE_MAP_PATH = '\\.map$';
@@ -29,9 +43,9 @@ export const isSourceMap = (pathname) => new RegExp(SOURCE_MAP_PATH).test(pathna
 
 const GOOGLE_MAPS = {
   // Google's allowlist for the Maps JavaScript API (developers.google.com/maps/documentation/javascript/content-security-policy).
-  // Only with googleMapsApiKey; this path is not exercised by the tests (no key there).
+  // Only with googleMapsApiKey; no browser test runs with a key (the policy string is checked in response-headers.e2e.ts).
   script: ['https://maps.googleapis.com', 'https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com'],
-  // The Maps API injects <style> elements and fonts from fonts.googleapis.com.
+  // The Maps API injects <style> elements with content, and fonts from fonts.googleapis.com.
   style: ["'unsafe-inline'", 'https://fonts.googleapis.com'],
   img: ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', '*.googleusercontent.com'],
   connect: ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com'],
@@ -88,7 +102,9 @@ export function contentSecurityPolicy(deployment, { releasesBaseUrl, imagePublic
   const directives = [
     ['default-src', "'none'"],
     ['script-src', "'self'", ...remotes, ...(google?.script ?? [])],
-    ['style-src', "'self'", ...remotes, EMPTY_STYLE_ELEMENT, ...(google?.style ?? [])],
+    // A browser ignores 'unsafe-inline' when a hash is listed, so with Google's inline styles the
+    // empty-style hash goes (it would block the Maps styles) and 'unsafe-inline' covers emotion's too.
+    ['style-src', "'self'", ...remotes, ...(google?.style ?? [EMPTY_STYLE_ELEMENT])],
     ['img-src', "'self'", 'data:', 'blob:', ...images, ...(google?.img ?? [])],
     ['font-src', "'self'", ...remotes, ...(google?.font ?? [])],
     ['connect-src', "'self'", ...unique([api, ...remotes]), ...(google?.connect ?? [])],

@@ -6,15 +6,14 @@ import http from 'node:http';
 import sirv from 'sirv';
 import {
   CACHE_CONTROL,
+  DEPLOYMENT_UNREADABLE,
   cacheControlFor,
   consoleHeaders,
   contentSecurityPolicy,
   isSourceMap,
+  releaseFileOf,
   sourceMapsServed,
 } from '../deployment/response-headers.mjs';
-
-/** A versioned release's files: /releases/<remote>/<version>/<file>, never a hidden (staging) folder. */
-const RELEASE_FILE = /^\/releases(\/[a-z][a-z-]*\/[A-Za-z0-9][A-Za-z0-9._-]*\/[^?#]+)$/;
 
 /**
  * Releases (tools/release) are immutable: a version's folder never changes once published. `dev: true`
@@ -23,9 +22,9 @@ const RELEASE_FILE = /^\/releases(\/[a-z][a-z-]*\/[A-Za-z0-9][A-Za-z0-9._-]*\/[^
 function releaseFiles(releasesDir) {
   const files = sirv(releasesDir, { dev: true, brotli: true, gzip: true, etag: true });
   return (request, response, pathname, next) => {
-    const match = RELEASE_FILE.exec(pathname);
-    if (!match || match[1].split('/').some((segment) => segment.startsWith('.'))) return next();
-    request.url = match[1] + (request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '');
+    const file = releaseFileOf(pathname); // the decoded path: encoded again for sirv, which decodes it
+    if (file === undefined) return next();
+    request.url = `/${file.split('/').map(encodeURIComponent).join('/')}`;
     files(request, response, next);
   };
 }
@@ -34,6 +33,24 @@ function answerText(response, status, text) {
   response.setHeader('Cache-Control', CACHE_CONTROL.revalidate);
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
   response.end(text);
+}
+
+/**
+ * The path as sirv looks it up (it decodes %XX first), so `.ma%70` is a source map to the checks too;
+ * undefined for a malformed escape.
+ */
+function decodedPath(url = '/') {
+  try {
+    return decodeURIComponent(url.split('?')[0]);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The reason (a file path, a JSON parse error) goes to the log, not to the public. */
+function deploymentUnreadable(response, error) {
+  console.error(`Could not read the deployment manifest: ${error.message}`);
+  answerText(response, 500, DEPLOYMENT_UNREADABLE);
 }
 
 /**
@@ -66,7 +83,7 @@ export function serveStatic({
     }).filter(([, value]) => value !== undefined);
 
   const server = http.createServer((request, response) => {
-    const pathname = request.url?.split('?')[0] ?? '/';
+    const pathname = decodedPath(request.url);
     let served;
     try {
       // Set before sirv answers, so its 304s carry them too; read on every request (the deployment file
@@ -74,8 +91,9 @@ export function serveStatic({
       for (const [name, value] of headersOf()) response.setHeader(name, value);
       served = deployment && pathname === '/deployment.json' ? JSON.stringify(deployment()) : undefined;
     } catch (error) {
-      return answerText(response, 500, `Could not read the deployment manifest: ${error.message}`);
+      return deploymentUnreadable(response, error);
     }
+    if (pathname === undefined) return answerText(response, 400, 'Malformed URL');
     response.setHeader('Cache-Control', cacheControlFor(pathname));
     const notFound = () => answerText(response, 404, 'Not found');
     if (served !== undefined) {

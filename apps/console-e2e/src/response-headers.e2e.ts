@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { deploymentManifest } from '../../../tools/deployment/deployment-manifest.mjs';
+import { contentSecurityPolicy, DEPLOYMENT_UNREADABLE } from '../../../tools/deployment/response-headers.mjs';
 import { serveStatic } from '../../../tools/serve/static-server.mjs';
 import { apiUrl, remoteOrigin, shellUrl } from './support/browser';
 import {
@@ -13,6 +15,7 @@ import {
   hashedFiles,
   IMMUTABLE,
   NO_CACHE,
+  parsePolicy,
   shellScript,
   type ConsoleOrigins,
 } from './support/console-headers';
@@ -30,6 +33,16 @@ const REMOTE_PORTS = [
   'NOTIFICATIONS_REMOTE_PORT',
 ];
 let origins: ConsoleOrigins;
+
+/** Runs `check` against a server of the built shell started with `options`, on a free port. */
+async function withShellServer(options: Partial<Parameters<typeof serveStatic>[0]>, check: (origin: string) => Promise<void>) {
+  const server: Server = await serveStatic({ dir: path.join(workspaceRoot, 'dist/apps/shell'), port: 0, spa: true, ...options });
+  try {
+    await check(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
 
 beforeAll(() => {
   origins = { remotes: REMOTE_PORTS.map(remoteOrigin).sort(), api: new URL(apiUrl()).origin };
@@ -58,20 +71,47 @@ describe("`npm start`'s servers", () => {
     );
   });
 
+  it('read a path as the file lookup does, %XX decoded: an escaped source map is refused, an escaped chunk immutable', async () => {
+    const script = await shellScript(shellUrl());
+    const menu = remoteOrigin('MENU_REMOTE_PORT');
+    const [menuChunk] = await hashedFiles(menu);
+    await expectRefused([`${shellUrl()}/${script}.ma%70`, `${menu}/${menuChunk}%2Em%61p`], origins);
+    const escapedChunk = await fetch(`${shellUrl()}/${script.replace(/s$/, '%73')}`);
+    expect(escapedChunk.status).toBe(200);
+    expectConsoleHeaders(escapedChunk, { cacheControl: IMMUTABLE, origins });
+    const malformed = await fetch(`${shellUrl()}/dashboard/%E0%A4%A`);
+    expect(malformed.status).toBe(400);
+    expectConsoleHeaders(malformed, { cacheControl: NO_CACHE, origins });
+  });
+
   it('serve source maps when SERVE_SOURCE_MAPS=1 asks for them', async () => {
-    const server: Server = await serveStatic({
-      dir: path.join(workspaceRoot, 'dist/apps/shell'),
-      port: 0,
-      spa: true,
-      env: { SERVE_SOURCE_MAPS: '1' },
-    });
-    try {
-      const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await withShellServer({ env: { SERVE_SOURCE_MAPS: '1' } }, async (origin) => {
       const response = await fetch(`${origin}/${await shellScript(origin)}.map`);
       expect(response.status).toBe(200);
       expect((await response.json()).version).toBe(3);
+    });
+  });
+
+  it('answer a fixed sentence when the deployment cannot be read, the reason going to the log only', async () => {
+    const reason = 'Unexpected token } in JSON at /srv/console/deployment/deployment.json';
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const deployment = () => {
+        throw new Error(reason);
+      };
+      await withShellServer({ deployment }, async (origin) => {
+        for (const pathname of ['/deployment.json', '/login']) {
+          const response = await fetch(`${origin}${pathname}`);
+          expect({ pathname, status: response.status, body: await response.text() }).toEqual({
+            pathname,
+            status: 500,
+            body: DEPLOYMENT_UNREADABLE,
+          });
+        }
+      });
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining(reason));
     } finally {
-      await new Promise((resolve) => server.close(resolve));
+      logged.mockRestore();
     }
   });
 
@@ -79,5 +119,22 @@ describe("`npm start`'s servers", () => {
     const response = await fetch(`${apiUrl()}/auth/me`);
     expect(response.status).toBe(401);
     expectApiHeaders(response);
+  });
+});
+
+describe("the console's Content-Security-Policy, from the deployment manifest", () => {
+  const styleSources = (env: NodeJS.ProcessEnv) => parsePolicy(contentSecurityPolicy(deploymentManifest(env))).get('style-src') ?? [];
+  const isHash = (source: string) => source.startsWith("'sha256-");
+
+  it('allows no inline style but an empty <style> (its hash) without a Google Maps key', () => {
+    const sources = styleSources({ ...process.env, GOOGLE_MAPS_API_KEY: '' });
+    expect(sources.filter(isHash)).toHaveLength(1);
+    expect(sources).not.toContain("'unsafe-inline'");
+  });
+
+  it("allows the Maps API's inline styles with a key, with no hash beside 'unsafe-inline' (a browser would then ignore it)", () => {
+    const sources = styleSources({ ...process.env, GOOGLE_MAPS_API_KEY: 'a-browser-key' });
+    expect(sources).toEqual(expect.arrayContaining(["'unsafe-inline'", 'https://fonts.googleapis.com']));
+    expect(sources.filter(isHash)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../support/browser';
 import {
@@ -57,6 +58,7 @@ describe('the console through nginx', () => {
     await expectRefused(
       [
         `${remoteUrls().menu}/${chunk}.map`,
+        `${remoteUrls().menu}/${chunk}.ma%70`,
         `${consoleUrl()}/${shellMap}`,
         `${consoleUrl()}/remotes/admin/${(await hashedFiles(`${consoleUrl()}/remotes/admin`))[0]}.map`,
         `${consoleUrl()}/missing.0123abcd.js`,
@@ -81,4 +83,27 @@ describe('the console through nginx', () => {
     expect(signedIn.headers.get('permissions-policy')).toBeNull();
     expect(signedIn.headers.get('cache-control')).not.toBe(IMMUTABLE);
   });
+
+  it("gives nginx's own answers in the API's location (a body over its limit) the API's headers", async () => {
+    const tooLarge = await answerHeadOf(`${apiUrl()}/auth/login`, 64 * 1024 * 1024);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.headers['x-content-type-options']).toBe('nosniff');
+    expect(tooLarge.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
 });
+
+/** The status and headers of a POST announcing `contentLength` bytes, answered before any is sent. */
+function answerHeadOf(url: string, contentLength: number): Promise<{ status?: number; headers: http.IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(contentLength) },
+    });
+    request.once('response', (response) => {
+      resolve({ status: response.statusCode, headers: response.headers });
+      request.destroy();
+    });
+    request.once('error', reject);
+    request.flushHeaders();
+  });
+}

@@ -13,8 +13,8 @@ import { nginxSite } from '../../../../../deploy/nginx-site.mjs';
 import { buildReleases, releaseSandbox } from '../../../../../tools/testing/canary-releases.mjs';
 import { freePort } from '../../../../../tools/testing/free-port.mjs';
 import { waitUntilUp, workspaceRoot } from '../../../../../tools/testing/reference-api.mjs';
+import { checkedNginxSite, NGINX } from './nginx-check.mjs';
 
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** The menu releases the canary test switches between, built while the rest starts. */
 export const RELEASES = { stable: '1.0.0', canary: '2.0.0' };
 
@@ -89,29 +89,6 @@ async function waitForAnswer(url, service, timeoutMs = 30_000) {
   }
 }
 
-/** nginx's main file for a stack in `dir`: its pid, logs and temporary files there, the generated site included. */
-function nginxMainConfig(dir) {
-  const temp = (name) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
-  return [
-    'daemon off;',
-    'worker_processes 1;',
-    `pid ${path.join(dir, 'nginx.pid')};`,
-    `error_log ${path.join(dir, 'error.log')} warn;`,
-    // As root, workers would run as nobody, who cannot read the temporary release folders (0700).
-    ...(process.getuid?.() === 0 ? ['user root;'] : []),
-    'events { worker_connections 256; }',
-    'http {',
-    '    include /etc/nginx/mime.types;',
-    '    default_type application/octet-stream;',
-    '    access_log off;',
-    '    sendfile on;',
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `    ${temp(name)}`),
-    `    include ${path.join(dir, 'console.conf')};`,
-    '}',
-    '',
-  ].join('\n');
-}
-
 export async function startProductionStack() {
   checkPrerequisites();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-production-'));
@@ -172,10 +149,7 @@ export async function startProductionStack() {
     });
     stack.processes.push(endpoint);
 
-    fs.writeFileSync(path.join(dir, 'console.conf'), nginxSite(consoleEnv));
-    fs.writeFileSync(path.join(dir, 'nginx.conf'), nginxMainConfig(dir));
-    const nginxArgs = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
-    execFileSync(NGINX, ['-t', '-q', ...nginxArgs], { stdio: 'pipe' });
+    const nginxArgs = checkedNginxSite(dir, nginxSite(consoleEnv));
     const nginx = start('nginx', NGINX, nginxArgs, { env: { PATH: process.env.PATH }, log: path.join(dir, 'nginx.out') });
     stack.processes.push(nginx);
 
