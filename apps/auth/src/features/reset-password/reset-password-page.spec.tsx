@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { nextResetCode, outboxSize, renderWithProviders } from '@console/remote-contract/testing';
 import { session } from '@console/session';
 import { AuthRoutes } from '../../routes';
@@ -85,5 +85,22 @@ describe('Reset password screen', () => {
     expect(await screen.findByRole('button', { name: 'Resend Code again in 90 seconds' })).toBeDisabled();
     await nextResetCode(EMAIL, mailsBefore);
     expect(await outboxSize(EMAIL)).toBe(mailsBefore + 1);
+  });
+
+  it('still counts down after leaving the screen and coming back to the same link', async () => {
+    const { user, router } = renderWithProviders(<AuthRoutes />, { at });
+    await user.click(await screen.findByRole('button', { name: 'Resend Code' }));
+    await screen.findByRole('button', { name: 'Resend Code again in 90 seconds' });
+
+    await act(() => router.navigate('/'));
+    expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await act(() => router.navigate({ pathname: at.pathname, search: at.search }, { state: at.state }));
+
+    const resend = await screen.findByRole('button', { name: /^Resend Code again in \d+ seconds$/ });
+    const secondsLeft = Number(/\d+/.exec(resend.textContent ?? '')?.[0]);
+    expect(secondsLeft).toBeLessThan(90);
+    expect(secondsLeft).toBeGreaterThan(80);
+    expect(resend).toBeDisabled();
   });
 });

@@ -11,13 +11,13 @@ import { useResendCountdown } from './use-resend-countdown';
 
 /**
  * Spec §2 /reset-password?email=…: a code, a new password and its confirmation; Resend Code sends a
- * new code and then waits 90 seconds. Success returns to '/'.
+ * new code and then waits 90 seconds, for that email, even across leaving the screen. Success returns to '/'.
  */
 export function ResetPasswordPage() {
   const userType = useLoginType();
   const email = useSearchParams()[0].get('email') ?? '';
   const navigate = useNavigate();
-  const countdown = useResendCountdown();
+  const countdown = useResendCountdown(email);
   const [resending, setResending] = useState(false);
   if (!userType || !email) return <Navigate to={authHref.forgotPassword()} state={{ userType }} replace />;
 
