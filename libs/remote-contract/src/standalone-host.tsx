@@ -1,5 +1,5 @@
 import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureApiClient, login } from '@console/api-client';
 import { session } from '@console/session';
@@ -7,6 +7,7 @@ import { ErrorFallback } from '@console/ui';
 import type { DomainModule } from './domain-props';
 import { DomainParcel } from './domain-parcel';
 import { fetchDeploymentManifest } from './deployment';
+import { waitForApi } from './api-readiness';
 
 export interface StandaloneOptions {
   domain: DomainModule;
@@ -16,11 +17,25 @@ export interface StandaloneOptions {
   /** Where the standalone page opens when visited at '/', e.g. '/dashboard/menu'. */
   landingPath?: string;
   rootElement: HTMLElement;
+  /** Where the deployment manifest is read; the dev server answers '/deployment.json'. */
+  deploymentUrl?: string;
 }
 
-/** A minimal host for `nx serve <remote>`: signs in against the reference API and mounts the domain alone. */
-export async function startStandaloneDomain({ domain, basename, account, landingPath, rootElement }: StandaloneOptions) {
-  const deployment = await fetchDeploymentManifest();
+/**
+ * A minimal host for `nx serve <remote>`: waits until the reference API answers (showing so), signs in
+ * against it and mounts the domain alone. Resolves with the page's React root once the domain is mounted.
+ */
+export async function startStandaloneDomain({
+  domain,
+  basename,
+  account,
+  landingPath,
+  rootElement,
+  deploymentUrl,
+}: StandaloneOptions): Promise<Root> {
+  const deployment = await fetchDeploymentManifest(deploymentUrl);
+  const root = createRoot(rootElement);
+  await waitForApi(deployment.apiBaseUrl, (reason) => root.render(<WaitingForApi reason={reason} />));
   configureApiClient({
     baseUrl: deployment.apiBaseUrl,
     getToken: () => session.get().token,
@@ -32,10 +47,20 @@ export async function startStandaloneDomain({ domain, basename, account, landing
   }
   if (landingPath && window.location.pathname === '/') window.history.replaceState(null, '', landingPath);
   const router = createBrowserRouter([{ path: '*', element: <StandaloneDomain domain={domain} basename={basename} /> }]);
-  createRoot(rootElement).render(
+  root.render(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
+  );
+  return root;
+}
+
+function WaitingForApi({ reason }: { reason: string }) {
+  return (
+    <main className="ui-page">
+      <h1>Waiting for the API…</h1>
+      <p role="status">{reason}; asking again every second.</p>
+    </main>
   );
 }
 
