@@ -6,12 +6,12 @@ import { session } from '@console/session';
 import { MenuItemPickerScreen } from './features/menu-item-picker/menu-item-picker-screen';
 import { DealsRoutes } from './routes';
 import { createDeal, dateFromToday, signInAsDealOwner } from './shared/testing/deal-owner';
+import { fillDealDetails as fillDetails, loadedEditDealDialog } from './shared/testing/deal-details-form';
 import { showDate } from './features/deals/deal-card';
 import { DealsScreen } from './features/deals/deals-screen';
 
 let uniq = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 100000}${uniq++}`;
-type User = ReturnType<typeof renderWithProviders>['user'];
 
 const MENU = { Mains: ['Burger', 'Steak', 'Pasta', 'Salmon', 'Tacos'], Drinks: ['Lemonade', 'Iced Tea'] };
 
@@ -21,14 +21,6 @@ function renderDeals(at = '/dashboard/deals') {
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 const group = (name: 'Current Deals' | 'Expired Deals') => screen.getByRole('region', { name });
-
-async function fillDetails(user: User, dialog: HTMLElement, title: string, { start = dateFromToday(0), oneTime = false } = {}) {
-  await user.click(within(dialog).getByLabelText('Location'));
-  await user.click(await screen.findByRole('option', { name: /Austin/ }));
-  await user.type(within(dialog).getByLabelText('Deal Title'), title);
-  await user.type(within(dialog).getByLabelText('Start Date'), start);
-  await user.click(within(dialog).getByRole('checkbox', { name: oneTime ? 'One-Time Use' : 'Unlimited Use' }));
-}
 
 describe("the owner's Manage Your Deals", () => {
   afterEach(() => {
@@ -165,7 +157,7 @@ describe("the owner's Manage Your Deals", () => {
     const { user } = renderDeals();
     await user.click(await screen.findByRole('button', { name: `Actions for ${title}` }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Deal' });
+    const dialog = await loadedEditDealDialog();
     expect(within(dialog).getByLabelText('Deal Title')).toHaveValue(title);
     expect(within(dialog).getByRole('checkbox', { name: 'One-Time Use' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Active' })).toBeChecked();
@@ -189,7 +181,7 @@ describe("the owner's Manage Your Deals", () => {
 
     await user.click(within(edited).getByRole('button', { name: `Actions for ${renamed}` }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Edit Deal' })).getByRole('button', { name: 'Delete Deal' }));
+    await user.click(within(await loadedEditDealDialog()).getByRole('button', { name: 'Delete Deal' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Confirmation' });
     expect(confirm).toHaveAccessibleDescription('Are you sure you want to Delete the Deal?');
     await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete!' }));

@@ -14,10 +14,19 @@ export function useDealLocations(scope: RestaurantScope) {
   const options = (enabled: boolean) => ({ query: { enabled, meta: { failure: 'Failed to get Restaurant Locations' } } });
   const own = useGetMyRestaurantAddresses(WHOLE_LIST, options(!admin));
   const any = useGetRestaurantAddresses(scope.restaurantId ?? 0, WHOLE_LIST, options(admin));
-  const addresses = (admin ? any : own).data?.addresses;
+  const query = admin ? any : own;
+  const addresses = query.data?.addresses;
+  const failed = query.isError;
   return useMemo(() => {
     const labels = new Map((addresses ?? []).map((address) => [address.addressId, locationLabel(address)]));
     const choices: SelectOption[] = [...labels].map(([id, label]) => ({ value: String(id), label }));
-    return { options: choices, labelOf: (addressId?: number) => (addressId ? (labels.get(addressId) ?? '') : ''), loading: !addresses };
-  }, [addresses]);
+    return {
+      options: choices,
+      labelOf: (addressId?: number) => (addressId ? (labels.get(addressId) ?? '') : ''),
+      /** One of the restaurant's locations (false until they have loaded). */
+      has: (addressId: number) => labels.has(addressId),
+      loading: !addresses,
+      failed,
+    };
+  }, [addresses, failed]);
 }

@@ -1,9 +1,10 @@
 import './deals.css';
 import { useState } from 'react';
 import type { Deal } from '@console/api-client';
-import { ConfirmDialog, IconButton, Loader, Page, PageHeader, type SelectOption } from '@console/ui';
+import { todayAsDateField } from '@console/rules';
+import { ConfirmDialog, FormDialog, IconButton, Loader, Page, PageHeader, type SelectOption } from '@console/ui';
 import { newDealValues, dealValuesOf, type DealValues } from '../../shared/deal-values';
-import { DealCard } from './deal-card';
+import { DealCard, showDate } from './deal-card';
 import { DealDetailsDialog } from './deal-details-dialog';
 
 export interface DealsPageProps {
@@ -25,11 +26,17 @@ export interface DealsPageProps {
   onPickItems: (values: DealValues, restaurantDealId?: number) => void;
   /** The deal just created (its id remembered in the session): the Deal Success popup. */
   createdDealId: number | null;
+  /** Its start date (yyyy-MM-dd), when known: a deal starting later is not live yet. */
+  createdDealStartDate?: string | null;
   onDismissCreated: () => void;
   /** The deal View Deal points at. */
   viewedDealId: number | null;
   onViewDeal: (restaurantDealId: number) => void;
 }
+
+/** The Deal Success popup's first sentence: live from its start date (today in the user's time zone, as the form judges it). */
+const createdDealStatus = (startDate?: string | null) =>
+  startDate && startDate > todayAsDateField() ? `Your deal starts on ${showDate(startDate)}.` : 'Your deal is live.';
 
 /** Spec §2 Deals: current and expired deals as cards, Add Deal, Edit Deal, Deal Success. */
 export function DealsPage(props: DealsPageProps) {
@@ -92,7 +99,12 @@ export function DealsPage(props: DealsPageProps) {
           onClose={() => setAdding(false)}
         />
       ) : null}
-      {editing === 'loading' ? <Loader /> : null}
+      {editing === 'loading' ? (
+        // Where the form will open, not below the cards.
+        <FormDialog title="Edit Deal" onClose={props.onCloseEdit}>
+          <Loader label="Loading deal..." />
+        </FormDialog>
+      ) : null}
       {editing && editing !== 'loading' ? (
         <DealDetailsDialog
           edit={{ onDelete: () => props.onDelete(editing.restaurantDealId) }}
@@ -105,7 +117,7 @@ export function DealsPage(props: DealsPageProps) {
       {props.createdDealId !== null ? (
         <ConfirmDialog
           title="Deal Created Successfully"
-          message="Your deal is live. App users who follow your restaurant are notified about it."
+          message={`${createdDealStatus(props.createdDealStartDate)} App users who follow your restaurant are notified about it.`}
           confirmLabel="View Deal"
           cancelLabel="Dismiss"
           onCancel={props.onDismissCreated}

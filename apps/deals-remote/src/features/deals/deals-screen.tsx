@@ -22,6 +22,7 @@ export function DealsScreen({ restaurantId }: { restaurantId?: number }) {
   const here = useCurrentPagePath();
   const returned = (useLocation().state ?? {}) as DealsReturnState;
   const [createdDealId, setCreatedDealId] = useState(returned.createdDealId ?? null);
+  const createdDealStartDate = returned.createdDealStartDate ?? null;
   const [viewedDealId, setViewedDealId] = useState<number | null>(null);
 
   // Details typed for a new deal of this restaurant and not yet finished come back (spec: kept for the session).
@@ -43,12 +44,14 @@ export function DealsScreen({ restaurantId }: { restaurantId?: number }) {
       locations={locations}
       draftValues={draftValues}
       editing={editingId === null ? null : (toEdit.deal ?? (toEdit.failed ? null : 'loading'))}
-      onEdit={(deal) => setEditingId(deal.restaurantDealId)}
+      // Edit again on a deal whose details failed to load tries again (the id alone would not change).
+      onEdit={(deal) => (deal.restaurantDealId === editingId && toEdit.failed ? toEdit.retry() : setEditingId(deal.restaurantDealId))}
       onCloseEdit={() => setEditingId(null)}
       onSetActive={deals.setActive}
       onDelete={deals.remove}
       onPickItems={pickItems}
       createdDealId={createdDealId}
+      createdDealStartDate={createdDealStartDate}
       onDismissCreated={() => {
         setCreatedDealId(null);
         // The popup is not shown again on reload or Back.

@@ -57,11 +57,14 @@ export function useDeals(scope: RestaurantScope) {
   };
 }
 
-/** The deal opened in the Edit Deal popup, loaded afresh (spec §4: edit loads the deal). Silent on failure (§8). */
+/**
+ * The deal opened in the Edit Deal popup, loaded afresh (spec §4: edit loads the deal). Silent on
+ * failure (§8); `retry` loads it again (a second Edit on the same deal).
+ */
 export function useDealToEdit(scope: RestaurantScope, restaurantDealId: number | null) {
   const admin = isAdminScope(scope);
   const own = useGetDeal(restaurantDealId ?? 0, { query: { enabled: !admin && restaurantDealId !== null } });
   const any = useAdminGetDeal(restaurantDealId ?? 0, { query: { enabled: admin && restaurantDealId !== null } });
   const deal = admin ? any : own;
-  return { deal: deal.data?.restaurantDeal ?? null, failed: deal.isError };
+  return { deal: deal.data?.restaurantDeal ?? null, failed: deal.isError, retry: () => void deal.refetch() };
 }

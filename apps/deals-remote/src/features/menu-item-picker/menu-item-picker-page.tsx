@@ -1,11 +1,14 @@
 import './menu-item-picker.css';
 import { useMemo, useState } from 'react';
 import type { FoodItem } from '@console/api-client';
-import { Button, Icon, Loader, Page, PageHeader, SearchInput } from '@console/ui';
+import { Button, Icon, Loader, Page, PageHeader, SearchInput, useSearchKeywords } from '@console/ui';
 import { groupByCategory, matchingItems, type MenuItemGroup } from './menu-item-groups';
 
 /** Above this many items the groups start closed, so a large menu draws only what is opened or found. */
 const OPEN_ALL_UP_TO = 200;
+
+/** Spec §9: a locally filtered search applies 1 s after the last keystroke (an emptied one at once). */
+export const LOCAL_SEARCH_DELAY_MS = 1000;
 
 export interface MenuItemPickerPageProps {
   /** The deal's title, to say what the items are picked for. */
@@ -35,9 +38,10 @@ export function MenuItemPickerPage({
 }: MenuItemPickerPageProps) {
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState<string[]>([]);
+  const keywords = useSearchKeywords(search, LOCAL_SEARCH_DELAY_MS);
   const chosen = useMemo(() => new Set(selected), [selected]);
-  const groups = useMemo(() => groupByCategory(matchingItems(items ?? [], search)), [items, search]);
-  const openAll = Boolean(search.trim()) || (items?.length ?? 0) <= OPEN_ALL_UP_TO;
+  const groups = useMemo(() => groupByCategory(matchingItems(items ?? [], keywords)), [items, keywords]);
+  const openAll = Boolean(keywords) || (items?.length ?? 0) <= OPEN_ALL_UP_TO;
 
   const setGroup = (group: MenuItemGroup, on: boolean) => {
     const ids = group.items.map((item) => item.foodId);

@@ -1,23 +1,25 @@
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { dealMessages } from '@console/rules';
 import { restaurantScope, useNavigateToPage } from '@console/remote-contract';
 import { session } from '@console/session';
 import { clearDealDraft, readDealDraft, saveDealDraft } from '../../shared/deal-draft';
-import { dealsPaths, type DealsReturnState, type PickerState } from '../../paths';
+import { dealsPaths, type DealsReturnState } from '../../paths';
+import { InvalidDealLocation } from './invalid-deal-location';
 import { MenuItemPickerPage } from './menu-item-picker-page';
 import { useDealItems, useSaveDeal } from './use-deal-items';
+import { usePickerLocation } from './use-picker-location';
 
 /**
  * /dashboard/select-related-menu-items: picks the deal's items after the details popup (spec §4), then
  * Done creates or updates the deal and goes back where the flow started.
  */
 export function MenuItemPickerScreen() {
-  const state = (useLocation().state ?? null) as PickerState | null;
   const [draft] = useState(readDealDraft);
   const scope = restaurantScope(draft?.restaurantId);
-  const restaurantAddressId = state?.restaurantAddressId ?? Number(draft?.values.restaurantAddressId ?? 0);
-  const items = useDealItems(scope, restaurantAddressId);
+  // The draft's location, not the navigation state's: the items offered are those Done saves with.
+  const dealLocation = usePickerLocation(scope, draft?.values.restaurantAddressId);
+  const items = useDealItems(scope, dealLocation.status === 'valid' ? dealLocation.addressId : 0);
   const saveDeal = useSaveDeal(scope);
   const navigateToPage = useNavigateToPage();
   const [selected, setSelected] = useState<number[]>(draft?.values.foodIds ?? []);
@@ -33,6 +35,16 @@ export function MenuItemPickerScreen() {
         </p>
       </div>
     );
+  }
+
+  if (dealLocation.status === 'invalid') {
+    const back = () => {
+      // Add Deal opens again with the rest of the details and the location to choose; an edit starts afresh.
+      if (draft.restaurantDealId === undefined) saveDealDraft({ ...draft, values: { ...draft.values, restaurantAddressId: '' } });
+      else clearDealDraft();
+      navigateToPage(draft.returnTo);
+    };
+    return <InvalidDealLocation onBack={back} />;
   }
 
   const choose = (foodIds: number[]) => {
@@ -54,6 +66,7 @@ export function MenuItemPickerScreen() {
       // Spec §3/§4: the created deal's id is remembered; the deals screen offers View Deal.
       session.setRestaurantDealId(restaurantDealId);
       returnState.createdDealId = restaurantDealId;
+      returnState.createdDealStartDate = draft.values.startDate;
     }
     navigateToPage(draft.returnTo, { state: returnState });
   };
@@ -61,8 +74,8 @@ export function MenuItemPickerScreen() {
   return (
     <MenuItemPickerPage
       dealTitle={draft.values.dealTitle}
-      items={items.items}
-      loading={items.loading}
+      items={dealLocation.status === 'valid' ? items.items : null}
+      loading={items.loading || dealLocation.status === 'checking'}
       selected={selected}
       onSelectedChange={choose}
       error={tried && selected.length === 0 ? dealMessages.foodItemRequired : null}

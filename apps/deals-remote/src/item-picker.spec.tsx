@@ -1,0 +1,123 @@
+// The item picker against the real API: its search delay (spec §9) and a location that is no longer the restaurant's (§8).
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { callTestApi, renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { session } from '@console/session';
+import { DealsScreen } from './features/deals/deals-screen';
+import { LOCAL_SEARCH_DELAY_MS } from './features/menu-item-picker/menu-item-picker-page';
+import { MenuItemPickerScreen } from './features/menu-item-picker/menu-item-picker-screen';
+import { DealsRoutes } from './routes';
+import { fillDealDetails } from './shared/testing/deal-details-form';
+import { signInAsDealOwner, type DealOwner } from './shared/testing/deal-owner';
+
+let uniq = 0;
+const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 100000}${uniq++}`;
+const MENU = { Mains: ['Burger', 'Salmon', 'Steak'], Drinks: ['Lemonade'] };
+const PICKER = '/dashboard/select-related-menu-items';
+const pause = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+function renderDeals(at = '/dashboard/deals') {
+  return renderWithProviders(<DealsRoutes />, { at, basename: '/dashboard' });
+}
+
+/** From Add Deal to the item picker, which leaves the details in the session's draft. */
+async function startDeal(rendered: ReturnType<typeof renderWithProviders>, title: string) {
+  const { user } = rendered;
+  await user.click(await screen.findByRole('button', { name: 'Add Deal' }));
+  await fillDealDetails(user, screen.getByRole('dialog', { name: 'Add Deal' }), title);
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Select Menu Items' })).toBeEnabled());
+  await user.click(screen.getByRole('button', { name: 'Select Menu Items' }));
+  expect(await screen.findByRole('checkbox', { name: 'Burger' })).toBeInTheDocument();
+}
+
+const deleteLocation = (owner: DealOwner) =>
+  callTestApi(owner.token, 'DELETE', `/restaurant/delete-restaurant-location/${owner.addressId}`);
+
+afterEach(() => {
+  session.logout();
+  sessionStorage.clear();
+});
+
+describe('the item search (spec §9: a locally filtered search applies 1 s after the last keystroke)', () => {
+  it('keeps every item until typing has paused for 1 s, then shows only the matching ones', async () => {
+    await signInAsDealOwner(uniqueName('Search Diner'), MENU);
+    const rendered = renderDeals();
+    await startDeal(rendered, uniqueName('Fish Friday'));
+    const search = screen.getByRole('searchbox', { name: 'Search menu items' });
+
+    await rendered.user.type(search, 's');
+    await pause(600);
+    expect(screen.getByRole('checkbox', { name: 'Burger' })).toBeInTheDocument();
+    // More keystrokes start the second over: over 1 s after the first one, nothing is filtered yet.
+    await rendered.user.type(search, 'al');
+    const lastKeystroke = Date.now();
+    await pause(500);
+    expect(screen.getByRole('checkbox', { name: 'Burger' })).toBeInTheDocument();
+
+    await waitFor(() => expect(screen.queryByRole('checkbox', { name: 'Burger' })).not.toBeInTheDocument(), { timeout: 2000 });
+    expect(LOCAL_SEARCH_DELAY_MS).toBe(1000);
+    expect(Date.now() - lastKeystroke).toBeGreaterThanOrEqual(LOCAL_SEARCH_DELAY_MS - 50);
+    expect(screen.getByRole('checkbox', { name: 'Salmon' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Steak' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Lemonade' })).not.toBeInTheDocument();
+
+    // Emptied, the whole menu is back at once.
+    await rendered.user.clear(search);
+    expect(screen.getByRole('checkbox', { name: 'Burger' })).toBeInTheDocument();
+  });
+});
+
+describe("a draft whose location is not the restaurant's (spec §8: 'Invalid Address Id')", () => {
+  it('says so to the owner instead of offering items, and Back to Deals reopens Add Deal with the location to choose again', async () => {
+    const owner = await signInAsDealOwner(uniqueName('Stale Diner'), MENU);
+    const title = uniqueName('Moved Away');
+    const first = renderDeals();
+    await startDeal(first, title);
+    // The location is deleted (another tab, another person); the picker is opened again later.
+    await deleteLocation(owner);
+    first.unmount();
+
+    const { user, router } = renderDeals(PICKER);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Address Id');
+    expect(screen.queryByRole('checkbox', { name: 'Burger' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back to Deals' }));
+    expect(router.state.location.pathname).toBe('/dashboard/deals');
+    await user.click(await screen.findByRole('button', { name: 'Add Deal' }));
+    const again = screen.getByRole('dialog', { name: 'Add Deal' });
+    expect(within(again).getByLabelText('Deal Title')).toHaveValue(title);
+    await user.click(within(again).getByLabelText('Location'));
+    await user.tab();
+    expect(await within(again).findByText('Location is required')).toBeInTheDocument();
+  });
+
+  it('says so in the admin tab instead of waiting for items forever, also when the picker is reached again by Back', async () => {
+    const owner = await signInAsDealOwner(uniqueName('Stale Tab Diner'), MENU);
+    session.logout();
+    await signInForTest('super@example.com', 'Administrator');
+    const detail = `/dashboard/restaurant-location-owner/view-detail/${owner.restaurantId}?tab=deal-tab`;
+    const routes = (
+      <Routes>
+        <Route path="/dashboard/restaurant-location-owner/view-detail/:id" element={<DealsScreen restaurantId={owner.restaurantId} />} />
+        <Route path={PICKER} element={<MenuItemPickerScreen />} />
+      </Routes>
+    );
+    const first = renderWithProviders(routes, { at: detail });
+    await startDeal(first, uniqueName('Admin Moved'));
+    await deleteLocation(owner);
+    first.unmount();
+
+    const { user, router } = renderWithProviders(routes, { at: PICKER });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Address Id');
+    await user.click(screen.getByRole('button', { name: 'Back to Deals' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(detail);
+    expect(await screen.findByRole('heading', { level: 2, name: "Restaurant's Deals" })).toBeInTheDocument();
+
+    // Back to the picker: the draft has no location now, which is said at once (not a spinner).
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe(PICKER);
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid Address Id');
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+});
