@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, launchChromium, sidebarLabels, signInThroughUi } from '../support/browser';
+import { followSidebar, visitReports, visitRestaurantDetail, waitForHeading } from '../support/screens';
 import { apiUrl, consoleUrl, watchedContext, type PageReports } from './support/watched-browser';
 
 // Every screen of each role and every remote, through the production recipe, under its
@@ -32,24 +33,12 @@ afterEach(async () => {
   await context.close();
 });
 
-const heading = (name: string) => page.getByRole('heading', { name, exact: true }).first().waitFor();
-
-/** Follows a sidebar link and waits for the screen's heading. */
-async function follow(link: string, title: string) {
-  await page.locator('nav[aria-label="Main"]').getByRole('link', { name: link, exact: true }).click();
-  await heading(title);
-}
+const heading = (name: string) => waitForHeading(page, name);
+const follow = (link: string, title: string) => followSidebar(page, link, title);
 
 async function signIn(emailAddress: string, as: 'Admin' | 'Restaurant', landing: string) {
   await signInThroughUi(page, emailAddress, as, DEMO_PASSWORD, consoleUrl());
   await page.waitForURL(`${consoleUrl()}${landing}`);
-}
-
-/** The Reports list and one report (the shell's own screens). */
-async function reportsScreens() {
-  await follow('Reports', 'Reports');
-  await page.locator('.shell-report-card__link').first().click();
-  await page.getByText('Report goes here').waitFor();
 }
 
 /** Each administrator screen in the sidebar, and a restaurant's detail with the tabs other remotes fill. */
@@ -66,15 +55,9 @@ async function administratorScreens(superAdmin: boolean) {
     await follow('Import CSV', 'Import CSV');
     await follow('Admin', 'Admins');
   }
-  await reportsScreens();
+  await visitReports(page);
   await follow('Restaurants', 'Restaurants');
-  await page.goto(`${consoleUrl()}/dashboard/restaurant-location-owner/view-detail/1`);
-  await heading('Restaurant Details');
-  await page.getByRole('tab', { name: 'Restaurant Locations', selected: true }).waitFor();
-  await page.getByRole('tab', { name: 'Restaurant Menu' }).click();
-  await page.getByRole('tabpanel', { name: 'Restaurant Menu' }).getByRole('heading', { level: 2, name: 'Restaurant Menu' }).waitFor();
-  await page.getByRole('tab', { name: "Restaurant's Deals" }).click();
-  await page.getByRole('tabpanel', { name: "Restaurant's Deals" }).getByRole('heading', { level: 2, name: "Restaurant's Deals" }).waitFor();
+  await visitRestaurantDetail(page, consoleUrl());
 }
 
 describe('every screen through the production recipe, without a policy violation or a console error', () => {
@@ -156,7 +139,7 @@ describe('every screen through the production recipe, without a policy violation
     await page.getByRole('heading', { level: 1, name: 'Select Related Menu Items' }).waitFor();
 
     await follow('Restaurant Profile', 'Restaurant Locations');
-    await reportsScreens();
+    await visitReports(page);
   });
 
   it('the forced password change of a new staff member', async () => {

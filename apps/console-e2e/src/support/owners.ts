@@ -27,6 +27,17 @@ export function apiSignIn(emailAddress: string, userType: 'Administrator' | 'Res
  * the owner's session after that change.
  */
 export async function createOwner(name: string, adminToken?: string): Promise<ApiSession & { emailAddress: string }> {
+  const emailAddress = await createRestaurantAccount(name, adminToken);
+  const first = await apiSignIn(emailAddress, 'Restaurant');
+  await call('PATCH', '/auth/change-password', first.token, { newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
+  return { ...(await apiSignIn(emailAddress, 'Restaurant')), emailAddress };
+}
+
+/**
+ * A new restaurant whose owner has not signed in yet: their first sign-in leads to the forced password
+ * change. Answers the owner's email address (the password is the demo one).
+ */
+export async function createRestaurantAccount(name: string, adminToken?: string): Promise<string> {
   const token = adminToken ?? (await apiSignIn('super@example.com', 'Administrator')).token;
   const { restaurantCategories } = await call<{ restaurantCategories: { restaurantCategoryId: number }[] }>(
     'GET',
@@ -53,7 +64,5 @@ export async function createOwner(name: string, adminToken?: string): Promise<Ap
       },
     ],
   });
-  const first = await apiSignIn(emailAddress, 'Restaurant');
-  await call('PATCH', '/auth/change-password', first.token, { newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
-  return { ...(await apiSignIn(emailAddress, 'Restaurant')), emailAddress };
+  return emailAddress;
 }

@@ -1,5 +1,4 @@
 import './pagination.css';
-import ReactPaginate from 'react-paginate';
 
 export interface PaginationProps {
   totalItems: number;
@@ -10,33 +9,84 @@ export interface PaginationProps {
   onPageChange: (page: number) => void;
 }
 
-/** Spec §9: previous/next arrows, 2 margin pages, 5 visible pages, shown only when the items exceed one page. */
+const MARGIN_PAGES = 2;
+const VISIBLE_PAGES = 5;
+
+/**
+ * The pages to show, 1-based, with 'gap' where pages are left out: the first and last MARGIN_PAGES and
+ * VISIBLE_PAGES around the current one; a gap of a single page shows that page instead.
+ */
+function visiblePages(page: number, pageCount: number): (number | 'gap')[] {
+  const start = Math.max(1, Math.min(page - Math.floor(VISIBLE_PAGES / 2), pageCount - VISIBLE_PAGES + 1));
+  const shown = (candidate: number) =>
+    candidate <= MARGIN_PAGES || candidate > pageCount - MARGIN_PAGES || (candidate >= start && candidate < start + VISIBLE_PAGES);
+  const pages: (number | 'gap')[] = [];
+  for (let candidate = 1; candidate <= pageCount; candidate++) {
+    const lonelyGap = shown(candidate - 1) && shown(candidate + 1) && candidate > 1 && candidate < pageCount;
+    if (shown(candidate) || lonelyGap) pages.push(candidate);
+    else if (pages[pages.length - 1] !== 'gap') pages.push('gap');
+  }
+  return pages;
+}
+
+/**
+ * Spec §9: previous/next arrows, 2 margin pages, 5 visible pages, shown only when the items exceed one page.
+ * The kit's own markup rather than react-paginate's, whose `<ul role="navigation">` leaves its items
+ * outside any list as assistive technology sees it (axe `listitem`).
+ */
 export function Pagination({ totalItems, pageSize, page, onPageChange }: PaginationProps) {
   if (totalItems <= pageSize) return null;
   const pageCount = Math.ceil(totalItems / pageSize);
+  const current = Math.min(Math.max(page, 1), pageCount);
+  const go = (target: number) => {
+    if (target !== current) onPageChange(target);
+  };
   return (
-    // react-paginate's list is itself the 'Pagination' navigation landmark.
-    <div className="ui-pagination">
-      <ReactPaginate
-        pageCount={pageCount}
-        forcePage={Math.min(Math.max(page, 1), pageCount) - 1}
-        onPageChange={({ selected }) => onPageChange(selected + 1)}
-        marginPagesDisplayed={2}
-        pageRangeDisplayed={5}
-        previousLabel="‹"
-        nextLabel="›"
-        previousAriaLabel="Previous page"
-        nextAriaLabel="Next page"
-        breakLabel="…"
-        ariaLabelBuilder={(pageNumber, selected) => (selected ? `Page ${pageNumber}, current page` : `Page ${pageNumber}`)}
-        containerClassName="ui-pagination__list"
-        pageLinkClassName="ui-pagination__link"
-        previousLinkClassName="ui-pagination__link"
-        nextLinkClassName="ui-pagination__link"
-        breakLinkClassName="ui-pagination__link"
-        activeLinkClassName="ui-pagination__link--active"
-        disabledClassName="ui-pagination__item--disabled"
-      />
-    </div>
+    <nav className="ui-pagination" aria-label="Pagination">
+      <ul className="ui-pagination__list">
+        <li>
+          <button
+            type="button"
+            className="ui-pagination__link"
+            aria-label="Previous page"
+            disabled={current === 1}
+            onClick={() => go(current - 1)}
+          >
+            ‹
+          </button>
+        </li>
+        {visiblePages(current, pageCount).map((entry, index) =>
+          entry === 'gap' ? (
+            // Not announced: the page numbers either side already say pages are left out.
+            <li key={`gap-${index}`} className="ui-pagination__gap" aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={entry}>
+              <button
+                type="button"
+                className={entry === current ? 'ui-pagination__link ui-pagination__link--active' : 'ui-pagination__link'}
+                aria-label={entry === current ? `Page ${entry}, current page` : `Page ${entry}`}
+                aria-current={entry === current ? 'page' : undefined}
+                onClick={() => go(entry)}
+              >
+                {entry}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            className="ui-pagination__link"
+            aria-label="Next page"
+            disabled={current === pageCount}
+            onClick={() => go(current + 1)}
+          >
+            ›
+          </button>
+        </li>
+      </ul>
+    </nav>
   );
 }
