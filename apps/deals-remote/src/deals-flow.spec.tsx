@@ -118,6 +118,31 @@ describe("the owner's Manage Your Deals", () => {
     expect(await screen.findByRole('checkbox', { name: 'Steak' })).toBeChecked();
   });
 
+  it("forgets an owner's unfinished deal at logout: the next owner on the tab opens an empty Add Deal", async () => {
+    await signInAsDealOwner(uniqueName('First Diner'), MENU);
+    const first = renderDeals();
+    await first.user.click(await screen.findByRole('button', { name: 'Add Deal' }));
+    const title = uniqueName('Not Yours');
+    await fillDetails(first.user, screen.getByRole('dialog', { name: 'Add Deal' }), title);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Select Menu Items' })).toBeEnabled());
+    await first.user.click(screen.getByRole('button', { name: 'Select Menu Items' }));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    first.unmount();
+    // What the top bar's Logout does once the API has answered (and any 401).
+    session.logout();
+
+    await signInAsDealOwner(uniqueName('Second Diner'), MENU);
+    const { user } = renderDeals();
+    await user.click(await screen.findByRole('button', { name: 'Add Deal' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Deal' });
+    expect(within(dialog).getByLabelText('Deal Title')).toHaveValue('');
+    expect(within(dialog).getByText('Select a location')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Start Date')).toHaveValue('');
+    expect(within(dialog).getByRole('checkbox', { name: 'Unlimited Use' })).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Select Menu Items' })).toBeDisabled();
+    expect(screen.queryByText(title)).not.toBeInTheDocument();
+  });
+
   it("shows a card's first 3 items then '+ N more', its dates and use limit, and toggles it from the card menu", async () => {
     const owner = await signInAsDealOwner(uniqueName('Card Diner'), MENU);
     const title = uniqueName('Family Feast');

@@ -3,7 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import { Router } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import { ErrorFallback } from '@console/ui';
-import { session, sessionAtom, sessionStore } from '@console/session';
+import { forgetWhenUserLeaves } from '@console/session';
 import { CONTRACT_VERSION, type DomainModule, type DomainProps } from './domain-props';
 
 type Wrapper = ComponentType<{ children: ReactNode }>;
@@ -56,28 +56,11 @@ function lifecyclesOf<Extra extends object>(
 export function createDomainLifecycles<Extra extends object = object>(DomainRoutes: ComponentType<DomainProps & Extra>): DomainModule {
   return lifecyclesOf(DomainRoutes, () =>
     import('@console/api-client/query-cache').then((cache) => {
-      forgetOnSessionChange(cache.consoleQueryClient);
+      // What one user's session read must not show the next: the session empties it when they leave.
+      forgetWhenUserLeaves(cache.consoleQueryClient);
       return cache.ConsoleQueryProvider;
     }),
   );
-}
-
-const watchedCaches = new WeakSet<object>();
-
-/**
- * What one user's session read must not show to the next: whenever the token changes (sign-out, a
- * 401, a deleted account, another user signing in without a reload), the page's cache is emptied.
- */
-function forgetOnSessionChange(cache: { clear: () => void }) {
-  if (watchedCaches.has(cache)) return;
-  watchedCaches.add(cache);
-  let token = session.get().token;
-  sessionStore.sub(sessionAtom, () => {
-    const next = session.get().token;
-    if (next === token) return;
-    token = next;
-    cache.clear();
-  });
 }
 
 /**

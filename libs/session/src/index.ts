@@ -1,6 +1,7 @@
 export type { LoginType, SessionState, SessionUser } from './session-state';
 export { signedOutState } from './session-state';
-export { PERSISTENCE_KEY } from './persistence';
+export { keepAcrossUsers, PERSISTENCE_KEY } from './persistence';
+export { forgetWhenUserLeaves, type UserCache } from './forget-user';
 export { session, sessionAtom, sessionStore } from './session-store';
 export { roleOf, type ConsoleRole } from './roles';
 export { useSession } from './use-session';

@@ -29,10 +29,33 @@ export function persistAuth(state: SessionState): void {
   }
 }
 
-export function clearAllStorage(): void {
+/** Session-storage keys that hold nothing of a user (a tab's layout or testing choice), kept when a user leaves. */
+const keptAcrossUsers = new Set<string>();
+
+/**
+ * Declares a session-storage key as the tab's, not the user's: call it beside the key, saying why it
+ * identifies no one. Every other key is the signed-in user's and is removed when they leave.
+ */
+export function keepAcrossUsers(key: string): void {
+  keptAcrossUsers.add(key);
+}
+
+export function clearLocalStorage(): void {
   try {
     globalThis.localStorage?.clear();
   } catch {
-    // nothing to clear
+    // storage blocked: nothing was kept
+  }
+}
+
+/** Removes this tab's session-storage keys of the user (drafts, whatever a remote adds later). */
+export function clearUserSessionStorage(): void {
+  try {
+    const storage = globalThis.sessionStorage;
+    if (!storage) return;
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index));
+    for (const key of keys) if (key !== null && !keptAcrossUsers.has(key)) storage.removeItem(key);
+  } catch {
+    // storage blocked: nothing was kept
   }
 }

@@ -1,3 +1,4 @@
+import { keepAcrossUsers } from '@console/session';
 import { inCanary, parseReleaseOverride, RELEASE_OVERRIDE_KEY, type ReleaseChoice } from '../canary/assignment';
 import type { DeploymentManifest, RemoteDeployment } from '../deployment';
 import type { DomainName } from '../domain-props';
@@ -21,6 +22,11 @@ export function canaryOf(domain: DomainName, remote: RemoteDeployment): ChosenRe
   const canary = remote.canary;
   return canary ? { domain, version: canary.version, container: canary.container, manifestUrl: canary.manifestUrl, canary: true } : null;
 }
+
+// Kept when a user signs out: a tester's forced release is the tab's choice and names no one. So is the
+// visitor cookie of canary/person-key.ts, kept for a sticky release: a random key, and the API counts a
+// signed-in report by its user alone, so it is never stored with an account.
+keepAcrossUsers(RELEASE_OVERRIDE_KEY);
 
 /** A forced release per remote, for testing: `?release=menu:canary` (kept for the tab), or local storage. */
 export function releaseOverride(): Record<string, ReleaseChoice> {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
 import { session, signedOutState } from '@console/session';
 import { renderDashboard, signInAsSuperAdmin } from '../testing/render-dashboard';
+import { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-collapsed';
 
 interface SeenRequest {
   method?: string;
@@ -51,6 +52,8 @@ describe('Logout from the top bar (spec §2, §4)', () => {
     session.logout();
     signInAsSuperAdmin('signed.token');
     localStorage.setItem('another-slice', 'kept until logout');
+    sessionStorage.setItem('console.deal-draft.user-1', '{}');
+    sessionStorage.setItem(SIDEBAR_COLLAPSED_KEY, 'true');
   });
 
   async function openConfirmation() {
@@ -97,6 +100,9 @@ describe('Logout from the top bar (spec §2, §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
     expect(session.get()).toEqual(signedOutState);
     expect(localStorage.length).toBe(0);
+    // The user's drafts go; the tab's sidebar preference, which names no one, stays.
+    expect(sessionStorage.getItem('console.deal-draft.user-1')).toBeNull();
+    expect(sessionStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe('true');
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
+import { keepAcrossUsers } from '@console/session';
 
 /**
  * sessionStorage, not localStorage: it survives a reload of the tab, and localStorage holds only the
  * spec's persisted state under 'root' (spec §9), which logout clears entirely.
  */
 export const SIDEBAR_COLLAPSED_KEY = 'shell.sidebarCollapsed';
+// Kept when a user signs out: a layout preference of the tab, which says nothing of who used it.
+keepAcrossUsers(SIDEBAR_COLLAPSED_KEY);
 
 function readCollapsed(): boolean {
   try {
