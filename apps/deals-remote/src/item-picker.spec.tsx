@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { callTestApi, renderWithProviders, signInForTest } from '@console/remote-contract/testing';
 import { session } from '@console/session';
 import { DealsScreen } from './features/deals/deals-screen';
-import { LOCAL_SEARCH_DELAY_MS } from './features/menu-item-picker/menu-item-picker-page';
+import { LOCAL_SEARCH_DELAY_MS } from '@console/ui';
 import { MenuItemPickerScreen } from './features/menu-item-picker/menu-item-picker-screen';
 import { DealsRoutes } from './routes';
 import { fillDealDetails } from './shared/testing/deal-details-form';

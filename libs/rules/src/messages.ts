@@ -87,6 +87,8 @@ export const imageMessages = {
 
 export const dealMessages = {
   locationRequired: 'Location is required',
+  /** §8: the item picker opened without one of the restaurant's locations. */
+  invalidAddressId: 'Invalid Address Id',
   startDateRequired: 'Start Date is required',
   startDateInPast: 'Start Date cannot be in the past',
   endBeforeStart: 'End Date cannot be earlier than Start Date',

@@ -20,7 +20,7 @@ export { SortableHeaderCells, type SortableHeaderCellsProps } from './data-table
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';
 export { useDebouncedValue } from './search-input/use-debounced-value';
-export { SEARCH_DELAY_MS, useSearchKeywords } from './search-input/use-search-keywords';
+export { LOCAL_SEARCH_DELAY_MS, SEARCH_DELAY_MS, useSearchKeywords } from './search-input/use-search-keywords';
 export { useListState, type ListStateOptions } from './list-state/use-list-state';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form-fields/select-field';
 export { PhoneField, type PhoneFieldProps } from './form-fields/phone-field';

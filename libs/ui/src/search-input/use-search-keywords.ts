@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** Spec §9: searches wait 500 ms after the last keystroke. */
 export const SEARCH_DELAY_MS = 500;
+/** Spec §9: a search filtered in the page (not by the API) applies 1 s after the last keystroke. */
+export const LOCAL_SEARCH_DELAY_MS = 1000;
 
 /**
  * The keywords a list asks for (spec §4): the trimmed search, applied once typing has paused for

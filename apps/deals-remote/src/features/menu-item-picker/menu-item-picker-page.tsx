@@ -1,14 +1,11 @@
 import './menu-item-picker.css';
 import { useMemo, useState } from 'react';
 import type { FoodItem } from '@console/api-client';
-import { Button, Icon, Loader, Page, PageHeader, SearchInput, useSearchKeywords } from '@console/ui';
+import { Button, Icon, LOCAL_SEARCH_DELAY_MS, Loader, Page, PageHeader, SearchInput, useSearchKeywords } from '@console/ui';
 import { groupByCategory, matchingItems, type MenuItemGroup } from './menu-item-groups';
 
 /** Above this many items the groups start closed, so a large menu draws only what is opened or found. */
 const OPEN_ALL_UP_TO = 200;
-
-/** Spec §9: a locally filtered search applies 1 s after the last keystroke (an emptied one at once). */
-export const LOCAL_SEARCH_DELAY_MS = 1000;
 
 export interface MenuItemPickerPageProps {
   /** The deal's title, to say what the items are picked for. */
