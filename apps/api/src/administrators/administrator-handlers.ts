@@ -1,3 +1,4 @@
+import type { PasswordCost } from '../auth/password-hash';
 import { requireAuth } from '../auth/access-guard';
 import { hashPassword } from '../auth/password-hash';
 import { logSecurityEvent } from '../auth/security-events';
@@ -6,7 +7,8 @@ import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
-import { likePattern, paginationOf, readPage, sortDirection, withoutTotal } from '../http/paging';
+import { likePattern, paginationOf, readPage, withoutTotal } from '../http/paging';
+import { readSort } from '../http/sorting';
 import { nameProblem, nameRules, passwordProblem, splitUsPhone, usPhoneProblem } from '@console/rules';
 
 export const administratorMessages = {
@@ -21,7 +23,7 @@ interface AdministratorQuery {
   page?: number;
   size?: number;
   keywords?: string;
-  order_by?: string;
+  order_by?: AdministratorSort;
   order_type?: string;
 }
 
@@ -35,20 +37,21 @@ interface CreateAdministratorBody {
 }
 
 const FULL_NAME = `btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
-const SORT_COLUMNS: Record<string, string> = {
+type AdministratorSort = 'fullName' | 'emailAddress' | 'phoneNumber';
+const SORT_COLUMNS: Record<AdministratorSort, string> = {
   fullName: `lower(${FULL_NAME})`,
   emailAddress: 'lower(u.email_address)',
   phoneNumber: 'u.phone_number',
 };
 
 /** The Admins screen (super admin only, spec §2, §5 Add Admin, §7 Administrators). */
-export function administratorHandlers({ db }: { db: Database }): OperationHandlers {
+export function administratorHandlers({ db, passwordCost }: { db: Database; passwordCost?: PasswordCost }): OperationHandlers {
   return {
     async getAdministrators(request) {
       const query = request.query as AdministratorQuery;
       const paging = readPage(query);
-      const sortColumn = SORT_COLUMNS[query.order_by ?? ''] ?? SORT_COLUMNS.fullName;
-      const direction = sortDirection(query.order_type);
+      const { key, direction } = readSort(query, Object.keys(SORT_COLUMNS) as AdministratorSort[], 'fullName');
+      const sortColumn = SORT_COLUMNS[key];
       const rows = await db.query<{
         userId: number;
         fullName: string;
@@ -92,7 +95,7 @@ export function administratorHandlers({ db }: { db: Database }): OperationHandle
       const email = normalizeEmail(body.emailAddress);
       const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email_address) = $1', [email]);
       if (taken) throw conflict(administratorMessages.emailTaken);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, passwordCost);
       try {
         // The super admin chose the password, so the new administrator sets their own at first sign-in.
         const [created] = await db.query<{ userId: number }>(

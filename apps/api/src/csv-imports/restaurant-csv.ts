@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password-hash';
+import { type PasswordCost, hashPassword } from '../auth/password-hash';
 import { normalizeEmail } from '../auth/users';
 import type { Database } from '../db/database';
 import { insertRestaurantAccounts, type NewRestaurantAccount } from '../restaurants/restaurant-accounts';
@@ -38,7 +38,11 @@ function decimal(value: string | undefined): number | null {
  * transaction. Each distinct password of the file is hashed once (full scrypt cost, its own salt), so a
  * file that gives every owner the same first password costs one hash; owners change it at first sign-in.
  */
-export async function importRestaurants(db: Database, { rows, problems: unreadable }: CsvUpload): Promise<number> {
+export async function importRestaurants(
+  db: Database,
+  { rows, problems: unreadable }: CsvUpload,
+  passwordCost?: PasswordCost,
+): Promise<number> {
   const categoryRows = await db.query<{ id: number; name: string }>(
     'SELECT restaurant_category_id AS id, lower(restaurant_category_name) AS name FROM restaurant_categories',
   );
@@ -94,7 +98,9 @@ export async function importRestaurants(db: Database, { rows, problems: unreadab
   refuseIfProblems(problems);
 
   const distinct = [...new Set(accounts.map((account) => account.password))];
-  const hashes = new Map(await Promise.all(distinct.map(async (password) => [password, await hashPassword(password)] as const)));
+  const hashes = new Map(
+    await Promise.all(distinct.map(async (password) => [password, await hashPassword(password, passwordCost)] as const)),
+  );
   const ready = accounts.map(({ password, ...account }) => ({ ...account, passwordHash: hashes.get(password) as string }));
   await db.transaction((tx) => insertRestaurantAccounts(tx, ready));
   return ready.length;

@@ -1,3 +1,4 @@
+import type { PasswordCost } from '../auth/password-hash';
 import { changeSignInEmail, type EmailChange } from '../auth/email-change';
 import { normalizeEmail } from '../auth/users';
 import type { Database, Queryable } from '../db/database';
@@ -36,6 +37,8 @@ export interface RestaurantHandlerDeps {
   imageStore: ImageStore;
   /** Tells the owner's previous address when the profile's email changes. */
   mailer: Mailer;
+  /** scrypt cost of the passwords an administrator sets; PASSWORD_COST when absent. */
+  passwordCost?: PasswordCost;
 }
 
 /** The owner's forms (the contract's RestaurantLocationForm and RestaurantProfileForm). */
