@@ -1,8 +1,9 @@
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import type { AppUser } from '@console/api-client';
-import { FormDialog, FormDialogButtons, SelectField, TextAreaField, TextField } from '@console/ui';
+import { FormDialog, SelectField, TextAreaField, TextField } from '@console/ui';
 import { notificationInitialValues, notificationSchema, recipientOptions, type NotificationValues } from './notification-schema';
+import { SendNotificationButtons } from './send-notification-buttons';
 
 /** How many user options the menu draws at once, and chosen users as chips, of a list of thousands. */
 const SHOWN_USERS = 50;
@@ -23,7 +24,6 @@ export function CreateNotificationDialog({ users, usersLoading, onSend, onClose 
       <Formik
         initialValues={notificationInitialValues}
         validationSchema={notificationSchema}
-        validateOnMount
         onSubmit={async (values, { resetForm }) => {
           if (await onSend(values)) {
             resetForm();
@@ -46,7 +46,7 @@ export function CreateNotificationDialog({ users, usersLoading, onSend, onClose 
           />
           <TextField name="title" label="Notification Subject*" placeholder="What is your notification about?" autoComplete="off" />
           <TextAreaField name="description" label="Notification Body Text*" rows={5} placeholder="Write Something..." />
-          <FormDialogButtons submitLabel="Send Notification" busyLabel="Sending Notification" onCancel={onClose} disabled={usersLoading} />
+          <SendNotificationButtons usersLoading={usersLoading} onCancel={onClose} />
         </Form>
       </Formik>
     </FormDialog>

@@ -14,12 +14,24 @@ export interface NotificationsPageProps {
   page: number;
   onPageChange: (page: number) => void;
   onCreate: () => void;
+  /** A note above the list (why the notification just sent is not in view). */
+  notice?: ReactNode;
   /** The Create Notification popup, when open. */
   popup?: ReactNode;
 }
 
 /** Spec §2 Notifications: the notifications sent, newest first, searched and paged. */
-export function NotificationsPage({ list, loading, search, onSearchChange, page, onPageChange, onCreate, popup }: NotificationsPageProps) {
+export function NotificationsPage({
+  list,
+  loading,
+  search,
+  onSearchChange,
+  page,
+  onPageChange,
+  onCreate,
+  notice,
+  popup,
+}: NotificationsPageProps) {
   return (
     <Page titleId="notifications-title">
       <PageHeader title="Notifications You've Sent" titleId="notifications-title">
@@ -28,6 +40,7 @@ export function NotificationsPage({ list, loading, search, onSearchChange, page,
           Send Notification
         </Button>
       </PageHeader>
+      {notice}
       <div className="notifications" aria-busy={loading || undefined}>
         {loading ? <Loader /> : null}
         {list && !loading && list.notifications.length === 0 ? <p className="notifications__empty">No notification found</p> : null}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { configureApiClient } from '@console/api-client';
 import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
 import { session } from '@console/session';
@@ -24,6 +25,25 @@ async function appUsers(): Promise<{ userId: number; profilePicture?: string }[]
   return ((await response.json()) as { users: { userId: number; profilePicture?: string }[] }).users;
 }
 const appUserIds = async () => (await appUsers()).map((user) => user.userId);
+
+async function notificationTotal(): Promise<number> {
+  const response = await fetch(`${process.env.TEST_API_URL}/admin/admin-notification/get-notification?page=1&size=1`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { pagination: { totalItems: number } }).pagination.totalItems;
+}
+
+/** Sends `title` to the first listed user through the Create Notification popup, as an admin would. */
+async function sendFromPopup(user: UserEvent, title: string) {
+  await user.click(screen.getByRole('button', { name: 'Send Notification' }));
+  const dialog = screen.getByRole('dialog', { name: 'Create Notification' });
+  await user.click(within(dialog).getByLabelText('App User*'));
+  await user.click((await screen.findAllByRole('option'))[1]);
+  await user.type(within(dialog).getByLabelText('Notification Subject*'), title);
+  await user.type(within(dialog).getByLabelText('Notification Body Text*'), 'Sent from the popup');
+  await user.click(within(dialog).getByRole('button', { name: 'Send Notification' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
 
 const cards = () => screen.getAllByRole('article');
 const cardTitles = () => cards().map((card) => within(card).getByRole('heading').textContent);
@@ -88,7 +108,6 @@ describe('Notifications You’ve Sent', () => {
     expect(await within(dialog).findByText('At least one user must be selected')).toBeInTheDocument();
     expect(within(dialog).getByText('Subject is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Message is required')).toBeInTheDocument();
-    expect(send).toBeDisabled();
 
     await user.click(within(dialog).getByLabelText('App User*'));
     await user.click(await screen.findByRole('option', { name: 'Select All' }));
@@ -107,6 +126,62 @@ describe('Notifications You’ve Sent', () => {
     const everyone = (await appUserIds()).length;
     expect(within(cards()[0]).getByRole('list').getAttribute('aria-label')).toMatch(/^Sent to \d+ users$/);
     expect(Number(within(cards()[0]).getByRole('list').getAttribute('aria-label')?.match(/\d+/)?.[0])).toBeLessThanOrEqual(everyone);
+  });
+
+  it('shows the §5 messages and sends nothing when Send Notification is pressed with empty fields', async () => {
+    const before = await notificationTotal();
+    const { user } = renderWithProviders(<NotificationsScreen />, { at: '/notifications' });
+    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Notification' });
+    const send = within(dialog).getByRole('button', { name: 'Send Notification' });
+    // Spec §2: disabled only while the users load or a send is under way, not while the form is invalid.
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
+    expect(await within(dialog).findByText('At least one user must be selected')).toBeInTheDocument();
+    expect(within(dialog).getByText('Subject is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Message is required')).toBeInTheDocument();
+    expect(send).toBeEnabled();
+    expect(screen.getByRole('dialog', { name: 'Create Notification' })).toBe(dialog);
+    expect(screen.queryByText('Notification sent successfully')).not.toBeInTheDocument();
+    expect(await notificationTotal()).toBe(before);
+  });
+
+  it('keeps the search and page after a send, refreshes the list, and says when they hide the new card', async () => {
+    const tag = uniqueName('Kept');
+    const firstUser = (await appUserIds()).slice(0, 1);
+    for (let n = 1; n <= 11; n++) await sendThroughApi(`${tag} ${String(n).padStart(2, '0')}`, firstUser);
+    const { user, router } = renderWithProviders(<NotificationsScreen />, { at: `/notifications?q=${encodeURIComponent(tag)}&page=2` });
+    await waitFor(() => expect(cardTitles()).toEqual([`${tag} 01`]));
+
+    // One the search matches lands first on its page 1: page 2 refreshes and says where the new one is.
+    await sendFromPopup(user, `${tag} 12`);
+    await waitFor(() => expect(cardTitles()).toEqual([`${tag} 02`, `${tag} 01`]));
+    expect(router.state.location.search).toContain('page=2');
+    expect(screen.getByRole('searchbox', { name: 'Search notifications' })).toHaveValue(tag);
+    const onLaterPage = await screen.findByText(`“${tag} 12” was sent; this page of the search “${tag}” does not show it.`);
+    await user.click(within(onLaterPage.parentElement as HTMLElement).getByRole('button', { name: 'Go to page 1' }));
+    await waitFor(() => expect(cardTitles()[0]).toBe(`${tag} 12`));
+    expect(screen.queryByText(/was sent;/)).not.toBeInTheDocument();
+
+    // One the search does not match: the search stays, and the note offers to clear it.
+    const elsewhere = uniqueName('Elsewhere');
+    await sendFromPopup(user, elsewhere);
+    const unmatched = await screen.findByText(`“${elsewhere}” was sent; it does not match the search “${tag}”.`);
+    expect(cardTitles()[0]).toBe(`${tag} 12`);
+    expect(router.state.location.search).toContain('q=');
+    await user.click(within(unmatched.parentElement as HTMLElement).getByRole('button', { name: 'Clear the search' }));
+    await waitFor(() => expect(cardTitles()[0]).toBe(elsewhere));
+    expect(screen.queryByText(/was sent;/)).not.toBeInTheDocument();
+
+    // Without a search, from page 2: the page stays and the note says it is first on page 1.
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(cardTitles()).not.toContain(elsewhere));
+    const later = uniqueName('Later');
+    await sendFromPopup(user, later);
+    const onPageOne = await screen.findByText(`“${later}” was sent; it is first on page 1.`);
+    expect(router.state.location.search).toContain('page=2');
+    await user.click(within(onPageOne.parentElement as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/was sent;/)).not.toBeInTheDocument();
   });
 
   it('keeps everything typed and shows no message when the send fails, with the button enabled again', async () => {

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { CreateNotificationDialog } from './create-notification-dialog';
 import { NotificationsPage } from './notifications-page';
+import { SentNotice } from './sent-notice';
 import { useNotificationSending, useNotifications } from './use-notifications';
+import { useSentNotification } from './use-sent-notification';
 
 /** /dashboard/notifications: the sent list and the Create Notification popup over their data hooks. */
 export function NotificationsScreen() {
   const notifications = useNotifications();
   const [creating, setCreating] = useState(false);
   const sending = useNotificationSending(creating);
+  const sent = useSentNotification(notifications.list, notifications.loading, notifications.updatedAt);
   return (
     <NotificationsPage
       list={notifications.list}
@@ -17,17 +20,28 @@ export function NotificationsScreen() {
       page={notifications.page}
       onPageChange={notifications.setPage}
       onCreate={() => setCreating(true)}
+      notice={
+        sent.hiddenTitle !== null ? (
+          <SentNotice
+            title={sent.hiddenTitle}
+            search={notifications.search.trim()}
+            page={notifications.page}
+            onFirstPage={() => notifications.setPage(1)}
+            onClearSearch={() => notifications.setSearch('')}
+            onDismiss={sent.forget}
+          />
+        ) : null
+      }
       popup={
         creating ? (
           <CreateNotificationDialog
             users={sending.users}
             usersLoading={sending.usersLoading}
             onSend={async (values) => {
-              const sent = await sending.send(values);
-              // Spec §4: the list shows the new card first (page 1, no search hiding it).
-              if (sent && notifications.search) notifications.setSearch('');
-              else if (sent) notifications.setPage(1);
-              return sent;
+              const id = await sending.send(values);
+              // Spec §4: the list refreshes where the user is; the notice says if that view hides the new card.
+              if (id !== null) sent.remember(id, values.title.trim());
+              return id !== null;
             }}
             onClose={() => setCreating(false)}
           />

@@ -32,7 +32,16 @@ export function useNotifications() {
     notifications: notifications.data.admin_notifications,
     totalItems: notifications.data.pagination.totalItems,
   };
-  return { list: list ?? null, loading: notifications.isFetching, search, setSearch, page, setPage };
+  return {
+    list: list ?? null,
+    loading: notifications.isFetching,
+    /** When the list shown was fetched (ms), to tell a list from before a send from the one after. */
+    updatedAt: notifications.dataUpdatedAt,
+    search,
+    setSearch,
+    page,
+    setPage,
+  };
 }
 
 /** The Create Notification popup's data: every app user (spec §7: page 1, a very large size) and the send. */
@@ -45,13 +54,13 @@ export function useNotificationSending(enabled: boolean) {
   return {
     users: users.data?.users ?? null,
     usersLoading: users.isPending && enabled,
-    /** Resolves whether it was sent; a failure is logged and leaves the popup as it was. */
+    /** Resolves the new notification's id, or null when it failed (logged; the popup stays as it was). */
     send: (values: NotificationValues) =>
       send.mutateAsync({ data: toSendNotificationRequest(values) }).then(
-        () => true,
+        (sent): number | null => sent.adminNotificationId,
         (error: unknown) => {
           console.error('Sending the notification failed', error);
-          return false;
+          return null;
         },
       ),
   };
