@@ -80,6 +80,8 @@ describe('Notifications You’ve Sent', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search notifications' }), tag);
     await waitFor(() => expect(cards()).toHaveLength(10), { timeout: 3000 });
+    // The unsearched list (the seed's and every test's) has more pages: two mean the search applied.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Page 3' })).not.toBeInTheDocument(), { timeout: 3000 });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(cardTitles()).toEqual([`${tag} 01`]));
     expect(router.state.location.search).toContain('page=2');
