@@ -38,11 +38,40 @@ describe('GET /geo/address-suggestions', () => {
     expect(byName.body.suggestions.every((suggestion: { state: string }) => suggestion.state === 'TX')).toBe(true);
   });
 
-  it('finds a full ZIP anywhere in the text, keeping the street before it', async () => {
+  it('finds a full ZIP at the end of the text, keeping the street before it', async () => {
     const response = await suggest({ query: '9400 Wilshire Blvd 90210' });
     expect(response.body.suggestions).toEqual([
       expect.objectContaining({ zipCode: '90210', city: 'Beverly Hills', state: 'CA', streetAddress: '9400 Wilshire Blvd' }),
     ]);
+  });
+
+  // 50593 is Varina, IA and 12345 Schenectady, NY: as the first word of a street they are house numbers.
+  it.each(['50593 Acceptance Ave', '12345 Research Blvd'])('reads five digits opening the street as a house number: %s', async (street) => {
+    const { body } = await suggest({ query: `${street}, Austin, TX` });
+    expect(body.suggestions.length).toBeGreaterThan(0);
+    for (const suggestion of body.suggestions) expect(suggestion).toMatchObject({ city: 'Austin', state: 'TX', streetAddress: street });
+    expect(body.suggestions[0].label).toMatch(new RegExp(`^${street}, Austin, TX 7\\d{4}, USA$`));
+  });
+
+  it('reads a ZIP after the state, also behind a five-digit house number', async () => {
+    const [congress, research] = await Promise.all([
+      suggest({ query: '100 Congress Ave, Austin, TX 78701' }),
+      suggest({ query: '12345 Research Blvd, Austin, TX 78759-1234' }),
+    ]);
+    expect(congress.body.suggestions).toEqual([
+      expect.objectContaining({ zipCode: '78701', city: 'Austin', state: 'TX', streetAddress: '100 Congress Ave' }),
+    ]);
+    expect(research.body.suggestions).toEqual([
+      expect.objectContaining({ zipCode: '78759', city: 'Austin', state: 'TX', streetAddress: '12345 Research Blvd' }),
+    ]);
+  });
+
+  it('reads five digits typed alone as a ZIP', async () => {
+    const [varina, austin] = await Promise.all([suggest({ query: '50593' }), suggest({ query: ' 78701 ' })]);
+    expect(varina.body.suggestions).toEqual([
+      expect.objectContaining({ zipCode: '50593', city: 'Varina', state: 'IA', streetAddress: 'Varina, IA 50593' }),
+    ]);
+    expect(austin.body.suggestions).toEqual([expect.objectContaining({ zipCode: '78701', city: 'Austin', state: 'TX' })]);
   });
 
   it('completes a ZIP prefix and honours size', async () => {

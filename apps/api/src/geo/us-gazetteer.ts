@@ -48,8 +48,18 @@ function stateCode(text: string): string | undefined {
   return zipcodes.states.full[upper];
 }
 
-const FULL_ZIP = /\b(\d{5})(?:-\d{4})?\b/;
+const TRAILING_ZIP = /(^|[ ,])(\d{5})(?:-\d{4})?$/;
 const STREET_START = /^\d+[A-Za-z]?\s+\S/;
+
+/**
+ * The ZIP where addresses put it: the last word of the text, after a state, a city or a street
+ * ('Austin, TX 78701', '9400 Wilshire Blvd 90210'), or alone ('78701'). Five digits that open a street
+ * part ('12345 Research Blvd, Austin') are a house number, even when some town has that ZIP.
+ */
+function trailingZip(text: string): { zip: string; index: number } | undefined {
+  const match = TRAILING_ZIP.exec(text);
+  return match ? { zip: match[2], index: match.index + match[1].length } : undefined;
+}
 
 function toSuggestion(record: ZipCodeRecord, street: string): AddressSuggestion {
   const place = `${record.city}, ${record.state} ${record.zip}, USA`;
@@ -68,17 +78,17 @@ function toSuggestion(record: ZipCodeRecord, street: string): AddressSuggestion 
 }
 
 /**
- * US places for the text typed in an address input: a full ZIP anywhere in the text, a ZIP prefix,
- * or a city name prefix optionally followed by a state ('aus', 'Austin, TX', 'austin texas'). A street
- * part before the first comma, or before a full ZIP, is kept as the street address.
+ * US places for the text typed in an address input: a full ZIP where addresses put it (trailingZip), a
+ * ZIP prefix, or a city name prefix optionally followed by a state ('aus', 'Austin, TX', 'austin texas').
+ * A street part before the first comma, or before the ZIP, is kept as the street address.
  */
 export function suggestUsAddresses(query: string, limit = 10): AddressSuggestion[] {
   const text = query.trim().replace(/\s+/g, ' ');
   if (!text) return [];
 
-  const fullZip = FULL_ZIP.exec(text);
+  const fullZip = trailingZip(text);
   if (fullZip) {
-    const record = zipcodes.lookup(fullZip[1]);
+    const record = zipcodes.lookup(fullZip.zip);
     if (!record || record.country !== 'US') return [];
     const before = text.slice(0, fullZip.index).split(',')[0].trim();
     return [toSuggestion(record, STREET_START.test(before) ? before : '')];
