@@ -1,6 +1,7 @@
 import { dealEndDateProblem, dealStartDateProblem, nameProblem, nameRules, selectionProblem } from '@console/rules';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/api-error';
+import { readPage } from '../http/paging';
 import { enqueuePush } from '../push/push-outbox';
 import { dealToday, isExpiredSql } from './deal-dates';
 import { dealMessages, dealPush } from './deal-messages';
@@ -124,9 +125,9 @@ export function dealActions(db: Database, now: () => Date) {
     /** DealListResponse as JSON text: current and expired deals, newest first; pageNum/pageSize page each list. */
     async list(restaurantId: number, query: DealListQuery): Promise<string> {
       await restaurantName(db, restaurantId);
-      const size = query.pageSize ?? 999999;
-      const page = query.pageNum ?? 1;
-      return findDealsJson(db, restaurantId, dealToday(now()), { limit: size, offset: (page - 1) * size });
+      // The paging rule of every list (a page no list can skip to is a 400), under the deal lists' names.
+      const { size, offset } = readPage({ page: query.pageNum, size: query.pageSize }, 999999);
+      return findDealsJson(db, restaurantId, dealToday(now()), { limit: size, offset });
     },
 
     /** DealResponse: one deal of the restaurant. */

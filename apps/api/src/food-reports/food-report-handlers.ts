@@ -1,7 +1,8 @@
 import type { Database } from '../db/database';
 import { notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
-import { likePattern, paginationOf, readPage, sortDirection, withoutTotal } from '../http/paging';
+import { likePattern, paginationOf, readPage, withoutTotal } from '../http/paging';
+import { readSort } from '../http/sorting';
 
 /*
  * Menu items reported by app users (spec §2 Manage items, §4 Food report). Decisions where the spec is
@@ -64,8 +65,8 @@ export function foodReportHandlers({ db, now }: { db: Database; now: () => Date 
     async getFoodReports(request) {
       const query = request.query as FoodReportQuery;
       const paging = readPage(query);
-      const direction = sortDirection(query.order_type);
-      const sort = SORTS[query.order_by ?? 'lastReportedAt'] ?? SORTS.lastReportedAt;
+      const { key, direction } = readSort(query, Object.keys(SORTS) as FoodReportSort[], 'lastReportedAt');
+      const sort = SORTS[key];
       const rows = await db.query<{
         foodId: number;
         foodItemName: string;

@@ -1,6 +1,8 @@
 // Sent as a hostile client would, bad input to any operation of the contract gets a 4xx with a message
 // the console can show, never a 5xx (a route not built yet may still answer 501). The operations and
 // their parameters and bodies come from the contract, so routes added later are covered by construction.
+// Query parameters get values outside their declared set whether or not it is an enum, and every query
+// parameter name of the contract is also sent where it is not declared (a handler may read it anyway).
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { loadContract, resolvePointer, type ContractOperation } from './contract';
@@ -14,6 +16,9 @@ interface Schema {
   enum?: unknown[];
   format?: string;
   minItems?: number;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
 }
 interface Parameter {
   $ref?: string;
@@ -33,6 +38,14 @@ const LONG = 'x'.repeat(100 * 1024);
 const NUL = 'bad\u0000name';
 /** Ids that no integer column holds, or that are no id at all. */
 const HOSTILE_IDS = ['99999999999999999999', '2147483648', '-1', '0', 'abc', '1.5', '%00'];
+/**
+ * Query values outside any parameter's set (URL-encoded here): unknown words, a name every object has,
+ * negative, fractional and huge numbers, empty, very long, unicode without NUL, and NUL itself.
+ */
+const OUTSIDE_ANY_SET = [
+  ...['zzz', 'constructor', '-5', '-1', '0', '1.5', '2147483648', '99999999999999999999', '', 'y'.repeat(2000)],
+  ...['Zürich 東京 🍕 ✓ \u202e', NUL],
+].map(encodeURIComponent);
 /** Calls whose only effect is on the caller's own session or account, with no input to fuzz. */
 const SELF_ENDING = new Set(['logout', 'deleteAccount', 'deleteMyRestaurant']);
 
@@ -79,11 +92,7 @@ function hostileRequests(operation: ContractOperation): HostileRequest[] {
   if (/\{[^}]+\}/.test(operation.path)) {
     for (const id of HOSTILE_IDS) requests.push({ what: `id ${id}`, path: pathWith(id) });
   }
-  for (const parameter of parameters.filter((candidate) => candidate.in === 'query')) {
-    for (const value of ['abc', '-5', '99999999999999999999', '%00', encodeURIComponent(NUL), 'y'.repeat(2000)]) {
-      requests.push({ what: `query ${parameter.name}=${value.slice(0, 20)}`, path, query: `${parameter.name}=${value}` });
-    }
-  }
+  requests.push(...hostileQueries(parameters, path, operation.method === 'GET'));
   if (SELF_ENDING.has(operation.operationId)) {
     return [...requests, { what: 'broken JSON', path, body: '{"oops":', contentType: 'application/json' }];
   }
@@ -146,6 +155,68 @@ function hostileRequests(operation: ContractOperation): HostileRequest[] {
     }
   }
   return requests;
+}
+
+/** Every query parameter name the contract declares on any operation. */
+const QUERY_NAMES = new Set(
+  operations.flatMap((operation) =>
+    parametersOf(operation)
+      .filter(({ in: where }) => where === 'query')
+      .map(({ name }) => name),
+  ),
+);
+
+/**
+ * Each declared query parameter outside its set; on a read, also each at its largest at once, and the
+ * contract's other query names. Not on a write: a valid path with an ignored query would really delete,
+ * approve or sign out, and change what the calls after it see.
+ */
+function hostileQueries(parameters: Parameter[], path: string, isRead: boolean): HostileRequest[] {
+  const requests: HostileRequest[] = [];
+  const declared = parameters.filter((parameter) => parameter.in === 'query');
+  for (const parameter of declared) {
+    for (const value of [...OUTSIDE_ANY_SET, '%00', ...edgesOf(parameter.schema ?? {})]) {
+      requests.push({ what: `query ${parameter.name}=${value.slice(0, 20)}`, path, query: `${parameter.name}=${value}` });
+    }
+  }
+  if (!isRead) return requests;
+  if (declared.length > 0) {
+    // Each at the largest value it accepts, at once: a page × size no list can skip to.
+    const largest = declared.map((parameter) => largestOf(parameter)).join('&');
+    requests.push({ what: 'every query parameter at its largest', path, query: largest });
+  }
+  const undeclared = [...QUERY_NAMES].filter((name) => !declared.some((parameter) => parameter.name === name));
+  // Each alone as an unknown word (another one's refusal cannot hide it), then all at once with every value.
+  for (const name of undeclared) requests.push({ what: `undeclared query ${name}=zzz`, path, query: `${name}=zzz` });
+  if (undeclared.length > 0) {
+    for (const value of OUTSIDE_ANY_SET) {
+      const query = undeclared.map((name) => `${name}=${value}`).join('&');
+      requests.push({ what: `every undeclared query parameter =${value.slice(0, 20)}`, path, query });
+    }
+  }
+  return requests;
+}
+
+/** Just past each declared bound, and an enum's value written otherwise (URL-encoded). */
+function edgesOf(schema: Schema): string[] {
+  const outer = deref(schema);
+  const resolved = deref(outer.items ?? outer);
+  const edges: string[] = [];
+  if (resolved.minimum !== undefined) edges.push(String(resolved.minimum - 1));
+  if (resolved.maximum !== undefined) edges.push(String(resolved.maximum + 1));
+  if (resolved.maxLength !== undefined) edges.push('y'.repeat(resolved.maxLength + 1));
+  for (const value of resolved.enum ?? []) edges.push(encodeURIComponent(`${String(value).toUpperCase()} `));
+  return edges;
+}
+
+/** The parameter at the largest value its schema accepts, as query text (a list with one item). */
+function largestOf(parameter: Parameter): string {
+  const schema = deref(parameter.schema ?? {});
+  const item = deref(schema.items ?? schema);
+  let value = 'y'.repeat(item.maxLength ?? 255);
+  if (item.enum?.length) value = String(item.enum.at(-1));
+  else if (item.maximum !== undefined) value = String(item.maximum);
+  return `${parameter.name}=${encodeURIComponent(value)}`;
 }
 
 /**

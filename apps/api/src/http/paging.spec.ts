@@ -54,3 +54,28 @@ describe('page × size beyond what the database can skip', () => {
     expect(response).toMatchObject({ status: 400, body: { message: 'Page must be at most 2147483647' } });
   });
 });
+
+describe('the deal lists, paged by pageNum and pageSize', () => {
+  it('answer a page no list can skip to with the same 400, and the furthest one empty, at once', async () => {
+    const [{ restaurantId }] = await api.db.query<{ restaurantId: number }>(
+      'SELECT restaurant_id AS "restaurantId" FROM restaurants ORDER BY restaurant_id LIMIT 1',
+    );
+    const dealLists = (pageNum: number, pageSize: number) =>
+      Promise.all([
+        api.call('GET', '/deal/get-deals', { token: tokens.restaurant, query: { pageNum, pageSize } }),
+        api.call('GET', `/admin/deal/get-deals/${restaurantId}`, { token: tokens.admin, query: { pageNum, pageSize } }),
+      ]);
+    const [tooFar, furthest] = await Promise.all([dealLists(2147483647, 999999), dealLists(Math.floor(MAX_OFFSET / 999999) + 1, 999999)]);
+
+    const message = 'Page 2147483647 is too far for a size of 999999: (page - 1) × size cannot exceed 2147483647';
+    expect(tooFar.map(({ status, body }) => ({ status, body }))).toEqual([
+      { status: 400, body: { message } },
+      { status: 400, body: { message } },
+    ]);
+    const empty = { currentRestaurantDeals: [], expiredRestaurantDeals: [] };
+    expect(furthest.map(({ status, body }) => ({ status, body }))).toEqual([
+      { status: 200, body: empty },
+      { status: 200, body: empty },
+    ]);
+  });
+});

@@ -41,11 +41,6 @@ export function likePattern(text: string | undefined | null): string | null {
   return `%${trimmed.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** `order_type`: ascending unless desc is asked. */
-export function sortDirection(orderType: string | undefined): 'ASC' | 'DESC' {
-  return orderType === 'desc' ? 'DESC' : 'ASC';
-}
-
 /** A list row without the `count(*) OVER ()` column it carried. */
 export function withoutTotal<T extends { total: number }>(row: T): Omit<T, 'total'> {
   const copy: Partial<T> = { ...row };

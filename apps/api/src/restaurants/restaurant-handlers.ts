@@ -7,7 +7,8 @@ import { sendJsonText } from '../db/json-text';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
-import { likePattern, paginationOf, readPage, sortDirection } from '../http/paging';
+import { likePattern, paginationOf, readPage } from '../http/paging';
+import { readSort } from '../http/sorting';
 import { imageUrlsOfRestaurants, removeImagesAfterCommit } from '../images/image-cleanup';
 import {
   locationProblems,
@@ -21,7 +22,7 @@ import { insertRestaurantAccounts } from './restaurant-accounts';
 import { myRestaurantHandlers } from './my-restaurant-handlers';
 import type { RestaurantHandlerDeps } from './restaurant-form-actions';
 import { restaurantActionMessages, restaurantActions, type AddressListQuery } from './restaurant-actions';
-import { findRestaurantAccountsJson, type RestaurantSort } from './restaurant-queries';
+import { findRestaurantAccountsJson, RESTAURANT_SORTS, type RestaurantSort } from './restaurant-queries';
 
 export const restaurantHandlerMessages = {
   created: 'Restaurant created successfully',
@@ -58,14 +59,15 @@ interface CreateRestaurantBody {
  * Restaurants as administrators manage them (spec §2 Restaurants, §4 accountStatus and Merge, §7), and the
  * owner's calls on their own restaurant (my-restaurant-handlers.ts), which share their implementations.
  */
-export function restaurantHandlers({ db, imageStore, mailer }: RestaurantHandlerDeps): OperationHandlers {
+export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: RestaurantHandlerDeps): OperationHandlers {
   async function listRestaurants(query: ListQuery, reply: FastifyReply) {
     const paging = readPage(query);
+    const sort = readSort(query, RESTAURANT_SORTS, 'restaurantName');
     const patterns = [likePattern(query.searchQuery), likePattern(query.keywords)];
     const { json, total } = await findRestaurantAccountsJson(db, {
       patterns,
-      sort: query.order_by,
-      direction: sortDirection(query.order_type),
+      sort: sort.key,
+      direction: sort.direction,
       limit: paging.size,
       offset: paging.offset,
     });
@@ -111,7 +113,7 @@ export function restaurantHandlers({ db, imageStore, mailer }: RestaurantHandler
       const email = normalizeEmail(body.emailAddress);
       const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email_address) = $1', [email]);
       if (taken) throw conflict(restaurantHandlerMessages.emailTaken);
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashPassword(body.password, passwordCost);
       try {
         // Owner, restaurant, categories and locations: all of it or nothing.
         const [restaurantId] = await db.transaction((tx) =>

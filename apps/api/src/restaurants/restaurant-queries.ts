@@ -9,7 +9,8 @@ import type { Queryable } from '../db/database';
  * restaurant to number it.
  */
 
-export type RestaurantSort = 'restaurantName' | 'emailAddress';
+export const RESTAURANT_SORTS = ['restaurantName', 'emailAddress'] as const;
+export type RestaurantSort = (typeof RESTAURANT_SORTS)[number];
 
 export interface RestaurantFilter {
   /** ILIKE patterns, each matched against the name or the owner's email; all must match. */

@@ -144,6 +144,7 @@ export function useGetRestaurants<TData = Awaited<ReturnType<typeof getRestauran
 
 
 /**
+ * The same list and sorts as getRestaurants; the merger screen sends no sort.
  * @summary List restaurant accounts page by page (the Restaurant Merger screen, size 30)
  */
 const getAllRestaurants = (

@@ -1,6 +1,8 @@
 import type { PageParameter } from './pageParameter';
 import type { SizeParameter } from './sizeParameter';
 import type { KeywordsParameter } from './keywordsParameter';
+import type { GetAllRestaurantsOrderBy } from './getAllRestaurantsOrderBy';
+import type { OrderTypeParameter } from './orderTypeParameter';
 
 export type GetAllRestaurantsParams = {
 /**
@@ -20,4 +22,12 @@ size?: SizeParameter;
  * @maxLength 255
  */
 keywords?: KeywordsParameter;
+/**
+ * Sort field, as getRestaurants; restaurantName when absent
+ */
+order_by?: GetAllRestaurantsOrderBy;
+/**
+ * Sort direction; asc when absent
+ */
+order_type?: OrderTypeParameter;
 };

@@ -68,6 +68,7 @@ export * from './getAddressFoodsParams';
 export * from './getAddressSuggestionsParams';
 export * from './getAdministratorsOrderBy';
 export * from './getAdministratorsParams';
+export * from './getAllRestaurantsOrderBy';
 export * from './getAllRestaurantsParams';
 export * from './getDealsParams';
 export * from './getFoodCategoriesParams';

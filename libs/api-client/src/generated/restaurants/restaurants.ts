@@ -37,6 +37,7 @@ export const getRestaurants = (
       options);
     }
   /**
+ * The same list and sorts as getRestaurants; the merger screen sends no sort.
  * @summary List restaurant accounts page by page (the Restaurant Merger screen, size 30)
  */
 export const getAllRestaurants = (
