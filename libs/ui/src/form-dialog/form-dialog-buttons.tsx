@@ -13,10 +13,16 @@ export interface FormDialogButtonsProps {
   lockWhileBusy?: boolean;
   /** Keeps submit disabled for a reason outside the form (e.g. its choices still loading). */
   disabled?: boolean;
+  /**
+   * Keep submit enabled while the form is invalid, where the spec says so: pressing it touches every
+   * field, so the messages show, and Formik submits nothing.
+   */
+  enabledWhileInvalid?: boolean;
 }
 
 /**
- * Cancel and submit for a Formik form in a dialog; submit is disabled while invalid or submitting.
+ * Cancel and submit for a Formik form in a dialog; submit is disabled while invalid (unless
+ * enabledWhileInvalid) or submitting.
  * It also tells the FormDialog around it whether the form is dirty, so closing asks first.
  */
 export function FormDialogButtons({
@@ -25,6 +31,7 @@ export function FormDialogButtons({
   onCancel,
   lockWhileBusy = false,
   disabled = false,
+  enabledWhileInvalid = false,
 }: FormDialogButtonsProps) {
   const { isValid, isSubmitting, dirty } = useFormikContext();
   const requestClose = useUnsavedChanges(dirty);
@@ -33,7 +40,13 @@ export function FormDialogButtons({
       <Button onClick={() => (requestClose ? requestClose(onCancel) : onCancel())} disabled={lockWhileBusy && isSubmitting}>
         Cancel
       </Button>
-      <Button type="submit" variant="primary" disabled={!isValid || disabled} busy={isSubmitting} busyLabel={busyLabel}>
+      <Button
+        type="submit"
+        variant="primary"
+        disabled={(!isValid && !enabledWhileInvalid) || disabled}
+        busy={isSubmitting}
+        busyLabel={busyLabel}
+      >
         {submitLabel}
       </Button>
     </FormDialogActions>

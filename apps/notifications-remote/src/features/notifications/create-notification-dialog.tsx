@@ -1,9 +1,8 @@
 import { Form, Formik } from 'formik';
 import { useMemo } from 'react';
 import type { AppUser } from '@console/api-client';
-import { FormDialog, SelectField, TextAreaField, TextField } from '@console/ui';
+import { FormDialog, FormDialogButtons, SelectField, TextAreaField, TextField } from '@console/ui';
 import { notificationInitialValues, notificationSchema, recipientOptions, type NotificationValues } from './notification-schema';
-import { SendNotificationButtons } from './send-notification-buttons';
 
 /** How many user options the menu draws at once, and chosen users as chips, of a list of thousands. */
 const SHOWN_USERS = 50;
@@ -46,7 +45,14 @@ export function CreateNotificationDialog({ users, usersLoading, onSend, onClose 
           />
           <TextField name="title" label="Notification Subject*" placeholder="What is your notification about?" autoComplete="off" />
           <TextAreaField name="description" label="Notification Body Text*" rows={5} placeholder="Write Something..." />
-          <SendNotificationButtons usersLoading={usersLoading} onCancel={onClose} />
+          {/* §2: disabled only while users load or a send is under way, so an empty form shows its §5 messages. */}
+          <FormDialogButtons
+            submitLabel="Send Notification"
+            busyLabel="Sending Notification"
+            onCancel={onClose}
+            disabled={usersLoading}
+            enabledWhileInvalid
+          />
         </Form>
       </Formik>
     </FormDialog>
