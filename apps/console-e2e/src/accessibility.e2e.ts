@@ -107,7 +107,17 @@ async function administratorScreens(superAdmin: boolean) {
     const send = page.getByRole('dialog', { name: 'Create Notification' });
     await send.getByRole('combobox').first().waitFor();
     await check('Create Notification popup');
+    // Sent empty: the §5 messages show, and the popup stays.
+    await button('Send Notification', send).click();
+    await send.getByText('Subject is required').waitFor();
+    await check('Create Notification popup, with its messages');
+    // Something typed, then Escape: the unsaved-changes prompt.
+    await send.getByLabel('Notification Subject*').fill('Axe sweep');
     await page.keyboard.press('Escape');
+    const discard = page.getByRole('dialog', { name: 'Discard changes?', exact: true });
+    await discard.waitFor();
+    await check('Discard changes? prompt');
+    await button('Discard', discard).click();
     await send.waitFor({ state: 'hidden' });
   }
 
@@ -202,7 +212,18 @@ describe('WCAG 2.1 AA (axe-core): every screen of every role and the main popups
         await actions.click();
         await page.getByRole('menu').waitFor();
         await check('deal actions menu');
+        await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+        const edit = page.getByRole('dialog', { name: 'Edit Deal', exact: true });
+        await edit.getByLabel('Deal Title').waitFor();
+        await check('Edit Deal popup');
+        await button('Delete Deal', edit).click();
+        const confirmDelete = page.getByRole('dialog', { name: 'Delete Confirmation', exact: true });
+        await confirmDelete.waitFor();
+        await check('Delete Deal confirmation');
         await page.keyboard.press('Escape');
+        await confirmDelete.waitFor({ state: 'hidden' });
+        await page.keyboard.press('Escape');
+        await edit.waitFor({ state: 'hidden' });
       }
       await button('Add Deal').click();
       const deal = page.getByRole('dialog', { name: 'Add Deal', exact: true });

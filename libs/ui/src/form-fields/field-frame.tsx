@@ -19,11 +19,16 @@ export interface FieldFrameProps {
   errorId: string;
   error: string | null;
   className?: string;
+  /**
+   * The error is a polite live region: for a control that can point at it only by aria-errormessage
+   * (react-select takes no aria-describedby), which assistive technology reads from a live region.
+   */
+  liveError?: boolean;
   children: ReactNode;
 }
 
 /** The frame every form field shares: the label above the control, the error under it. */
-export function FieldFrame({ htmlFor, label, errorId, error, className, children }: FieldFrameProps) {
+export function FieldFrame({ htmlFor, label, errorId, error, className, liveError = false, children }: FieldFrameProps) {
   return (
     <div className={className ? `ui-field ${className}` : 'ui-field'}>
       <label htmlFor={htmlFor} className="ui-field__label">
@@ -31,7 +36,7 @@ export function FieldFrame({ htmlFor, label, errorId, error, className, children
       </label>
       {children}
       {error ? (
-        <p id={errorId} className="ui-field__error">
+        <p id={errorId} className="ui-field__error" aria-live={liveError ? 'polite' : undefined}>
           {error}
         </p>
       ) : null}

@@ -117,7 +117,7 @@ export function SelectField({
   );
 
   return (
-    <FieldFrame htmlFor={inputId} label={label} errorId={errorId} error={error} className={className}>
+    <FieldFrame htmlFor={inputId} label={label} errorId={errorId} error={error} className={className} liveError>
       <SelectControl
         creatable={Boolean(onCreateOption)}
         inputId={inputId}
