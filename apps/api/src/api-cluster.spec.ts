@@ -1,16 +1,13 @@
 import http from 'node:http';
 import { openPostgresDatabase } from './db/postgres-database';
 import {
-  MULTI_PROCESS_SKIP_REASON,
+  describeWithPostgres,
   createEmptyDatabase,
   runApiProcessToExit,
   startApiProcess,
   type ApiProcess,
   type ThrowawayDatabase,
 } from './testing/api-processes';
-
-const describeWithPostgres = MULTI_PROCESS_SKIP_REASON ? describe.skip : describe;
-const title = (name: string) => (MULTI_PROCESS_SKIP_REASON ? `${name} (${MULTI_PROCESS_SKIP_REASON})` : name);
 
 /** A GET on a connection of its own: the cluster primary hands each new connection to the next worker. */
 function getOnNewConnection(url: string): Promise<number> {
@@ -33,7 +30,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-describeWithPostgres(title('API_PROCESSES=2: one port, two workers'), () => {
+describeWithPostgres('API_PROCESSES=2: one port, two workers', () => {
   let database: ThrowawayDatabase;
   let api: ApiProcess;
   let poolSize: number;

@@ -1,7 +1,7 @@
 import { openPostgresDatabase } from './db/postgres-database';
 import { DEMO_ACCOUNTS } from './seed/demo-plan';
 import {
-  MULTI_PROCESS_SKIP_REASON,
+  describeWithPostgres,
   createEmptyDatabase,
   runApiCommand,
   runApiProcessToExit,
@@ -9,9 +9,6 @@ import {
   type ApiProcess,
   type ThrowawayDatabase,
 } from './testing/api-processes';
-
-const describeWithPostgres = MULTI_PROCESS_SKIP_REASON ? describe.skip : describe;
-const title = (name: string) => (MULTI_PROCESS_SKIP_REASON ? `${name} (${MULTI_PROCESS_SKIP_REASON})` : name);
 
 /** What an operator sets; nothing asks for the demo seed or the development routes. */
 const PRODUCTION = {
@@ -26,7 +23,7 @@ const PRODUCTION = {
 };
 const OPERATOR_PASSWORD = 'Opening#Day1';
 
-describeWithPostgres(title('a production start on an empty PostgreSQL'), () => {
+describeWithPostgres('a production start on an empty PostgreSQL', () => {
   let database: ThrowawayDatabase;
   let api: ApiProcess;
 

@@ -5,7 +5,7 @@ import type { Database } from './db/database';
 import { DEMO_PASSWORD } from './seed/demo-catalog';
 import { rawGet } from './http/raw-get';
 import {
-  MULTI_PROCESS_SKIP_REASON,
+  describeWithPostgres,
   createEmptyDatabase,
   startApiProcess,
   type ApiProcess,
@@ -13,15 +13,13 @@ import {
 } from './testing/api-processes';
 
 const ADMIN = 'admin@example.com';
-const describeWithPostgres = MULTI_PROCESS_SKIP_REASON ? describe.skip : describe;
-const title = (name: string) => (MULTI_PROCESS_SKIP_REASON ? `${name} (${MULTI_PROCESS_SKIP_REASON})` : name);
 
 /*
  * Two API processes started at the same moment on one empty PostgreSQL database: they migrate and seed
  * it between them (the start-up lock), then serve the same data. Whatever one of them does, the other
  * must see: what each call proves is in the test's name.
  */
-describeWithPostgres(title('two API processes on one PostgreSQL database'), () => {
+describeWithPostgres('two API processes on one PostgreSQL database', () => {
   let database: ThrowawayDatabase;
   let db: Database;
   let a: ApiProcess;

@@ -1,11 +1,8 @@
-import { MULTI_PROCESS_SKIP_REASON, createEmptyDatabase, type ThrowawayDatabase } from '../testing/api-processes';
+import { describeWithPostgres, createEmptyDatabase, type ThrowawayDatabase } from '../testing/api-processes';
 import type { Database } from './database';
 import { openPostgresDatabase } from './postgres-database';
 
-const describeWithPostgres = MULTI_PROCESS_SKIP_REASON ? describe.skip : describe;
-const title = (name: string) => (MULTI_PROCESS_SKIP_REASON ? `${name} (${MULTI_PROCESS_SKIP_REASON})` : name);
-
-describeWithPostgres(title('two transactions locking rows in opposite orders'), () => {
+describeWithPostgres('two transactions locking rows in opposite orders', () => {
   let database: ThrowawayDatabase;
   let db: Database;
 

@@ -1,15 +1,12 @@
 import { resolveTokenSecret } from '../auth/token-secret';
 import { seedIfEmpty } from '../seed/seed-database';
-import { MULTI_PROCESS_SKIP_REASON, createEmptyDatabase, type ThrowawayDatabase } from '../testing/api-processes';
+import { describeWithPostgres, createEmptyDatabase, type ThrowawayDatabase } from '../testing/api-processes';
 import type { Database } from './database';
 import { migrate, readMigrations } from './migrate';
 import { openPostgresDatabase } from './postgres-database';
 
-const describeWithPostgres = MULTI_PROCESS_SKIP_REASON ? describe.skip : describe;
-const title = (name: string) => (MULTI_PROCESS_SKIP_REASON ? `${name} (${MULTI_PROCESS_SKIP_REASON})` : name);
-
 /** Two pools on one empty database stand for two API processes starting at the same moment. */
-describeWithPostgres(title('first start of two processes at once on one database'), () => {
+describeWithPostgres('first start of two processes at once on one database', () => {
   let database: ThrowawayDatabase;
   let first: Database;
   let second: Database;

@@ -21,6 +21,12 @@ export const MULTI_PROCESS_SKIP_REASON = process.env.DATABASE_URL
   ? undefined
   : 'skipped: several API processes need PostgreSQL (DATABASE_URL), run them with `npx nx run api:test-postgres`';
 
+/** A describe that runs on PostgreSQL only; on PGlite it is skipped, its title saying why. */
+export function describeWithPostgres(name: string, body: () => void): void {
+  if (MULTI_PROCESS_SKIP_REASON) describe.skip(`${name} (${MULTI_PROCESS_SKIP_REASON})`, body);
+  else describe(name, body);
+}
+
 /** Starting means compiling main.ts and its imports on a busy machine: give it time. */
 const START_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 15_000;
