@@ -2,8 +2,15 @@ import { parseArgs } from 'node:util';
 import { readDatabaseEnvironment } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { addAppUsers, addBenchmarkData, addOwnerDeals, addOwnerLocations, addOwnerMenu, settleAfterBulkLoad } from './bench-data';
-import { addFoodReports } from './bench-food-reports';
+import {
+  addAppUsers,
+  addBenchmarkData,
+  addFoodReports,
+  addOwnerDeals,
+  addOwnerLocations,
+  addOwnerMenu,
+  settleAfterBulkLoad,
+} from './bench';
 import { seedIfEmpty } from './seed-database';
 
 const USAGE = `Seeds the API database (DATABASE_URL, else PGlite in API_DATA_DIR; stop the API first when it uses PGlite).

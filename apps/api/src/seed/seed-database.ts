@@ -4,6 +4,17 @@ import { insertRows } from '../db/insert-rows';
 import { withStartupLock } from '../db/startup-lock';
 import { DEMO_PASSWORD } from './demo-catalog';
 import { buildDemoPlan, type DemoPlan } from './demo-plan';
+import {
+  insertIds,
+  writeAddresses,
+  writeDeals,
+  writeFoodCategories,
+  writeFoods,
+  writeImages,
+  writeRestaurantCategoryLinks,
+  writeRestaurants,
+  writeUsers,
+} from './row-writers';
 
 export interface SeedSummary {
   users: number;
@@ -60,147 +71,68 @@ export async function seedDemoData(db: Database, plan: DemoPlan): Promise<SeedSu
       plan.foodTagCategories.flatMap(([, labels], i) => labels.map((label, n) => [tagCategoryIds[i], label, n])),
     );
 
-    const userIds = await insertIds(
+    const userIds = await writeUsers(
       tx,
-      'users',
-      [
-        'user_type',
-        'first_name',
-        'last_name',
-        'email_address',
-        'phone_country_code',
-        'phone_number',
-        'profile_picture',
-        'is_super_admin',
-        'need_to_change_password',
-        'password_hash',
-      ],
-      plan.users.map((u, i) => [
-        u.userType,
-        u.firstName,
-        u.lastName,
-        u.emailAddress,
-        u.phoneCountryCode,
-        u.phoneNumber,
-        u.profilePicture,
-        u.isSuperAdmin,
-        u.needToChangePassword,
-        hashes[i],
-      ]),
-      'user_id',
+      plan.users.map((user, i) => ({ ...user, passwordHash: hashes[i] })),
     );
     const userId = new Map(plan.users.map((user, i) => [user.key, userIds[i]]));
 
-    const restaurantIds = await insertIds(
+    const restaurantIds = await writeRestaurants(
       tx,
-      'restaurants',
-      ['restaurant_name', 'owner_user_id', 'account_status'],
-      plan.restaurants.map((r) => [r.name, r.ownerKey ? userId.get(r.ownerKey) : null, r.accountStatus]),
-      'restaurant_id',
+      plan.restaurants.map((r) => ({
+        name: r.name,
+        ownerUserId: r.ownerKey ? userId.get(r.ownerKey) : null,
+        accountStatus: r.accountStatus,
+      })),
     );
-
-    await insertRows(
+    await writeRestaurantCategoryLinks(
       tx,
-      'restaurant_category_links',
-      ['restaurant_id', 'restaurant_category_id'],
-      plan.restaurants.flatMap((r, i) => r.categories.map((name) => [restaurantIds[i], categoryIdByName.get(name)])),
+      plan.restaurants.flatMap((r, i) =>
+        r.categories.map((name) => ({ restaurantId: restaurantIds[i], categoryId: categoryIdByName.get(name) })),
+      ),
     );
 
     const locations = plan.restaurants.flatMap((r, ri) => r.locations.map((location, li) => ({ ri, li, location })));
-    const addressIds = await insertIds(
+    const addressIds = await writeAddresses(
       tx,
-      'addresses',
-      [
-        'restaurant_id',
-        'street_address',
-        'city',
-        'state',
-        'zip_code',
-        'country',
-        'latitude',
-        'longitude',
-        'phone_country_code',
-        'phone_number',
-      ],
-      locations.map(({ ri, location: l }) => [
-        restaurantIds[ri],
-        l.streetAddress,
-        l.city,
-        l.state,
-        l.zipCode,
-        l.country,
-        l.latitude,
-        l.longitude,
-        l.phoneCountryCode,
-        l.phoneNumber,
-      ]),
-      'address_id',
+      locations.map(({ ri, location }) => ({ restaurantId: restaurantIds[ri], location })),
     );
     const addressId = new Map(locations.map(({ ri, li }, n) => [`${ri}:${li}`, addressIds[n]]));
-
-    await insertRows(
-      tx,
-      'images',
-      ['restaurant_id', 'address_id', 'image_file_url'],
-      [
-        ...plan.restaurants.flatMap((r, ri) => r.imageUrls.map((url) => [restaurantIds[ri], null, url])),
-        ...locations.flatMap(({ ri, li, location }) =>
-          location.imageUrls.map((url) => [restaurantIds[ri], addressId.get(`${ri}:${li}`), url]),
-        ),
-      ],
-    );
+    await writeImages(tx, [
+      ...plan.restaurants.flatMap((r, ri) => r.imageUrls.map((url) => ({ restaurantId: restaurantIds[ri], addressId: null, url }))),
+      ...locations.flatMap(({ ri, li, location }) =>
+        location.imageUrls.map((url) => ({ restaurantId: restaurantIds[ri], addressId: addressId.get(`${ri}:${li}`), url })),
+      ),
+    ]);
 
     const foodCategories = plan.restaurants.flatMap((r, ri) => r.foodCategories.map((name) => ({ ri, name })));
-    const foodCategoryIds = await insertIds(
+    const foodCategoryIds = await writeFoodCategories(
       tx,
-      'food_categories',
-      ['restaurant_id', 'category_name'],
-      foodCategories.map(({ ri, name }) => [restaurantIds[ri], name]),
-      'category_id',
+      foodCategories.map(({ ri, name }) => ({ restaurantId: restaurantIds[ri], name })),
     );
     const foodCategoryId = new Map(foodCategories.map(({ ri, name }, n) => [`${ri}:${name}`, foodCategoryIds[n]]));
 
     const foods = plan.restaurants.flatMap((r, ri) => r.foods.map((food, fi) => ({ ri, fi, food })));
-    const foodIds = await insertIds(
+    const foodIds = await writeFoods(
       tx,
-      'foods',
-      ['restaurant_id', 'food_category_id', 'food_item_name', 'description', 'price', 'image_url', 'tags', 'extra_attributes'],
-      foods.map(({ ri, food: f }) => [
-        restaurantIds[ri],
-        f.categoryName ? foodCategoryId.get(`${ri}:${f.categoryName}`) : null,
-        f.name,
-        f.description,
-        f.price,
-        f.imageUrl,
-        f.tags,
-        f.extraAttributes,
-      ]),
-      'food_id',
+      foods.map(({ ri, food }) => ({
+        restaurantId: restaurantIds[ri],
+        categoryId: food.categoryName ? foodCategoryId.get(`${ri}:${food.categoryName}`) : null,
+        food,
+      })),
     );
     const foodId = new Map(foods.map(({ ri, fi }, n) => [`${ri}:${fi}`, foodIds[n]]));
 
-    const deals = plan.restaurants.flatMap((r, ri) => r.deals.map((deal) => ({ ri, deal })));
-    const dealIds = await insertIds(
+    await writeDeals(
       tx,
-      'deals',
-      ['restaurant_id', 'address_id', 'title', 'start_date', 'end_date', 'claim_per_user', 'claim_count', 'is_active'],
-      deals.map(({ ri, deal: d }) => [
-        restaurantIds[ri],
-        addressId.get(`${ri}:${d.locationIndex}`),
-        d.title,
-        d.startDate,
-        d.endDate,
-        d.claimPerUser,
-        d.claimCount,
-        d.isActive,
-      ]),
-      'deal_id',
-    );
-    await insertRows(
-      tx,
-      'deal_foods',
-      ['deal_id', 'food_id'],
-      deals.flatMap(({ ri, deal }, n) => deal.foodIndexes.map((fi) => [dealIds[n], foodId.get(`${ri}:${fi}`)])),
+      plan.restaurants.flatMap((r, ri) =>
+        r.deals.map((d) => ({
+          ...d,
+          restaurantId: restaurantIds[ri],
+          addressId: addressId.get(`${ri}:${d.locationIndex}`),
+          foodIds: d.foodIndexes.map((fi) => foodId.get(`${ri}:${fi}`)),
+        })),
+      ),
     );
 
     const notificationIds = await insertIds(
@@ -246,9 +178,4 @@ export async function seedDemoData(db: Database, plan: DemoPlan): Promise<SeedSu
     deals: plan.restaurants.reduce((sum, r) => sum + r.deals.length, 0),
     milliseconds: Math.round(performance.now() - started),
   };
-}
-
-async function insertIds(db: Queryable, table: string, columns: string[], rows: unknown[][], idColumn: string): Promise<number[]> {
-  const inserted = await insertRows<Record<string, number>>(db, table, columns, rows, `${idColumn} AS id`);
-  return inserted.map((row) => row.id);
 }

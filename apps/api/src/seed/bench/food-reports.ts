@@ -1,6 +1,6 @@
-import type { Database } from '../db/database';
-import { insertRows } from '../db/insert-rows';
-import { SeededRandom } from './random';
+import type { Database } from '../../db/database';
+import { insertRows } from '../../db/insert-rows';
+import { SeededRandom } from '../random';
 
 export interface FoodReportsSummary {
   added: number;
