@@ -43,6 +43,8 @@ export interface BuildApiOptions {
   tokenTtlSeconds?: number;
   /** Development outbox (dev_outbox table) when absent: start-api.ts always passes one (mail/choose-mailer.ts). */
   mailer?: Mailer;
+  /** The longest closing waits for mails still being sent (mail/mailer.ts trackSends); MAIL_DRAIN_MS (5 s) when absent. */
+  mailDrainMs?: number;
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Allowed browser origins; localhost and 127.0.0.1 on any port when absent. */
   corsOrigins?: string[];
@@ -113,7 +115,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   await registerResponseCompression(app);
 
   const signer = await registerTokens(app, options.tokenSecret);
-  const mailer = trackSends(options.mailer ?? createDevOutboxMailer(db, now));
+  const mailer = trackSends(options.mailer ?? createDevOutboxMailer(db, now), options.mailDrainMs);
   app.addHook('onClose', () => mailer.settled());
   const handlers: OperationHandlers = {
     ...authHandlers({

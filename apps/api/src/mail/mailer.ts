@@ -38,12 +38,15 @@ export function createDevOutboxMailer(db: Queryable, now: () => Date = () => new
   };
 }
 
+/** How long closing the app waits at most for mails still on their way (buildApi's mailDrainMs when absent). */
+export const MAIL_DRAIN_MS = 5000;
+
 /**
  * A mailer whose sends in flight can be waited for: codes are mailed after the answer, so closing the
  * app (SIGTERM) must not drop one that is on its way. A mail server that does not answer holds the
  * close for `maxWaitMs` at most.
  */
-export function trackSends(mailer: Mailer, maxWaitMs = 5000): Mailer & { settled(): Promise<void> } {
+export function trackSends(mailer: Mailer, maxWaitMs = MAIL_DRAIN_MS): Mailer & { settled(): Promise<void> } {
   const inFlight = new Set<Promise<void>>();
   return {
     send(message) {
