@@ -30,17 +30,19 @@ const statusCounts = (responses: Array<{ status: number }>) =>
 
 const wrongCodeFor = (code: string) => (code === '000000' ? '000001' : '000000');
 
+// One API with the development outbox for the codes' tests and the new password's: each test uses its own
+// addresses, and the client address's attempts stay far under its hourly 100.
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
 describe('wrong codes per account and day', () => {
-  let api: TestApi;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-  });
-
-  afterAll(async () => {
-    await api?.close();
-  });
-
   it('answers at most 20 wrong codes of 25 at once, then refuses even the right code until the day is over', async () => {
     const email = DEMO_ACCOUNTS.admin;
     expect((await forgotOn(api, email)).status).toBe(200);
@@ -72,55 +74,55 @@ describe('wrong codes per account and day', () => {
 describe('answers that do not depend on the account', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('answers a known address without waiting for the mail', async () => {
-    let mailed: (message: MailMessage) => void = () => undefined;
-    const sent = new Promise<MailMessage>((resolve) => (mailed = resolve));
-    // A mail server that accepts the message and answers only once the test is over.
-    let answerMail: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answerMail = resolve));
-    const hangingMailer: Mailer = { send: (message) => (mailed(message), answered) };
-    const api = await startTestApi({ mailer: hangingMailer });
-    try {
-      const answer = await Promise.race([
-        forgotOn(api, DEMO_ACCOUNTS.admin),
-        new Promise((resolve) => setTimeout(() => resolve('the answer waited for the mail'), 5000)),
-      ]);
-
-      expect(answer).toMatchObject({ status: 200, body: { message: 'A verification code has been sent to your email' } });
-      expect(await sent).toMatchObject({ to: DEMO_ACCOUNTS.admin, code: expect.stringMatching(/^\d{6}$/) });
-    } finally {
-      answerMail();
-      await api.close();
-    }
-  });
-
-  it('logs a mail that fails, and answers as usual', async () => {
+  describe('whatever the mail server does', () => {
+    // One API for both mail servers: each test says which one answers its mail.
+    let mailServer: Mailer;
+    let mailApi: TestApi;
     const log = captureLog();
-    const failingMailer: Mailer = { send: async () => Promise.reject(new Error('SMTP refused the message')) };
-    const api = await startTestApi({ mailer: failingMailer, logger: log.logger });
-    try {
-      expect((await forgotOn(api, DEMO_ACCOUNTS.admin)).status).toBe(200);
-
-      for (let attempt = 0; attempt < 50 && !log.text().includes('SMTP refused'); attempt++) await new Promise((r) => setTimeout(r, 20));
-      const failure = log.lines().find((line) => line.msg === 'the verification code could not be sent');
-      expect(failure).toMatchObject({ level: 50, err: { message: 'SMTP refused the message' } });
-      expect(log.events('password.reset-requested')).toHaveLength(1);
-    } finally {
-      await api.close();
-    }
-  });
-
-  describe('the new password', () => {
-    let api: TestApi;
 
     beforeAll(async () => {
-      api = await startTestApi();
+      mailApi = await startTestApi({ mailer: { send: (message) => mailServer.send(message) }, logger: log.logger });
     });
 
     afterAll(async () => {
-      await api?.close();
+      await mailApi?.close();
     });
 
+    it('answers a known address without waiting for the mail', async () => {
+      let mailed: (message: MailMessage) => void = () => undefined;
+      const sent = new Promise<MailMessage>((resolve) => (mailed = resolve));
+      // A mail server that accepts the message and answers only once the test is over.
+      let answerMail: () => void = () => undefined;
+      const answered = new Promise<void>((resolve) => (answerMail = resolve));
+      mailServer = { send: (message) => (mailed(message), answered) };
+      try {
+        const answer = await Promise.race([
+          forgotOn(mailApi, DEMO_ACCOUNTS.admin),
+          new Promise((resolve) => setTimeout(() => resolve('the answer waited for the mail'), 5000)),
+        ]);
+
+        expect(answer).toMatchObject({ status: 200, body: { message: 'A verification code has been sent to your email' } });
+        expect(await sent).toMatchObject({ to: DEMO_ACCOUNTS.admin, code: expect.stringMatching(/^\d{6}$/) });
+      } finally {
+        answerMail();
+      }
+    });
+
+    it('logs a mail that fails, and answers as usual', async () => {
+      mailServer = { send: async () => Promise.reject(new Error('SMTP refused the message')) };
+      const earlierLines = log.lines().length;
+      const linesOfThisTest = () => log.lines().slice(earlierLines);
+
+      expect((await forgotOn(mailApi, DEMO_ACCOUNTS.admin)).status).toBe(200);
+
+      for (let attempt = 0; attempt < 50 && !log.text().includes('SMTP refused'); attempt++) await new Promise((r) => setTimeout(r, 20));
+      const failure = linesOfThisTest().find((line) => line.msg === 'the verification code could not be sent');
+      expect(failure).toMatchObject({ level: 50, err: { message: 'SMTP refused the message' } });
+      expect(linesOfThisTest().filter((line) => line.event === 'password.reset-requested')).toHaveLength(1);
+    });
+  });
+
+  describe('the new password', () => {
     it.each([
       ['an unknown address', 'nobody.hash@example.com', 'Administrator'],
       ['an account of the other console type', DEMO_ACCOUNTS.owner, 'Administrator'],
