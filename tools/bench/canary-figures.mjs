@@ -8,41 +8,34 @@
 import { setCanary, setStable } from '../release/src/commands.mjs';
 import { buildReleases, releaseSandbox, removeEntry, serveShellWithReleases } from '../testing/canary-releases.mjs';
 import { freePort } from '../testing/free-port.mjs';
-import { launch, signInForPage, storeSession } from './browser-figures.mjs';
+import { DESKTOP, launch, median, SAMPLES, sampleScreen, signInForPage } from './screens/sampling.mjs';
 
-const SAMPLES = 5;
 const STABLE = '1.0.0';
 const CANARY = '2.0.0';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function timeToMenuHeading(browser, origin, session, { expectDeadEntry }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  try {
-    await context.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        if ([...document.querySelectorAll('h1')].some((h) => h.textContent?.startsWith('Manage Your Menu'))) {
-          window.__menuHeadingAt = performance.now();
-          observer.disconnect();
-        }
-      });
-      document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
-    });
-    const page = await context.newPage();
-    await storeSession(page, origin, session);
-    const deadEntry = page
-      .waitForResponse((r) => r.url().includes(`/releases/menu/${CANARY}/remoteEntry.js`), { timeout: 30000 })
-      .then(
-        (r) => r.status(),
-        () => -1,
-      );
-    await page.goto(`${origin}/dashboard/menu`);
-    await page.getByRole('heading', { level: 1, name: 'Manage Your Menu', exact: true }).waitFor({ timeout: 60000 });
-    if ((await page.getByRole('heading', { name: 'Something went wrong' }).count()) > 0) throw new Error('the menu screen showed an error');
-    if (expectDeadEntry && (await deadEntry) !== 404) throw new Error('the canary entry was not tried (or did not fail)');
-    return await page.waitForFunction(() => window.__menuHeadingAt).then((handle) => handle.jsonValue());
-  } finally {
-    await context.close();
-  }
+/** Notes when the 'Manage Your Menu' heading is drawn (an init script: from the document's start). */
+const noteMenuHeading = () => {
+  const observer = new MutationObserver(() => {
+    if ([...document.querySelectorAll('h1')].some((h) => h.textContent?.startsWith('Manage Your Menu'))) {
+      window.__menuHeadingAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+};
+
+async function timeToMenuHeading(page, origin, { expectDeadEntry }) {
+  const deadEntry = page
+    .waitForResponse((r) => r.url().includes(`/releases/menu/${CANARY}/remoteEntry.js`), { timeout: 30000 })
+    .then(
+      (r) => r.status(),
+      () => -1,
+    );
+  await page.goto(`${origin}/dashboard/menu`);
+  await page.getByRole('heading', { level: 1, name: 'Manage Your Menu', exact: true }).waitFor({ timeout: 60000 });
+  if ((await page.getByRole('heading', { name: 'Something went wrong' }).count()) > 0) throw new Error('the menu screen showed an error');
+  if (expectDeadEntry && (await deadEntry) !== 404) throw new Error('the canary entry was not tried (or did not fail)');
+  return await page.waitForFunction(() => window.__menuHeadingAt).then((handle) => handle.jsonValue());
 }
 
 /**
@@ -62,15 +55,15 @@ export async function measureCanaryFallback({ root, env, apiUrl }) {
     const session = await signInForPage(apiUrl, 'owner@example.com', 'Restaurant');
     browser = await launch();
 
+    const sampling = { browser, shellUrl: origin, session, viewport: DESKTOP, initScript: noteMenuHeading };
+
     setStable(sandbox.config, 'menu', STABLE);
-    const healthy = [];
-    for (let i = 0; i < SAMPLES; i++) healthy.push(await timeToMenuHeading(browser, origin, session, { expectDeadEntry: false }));
+    const healthy = await sampleScreen(sampling, (page) => timeToMenuHeading(page, origin, { expectDeadEntry: false }));
 
     // Everyone in the canary (100 %), whose entry is dead: the shell tries it, then mounts stable.
     setCanary(sandbox.config, 'menu', CANARY, 100);
     removeEntry(sandbox.releaseDir('menu', CANARY));
-    const fallBack = [];
-    for (let i = 0; i < SAMPLES; i++) fallBack.push(await timeToMenuHeading(browser, origin, session, { expectDeadEntry: true }));
+    const fallBack = await sampleScreen(sampling, (page) => timeToMenuHeading(page, origin, { expectDeadEntry: true }));
 
     return {
       canarySamples: SAMPLES,

@@ -26,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { APPS } from '../deployment/deployment-manifest.mjs';
 import { serveConsole } from '../serve/serve-console.mjs';
+import { freePort } from '../testing/free-port.mjs';
 import { startReferenceApi } from '../testing/reference-api.mjs';
 import {
   MENU_BROWSE_CATEGORY,
@@ -39,33 +40,28 @@ import {
   prepareApiBenchData,
   signIn,
 } from './api-figures.mjs';
-import {
-  measureDealsScreens,
-  measureFirstRemoteEntry,
-  measureLoginScreen,
-  measureManageYourMenu,
-  measureNotificationsScreen,
-  measureRestaurantLocations,
-  measureRestaurantsList,
-} from './browser-figures.mjs';
 import { API_LOAD_PARTS, runApiLoad } from './api-load.mjs';
 import { measureCanaryFallback } from './canary-figures.mjs';
+import { measureDealsScreens } from './screens/deals-screens.mjs';
+import { measureLoginScreen } from './screens/login-screen.mjs';
+import { measureManageYourMenu } from './screens/menu-screen.mjs';
+import { measureNotificationsScreen } from './screens/notifications-screen.mjs';
+import { measureFirstRemoteEntry } from './screens/remote-entry.mjs';
+import { measureRestaurantLocations } from './screens/restaurant-locations.mjs';
+import { measureRestaurantsList } from './screens/restaurants-list.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const frontEnds = Object.values(APPS).map((app) => app.project);
-const env = {
-  ...process.env,
-  SHELL_PORT: '4320',
-  AUTH_PORT: '4321',
-  ADMIN_REMOTE_PORT: '4322',
-  RESTAURANT_REMOTE_PORT: '4323',
-  MENU_REMOTE_PORT: '4324',
-  DEALS_REMOTE_PORT: '4325',
-  NOTIFICATIONS_REMOTE_PORT: '4326',
-  API_PORT: '3353',
-  API_URL: 'http://localhost:3353',
-  NX_DAEMON: 'false',
-};
+// Free ports for the API and each app of the console (SHELL_PORT, AUTH_PORT…, read by serve-console.mjs), as
+// the bench may run beside dev servers and tests; a port a probe gave once is not taken twice.
+const ports = {};
+for (const variable of ['API_PORT', ...Object.values(APPS).map((app) => app.portVariable)]) {
+  let port;
+  do port = String(await freePort());
+  while (Object.values(ports).includes(port));
+  ports[variable] = port;
+}
+const env = { ...process.env, ...ports, API_URL: `http://localhost:${ports.API_PORT}`, NX_DAEMON: 'false' };
 
 function timedBuild(extraArgs) {
   const started = process.hrtime.bigint();
