@@ -91,12 +91,30 @@ export async function measureGetRestaurants(apiUrl, token) {
   return { getRestaurantsMs: Math.round(median(samples)), getRestaurantsRows: rows };
 }
 
-/**
- * The Restaurant Locations screen's calls, timed in OWNER_LOCATION_SAMPLES rounds of all three (interleaved,
- * so warming up and garbage collection fall on each alike) after OWNER_LOCATION_WARMUP untimed rounds.
- */
+/** Timed rounds of a screen's calls, after untimed ones (locations, menu and deals alike). */
 const OWNER_LOCATION_SAMPLES = 40;
 const OWNER_LOCATION_WARMUP = 3;
+/**
+ * Times each of `calls` ({ path, query }) in OWNER_LOCATION_SAMPLES rounds of all of them (interleaved, so
+ * warming up and garbage collection fall on each alike) after OWNER_LOCATION_WARMUP untimed rounds: whole
+ * round trip, body read. Answers the calls with their timings (`samples`) and last answer (body, bytes).
+ */
+async function timeInRounds(apiUrl, headers, calls) {
+  const timed = calls.map((call) => ({ ...call, samples: [], last: null }));
+  for (let round = 0; round < OWNER_LOCATION_WARMUP + OWNER_LOCATION_SAMPLES; round++) {
+    for (const call of timed) {
+      const started = performance.now();
+      const response = await fetch(`${apiUrl}${call.path}?${call.query}`, { headers });
+      const text = await response.text();
+      const elapsed = performance.now() - started;
+      if (!response.ok) throw new Error(`${call.path}?${call.query}: ${response.status} ${text.slice(0, 500)}`);
+      if (round >= OWNER_LOCATION_WARMUP) call.samples.push(elapsed);
+      call.last = { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
+    }
+  }
+  return timed;
+}
+
 export const OWNER_LOCATION_CALLS = [
   { name: 'page 1', query: 'page=1&size=10' },
   { name: 'search', query: 'page=1&size=10&keywords=Denver' },
@@ -112,18 +130,11 @@ export const OWNER_LOCATION_CALLS = [
  */
 export async function measureOwnerLocations(apiUrl, { path = '/restaurant/get-my-restaurant-addresses', token } = {}) {
   const headers = { authorization: `Bearer ${token ?? (await signIn(apiUrl, 'owner@example.com', 'Console#2026', 'Restaurant'))}` };
-  const calls = OWNER_LOCATION_CALLS.map((call) => ({ ...call, samples: [], last: null }));
-  for (let round = 0; round < OWNER_LOCATION_WARMUP + OWNER_LOCATION_SAMPLES; round++) {
-    for (const call of calls) {
-      const started = performance.now();
-      const response = await fetch(`${apiUrl}${path}?${call.query}`, { headers });
-      const text = await response.text();
-      const elapsed = performance.now() - started;
-      if (!response.ok) throw new Error(`${path}?${call.query}: ${response.status} ${text.slice(0, 500)}`);
-      if (round >= OWNER_LOCATION_WARMUP) call.samples.push(elapsed);
-      call.last = { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
-    }
-  }
+  const calls = await timeInRounds(
+    apiUrl,
+    headers,
+    OWNER_LOCATION_CALLS.map((call) => ({ ...call, path })),
+  );
   return {
     ownerLocations: OWNER_LOCATIONS,
     ownerLocationsSamples: OWNER_LOCATION_SAMPLES,
@@ -154,7 +165,7 @@ export async function measureOwnerMenu(apiUrl) {
   if (!listed.ok || !categories) throw new Error(`get-food-categories: ${listed.status}`);
   const browsed = categories.find((category) => category.categoryName === MENU_BROWSE_CATEGORY);
   if (!browsed) throw new Error(`no '${MENU_BROWSE_CATEGORY}' category in the demo owner's menu: was it seeded with --owner-foods?`);
-  const calls = [
+  const calls = await timeInRounds(apiUrl, headers, [
     { name: 'get-food-categories', path: '/food-category/get-food-categories', query: 'page=1&size=999999', list: 'categories' },
     {
       name: 'get-foods, 1 category',
@@ -163,18 +174,7 @@ export async function measureOwnerMenu(apiUrl) {
       list: 'foods',
     },
     { name: 'get-foods, search', path: '/food/get-foods', query: `keywords=${MENU_SEARCH_WORD}&page=1&size=999999`, list: 'foods' },
-  ].map((call) => ({ ...call, samples: [], last: null }));
-  for (let round = 0; round < OWNER_LOCATION_WARMUP + OWNER_LOCATION_SAMPLES; round++) {
-    for (const call of calls) {
-      const started = performance.now();
-      const response = await fetch(`${apiUrl}${call.path}?${call.query}`, { headers });
-      const text = await response.text();
-      const elapsed = performance.now() - started;
-      if (!response.ok) throw new Error(`${call.path}?${call.query}: ${response.status} ${text.slice(0, 500)}`);
-      if (round >= OWNER_LOCATION_WARMUP) call.samples.push(elapsed);
-      call.last = { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
-    }
-  }
+  ]);
   const foods = categories.reduce((sum, category) => sum + (category.foodCount ?? 0), 0);
   return {
     menuFoods: foods,
@@ -201,21 +201,10 @@ export async function measureOwnerMenu(apiUrl) {
  */
 export async function measureOwnerDeals(apiUrl) {
   const headers = { authorization: `Bearer ${await signIn(apiUrl, 'owner@example.com', 'Console#2026', 'Restaurant')}` };
-  const calls = [
+  const calls = await timeInRounds(apiUrl, headers, [
     { name: 'get-deals', path: '/deal/get-deals', query: 'pageNum=1&pageSize=999999' },
     { name: 'get-foods (picker)', path: '/food/get-foods', query: 'page=1&size=999999' },
-  ].map((call) => ({ ...call, samples: [], last: null }));
-  for (let round = 0; round < OWNER_LOCATION_WARMUP + OWNER_LOCATION_SAMPLES; round++) {
-    for (const call of calls) {
-      const started = performance.now();
-      const response = await fetch(`${apiUrl}${call.path}?${call.query}`, { headers });
-      const text = await response.text();
-      const elapsed = performance.now() - started;
-      if (!response.ok) throw new Error(`${call.path}?${call.query}: ${response.status} ${text.slice(0, 500)}`);
-      if (round >= OWNER_LOCATION_WARMUP) call.samples.push(elapsed);
-      call.last = { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
-    }
-  }
+  ]);
   const [deals, foods] = calls.map((call) => call.last.body);
   const current = deals.currentRestaurantDeals?.length ?? 0;
   const expired = deals.expiredRestaurantDeals?.length ?? 0;
