@@ -1,7 +1,7 @@
 // The calls the API load bench (api-load-runner.mjs) puts under load, with the query each screen sends
 // (libs/api-client/openapi.yaml). `id` names it in API_LOAD_CALLS; `role` says whose sessions send it:
 // administrators or the demo owner.
-import { MENU_SEARCH_WORD } from './api-figures.mjs';
+import { MENU_SEARCH_WORD } from './api/bench-data.mjs';
 
 /** Typed into the Restaurant Merger's search: one of the bench restaurants' name words (~1 in 40 of them). */
 export const MERGER_KEYWORD = 'tiger';

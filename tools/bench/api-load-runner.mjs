@@ -14,7 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { freePort, waitUntilUp } from '../testing/reference-api.mjs';
-import { signIn } from './api-figures.mjs';
+import { signIn } from './api/calls.mjs';
 import { API_LOAD_CALLS, rowsOf } from './api-load-calls.mjs';
 import { readApiLoadSettings } from './api-load-settings.mjs';
 

@@ -12,7 +12,7 @@ import { buildApi } from '../../apps/api/src/app';
 import { readApiEnvironment } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/open-database';
 import { prepareDatabase } from '../../apps/api/src/start-api';
-import { signIn } from './api-figures.mjs';
+import { signIn } from './api/calls.mjs';
 
 const samples = Number(process.argv[2] ?? 15);
 const only = process.argv[3] ?? '';

@@ -28,18 +28,11 @@ import { APPS } from '../deployment/deployment-manifest.mjs';
 import { serveConsole } from '../serve/serve-console.mjs';
 import { freePort } from '../testing/free-port.mjs';
 import { startReferenceApi } from '../testing/reference-api.mjs';
-import {
-  MENU_BROWSE_CATEGORY,
-  MENU_SEARCH_WORD,
-  measureCsvImport,
-  measureGetRestaurants,
-  measureOwnerLocations,
-  measureOwnerDeals,
-  measureOwnerMenu,
-  measureNotifications,
-  prepareApiBenchData,
-  signIn,
-} from './api-figures.mjs';
+import { MENU_BROWSE_CATEGORY, MENU_SEARCH_WORD, prepareApiBenchData } from './api/bench-data.mjs';
+import { signIn } from './api/calls.mjs';
+import { measureNotifications } from './api/notifications.mjs';
+import { measureOwnerDeals, measureOwnerLocations, measureOwnerMenu } from './api/owner-screens.mjs';
+import { measureCsvImport, measureGetRestaurants } from './api/restaurants.mjs';
 import { API_LOAD_PARTS, runApiLoad } from './api-load.mjs';
 import { measureCanaryFallback } from './canary-figures.mjs';
 import { printFigures } from './print-figures.mjs';

@@ -16,7 +16,7 @@ const localToday = () => {
 };
 
 /**
- * Signed in as the demo owner, whose restaurant has 500 deals over 5,000 items (tools/bench/api-figures.mjs),
+ * Signed in as the demo owner, whose restaurant has 500 deals over 5,000 items (tools/bench/api/bench-data.mjs),
  * cold in a new browser context each sample:
  *   - Manage Your Deals (/dashboard/deals): from the get-deals response arriving (its resource timing's
  *     responseEnd) to every card drawn (`article.deal-card` count equal to the answer's current + expired),

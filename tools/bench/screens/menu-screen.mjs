@@ -1,7 +1,7 @@
 import { DESKTOP, median, sampleScreen, signInForPage } from './sampling.mjs';
 
 /**
- * Signed in as the demo owner, whose menu has 5,000 items in 60 categories (tools/bench/api-figures.mjs),
+ * Signed in as the demo owner, whose menu has 5,000 items in 60 categories (tools/bench/api/bench-data.mjs),
  * the Manage Your Menu screen (/dashboard/menu), cold in a new browser context each sample:
  *   - from the get-food-categories response arriving (its resource timing's responseEnd) to the collapsed
  *     sections drawn (`section.menu-category` in `.menu-sections`, one per category with items);

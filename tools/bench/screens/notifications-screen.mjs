@@ -44,7 +44,7 @@ async function typeTimed(page, text) {
 const SHOWN_USERS = 50;
 
 /**
- * Signed in as the demo administrator (admin@example.com), with 20,000 app users (tools/bench/api-figures.mjs),
+ * Signed in as the demo administrator (admin@example.com), with 20,000 app users (tools/bench/api/bench-data.mjs),
  * the Notifications screen (/dashboard/notifications), cold in a new browser context each sample: a click on
  * 'Send Notification' opens 'Create Notification', which asks every app user (get-users, size 999999: its call
  * time and bytes, and from its response to the recipient select drawn without its loading indicator); then:

@@ -1,7 +1,7 @@
 import { DESKTOP, median, sampleScreen, signInForPage } from './sampling.mjs';
 
 /**
- * Signed in as the demo owner, whose restaurant has 1,000 locations (tools/bench/api-figures.mjs), the
+ * Signed in as the demo owner, whose restaurant has 1,000 locations (tools/bench/api/bench-data.mjs), the
  * Restaurant Locations screen: time from the get-my-restaurant-addresses response arriving (its resource
  * timing's responseEnd) to the 'Restaurant Locations' table drawing its 10 body rows, and a page change
  * (a click on 'Page 2') from the click to page 2's 10 rows drawn, with when page 2's call started after
