@@ -3,6 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
+const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**', 'libs/testing/**', 'apps/console-e2e/**'];
+const TEST_LIB_PATHS = ['@console/testing', '@console/testing/react'].map((name) => ({
+  name,
+  message: 'Test fixtures are for specs, e2e and the bench only; production code never imports them.',
+}));
+const FEATURES_APART = {
+  regex: '^\\.\\./(?!\\.\\./)',
+  message: "Features do not import each other: move what they share to the remote's shared/ or to a lib.",
+};
+
 export default [
   { ignores: ['**/dist', '**/node_modules', '**/src/generated/**', 'tmp', '.nx'] },
   ...tseslint.configs.recommended,
@@ -16,7 +26,7 @@ export default [
         'error',
         {
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'No dangerouslySetInnerHTML (DEVELOPERS.md: security by default).',
+          message: 'No dangerouslySetInnerHTML: the console is secure by default.',
         },
       ],
       // Apps never import apps; remotes meet only through libs/* and federation; the API imports no
@@ -35,11 +45,27 @@ export default [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', 'scope:rules'] },
             { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:rules'] },
             { sourceTag: 'scope:rules', onlyDependOnLibsWithTags: ['scope:rules'] },
-            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access'] },
+            // The shell↔remote contract stands alone: every project may read it, it reads nothing of ours.
+            { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
+            // The demo accounts are plain constants any project may name (the seed, standalone hosts, tests).
+            { sourceTag: 'type:demo', onlyDependOnLibsWithTags: [] },
+            // Test fixtures build on everything, and only specs, e2e and the bench may import them: the
+            // Nx graph cannot tell a spec from the file beside it, so no-restricted-imports below does.
+            {
+              sourceTag: 'type:test',
+              onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access', 'type:contract', 'type:demo', 'type:feature'],
+            },
+            { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:contract', 'type:demo'] },
             { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui'] },
-            { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access'] },
+            {
+              sourceTag: 'type:util',
+              onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access', 'type:contract', 'type:demo'],
+            },
             // A feature library: UI with its own data (the address search field and its providers).
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access'] },
+            {
+              sourceTag: 'type:feature',
+              onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access', 'type:contract', 'type:test'],
+            },
             { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['scope:shared', 'scope:rules'] },
             { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['scope:shared', 'scope:rules'] },
           ],
@@ -47,23 +73,23 @@ export default [
       ],
     },
   },
+  // Production code never imports the test fixtures: only specs, their helpers in a testing/ folder,
+  // e2e and the bench do. Features also do not import each other (STYLE.md): what two features share
+  // moves to the remote's shared/ or, when another remote could use it, to a lib. One rule holds both,
+  // so each block below sets the whole of it for its files.
   {
-    // A remote is organised by feature, and features do not import each other (STYLE.md): what two
-    // features share moves to the remote's shared/ or, when another remote could use it, to a lib.
+    files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx', 'libs/*/src/**/*.ts', 'libs/*/src/**/*.tsx'],
+    ignores: [...TEST_FILES, 'apps/*/src/features/*/*'],
+    rules: { 'no-restricted-imports': ['error', { paths: TEST_LIB_PATHS }] },
+  },
+  {
     files: ['apps/*/src/features/*/*.ts', 'apps/*/src/features/*/*.tsx'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\./)',
-              message: "Features do not import each other: move what they share to the remote's shared/ or to a lib.",
-            },
-          ],
-        },
-      ],
-    },
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': ['error', { paths: TEST_LIB_PATHS, patterns: [FEATURES_APART] }] },
+  },
+  {
+    files: ['apps/*/src/features/*/*.spec.ts', 'apps/*/src/features/*/*.spec.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [FEATURES_APART] }] },
   },
   {
     // The end-to-end suite drives the workspace's own serving tools (tools/serve, tools/deployment),

@@ -23,12 +23,14 @@ function jestProject({ dirname, environment = 'node', setup = [] }) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs', 'cjs'],
     testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
     moduleNameMapper: {
-      '^@console/(api-client|session|ui|remote-contract|address-search)$': path.join(__dirname, 'libs/$1/src/index.ts'),
+      '^@console/(api-client|session|ui|remote-contract|remote-loader|remote-domain|testing|address-search|demo-accounts)$': path.join(
+        __dirname,
+        'libs/$1/src/index.ts',
+      ),
       '^@console/api-client/(queries|query-cache)$': path.join(__dirname, 'libs/api-client/src/$1.ts'),
       '^@console/rules$': path.join(__dirname, 'libs/rules/src/index.ts'),
       '^@console/rules/yup$': path.join(__dirname, 'libs/rules/src/yup.ts'),
-      '^@console/remote-contract/loader$': path.join(__dirname, 'libs/remote-contract/src/loader.ts'),
-      '^@console/remote-contract/testing$': path.join(__dirname, 'libs/remote-contract/src/testing.tsx'),
+      '^@console/testing/react$': path.join(__dirname, 'libs/testing/src/react.tsx'),
       '\\.(css)$': path.join(__dirname, 'tools/jest/style-stub.cjs'),
     },
     setupFilesAfterEnv: setup,

@@ -1,4 +1,4 @@
-import { startStandaloneDomain } from '@console/remote-contract';
+import { startStandaloneDomain } from '@console/remote-domain';
 import * as domain from './remote-entry';
 
 // `nx serve admin-remote`: this domain alone in a minimal host, signed in against the reference API
@@ -6,7 +6,7 @@ import * as domain from './remote-entry';
 startStandaloneDomain({
   domain,
   basename: '/dashboard',
-  account: { emailAddress: 'super@example.com', password: 'Console#2026', userType: 'Administrator' },
+  account: 'superAdmin',
   landingPath: '/dashboard/admin',
   rootElement: document.getElementById('root') as HTMLElement,
 }).catch((error: Error) => {

@@ -1,4 +1,4 @@
-import { startStandaloneDomain } from '@console/remote-contract';
+import { startStandaloneDomain } from '@console/remote-domain';
 import * as domain from './remote-entry';
 
 // `nx serve auth`: this domain alone in a minimal host, signed in against the reference API

@@ -1,4 +1,4 @@
-import { createPublicDomainLifecycles } from '@console/remote-contract';
+import { createPublicDomainLifecycles } from '@console/remote-domain';
 import { AuthRoutes } from './routes';
 
 /** The one module this remote exposes: the Sign-in domain (public screens, no query cache) as parcel lifecycles. */

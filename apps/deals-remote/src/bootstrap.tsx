@@ -1,4 +1,4 @@
-import { startStandaloneDomain } from '@console/remote-contract';
+import { startStandaloneDomain } from '@console/remote-domain';
 import * as domain from './remote-entry';
 
 // `nx serve deals-remote`: this domain alone in a minimal host, signed in against the reference API
@@ -6,7 +6,7 @@ import * as domain from './remote-entry';
 startStandaloneDomain({
   domain,
   basename: '/dashboard',
-  account: { emailAddress: 'owner@example.com', password: 'Console#2026', userType: 'Restaurant' },
+  account: 'owner',
   landingPath: '/dashboard/deals',
   rootElement: document.getElementById('root') as HTMLElement,
 }).catch((error: Error) => {

@@ -1,7 +1,7 @@
 // The Edit Deal popup while its deal loads or fails to (spec §4, §8: silent), and what Deal Success says about the start.
 import { screen, waitFor, within } from '@testing-library/react';
 import { configureApiClient } from '@console/api-client';
-import { renderWithProviders } from '@console/remote-contract/testing';
+import { renderWithProviders } from '@console/testing/react';
 import { session } from '@console/session';
 import { showDate } from './features/deals/deal-card';
 import { DealsRoutes } from './routes';

@@ -1,11 +1,12 @@
 // The deals flow across its two screens (the deals list and the item picker), as the owner and in the admin tab.
 import { screen, waitFor, within } from '@testing-library/react';
-import { callTestApi, renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { getDeals, updateDeal } from '@console/api-client';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { Route, Routes } from 'react-router';
 import { session } from '@console/session';
 import { MenuItemPickerScreen } from './features/menu-item-picker/menu-item-picker-screen';
 import { DealsRoutes } from './routes';
-import { createDeal, dateFromToday, signInAsDealOwner } from './shared/testing/deal-owner';
+import { createDeal, dateFromToday, fixtures, signInAsDealOwner } from './shared/testing/deal-owner';
 import { fillDealDetails as fillDetails, loadedEditDealDialog } from './shared/testing/deal-details-form';
 import { showDate } from './features/deals/deal-card';
 import { DealsScreen } from './features/deals/deals-screen';
@@ -219,13 +220,17 @@ describe("the owner's Manage Your Deals", () => {
     const owner = await signInAsDealOwner(uniqueName('Past Diner'), MENU);
     const title = uniqueName('Last Summer');
     const id = await createDeal(owner, title, ['Burger']);
-    await callTestApi(owner.token, 'PATCH', `/deal/update-deal/${id}`, {
-      restaurantAddressId: owner.addressId,
-      dealTitle: title,
-      foodIds: [owner.foods.get('Burger')],
-      startDate: dateFromToday(-30),
-      endDate: dateFromToday(-20),
-    });
+    await updateDeal(
+      id,
+      {
+        restaurantAddressId: owner.addressId,
+        dealTitle: title,
+        foodIds: [owner.foods.get('Burger') as number],
+        startDate: dateFromToday(-30),
+        endDate: dateFromToday(-20),
+      },
+      fixtures.as(owner.token),
+    );
     renderDeals();
     const deal = await screen.findByRole('article', { name: title });
     expect(within(group('Expired Deals')).getByRole('article', { name: title })).toBe(deal);
@@ -266,11 +271,7 @@ describe("the admin restaurant detail's Restaurant's Deals tab", () => {
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(detail);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(within(await screen.findByRole('article', { name: title })).getByText('Salmon')).toBeInTheDocument();
-    const { currentRestaurantDeals } = await callTestApi<{ currentRestaurantDeals: { restaurantDealTitle: string }[] }>(
-      owner.token,
-      'GET',
-      '/deal/get-deals?pageNum=1&pageSize=999999',
-    );
+    const { currentRestaurantDeals } = await getDeals({ pageNum: 1, pageSize: 999999 }, fixtures.as(owner.token));
     expect(currentRestaurantDeals.map((deal) => deal.restaurantDealTitle)).toContain(title);
   });
 });

@@ -1,14 +1,15 @@
 // The item picker against the real API: its search delay (spec §9) and a location that is no longer the restaurant's (§8).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { callTestApi, renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { deleteRestaurantLocation } from '@console/api-client';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
 import { DealsScreen } from './features/deals/deals-screen';
 import { LOCAL_SEARCH_DELAY_MS } from '@console/ui';
 import { MenuItemPickerScreen } from './features/menu-item-picker/menu-item-picker-screen';
 import { DealsRoutes } from './routes';
 import { fillDealDetails } from './shared/testing/deal-details-form';
-import { signInAsDealOwner, type DealOwner } from './shared/testing/deal-owner';
+import { fixtures, signInAsDealOwner, type DealOwner } from './shared/testing/deal-owner';
 
 let uniq = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 100000}${uniq++}`;
@@ -30,8 +31,7 @@ async function startDeal(rendered: ReturnType<typeof renderWithProviders>, title
   expect(await screen.findByRole('checkbox', { name: 'Burger' })).toBeInTheDocument();
 }
 
-const deleteLocation = (owner: DealOwner) =>
-  callTestApi(owner.token, 'DELETE', `/restaurant/delete-restaurant-location/${owner.addressId}`);
+const deleteLocation = (owner: DealOwner) => deleteRestaurantLocation(owner.addressId, fixtures.as(owner.token));
 
 afterEach(() => {
   session.logout();

@@ -1,4 +1,4 @@
-import { createDomainLifecycles } from '@console/remote-contract';
+import { createDomainLifecycles } from '@console/remote-domain';
 import { MenuRoutes } from './routes';
 
 /** The one module this remote exposes: the Menu domain as single-spa parcel lifecycles. */

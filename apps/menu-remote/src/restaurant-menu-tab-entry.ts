@@ -1,4 +1,5 @@
-import { createDomainLifecycles, type RestaurantTabProps } from '@console/remote-contract';
+import { type RestaurantTabProps } from '@console/remote-contract';
+import { createDomainLifecycles } from '@console/remote-domain';
 import { MenuScreen } from './features/menu/menu-screen';
 
 /**

@@ -1,4 +1,4 @@
-import { createDomainLifecycles } from '@console/remote-contract';
+import { createDomainLifecycles } from '@console/remote-domain';
 import { RestaurantRoutes } from './routes';
 
 /** The one module this remote exposes: the Restaurant profile domain as single-spa parcel lifecycles. */

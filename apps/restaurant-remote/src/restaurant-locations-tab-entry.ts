@@ -1,4 +1,5 @@
-import { createDomainLifecycles, type RestaurantTabProps } from '@console/remote-contract';
+import { type RestaurantTabProps } from '@console/remote-contract';
+import { createDomainLifecycles } from '@console/remote-domain';
 import { RestaurantLocationsScreen } from './features/restaurant-locations/restaurant-locations-screen';
 
 /**

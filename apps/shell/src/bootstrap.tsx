@@ -8,7 +8,7 @@ import { fetchDeploymentManifest } from '@console/remote-contract';
 import { session } from '@console/session';
 import { ConsoleToaster, ErrorFallback } from '@console/ui';
 import './shell.css';
-import { registerDeployment } from '@console/remote-contract/loader';
+import { registerDeployment } from '@console/remote-loader';
 import { refreshCurrentUser } from './app/session/refresh-current-user';
 import { createShellRouter } from './app/router';
 

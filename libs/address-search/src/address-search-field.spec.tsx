@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Formik } from 'formik';
 import { loadApiHttp } from '@console/api-client';
-import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
 import { AddressSearchField, EMPTY_ADDRESS } from './address-search-field';
 

@@ -1,5 +1,14 @@
 import type { Location, Navigator } from 'react-router';
-import type { sessionStore } from '@console/session';
+
+/**
+ * The page's one session store (libs/session's jotai store), typed by what the contract promises of it
+ * (read, write, subscribe) so the contract depends on no library of the console.
+ */
+export interface SharedSessionStore {
+  get: (...args: never[]) => unknown;
+  set: (...args: never[]) => unknown;
+  sub: (...args: never[]) => () => void;
+}
 
 /**
  * What the shell gives every domain remote when it mounts it (the typed single-spa parcel props).
@@ -13,8 +22,8 @@ export interface DomainProps {
   location: Location;
   /** Navigates through the shell's router, so the shell (sidebar, guards, Back) sees every move. */
   navigator: Navigator;
-  /** The page's one session store (libs/session). */
-  sessionStore: typeof sessionStore;
+  /** The page's one session store. */
+  sessionStore: SharedSessionStore;
   /**
    * Called when a screen of the domain throws while rendering; the domain shows its own error screen
    * meanwhile. The shell answers a canary's crash by mounting its stable release instead (contract 1.1).
@@ -43,3 +52,6 @@ export interface DomainModule {
 /** The federation names of the domains, as listed in the deployment manifest. */
 export const DOMAIN_NAMES = ['auth', 'admin', 'restaurant', 'menu', 'deals', 'notifications'] as const;
 export type DomainName = (typeof DOMAIN_NAMES)[number];
+
+/** The route base the shell mounts every dashboard domain under. */
+export const DASHBOARD_BASE = '/dashboard';

@@ -1,6 +1,9 @@
-export type { DomainModule, DomainName, DomainProps } from './domain-props';
-export { CONTRACT_VERSION, DOMAIN_NAMES } from './domain-props';
+// The shell↔remote contract, and nothing else: what a remote is given and exposes, the deployment
+// file both read, and the contract's version. It depends on no library of the console.
+export type { DomainModule, DomainName, DomainProps, SharedSessionStore } from './domain-props';
+export { CONTRACT_VERSION, contractMajor, DASHBOARD_BASE, DOMAIN_NAMES } from './domain-props';
 export {
+  domainOf,
   EXPOSED_MODULES,
   isAdminScope,
   restaurantScope,
@@ -9,9 +12,4 @@ export {
   type RestaurantScope,
   type RestaurantTabProps,
 } from './exposed-modules';
-export { createDomainLifecycles, createPublicDomainLifecycles } from './domain-lifecycles';
-export { DomainParcel, type DomainParcelProps } from './domain-parcel';
-export { useShellNavigator } from './shell-navigator';
-export { DASHBOARD_BASE, useCurrentPagePath, useNavigateToPage } from './page-navigation';
 export { fetchDeploymentManifest, type DeploymentManifest, type RemoteDeployment, type RemoteRelease } from './deployment';
-export { startStandaloneDomain, type StandaloneOptions } from './standalone-host';

@@ -62,13 +62,13 @@ const cases: Array<[string, yup.Schema, (value: string) => string | undefined, s
     'password',
     passwordField(),
     (value) => passwordProblem(value),
-    ['', 'short1!A', 'alllowercase1!', 'NoDigits!!', 'With Space1!', 'Console#2026'],
+    ['', 'short1!A', 'alllowercase1!', 'NoDigits!!', 'With Space1!', 'Harbor#2031'],
   ],
   [
     'new password',
     newPasswordField(),
     (value) => passwordProblem(value, passwordMessages.newPasswordRequired),
-    ['', 'Sh0rt!a', 'Console#2026'],
+    ['', 'Sh0rt!a', 'Harbor#2031'],
   ],
   ['email', emailField(), emailProblem, ['', '   ', 'not-an-email', 'a@b', 'ada@example.com', '  Ada@Example.com ']],
   ['verification code', verificationCodeField(), verificationCodeProblem, ['', '12345', '1234567', 'abcdef', '123456']],
@@ -147,9 +147,9 @@ describe('one rule, one message, in the form and in the API', () => {
   it('compares a confirmation with the new password the same way', async () => {
     const form = yup.object({ newPassword: newPasswordField(), confirmPassword: confirmPasswordField() });
     for (const values of [
-      { newPassword: 'Console#2026', confirmPassword: '' },
-      { newPassword: 'Console#2026', confirmPassword: 'Console#2027' },
-      { newPassword: 'Console#2026', confirmPassword: 'Console#2026' },
+      { newPassword: 'Harbor#2031', confirmPassword: '' },
+      { newPassword: 'Harbor#2031', confirmPassword: 'Harbor#2032' },
+      { newPassword: 'Harbor#2031', confirmPassword: 'Harbor#2031' },
     ]) {
       const message = await form.validate(values).then(
         () => undefined,

@@ -1,6 +1,6 @@
 export type { LoginType, SessionState, SessionUser } from './session-state';
 export { signedOutState } from './session-state';
-export { keepAcrossUsers, PERSISTENCE_KEY } from './persistence';
+export { authOfPersisted, keepAcrossUsers, persistedText, PERSISTENCE_KEY } from './persistence';
 export { forgetWhenUserLeaves, type UserCache } from './forget-user';
 export { session, sessionAtom, sessionStore } from './session-store';
 export { roleOf, type ConsoleRole } from './roles';

@@ -4,15 +4,31 @@ import type { SessionState } from './session-state';
 export const PERSISTENCE_KEY = 'root';
 const AUTH_SLICE = 'auth';
 
-function readRoot(): Record<string, unknown> {
+function parseRoot(raw: string | null | undefined): Record<string, unknown> {
   try {
-    const raw = globalThis.localStorage?.getItem(PERSISTENCE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : {};
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
   } catch {
     return {}; // unreadable storage must not stop the console from starting signed out
   }
 }
+
+function readRoot(): Record<string, unknown> {
+  try {
+    return parseRoot(globalThis.localStorage?.getItem(PERSISTENCE_KEY));
+  } catch {
+    return {};
+  }
+}
+
+/** The auth slice held in the persisted text (what is stored under PERSISTENCE_KEY), or nothing. */
+export function authOfPersisted(raw: string | null | undefined): Partial<SessionState> {
+  const slice = parseRoot(raw)[AUTH_SLICE];
+  return slice && typeof slice === 'object' ? (slice as Partial<SessionState>) : {};
+}
+
+/** What a page that has just signed in holds under PERSISTENCE_KEY (tests put it in a browser). */
+export const persistedText = (state: SessionState): string => JSON.stringify({ [AUTH_SLICE]: state });
 
 export function loadPersistedAuth(): Partial<SessionState> {
   const slice = readRoot()[AUTH_SLICE];

@@ -1,6 +1,6 @@
 /* Word lists the demo seed draws from. Invented names; US cities with real coordinates and area codes. */
 
-export const DEMO_PASSWORD = 'Console#2026';
+export { DEMO_PASSWORD } from '@console/demo-accounts';
 
 export const RESTAURANT_CATEGORIES: ReadonlyArray<[name: string, description: string]> = [
   ['American', 'Burgers, sandwiches, steaks and other American classics.'],

@@ -165,6 +165,14 @@ describe('the api client', () => {
     await expect(getMe()).resolves.toEqual(me);
   });
 
+  it('keeps the API and token a call names itself, and leaves the page signed in on its 401', async () => {
+    configure({ baseUrl: 'http://127.0.0.1:9' });
+    await expect(getMe({ baseURL: baseUrl, headers: { Authorization: 'Bearer fixture.token' } })).resolves.toEqual(me);
+    expect(seen[0].authorization).toBe('Bearer fixture.token');
+    await expect(getAdministrators({ page: 1, size: 10 }, { baseURL: baseUrl })).rejects.toMatchObject({ response: { status: 401 } });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('repeats array query parameters without brackets', async () => {
     await getFoods({ page: 1, size: 10, food_category_ids: [3, -1] }).catch(() => undefined);
     expect(seen[0].url).toBe('/food/get-foods?page=1&size=10&food_category_ids=3&food_category_ids=-1');

@@ -22,7 +22,12 @@ export function loadApiHttp(): Promise<AxiosInstance> {
   instance ??= import('axios').then(
     ({ default: axios }) => {
       const http = axios.create({ paramsSerializer: { indexes: null } });
+      // The page's calls go to its API with its session's token. A call that names its own API in its
+      // options (baseURL, as a test fixture acting for another person does) keeps its API and headers,
+      // and its 401 is its own: the page's session is not ended by it.
+      const pageCalls = new WeakSet<object>();
       http.interceptors.request.use((config) => {
+        if (config.baseURL !== undefined) return config;
         if (!current) {
           throw new Error('configureApiClient() must be called before the first API call');
         }
@@ -31,10 +36,11 @@ export function loadApiHttp(): Promise<AxiosInstance> {
         if (token) {
           config.headers.set('Authorization', `Bearer ${token}`);
         }
+        pageCalls.add(config);
         return config;
       });
       http.interceptors.response.use(undefined, (error: unknown) => {
-        if (axios.isAxiosError(error) && error.response?.status === 401) {
+        if (axios.isAxiosError(error) && error.response?.status === 401 && error.config && pageCalls.has(error.config)) {
           current?.onUnauthorized();
         }
         return Promise.reject(error);

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '../index';
 import { consoleQueryClient, ConsoleQueryProvider } from '../query-cache';
 import { getGetAllRestaurantsQueryKey, loadMorePages, useGetAllRestaurants, useGetAllRestaurantsInfinite } from '../queries';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@console/demo-accounts';
 
 const PAGE = { size: 10 };
 
@@ -38,7 +39,7 @@ describe("the kit's Load More", () => {
     const response = await fetch(`${process.env.TEST_API_URL}/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ emailAddress: 'admin@example.com', password: 'Console#2026', userType: 'Administrator' }),
+      body: JSON.stringify({ ...DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD }),
     });
     token = ((await response.json()) as { token: string }).token;
     configureApiClient({ baseUrl: process.env.TEST_API_URL ?? '', getToken: () => token, onUnauthorized: () => undefined });

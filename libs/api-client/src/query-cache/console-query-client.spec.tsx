@@ -14,6 +14,7 @@ import {
   useGetRestaurantCategory,
   type ChangeMeta,
 } from '../queries';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@console/demo-accounts';
 
 let reads = 0;
 function CategoryCount() {
@@ -53,7 +54,7 @@ describe("the page's query cache policy", () => {
     const response = await fetch(`${process.env.TEST_API_URL}/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ emailAddress: 'admin@example.com', password: 'Console#2026', userType: 'Administrator' }),
+      body: JSON.stringify({ ...DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD }),
     });
     const { token } = (await response.json()) as { token: string };
     configureApiClient({

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
 import { AdminRoutes } from '../../routes';
 import { addRestaurantInitialValues, addRestaurantSchema } from './add-restaurant-schema';
 import { DELETE_LOCATION_MESSAGE } from './add-restaurant-dialog';
+import { DEMO_PASSWORD } from '@console/testing';
 
 const PASSWORD_MESSAGE =
   'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, and one number, and one special character (!@#$%^&*)';
@@ -29,7 +30,7 @@ async function fillAccount({ user, dialog }: Popup, name: string, email: string)
   await user.type(dialog.getByLabelText('Email'), email);
   await user.click(dialog.getByLabelText('Restaurant Category'));
   await user.click(await screen.findByRole('option', { name: 'Italian' }));
-  await user.type(dialog.getByLabelText('Create Password'), 'Console#2026');
+  await user.type(dialog.getByLabelText('Create Password'), DEMO_PASSWORD);
 }
 
 describe('Add New Restaurant Account popup', () => {

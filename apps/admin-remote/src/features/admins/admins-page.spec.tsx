@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { AdminsScreen } from './admins-screen';
 import { passwordMessages } from '@console/rules';
+import { DEMO_PASSWORD } from '@console/testing';
 
 const PASSWORD_POLICY_MESSAGE = passwordMessages.rule;
 
@@ -159,7 +160,7 @@ describe('Admins screen', () => {
     await user.type(screen.getByLabelText('First Name'), '  Zed  ');
     await user.type(screen.getByLabelText('Last Name'), ' Aardvark ');
     await user.type(screen.getByLabelText('Email'), `  ${email.toUpperCase()} `);
-    await user.type(screen.getByLabelText('Password'), 'Console#2026');
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await user.type(screen.getByLabelText('Phone Number'), '2025550123');
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
@@ -179,7 +180,7 @@ describe('Admins screen', () => {
     await user.type(screen.getByLabelText('First Name'), 'Dup');
     await user.type(screen.getByLabelText('Last Name'), 'Licate');
     await user.type(screen.getByLabelText('Email'), 'admin@example.com');
-    await user.type(screen.getByLabelText('Password'), 'Console#2026');
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await user.type(screen.getByLabelText('Phone Number'), '2025550123');
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
@@ -198,7 +199,7 @@ describe('Admins screen', () => {
     await user.type(screen.getByLabelText('First Name'), 'Temporary');
     await user.type(screen.getByLabelText('Last Name'), 'Staff');
     await user.type(screen.getByLabelText('Email'), email);
-    await user.type(screen.getByLabelText('Password'), 'Console#2026');
+    await user.type(screen.getByLabelText('Password'), DEMO_PASSWORD);
     await user.type(screen.getByLabelText('Phone Number'), '2025550199');
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { ImportCsvScreen } from './import-csv-screen';
 import { TEMPLATE_COLUMNS } from './import-csv-schema';
+import { DEMO_PASSWORD } from '@console/testing';
 
 const csv = (lines: string[], name = 'import.csv') => new File([lines.join('\r\n')], name, { type: 'text/csv' });
 
@@ -44,7 +45,7 @@ describe('Import CSV screen', () => {
     await chooseType(user, 'Restaurants');
     await user.upload(
       screen.getByLabelText('CSV File'),
-      csv([header, `Bad Row Diner,not-an-email,Console#2026,Italian,1 Main St,Austin,TX,78701,US,30.26,-97.74,2025550123`]),
+      csv([header, `Bad Row Diner,not-an-email,${DEMO_PASSWORD},Italian,1 Main St,Austin,TX,78701,US,30.26,-97.74,2025550123`]),
     );
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     const errors = await screen.findByRole('table', { name: 'Import errors' });
@@ -58,7 +59,7 @@ describe('Import CSV screen', () => {
       screen.getByLabelText('CSV File'),
       csv([
         header,
-        `CSV Diner ${stamp},csv.diner.${stamp}@example.com,Console#2026,Italian,1 Main St,Austin,TX,78701,US,30.26,-97.74,2025550123`,
+        `CSV Diner ${stamp},csv.diner.${stamp}@example.com,${DEMO_PASSWORD},Italian,1 Main St,Austin,TX,78701,US,30.26,-97.74,2025550123`,
       ]),
     );
     await user.click(screen.getByRole('button', { name: 'Upload' }));

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { ManageItemsScreen } from './manage-items-screen';
 
 const table = () => screen.getByRole('table', { name: 'Marked For Removal' });

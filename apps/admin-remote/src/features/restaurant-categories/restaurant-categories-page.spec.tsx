@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { RestaurantCategoriesScreen } from './restaurant-categories-screen';
 
 const table = () => screen.getByRole('table', { name: 'Restaurant Categories' });

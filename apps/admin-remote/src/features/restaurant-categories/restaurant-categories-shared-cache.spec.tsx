@@ -2,8 +2,9 @@
 // the shell, and a change made in the admin domain refreshes the list another domain shows.
 import { screen, waitFor, within } from '@testing-library/react';
 import { useGetRestaurantCategories } from '@console/api-client/queries';
-import { createDomainLifecycles, DomainParcel } from '@console/remote-contract';
-import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { createDomainLifecycles } from '@console/remote-domain';
+import { DomainParcel } from '@console/remote-loader';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
 import * as adminDomain from '../../remote-entry';
 
 /** What the owner's profile form (restaurant remote) will read: the public list of categories. */

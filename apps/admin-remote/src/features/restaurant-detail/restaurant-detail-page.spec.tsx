@@ -2,12 +2,13 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { createDomainLifecycles, type DomainProps } from '@console/remote-contract';
+import { type DomainProps } from '@console/remote-contract';
+import { createDomainLifecycles } from '@console/remote-domain';
 import { RestaurantDetailPage } from './restaurant-detail-page';
 
 // The federation runtime is not ours: each tab name resolves to a small parcel made the way the
 // restaurant, menu and deals remotes make theirs (createDomainLifecycles), so the parcel path is real.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 function fakeTab(name: string) {

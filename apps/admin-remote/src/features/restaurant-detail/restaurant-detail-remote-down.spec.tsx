@@ -10,14 +10,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { init } from '@module-federation/enhanced/runtime';
-import {
-  createDomainLifecycles,
-  DOMAIN_NAMES,
-  type DeploymentManifest,
-  type DomainProps,
-  type RestaurantTabProps,
-} from '@console/remote-contract';
-import { registerDeployment } from '@console/remote-contract/loader';
+import { DOMAIN_NAMES, type DeploymentManifest, type DomainProps, type RestaurantTabProps } from '@console/remote-contract';
+import { createDomainLifecycles } from '@console/remote-domain';
+import { registerDeployment } from '@console/remote-loader';
 import { RestaurantDetailPage } from './restaurant-detail-page';
 
 /** The deals remote as the browser sees it: a federation container script on its own origin. */

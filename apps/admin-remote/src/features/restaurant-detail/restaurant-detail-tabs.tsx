@@ -1,7 +1,7 @@
 import './restaurant-detail-tabs.css';
 import { useRef, type KeyboardEvent } from 'react';
 import type { ExposedModuleName } from '@console/remote-contract';
-import { RemoteModule } from '@console/remote-contract/loader';
+import { RemoteModule } from '@console/remote-loader';
 
 /** Spec §2 Restaurant detail: the tab ids are the spec's (including its spelling of 'loactions'). */
 export const DETAIL_TABS = [

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { fixtureClient } from '@console/testing';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { configureApiClient } from '@console/api-client';
 import { session } from '@console/session';
 import { AdminRoutes } from '../../routes';
-import { createTestRestaurant } from '../../shared/testing/create-test-restaurant';
+
+const fixtures = fixtureClient();
 
 const mergeButton = () => screen.getByRole('button', { name: 'Merge' });
 
@@ -56,8 +58,8 @@ describe('Restaurant Merger', () => {
   });
 
   it('merges the selected restaurants and lands on the new restaurant detail', async () => {
-    await createTestRestaurant(token, 'Merge Source North');
-    await createTestRestaurant(token, 'Merge Source South');
+    await fixtures.createRestaurantAccount(token, 'Merge Source North');
+    await fixtures.createRestaurantAccount(token, 'Merge Source South');
     const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
     const search = await screen.findByLabelText('Search restaurants');
     await user.type(search, 'Merge Source North');

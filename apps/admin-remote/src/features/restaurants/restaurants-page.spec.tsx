@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signInForTest } from '@console/remote-contract/testing';
+import { fixtureClient } from '@console/testing';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { configureApiClient } from '@console/api-client';
 import { session } from '@console/session';
 import { AdminRoutes } from '../../routes';
-import { createTestRestaurant } from '../../shared/testing/create-test-restaurant';
+
+const fixtures = fixtureClient();
 
 const table = () => screen.getByRole('table', { name: 'Restaurants' });
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
@@ -62,7 +64,7 @@ describe('Restaurants list', () => {
   });
 
   it('removes then gives back access through a confirmation, and reloads the list', async () => {
-    await createTestRestaurant(token, 'Access Toggle Diner');
+    await fixtures.createRestaurantAccount(token, 'Access Toggle Diner');
     const { user } = renderWithProviders(<AdminRoutes />, { at: '/restaurant' });
     await user.type(await screen.findByLabelText('Search restaurants'), 'Access Toggle Diner');
     await user.click(await waitFor(() => within(rowOf('Access Toggle Diner')).getByRole('button', { name: 'Remove Access' })));
@@ -77,7 +79,7 @@ describe('Restaurants list', () => {
   });
 
   it('closes the confirmation when the change fails too, showing why, and keeps the access unchanged', async () => {
-    await createTestRestaurant(token, 'Access Failure Diner');
+    await fixtures.createRestaurantAccount(token, 'Access Failure Diner');
     const { user } = renderWithProviders(<AdminRoutes />, { at: '/restaurant' });
     await user.type(await screen.findByLabelText('Search restaurants'), 'Access Failure Diner');
     await user.click(await waitFor(() => within(rowOf('Access Failure Diner')).getByRole('button', { name: 'Remove Access' })));

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { nextResetCode, outboxSize, renderWithProviders } from '@console/remote-contract/testing';
+import { nextResetCode, outboxSize } from '@console/testing';
+import { renderWithProviders } from '@console/testing/react';
 import { session } from '@console/session';
 import { AuthRoutes } from '../../routes';
 

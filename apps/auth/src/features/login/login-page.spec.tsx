@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@console/remote-contract/testing';
+import { renderWithProviders } from '@console/testing/react';
 import { session } from '@console/session';
 import { AuthRoutes } from '../../routes';
+import { DEMO_PASSWORD } from '@console/testing';
 
 const asAdmin = { pathname: '/login', state: { userType: 'Administrator' } };
 const asRestaurant = { pathname: '/login', state: { userType: 'Restaurant' } };
@@ -57,7 +58,7 @@ describe('Login screen', () => {
   it('signs in against the API with a trimmed, lowercased email and stores token and user', async () => {
     const { user } = renderWithProviders(<AuthRoutes />, { at: asAdmin });
     await user.type(await screen.findByLabelText('Email Address'), '  SUPER@Example.com ');
-    await user.type(passwordField(), 'Console#2026');
+    await user.type(passwordField(), DEMO_PASSWORD);
     await user.click(submitButton());
     expect(await screen.findByText('Login successfully')).toBeInTheDocument();
     expect(session.get().token).toEqual(expect.any(String));
@@ -72,7 +73,7 @@ describe('Login screen', () => {
   it('reads "Logging in..." and is disabled while the call runs', async () => {
     const { user } = renderWithProviders(<AuthRoutes />, { at: asRestaurant });
     await user.type(await screen.findByLabelText('Email Address'), 'owner@example.com');
-    await user.type(passwordField(), 'Console#2026');
+    await user.type(passwordField(), DEMO_PASSWORD);
     await user.click(submitButton());
     expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
     expect(await screen.findByText('Login successfully')).toBeInTheDocument();
@@ -80,7 +81,7 @@ describe('Login screen', () => {
 
   it.each([
     ['a wrong password', 'super@example.com', 'Wrong#Pass1', 'Administrator', 'Invalid email or password'],
-    ['a customer account', 'customer@example.com', 'Console#2026', 'Restaurant', 'Please login from the app as a customer'],
+    ['a customer account', 'customer@example.com', DEMO_PASSWORD, 'Restaurant', 'Please login from the app as a customer'],
   ] as const)('shows the server message for %s and stays signed out', async (_case, email, password, userType, message) => {
     const { user } = renderWithProviders(<AuthRoutes />, { at: { pathname: '/login', state: { userType } } });
     await user.type(await screen.findByLabelText('Email Address'), email);
@@ -94,9 +95,9 @@ describe('Login screen', () => {
   it("shows 'Network Error' when the API cannot be reached, keeping what was typed", async () => {
     const { user } = renderWithProviders(<AuthRoutes />, { at: asAdmin, apiBaseUrl: 'http://127.0.0.1:9' });
     await user.type(await screen.findByLabelText('Email Address'), 'super@example.com');
-    await user.type(passwordField(), 'Console#2026');
+    await user.type(passwordField(), DEMO_PASSWORD);
     await user.click(submitButton());
     expect(await screen.findByText('Network Error')).toBeInTheDocument();
-    expect(passwordField()).toHaveValue('Console#2026');
+    expect(passwordField()).toHaveValue(DEMO_PASSWORD);
   });
 });

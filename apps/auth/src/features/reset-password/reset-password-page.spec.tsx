@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { nextResetCode, outboxSize, renderWithProviders } from '@console/remote-contract/testing';
+import { DEMO_PASSWORD, nextResetCode, outboxSize } from '@console/testing';
+import { renderWithProviders } from '@console/testing/react';
 import { session } from '@console/session';
 import { AuthRoutes } from '../../routes';
 import { passwordMessages } from '@console/rules';
@@ -71,8 +72,8 @@ describe('Reset password screen', () => {
     const code = await requestCode();
     const { user, router } = renderWithProviders(<AuthRoutes />, { at });
     await user.type(await screen.findByLabelText('Verification Code'), code);
-    await user.type(screen.getByLabelText('New Password'), 'Console#2026');
-    await user.type(screen.getByLabelText('Confirm Password'), 'Console#2026');
+    await user.type(screen.getByLabelText('New Password'), DEMO_PASSWORD);
+    await user.type(screen.getByLabelText('Confirm Password'), DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password reset successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

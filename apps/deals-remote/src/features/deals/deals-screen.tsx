@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { restaurantScope, useCurrentPagePath, useNavigateToPage } from '@console/remote-contract';
+import { restaurantScope } from '@console/remote-contract';
+import { useCurrentPagePath, useNavigateToPage } from '@console/remote-domain';
 import { session } from '@console/session';
 import { readDealDraft, saveDealDraft } from '../../shared/deal-draft';
 import { useDealLocations } from '../../shared/use-deal-locations';

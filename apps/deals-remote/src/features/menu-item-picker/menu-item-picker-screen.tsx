@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { dealMessages } from '@console/rules';
-import { restaurantScope, useNavigateToPage } from '@console/remote-contract';
+import { restaurantScope } from '@console/remote-contract';
+import { useNavigateToPage } from '@console/remote-domain';
 import { session } from '@console/session';
 import { clearDealDraft, readDealDraft, saveDealDraft } from '../../shared/deal-draft';
 import { dealsPaths, type DealsReturnState } from '../../paths';

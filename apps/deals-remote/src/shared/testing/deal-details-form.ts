@@ -1,6 +1,6 @@
 // Test-only: the Add Deal and Edit Deal popups as a user fills and opens them.
 import { screen, waitFor, within } from '@testing-library/react';
-import type { renderWithProviders } from '@console/remote-contract/testing';
+import type { renderWithProviders } from '@console/testing/react';
 import { dateFromToday } from './deal-owner';
 
 type User = ReturnType<typeof renderWithProviders>['user'];

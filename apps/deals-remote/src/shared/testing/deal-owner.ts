@@ -1,6 +1,10 @@
 // Test-only: an owner of one test alone with a menu and a location, made through the real API, and
 // deals made straight through the owner calls.
-import { callTestApi, createTestMenu, createTestOwner, signInForTest } from '@console/remote-contract/testing';
+import { createDeal as createDealCall, getMyRestaurantAddresses } from '@console/api-client';
+import { fixtureClient } from '@console/testing';
+import { signInForTest } from '@console/testing/react';
+
+export const fixtures = fixtureClient();
 
 export interface DealOwner {
   token: string;
@@ -12,9 +16,9 @@ export interface DealOwner {
 
 /** A signed-in owner whose menu has `menu` (category → item names) and whose one location is in Austin. */
 export async function signInAsDealOwner(name: string, menu: Record<string, string[]>): Promise<DealOwner> {
-  const account = await createTestOwner(name);
+  const account = await fixtures.createOwner(name);
   const { token } = await signInForTest(account.emailAddress, 'Restaurant');
-  const { foods } = await createTestMenu(
+  const { foods } = await fixtures.createMenu(
     token,
     Object.fromEntries(
       Object.entries(menu).map(([category, names]) => [
@@ -23,11 +27,7 @@ export async function signInAsDealOwner(name: string, menu: Record<string, strin
       ]),
     ),
   );
-  const { addresses } = await callTestApi<{ addresses: { addressId: number }[] }>(
-    token,
-    'GET',
-    '/restaurant/get-my-restaurant-addresses?page=1&size=10',
-  );
+  const { addresses } = await getMyRestaurantAddresses({ page: 1, size: 10 }, fixtures.as(token));
   return { token, restaurantId: account.restaurantId, addressId: addresses[0].addressId, foods };
 }
 
@@ -41,12 +41,15 @@ export function dateFromToday(days: number) {
 }
 
 export async function createDeal(owner: DealOwner, title: string, items: string[], extra: Record<string, unknown> = {}) {
-  const { restaurantDealId } = await callTestApi<{ restaurantDealId: number }>(owner.token, 'POST', '/deal/create-deal', {
-    restaurantAddressId: owner.addressId,
-    dealTitle: title,
-    foodIds: items.map((item) => owner.foods.get(item)),
-    startDate: dateFromToday(0),
-    ...extra,
-  });
+  const { restaurantDealId } = await createDealCall(
+    {
+      restaurantAddressId: owner.addressId,
+      dealTitle: title,
+      foodIds: items.map((item) => owner.foods.get(item) as number),
+      startDate: dateFromToday(0),
+      ...extra,
+    },
+    fixtures.as(owner.token),
+  );
   return restaurantDealId;
 }

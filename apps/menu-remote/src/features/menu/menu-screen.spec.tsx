@@ -1,16 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  callTestApi,
-  createTestMenu,
-  createTestOwner,
-  renderWithProviders,
-  signInForTest,
-  testPngFile,
-  type TestMenuItem,
-} from '@console/remote-contract/testing';
+import { deleteFood, getFoods } from '@console/api-client';
+import { fixtureClient, testPngFile, type TestMenuItem } from '@console/testing';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
 import { MenuScreen } from './menu-screen';
 
+const fixtures = fixtureClient();
 let uniq = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 100000}${uniq++}`;
 type User = ReturnType<typeof renderWithProviders>['user'];
@@ -25,7 +20,7 @@ interface Owner {
 
 /** A new owner with a menu: each category with `count` items named '<category> item N'. */
 async function ownerWithMenu(menu: Record<string, number>): Promise<Owner> {
-  const account = await createTestOwner(uniqueName('Menu House'));
+  const account = await fixtures.createOwner(uniqueName('Menu House'));
   const { token } = await signInForTest(account.emailAddress, 'Restaurant');
   const items = (categoryName: string, count: number): TestMenuItem[] =>
     Array.from({ length: count }, (_, i) => ({
@@ -33,7 +28,10 @@ async function ownerWithMenu(menu: Record<string, number>): Promise<Owner> {
       description: i === 0 ? `The first ${categoryName.toLowerCase()} with saffron` : 'Made in house',
       price: `${i + 1}.50`,
     }));
-  const { tag } = await createTestMenu(token, Object.fromEntries(Object.entries(menu).map(([name, count]) => [name, items(name, count)])));
+  const { tag } = await fixtures.createMenu(
+    token,
+    Object.fromEntries(Object.entries(menu).map(([name, count]) => [name, items(name, count)])),
+  );
   return { token, restaurantId: account.restaurantId, restaurantName: account.restaurantName, tag };
 }
 
@@ -238,8 +236,8 @@ describe("the owner's Manage Your Menu", () => {
     // Someone deletes it meanwhile: the update fails and the popup keeps what was typed.
     await user.click(within(section('Soups')).getByRole('button', { name: 'Edit Soups item 01' }));
     const again = screen.getByRole('dialog', { name: 'Edit Menu Item' });
-    const { foods } = await callTestApi<{ foods: { foodId: number }[] }>(owner.token, 'GET', '/food/get-foods?page=1&size=10');
-    await callTestApi(owner.token, 'DELETE', `/food/delete-food/${foods[0].foodId}`);
+    const { foods } = await getFoods({ page: 1, size: 10 }, fixtures.as(owner.token));
+    await deleteFood(foods[0].foodId, fixtures.as(owner.token));
     await user.clear(within(again).getByLabelText('Price ($)'));
     await user.type(within(again).getByLabelText('Price ($)'), '5');
     await user.click(within(again).getByRole('button', { name: 'Update' }));

@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  addTestLocations,
-  createTestOwner,
-  renderWithProviders,
-  signInForTest,
-  signInForToken,
-  testPngFile,
-} from '@console/remote-contract/testing';
+import { fixtureClient, testPngFile } from '@console/testing';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
 import { DELETE_LOCATION_MESSAGE, DELETE_RESTAURANT_MESSAGE } from './restaurant-locations-page';
 import { RestaurantLocationsScreen } from './restaurant-locations-screen';
 
 const png = testPngFile;
+const fixtures = fixtureClient();
+const signInForToken = (...args: Parameters<typeof fixtures.signIn>) => fixtures.signIn(...args).then((signedIn) => signedIn.token);
 const PASSWORD_MESSAGE =
   'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, and one number, and one special character (!@#$%^&*)';
 
@@ -43,7 +39,7 @@ async function chooseAddress(user: User, dialog: HTMLElement, text: string, opti
 }
 
 async function signInAsNewOwner(prefix: string) {
-  const owner = await createTestOwner(uniqueName(prefix));
+  const owner = await fixtures.createOwner(uniqueName(prefix));
   await signInForTest(owner.emailAddress, 'Restaurant');
   return owner;
 }
@@ -248,8 +244,8 @@ describe("the admin restaurant detail's Restaurant Locations tab", () => {
   afterEach(() => session.logout());
 
   it("works on the opened restaurant through the admin calls, without the owner's account actions, and pages at 10", async () => {
-    const owner = await createTestOwner(uniqueName('Tab Tavern'));
-    await addTestLocations(
+    const owner = await fixtures.createOwner(uniqueName('Tab Tavern'));
+    await fixtures.addLocations(
       owner.adminToken,
       owner.restaurantId,
       Array.from({ length: 10 }, (_, i) => `${200 + i} Tab St`),

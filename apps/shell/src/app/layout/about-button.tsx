@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { loadedReleaseList } from '@console/remote-contract/loader';
+import { loadedReleaseList } from '@console/remote-loader';
 import { Button, ConfirmDialog } from '@console/ui';
 
 /**

@@ -3,7 +3,7 @@ import type { ConsoleRole } from '@console/session';
 import { VisuallyHidden } from '@console/ui';
 import { findDashboardRoute } from '../routing/dashboard-routes';
 import { sidebarLinksFor } from '../routing/sidebar-links';
-import { prefetchExposedModule } from '@console/remote-contract/loader';
+import { prefetchExposedModule } from '@console/remote-loader';
 import { SidebarIcon } from './sidebar-icon';
 
 const SIDEBAR_ID = 'shell-sidebar';

@@ -1,5 +1,5 @@
 import type { DomainName } from '@console/remote-contract';
-import { RemoteModule } from '@console/remote-contract/loader';
+import { RemoteModule } from '@console/remote-loader';
 
 /**
  * The content area for one domain: its remote, loaded on first entry and mounted as a parcel; if it

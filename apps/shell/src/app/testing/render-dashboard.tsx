@@ -1,7 +1,7 @@
 // Test-only: the dashboard as the shell's router hosts it, around the content a test gives it.
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import { renderWithProviders } from '@console/remote-contract/testing';
+import { renderWithProviders } from '@console/testing/react';
 import { session, type SessionUser } from '@console/session';
 import { DashboardLayout } from '../layout/dashboard-layout';
 import { RouteGuard } from '../routing/guards';

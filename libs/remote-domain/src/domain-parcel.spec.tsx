@@ -1,9 +1,10 @@
+// A domain made by createDomainLifecycles, mounted by the loader's DomainParcel as the shell mounts it.
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import { createDomainLifecycles } from './domain-lifecycles';
-import { DomainParcel } from './domain-parcel';
-import type { DomainModule, DomainProps } from './domain-props';
+import { DomainParcel } from '@console/remote-loader';
+import type { DomainModule, DomainProps } from '@console/remote-contract';
 import { consoleQueryClient } from '@console/api-client/query-cache';
 import { session } from '@console/session';
 

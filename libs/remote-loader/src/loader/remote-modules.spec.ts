@@ -1,16 +1,36 @@
-// The loader's canary choice and fall-back with the federation runtime replaced at its edge (the
-// package's loadRemote/registerRemotes; the real runtime and two real builds are in canary.e2e.ts).
+// The loader's canary choice and fall-back, its release plugin on a real federation runtime instance:
+// only the remote entries are replaced, at the runtime's own loadEntry hook, by containers made here
+// (the real runtime and two real builds are in canary.e2e.ts).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { session } from '@console/session';
-import type { DeploymentManifest } from '../deployment';
+import type { DeploymentManifest } from '@console/remote-contract';
+import { createRemoteLoader } from './remote-modules';
 
-const loadRemote = jest.fn();
-const registerRemotes = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: (...args: unknown[]) => loadRemote(...args),
-  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
-}));
+/** The module each container's './Domain' gives (a thrown error: its entry cannot be loaded). */
+let containers: Record<string, () => unknown>;
+/** The containers whose entry the runtime asked for, in order. */
+let entriesLoaded: string[];
+/** Each registration of a release with the runtime, in order. */
+let registrations: Array<{ name: string; entry: string; type?: string }>;
+
+/** The edge we do not own: a remote entry script, answered at the runtime's loadEntry hook. */
+const remoteEntries: ModuleFederationRuntimePlugin = {
+  name: 'test-remote-entries',
+  registerRemote(args) {
+    const { name, entry, type } = args.remote as { name: string; entry: string; type?: string };
+    registrations.push({ name, entry, type });
+    return args;
+  },
+  async loadEntry({ remoteInfo }) {
+    entriesLoaded.push(remoteInfo.name);
+    const module = containers[remoteInfo.name];
+    if (!module) throw new Error(`no entry for ${remoteInfo.name}`);
+    module(); // an entry that throws fails to load, as a script that does not arrive
+    return { init: async () => undefined, get: async () => () => module() } as never;
+  },
+};
 
 const lifecycles = (contractVersion?: string) => ({
   bootstrap: jest.fn(),
@@ -27,15 +47,19 @@ let reportAuthorizations: string[];
 /** Release folders the local server answers a manifest for: version → the container its manifest names. */
 let manifests: Record<string, string>;
 
-function manifestAt(origin: string, share: number): DeploymentManifest {
+/**
+ * The releases as a page sees them, under a folder of that page: the runtime keeps loaded entries in a
+ * page-wide global by URL, so each test's page has its own URLs, as a new deployment would.
+ */
+function manifestAt(origin: string, releases: string, share: number): DeploymentManifest {
   return {
     apiBaseUrl: origin,
     remotes: {
       menu: {
-        manifestUrl: `${origin}/releases/menu/1/mf-manifest.json`,
+        manifestUrl: `${releases}/releases/menu/1/mf-manifest.json`,
         version: '1',
-        stable: { manifestUrl: `${origin}/releases/menu/1/mf-manifest.json`, version: '1', container: 'menu__v1' },
-        canary: { manifestUrl: `${origin}/releases/menu/2/mf-manifest.json`, version: '2', container: 'menu__v2', share },
+        stable: { manifestUrl: `${releases}/releases/menu/1/mf-manifest.json`, version: '1', container: 'menu__v1' },
+        canary: { manifestUrl: `${releases}/releases/menu/2/mf-manifest.json`, version: '2', container: 'menu__v2', share },
       },
     },
   } as unknown as DeploymentManifest;
@@ -43,11 +67,20 @@ function manifestAt(origin: string, share: number): DeploymentManifest {
 
 const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+let pages = 0;
+let releasesBase = '';
+/** A new page: its own federation instance, and the loader with its release plugin on it. */
 async function freshLoader(share = 100) {
-  jest.resetModules();
-  const loader = await import('./remote-modules');
-  loader.registerDeployment(manifestAt(origin(), share));
-  return loader;
+  const page = pages++;
+  const federation = createInstance({ name: `host_page_${page}`, remotes: [], plugins: [remoteEntries] });
+  releasesBase = `${origin()}/page-${page}`;
+  const manifest = manifestAt(origin(), releasesBase, share);
+  const loader = createRemoteLoader(federation, async () => manifest);
+  return {
+    loadExposedModule: loader.load,
+    fallBackAfterMountFailure: loader.fallBackAfterMountFailure,
+    loadedReleaseList: loader.loadedReleaseList,
+  };
 }
 
 const reported = async (count: number) => {
@@ -61,7 +94,7 @@ beforeAll(async () => {
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type, Authorization' };
-      const release = /^\/releases\/menu\/(\w+)\/mf-manifest\.json$/.exec(request.url ?? '')?.[1];
+      const release = /^\/page-\d+\/releases\/menu\/(\w+)\/mf-manifest\.json$/.exec(request.url ?? '')?.[1];
       if (release !== undefined) {
         const container = manifests[release];
         if (!container) return void response.writeHead(404, cors).end();
@@ -82,30 +115,31 @@ beforeEach(() => {
   reports = [];
   reportAuthorizations = [];
   manifests = { '1': 'menu__v1', '2': 'menu__v2' };
-  loadRemote.mockReset();
-  registerRemotes.mockReset();
+  containers = {};
+  entriesLoaded = [];
+  registrations = [];
 });
 
 describe('loading a remote that has a canary', () => {
   it('registers the canary under its own container, by the entry its manifest names, and loads it for someone in its share', async () => {
     const canary = lifecycles('1.0');
-    loadRemote.mockImplementation(async (id: string) => (id === 'menu__v2/Domain' ? canary : lifecycles('1.0')));
+    containers = { menu__v2: () => canary, menu__v1: () => lifecycles('1.0') };
     const loader = await freshLoader(100);
-    expect(registerRemotes).not.toHaveBeenCalled();
+    expect(registrations).toEqual([]);
     await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(canary);
-    expect(registerRemotes.mock.calls).toEqual([
-      [[{ name: 'menu__v2', entry: `${origin()}/releases/menu/2/remoteEntry.js`, type: 'global' }], { force: true }],
-    ]);
+    expect(registrations).toEqual([{ name: 'menu__v2', entry: `${releasesBase}/releases/menu/2/remoteEntry.js`, type: 'global' }]);
     expect(loader.loadedReleaseList()).toEqual([expect.objectContaining({ version: '2', canary: true })]);
     expect(await reported(1)).toEqual(['2:loaded']);
   });
 
   it('falls back to stable in the same load when the canary cannot be loaded, and reports both', async () => {
     const stable = lifecycles('1.0');
-    loadRemote.mockImplementation(async (id: string) => {
-      if (id === 'menu__v2/Domain') throw new Error('Loading script failed');
-      return stable;
-    });
+    containers = {
+      menu__v2: () => {
+        throw new Error('Loading script failed');
+      },
+      menu__v1: () => stable,
+    };
     const loader = await freshLoader(100);
     await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(stable);
     expect(await reported(3)).toEqual(['2:failed:entry', '1:loaded', '2:fell-back']);
@@ -117,16 +151,16 @@ describe('loading a remote that has a canary', () => {
   ])('falls back to stable when the canary manifest %s', async (_case, canaryManifest) => {
     manifests = { '1': 'menu__v1', ...canaryManifest };
     const stable = lifecycles('1.0');
-    loadRemote.mockResolvedValue(stable);
+    containers = { menu__v1: () => stable, menu: () => stable };
     const loader = await freshLoader(100);
     await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(stable);
-    expect(loadRemote.mock.calls.map(([id]) => id)).toEqual(['menu__v1/Domain']);
+    expect(entriesLoaded).toEqual(['menu__v1']);
     expect(await reported(3)).toEqual(['2:failed:manifest', '1:loaded', '2:fell-back']);
   });
 
   it('treats a canary built for another contract major as a failure', async () => {
     const stable = lifecycles('1.0');
-    loadRemote.mockImplementation(async (id: string) => (id === 'menu__v2/Domain' ? lifecycles('2.0') : stable));
+    containers = { menu__v2: () => lifecycles('2.0'), menu__v1: () => stable };
     const loader = await freshLoader(100);
     await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(stable);
     expect((await reported(3))[0]).toBe('2:failed:contract');
@@ -135,7 +169,7 @@ describe('loading a remote that has a canary', () => {
   it('gives up a canary whose mount threw, so loading again gives stable', async () => {
     const canary = lifecycles('1.0');
     const stable = lifecycles('1.0');
-    loadRemote.mockImplementation(async (id: string) => (id === 'menu__v2/Domain' ? canary : stable));
+    containers = { menu__v2: () => canary, menu__v1: () => stable };
     const loader = await freshLoader(100);
     await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(canary);
     expect(loader.fallBackAfterMountFailure('menu/Domain', new Error('mount threw'))).toBe(true);
@@ -146,17 +180,20 @@ describe('loading a remote that has a canary', () => {
   });
 
   it('loads stable alone at 0 %, and shows the error only when stable fails too', async () => {
-    loadRemote.mockRejectedValue(new Error('down'));
+    containers = {
+      menu__v1: () => {
+        throw new Error('down');
+      },
+    };
     const loader = await freshLoader(0);
     await expect(loader.loadExposedModule('menu/Domain')).rejects.toThrow('down');
-    expect(loadRemote.mock.calls.map(([id]) => id)).toEqual(['menu__v1/Domain']);
+    expect(entriesLoaded).toEqual(['menu__v1']);
     // Retry registers stable again, replacing the failed entry the runtime keeps.
-    loadRemote.mockReset();
     const stable = lifecycles('1.0');
-    loadRemote.mockResolvedValue(stable);
+    containers = { menu__v1: () => stable };
     await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(stable);
-    expect(registerRemotes).toHaveBeenCalledTimes(2);
-    expect(registerRemotes).toHaveBeenLastCalledWith([expect.objectContaining({ name: 'menu__v1' })], { force: true });
+    expect(registrations).toHaveLength(2);
+    expect(registrations[1]).toEqual(expect.objectContaining({ name: 'menu__v1' }));
   });
 });
 
@@ -166,7 +203,7 @@ describe('who a report comes from', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     reports = [];
     reportAuthorizations = [];
-    loadRemote.mockImplementation(async () => lifecycles('1.0'));
+    containers = { menu__v1: () => lifecycles('1.0') };
     session.logout();
     await (await freshLoader(0)).loadExposedModule('menu/Domain');
     expect(await reported(1)).toEqual(['1:loaded']);

@@ -3,9 +3,9 @@ import Parcel from 'single-spa-react/parcel';
 import { SingleSpaContext } from 'single-spa-react';
 import { mountRootParcel } from 'single-spa';
 import { sessionStore } from '@console/session';
-import type { DomainModule, DomainProps } from './domain-props';
+import type { DomainModule, DomainProps } from '@console/remote-contract';
 import { guardDomain } from './guarded-domain';
-import { joinBase, useOuterRouter } from './shell-navigator';
+import { joinBase, useOuterRouter } from './outer-router';
 
 export interface DomainParcelProps {
   domain: DomainModule;

@@ -1,5 +1,5 @@
 import type { ParcelConfig } from 'single-spa';
-import type { DomainModule, DomainProps } from './domain-props';
+import type { DomainModule, DomainProps } from '@console/remote-contract';
 
 /**
  * Wraps a domain's lifecycles so that a remote failing to bootstrap or mount is reported to the host

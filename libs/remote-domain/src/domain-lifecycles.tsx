@@ -4,7 +4,7 @@ import { Router } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import { ErrorFallback } from '@console/ui';
 import { forgetWhenUserLeaves } from '@console/session';
-import { CONTRACT_VERSION, type DomainModule, type DomainProps } from './domain-props';
+import { CONTRACT_VERSION, type DomainModule, type DomainProps } from '@console/remote-contract';
 
 type Wrapper = ComponentType<{ children: ReactNode }>;
 const NoWrapper: Wrapper = ({ children }) => children;

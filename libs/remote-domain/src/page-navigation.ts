@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import { useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 
-/** The route base the shell mounts every dashboard domain under. */
-export const DASHBOARD_BASE = '/dashboard';
-
 /**
  * Navigates to a page of the console by its full path ('/dashboard/select-related-menu-items'), from a
  * domain's router whatever its basename ('/dashboard' for a domain, '/' for a detail tab).

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ErrorFallback, Loader } from '@console/ui';
-import type { DomainModule } from '../domain-props';
-import { DomainParcel } from '../domain-parcel';
-import type { ExposedModuleName, ExtraPropsOf } from '../exposed-modules';
-import { fallBackAfterMountFailure, loadExposedModule } from './remote-modules';
+import type { DomainModule } from '@console/remote-contract';
+import { DomainParcel } from './domain-parcel';
+import type { ExposedModuleName, ExtraPropsOf } from '@console/remote-contract';
+import { fallBackAfterMountFailure, loadExposedModule } from './loader/remote-modules';
 
 export type RemoteModuleProps<Name extends ExposedModuleName> = {
   name: Name;

@@ -1,4 +1,4 @@
-import type { DeploymentManifest } from '../deployment';
+import type { DeploymentManifest } from '@console/remote-contract';
 import { inCanary } from '../canary/assignment';
 import { releasesToTry } from './releases';
 

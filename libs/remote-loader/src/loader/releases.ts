@@ -1,7 +1,7 @@
 import { keepAcrossUsers } from '@console/session';
 import { inCanary, parseReleaseOverride, RELEASE_OVERRIDE_KEY, type ReleaseChoice } from '../canary/assignment';
-import type { DeploymentManifest, RemoteDeployment } from '../deployment';
-import type { DomainName } from '../domain-props';
+import type { DeploymentManifest, RemoteDeployment } from '@console/remote-contract';
+import type { DomainName } from '@console/remote-contract';
 
 /** One release of a remote as the loader tries it. */
 export interface ChosenRelease {

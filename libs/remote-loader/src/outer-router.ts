@@ -29,8 +29,3 @@ export function useOuterRouter(): { base: string; location: Location; navigator:
     return { base, location: full, navigator };
   }, [navigate, location, base]);
 }
-
-/** A react-router Navigator that moves the host's router, handed to a domain's controlled <Router>. */
-export function useShellNavigator(): Navigator {
-  return useOuterRouter().navigator;
-}

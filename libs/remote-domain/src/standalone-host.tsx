@@ -4,16 +4,17 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { configureApiClient, login } from '@console/api-client';
 import { session } from '@console/session';
 import { ErrorFallback } from '@console/ui';
-import type { DomainModule } from './domain-props';
-import { DomainParcel } from './domain-parcel';
-import { fetchDeploymentManifest } from './deployment';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '@console/demo-accounts';
+import type { DomainModule } from '@console/remote-contract';
+import { DomainParcel } from '@console/remote-loader';
+import { fetchDeploymentManifest } from '@console/remote-contract';
 import { waitForApi } from './api-readiness';
 
 export interface StandaloneOptions {
   domain: DomainModule;
   basename: string;
-  /** A demo account of the reference API to sign in with, so a domain team needs nothing else running. */
-  account?: { emailAddress: string; password: string; userType: 'Administrator' | 'Restaurant' };
+  /** The demo account of the reference API to sign in as, so a domain team needs nothing else running. */
+  account?: DemoAccount;
   /** Where the standalone page opens when visited at '/', e.g. '/dashboard/menu'. */
   landingPath?: string;
   rootElement: HTMLElement;
@@ -42,7 +43,7 @@ export async function startStandaloneDomain({
     onUnauthorized: () => session.logout(),
   });
   if (account && !session.get().token) {
-    const response = await login(account);
+    const response = await login({ ...DEMO_ACCOUNTS[account], password: DEMO_PASSWORD });
     session.signIn(response.token, response.user);
   }
   if (landingPath && window.location.pathname === '/') window.history.replaceState(null, '', landingPath);
