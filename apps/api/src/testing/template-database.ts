@@ -39,42 +39,51 @@ export function templateKey(): string {
 }
 
 /** Migrates and seeds an empty database exactly as a first start does (demo plan of today). */
-export async function prepareDatabase(db: Database): Promise<void> {
+export async function prepareDatabase(db: Database, afterMigrations?: () => Promise<void>): Promise<void> {
   await migrate(db);
+  await afterMigrations?.();
   await seedDemoData(db, buildDemoPlan(new Date()));
 }
 
 // ── PGlite ──────────────────────────────────────────────────────────────────
 
-export function pgliteTemplatePath(key = templateKey()): string {
-  return path.join(os.tmpdir(), `console-api-template-${key}.tgz`);
+/** 'migrated' is the same database before the seed: an empty one as the admin command finds it. */
+export type PgliteTemplateStage = 'seeded' | 'migrated';
+
+export function pgliteTemplatePath(key = templateKey(), stage: PgliteTemplateStage = 'seeded'): string {
+  return path.join(os.tmpdir(), `console-api-template-${key}${stage === 'migrated' ? '-migrated' : ''}.tgz`);
 }
 
-/** The cached template tarball, built when missing. Returns its path. */
-export async function ensurePgliteTemplate(): Promise<string> {
-  const file = pgliteTemplatePath();
+/** The cached template tarball of that stage, built with the other when missing. Returns its path. */
+export async function ensurePgliteTemplate(stage: PgliteTemplateStage = 'seeded'): Promise<string> {
+  const key = templateKey();
+  const file = pgliteTemplatePath(key, stage);
   if (existsSync(file)) return file;
   const db = await openPgliteDatabase();
-  try {
-    await prepareDatabase(db);
+  const dumpTo = async (target: string) => {
     const dump = await db.dumpDataDir();
     // Written aside then renamed, so a parallel reader never sees half a file.
-    const partial = `${file}.${process.pid}.partial`;
+    const partial = `${target}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
+    renameSync(partial, target);
+  };
+  try {
+    await prepareDatabase(db, () => dumpTo(pgliteTemplatePath(key, 'migrated')));
+    await dumpTo(pgliteTemplatePath(key, 'seeded'));
   } finally {
     await db.close();
   }
-  pruneOldTemplates(file);
+  pruneOldTemplates(key);
   return file;
 }
 
 /** Templates of other days or sources pile up in the temp folder; drop those unused for a day. */
-function pruneOldTemplates(keep: string): void {
-  const dir = path.dirname(keep);
+function pruneOldTemplates(keepKey: string): void {
+  const dir = os.tmpdir();
   for (const name of readdirSync(dir)) {
     const candidate = path.join(dir, name);
-    if (!/^console-api-template-[0-9a-f]+\.tgz$/.test(name) || candidate === keep) continue;
+    const match = /^console-api-template-([0-9a-f]+)(-migrated)?\.tgz$/.exec(name);
+    if (!match || match[1] === keepKey) continue;
     try {
       if (Date.now() - statSync(candidate).mtimeMs > DAY_MS) unlinkSync(candidate);
     } catch {
