@@ -74,7 +74,7 @@ export default [
     },
   },
   // Production code never imports the test fixtures: only specs, their helpers in a testing/ folder,
-  // e2e and the bench do. Features also do not import each other (STYLE.md): what two features share
+  // e2e and the bench do. Features also do not import each other (the house style): what two features share
   // moves to the remote's shared/ or, when another remote could use it, to a lib. One rule holds both,
   // so each block below sets the whole of it for its files.
   {
