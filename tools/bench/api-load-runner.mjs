@@ -1,6 +1,6 @@
 // One database's API load run, started by api-load.mjs (on PostgreSQL inside tools/postgres/with-postgres.sh,
 // which gives DATABASE_URL; on PGlite without it):
-//   node tools/bench/api-load-runner.mjs <result.json>
+//   npx tsx tools/bench/api-load-runner.mjs <result.json>
 // Seeds the platform at bench scale with the seed CLI of the API tree under test (API_LOAD_API_ROOT, this
 // repo when unset), starts that tree's apps/api/src/main.ts, signs in several sessions, sends a few
 // notifications to every app user (so the page of sent notifications holds large ones), then puts each
@@ -21,7 +21,7 @@ import { readApiLoadSettings } from './api-load-settings.mjs';
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const settings = readApiLoadSettings(process.env);
 const outFile = process.argv[2];
-if (!outFile) throw new Error('usage: node tools/bench/api-load-runner.mjs <result.json>');
+if (!outFile) throw new Error('usage: npx tsx tools/bench/api-load-runner.mjs <result.json>');
 const database = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 const apiRoot = settings.apiRoot;
 const SEED = { restaurants: 10_000, appUsers: 20_000, ownerFoods: 5000, ownerFoodCategories: 60, ownerDeals: 500, foodReports: 20_000 };
@@ -212,8 +212,8 @@ async function main() {
     console.log(`[api-load ${database}] seeded in ${seedSeconds} s; API on ${api.url}${processes ? `, API_PROCESSES=${processes}` : ''}`);
     const tokens = { admin: [], owner: [] };
     for (let i = 0; i < settings.sessions; i++) {
-      tokens.admin.push(await signIn(api.url, i % 2 ? 'super@example.com' : 'admin@example.com', 'Console#2026', 'Administrator'));
-      tokens.owner.push(await signIn(api.url, 'owner@example.com', 'Console#2026', 'Restaurant'));
+      tokens.admin.push(await signIn(api.url, i % 2 ? 'superAdmin' : 'admin'));
+      tokens.owner.push(await signIn(api.url, 'owner'));
     }
     const appUsers = await sendNotifications(api.url, tokens.admin[0]);
     const headers = settings.acceptEncoding ? { 'accept-encoding': settings.acceptEncoding } : {};

@@ -6,6 +6,7 @@
 // and compare a copy of that tmp/bench/api-load.json with a later one through api-load-compare.mjs.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { workspaceRoot } from '../testing/reference-api.mjs';
@@ -13,6 +14,8 @@ import { workspaceRoot } from '../testing/reference-api.mjs';
 export const API_LOAD_PARTS = { 'api-load-postgres': 'postgres', 'api-load-pglite': 'pglite' };
 const resultsFile = path.join(workspaceRoot, 'tmp/bench/api-load.json');
 const runner = path.join(workspaceRoot, 'tools/bench/api-load-runner.mjs');
+// Through tsx, as the bench itself runs: the runner signs in with @console/testing, which is TypeScript.
+const runnerCommand = [createRequire(import.meta.url).resolve('tsx/cli'), runner];
 
 function runChild(command, args, env) {
   const child = spawn(command, args, { cwd: workspaceRoot, env, stdio: 'inherit' });
@@ -30,9 +33,13 @@ export async function runApiLoad(database) {
   const outFile = path.join(outDir, 'result.json');
   try {
     if (database === 'postgres') {
-      await runChild('bash', [path.join(workspaceRoot, 'tools/postgres/with-postgres.sh'), process.execPath, runner, outFile], process.env);
+      await runChild(
+        'bash',
+        [path.join(workspaceRoot, 'tools/postgres/with-postgres.sh'), process.execPath, ...runnerCommand, outFile],
+        process.env,
+      );
     } else {
-      await runChild(process.execPath, [runner, outFile], { ...process.env, DATABASE_URL: '' });
+      await runChild(process.execPath, [...runnerCommand, outFile], { ...process.env, DATABASE_URL: '' });
     }
     const result = JSON.parse(fs.readFileSync(outFile, 'utf8'));
     const kept = fs.existsSync(resultsFile) ? JSON.parse(fs.readFileSync(resultsFile, 'utf8')) : {};

@@ -52,7 +52,7 @@ export async function measureCanaryFallback({ root, env, apiUrl }) {
     console.log(`Building menu releases ${STABLE} and ${CANARY} for the canary-fallback part...`);
     await buildReleases(root, sandbox, 'menu', [STABLE, CANARY]);
     shell = await serveShellWithReleases({ root, sandbox, port, env });
-    const session = await signInForPage(apiUrl, 'owner@example.com', 'Restaurant');
+    const session = await signInForPage(apiUrl, 'owner');
     browser = await launch();
 
     const sampling = { browser, shellUrl: origin, session, viewport: DESKTOP, initScript: noteMenuHeading };

@@ -12,6 +12,7 @@ import { buildApi } from '../../apps/api/src/app';
 import { readApiEnvironment } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/open-database';
 import { prepareDatabase } from '../../apps/api/src/start-api';
+import { DEMO_ACCOUNTS } from '@console/testing';
 import { signIn } from './api/calls.mjs';
 
 const samples = Number(process.argv[2] ?? 15);
@@ -32,10 +33,11 @@ async function timeCall(token: string, path: string) {
 
 try {
   const admin = await signIn(apiUrl);
-  const owner = await signIn(apiUrl, 'owner@example.com', 'Console#2026', 'Restaurant');
+  const owner = await signIn(apiUrl, 'owner');
   const [{ restaurantId }] = await db.query<{ restaurantId: number }>(
     `SELECT r.restaurant_id AS "restaurantId" FROM restaurants r JOIN users u ON u.user_id = r.owner_user_id
-      WHERE u.email_address = 'owner@example.com'`,
+      WHERE u.email_address = $1`,
+    [DEMO_ACCOUNTS.owner.emailAddress],
   );
   const calls: Array<[string, string, string]> = [
     ['get-restaurants whole', admin, '/admin/restaurant/get-restaurants?page=1&size=999999'],

@@ -1,4 +1,5 @@
 // The bench's printout: every figure run.mjs gathered, in words, for the parts that ran.
+import { DEMO_ACCOUNTS } from '@console/testing';
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const ms = (value) => `${value.toFixed(0)} ms`;
@@ -137,7 +138,7 @@ export function printFigures(figures) {
   if (has('notificationCalls')) {
     const f = figures;
     console.log(
-      `  API notification calls, ${f.notificationAppUsers} app users (${f.notificationNamedUsers} named, ${f.notificationUsersWithPicture} with a picture), as admin@example.com:`,
+      `  API notification calls, ${f.notificationAppUsers} app users (${f.notificationNamedUsers} named, ${f.notificationUsersWithPicture} with a picture), as ${DEMO_ACCOUNTS.admin.emailAddress}:`,
     );
     for (const call of f.notificationCalls) {
       console.log(

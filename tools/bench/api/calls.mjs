@@ -1,18 +1,13 @@
 // Timing the API's calls for the bench's API figures: medians, rounds, one timed call, and signing in.
+import { fixtureClient } from '@console/testing';
 
 export const SAMPLES = 5;
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 export const p95 = (values) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1];
 
-/** Signs in through the API and returns the token (for callers that have none yet). */
-export async function signIn(apiUrl, emailAddress = 'super@example.com', password = 'Console#2026', userType = 'Administrator') {
-  const response = await fetch(`${apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailAddress, password, userType }),
-  });
-  if (!response.ok) throw new Error(`login: ${response.status} ${await response.text()}`);
-  return (await response.json()).token;
+/** Signs a demo account (a key of DEMO_ACCOUNTS, the super admin by default) in through the API: its token. */
+export async function signIn(apiUrl, account = 'superAdmin') {
+  return (await fixtureClient(apiUrl).signInAs(account)).token;
 }
 
 /** One call, timed: whole round trip, body read; fails with the API's answer. */

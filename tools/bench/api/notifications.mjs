@@ -14,7 +14,7 @@ const NOTIFICATION_SENDS = 5;
  * one): its page carries every recipient of its notifications. Median and p95 of each, with rows and bytes.
  */
 export async function measureNotifications(apiUrl) {
-  const token = await signIn(apiUrl, 'admin@example.com', 'Console#2026', 'Administrator');
+  const token = await signIn(apiUrl, 'admin');
   const headers = { authorization: `Bearer ${token}` };
   const summarise = (name, query, samples, last, rows) => ({
     name,

@@ -17,7 +17,7 @@ export const OWNER_LOCATION_CALLS = [
  * with a super admin token).
  */
 export async function measureOwnerLocations(apiUrl, { path = '/restaurant/get-my-restaurant-addresses', token } = {}) {
-  const headers = { authorization: `Bearer ${token ?? (await signIn(apiUrl, 'owner@example.com', 'Console#2026', 'Restaurant'))}` };
+  const headers = { authorization: `Bearer ${token ?? (await signIn(apiUrl, 'owner'))}` };
   const calls = await timeInRounds(
     apiUrl,
     headers,
@@ -47,7 +47,7 @@ export async function measureOwnerLocations(apiUrl, { path = '/restaurant/get-my
  * (interleaved rounds after untimed ones); median and p95 of each, with rows, total and bytes of the answer.
  */
 export async function measureOwnerMenu(apiUrl) {
-  const headers = { authorization: `Bearer ${await signIn(apiUrl, 'owner@example.com', 'Console#2026', 'Restaurant')}` };
+  const headers = { authorization: `Bearer ${await signIn(apiUrl, 'owner')}` };
   const listed = await fetch(`${apiUrl}/food-category/get-food-categories?page=1&size=999999`, { headers });
   const { categories } = await listed.json();
   if (!listed.ok || !categories) throw new Error(`get-food-categories: ${listed.status}`);
@@ -88,7 +88,7 @@ export async function measureOwnerMenu(apiUrl) {
  * (interleaved rounds after untimed ones); median and p95 of each, with rows and bytes of the answer.
  */
 export async function measureOwnerDeals(apiUrl) {
-  const headers = { authorization: `Bearer ${await signIn(apiUrl, 'owner@example.com', 'Console#2026', 'Restaurant')}` };
+  const headers = { authorization: `Bearer ${await signIn(apiUrl, 'owner')}` };
   const calls = await timeInRounds(apiUrl, headers, [
     { name: 'get-deals', path: '/deal/get-deals', query: 'pageNum=1&pageSize=999999' },
     { name: 'get-foods (picker)', path: '/food/get-foods', query: 'page=1&size=999999' },

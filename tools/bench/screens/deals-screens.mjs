@@ -29,7 +29,7 @@ const localToday = () => {
  *     call) until the matching rows are drawn, with their count and the page's element count.
  */
 export async function measureDealsScreens(shellUrl, apiUrl, { group = 'Pasta', word = 'chicken' } = {}) {
-  const session = await signInForPage(apiUrl, 'owner@example.com', 'Restaurant');
+  const session = await signInForPage(apiUrl, 'owner');
   const initScript = () => {
     // Every change of the number of cards and of picker groups, timed; read back against the answers.
     window.__counts = { cards: [], labelled: [], groups: [] };

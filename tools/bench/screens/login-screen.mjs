@@ -1,3 +1,4 @@
+import { persistedText, PERSISTENCE_KEY } from '@console/session';
 import { median, sampleScreen, SAMPLES } from './sampling.mjs';
 
 /**
@@ -5,10 +6,11 @@ import { median, sampleScreen, SAMPLES } from './sampling.mjs';
  * everything fetched until the login form's email field can be typed in.
  */
 export async function measureLoginScreen(shellUrl) {
-  const initScript = () => {
-    if (!localStorage.getItem('root')) localStorage.setItem('root', JSON.stringify({ auth: { loginType: 'Administrator' } }));
+  const initScript = ([key, text]) => {
+    if (!localStorage.getItem(key)) localStorage.setItem(key, text);
   };
-  const samples = await sampleScreen({ initScript }, async (page) => {
+  const initArg = [PERSISTENCE_KEY, persistedText({ loginType: 'Administrator' })];
+  const samples = await sampleScreen({ initScript, initArg }, async (page) => {
     const responses = [];
     page.on('requestfinished', (request) => responses.push(request));
     const started = Date.now();

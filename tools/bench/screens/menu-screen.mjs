@@ -12,7 +12,7 @@ import { DESKTOP, median, sampleScreen, signInForPage } from './sampling.mjs';
  *     section expanded, up to 10 rows each), with the rows and the element count of the page then.
  */
 export async function measureManageYourMenu(shellUrl, apiUrl, { category = 'Pasta', word = 'truffle' } = {}) {
-  const session = await signInForPage(apiUrl, 'owner@example.com', 'Restaurant');
+  const session = await signInForPage(apiUrl, 'owner');
   const initScript = () => {
     const observer = new MutationObserver(() => {
       const count = document.querySelectorAll('.menu-sections section.menu-category').length;

@@ -57,7 +57,7 @@ const SHOWN_USERS = 50;
  *       before (a), with no user chosen, for comparison.
  */
 export async function measureNotificationsScreen(shellUrl, apiUrl, { word = 'emm', subject = 'Weekend offers' } = {}) {
-  const session = await signInForPage(apiUrl, 'admin@example.com', 'Administrator');
+  const session = await signInForPage(apiUrl, 'admin');
   const initScript = () => {
     // The first frame after now: rAF runs before that frame's style and layout, the message after it.
     window.__nextFrame = () =>

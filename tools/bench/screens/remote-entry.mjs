@@ -5,7 +5,7 @@ import { median, sampleScreen, signInForPage } from './sampling.mjs';
  * (a plain click: no hover, so no prefetch) until that remote's heading is on screen.
  */
 export async function measureFirstRemoteEntry(shellUrl, apiUrl) {
-  const session = await signInForPage(apiUrl, 'super@example.com', 'Administrator');
+  const session = await signInForPage(apiUrl, 'superAdmin');
   const samples = await sampleScreen({ shellUrl, session }, async (page) => {
     await page.goto(`${shellUrl}/dashboard/admin`);
     await page.getByRole('heading', { name: 'Admins' }).waitFor();

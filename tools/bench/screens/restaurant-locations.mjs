@@ -8,7 +8,7 @@ import { DESKTOP, median, sampleScreen, signInForPage } from './sampling.mjs';
  * the click and how long after its response the rows were drawn.
  */
 export async function measureRestaurantLocations(shellUrl, apiUrl) {
-  const session = await signInForPage(apiUrl, 'owner@example.com', 'Restaurant');
+  const session = await signInForPage(apiUrl, 'owner');
   const initScript = () => {
     // The table's body rows are drawn when it is not busy (no loader row) and has 10 of them.
     window.__locationRowsDrawn = () => {

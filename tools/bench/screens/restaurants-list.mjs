@@ -5,7 +5,7 @@ import { DESKTOP, median, sampleScreen, signInForPage } from './sampling.mjs';
  * time from the call's response arriving to the first rows drawn, and how many rows are in the DOM.
  */
 export async function measureRestaurantsList(shellUrl, apiUrl) {
-  const session = await signInForPage(apiUrl, 'super@example.com', 'Administrator');
+  const session = await signInForPage(apiUrl, 'superAdmin');
   const initScript = () => {
     const observer = new MutationObserver(() => {
       if (document.querySelector('[data-row-index]')) {

@@ -1,29 +1,13 @@
 // The one sampling loop of the bench's browser figures: cold samples of a screen in headless Chromium.
+import { DEMO_ACCOUNTS, fixtureClient, storeSession } from '@console/testing';
 import { chromium } from 'playwright-core';
 
 export const SAMPLES = 5;
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Signs a demo account in through the API: what the console stores after a successful sign-in. */
-export async function signInForPage(apiUrl, emailAddress, userType) {
-  const response = await fetch(`${apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ emailAddress, password: 'Console#2026', userType }),
-  });
-  if (!response.ok) throw new Error(`login ${emailAddress}: ${response.status} ${await response.text()}`);
-  const { token, user } = await response.json();
-  return { token, user, loginType: userType };
-}
-
-/** Stores a signed-in session on the shell's origin, as the console does, before the page opens a screen. */
-export async function storeSession(page, shellUrl, { token, user, loginType }) {
-  await page.goto(`${shellUrl}/deployment.json`);
-  await page.evaluate(
-    ([t, u, type]) =>
-      localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: type, restaurantDealId: null } })),
-    [token, user, loginType],
-  );
+/** A demo account (a key of DEMO_ACCOUNTS) signed in through the API, with the login type the console keeps beside it. */
+export async function signInForPage(apiUrl, account) {
+  return { ...(await fixtureClient(apiUrl).signInAs(account)), loginType: DEMO_ACCOUNTS[account].userType };
 }
 
 export function launch() {
@@ -42,21 +26,21 @@ export function launch() {
 
 /**
  * Measures a screen `samples` times, cold: each sample in a new browser context (empty cache and storage),
- * with `initScript` added before any page script and, when `session` is given, that session stored on
- * `shellUrl`'s origin; `measure(page, i)` answers the sample. One browser serves every sample: `browser`,
- * or one launched and closed here.
+ * with `initScript` (given `initArg`) added before any page script and, when `session` is given, that
+ * session stored on `shellUrl`'s origin; `measure(page, i)` answers the sample. One browser serves every
+ * sample: `browser`, or one launched and closed here.
  * @returns the samples, in order
  */
-export async function sampleScreen({ shellUrl, session, viewport, initScript, browser, samples = SAMPLES }, measure) {
+export async function sampleScreen({ shellUrl, session, viewport, initScript, initArg, browser, samples = SAMPLES }, measure) {
   const usedBrowser = browser ?? (await launch());
   const results = [];
   try {
     for (let i = 0; i < samples; i++) {
       const context = await usedBrowser.newContext(viewport ? { viewport } : undefined);
       try {
-        if (initScript) await context.addInitScript(initScript);
+        if (initScript) await context.addInitScript(initScript, initArg);
         const page = await context.newPage();
-        if (session) await storeSession(page, shellUrl, session);
+        if (session) await storeSession(page, `${shellUrl}/deployment.json`, session, session.loginType);
         results.push(await measure(page, i));
       } finally {
         await context.close();
