@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
+import type { QueryOf } from '../http/contract-types';
 import { likePattern, paginationOf, readPage, withoutTotal } from '../http/paging';
 import { readSort } from '../http/sorting';
 import { nameProblem, nameRules, passwordProblem, splitUsPhone, usPhoneProblem } from '@console/rules';
@@ -19,25 +20,8 @@ export const administratorMessages = {
   notFound: 'Admin not found',
 } as const;
 
-interface AdministratorQuery {
-  page?: number;
-  size?: number;
-  keywords?: string;
-  order_by?: AdministratorSort;
-  order_type?: string;
-}
-
-interface CreateAdministratorBody {
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  password: string;
-  phoneCountryCode: string;
-  phoneNumber: string;
-}
-
 const FULL_NAME = `btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
-type AdministratorSort = 'fullName' | 'emailAddress' | 'phoneNumber';
+type AdministratorSort = NonNullable<QueryOf<'getAdministrators'>['order_by']>;
 const SORT_COLUMNS: Record<AdministratorSort, string> = {
   fullName: `lower(${FULL_NAME})`,
   emailAddress: 'lower(u.email_address)',
@@ -48,7 +32,7 @@ const SORT_COLUMNS: Record<AdministratorSort, string> = {
 export function administratorHandlers({ db, passwordCost }: { db: Database; passwordCost?: PasswordCost }): OperationHandlers {
   return {
     async getAdministrators(request) {
-      const query = request.query as AdministratorQuery;
+      const { query } = request;
       const paging = readPage(query);
       const { key, direction } = readSort(query, Object.keys(SORT_COLUMNS) as AdministratorSort[], 'fullName');
       const sortColumn = SORT_COLUMNS[key];
@@ -82,7 +66,7 @@ export function administratorHandlers({ db, passwordCost }: { db: Database; pass
     },
 
     async createAdministrator(request, reply) {
-      const body = request.body as CreateAdministratorBody;
+      const { body } = request;
       const firstName = body.firstName.trim();
       const lastName = body.lastName.trim();
       const problem =
@@ -116,7 +100,7 @@ export function administratorHandlers({ db, passwordCost }: { db: Database; pass
 
     async deleteAdministrator(request) {
       const { user } = requireAuth(request);
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       if (Number(id) === user.userId) throw forbidden(administratorMessages.cannotRemoveSelf);
       // Sessions and reset codes go with the account (ON DELETE CASCADE); sent notifications stay.
       const deleted = await db.query(`DELETE FROM users WHERE user_id = $1 AND user_type = 'Administrator' RETURNING user_id`, [id]);

@@ -44,7 +44,7 @@ export function authHandlers(deps: AuthDependencies): OperationHandlers {
     throttle: createSignInThrottle({ db, now: deps.now }),
   };
 
-  const deleteOwnRestaurant: OperationHandler = async (request) => {
+  const deleteOwnRestaurant: OperationHandler<'deleteAccount' | 'deleteMyRestaurant'> = async (request) => {
     const { user } = requireAuth(request);
     if (user.userType !== 'Restaurant') throw forbidden(authMessages.forbidden);
     // Read before the transaction, removed after it commits: the files of rows the cascade takes.

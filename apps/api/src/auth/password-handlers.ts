@@ -10,23 +10,7 @@ import { hashPassword } from './password-hash';
 import { RESET_CODE_RULES, createResetCodes } from './reset-codes';
 import { logSecurityEvent } from './security-events';
 import { revokeUserSessions } from './sessions';
-import { findUserByEmail, normalizeEmail, type ConsoleUserType } from './users';
-
-interface ForgotPasswordBody {
-  emailAddress: string;
-  userType: ConsoleUserType;
-}
-interface ResetPasswordBody {
-  emailAddress: string;
-  resetCode: string;
-  newPassword: string;
-  confirmPassword: string;
-  userType: ConsoleUserType;
-}
-interface ChangePasswordBody {
-  newPassword: string;
-  confirmPassword: string;
-}
+import { findUserByEmail, normalizeEmail } from './users';
 
 const SET_PASSWORD = 'UPDATE users SET password_hash = $2, need_to_change_password = false, updated_at = $3 WHERE user_id = $1';
 
@@ -44,7 +28,7 @@ export function passwordHandlers(context: AuthContext): OperationHandlers {
 
   return {
     async forgotPassword(request) {
-      const body = request.body as ForgotPasswordBody;
+      const { body } = request;
       const email = normalizeEmail(body.emailAddress);
       const client = await throttle.takeClient(request, 'forgotPassword');
       // One transaction, known address or not: the code is written in the commit that counts the request,
@@ -76,7 +60,7 @@ export function passwordHandlers(context: AuthContext): OperationHandlers {
     },
 
     async resetPassword(request) {
-      const body = request.body as ResetPasswordBody;
+      const { body } = request;
       const problem = passwordChangeProblem(body);
       if (problem) throw badRequest(problem);
       const email = normalizeEmail(body.emailAddress);
@@ -113,7 +97,7 @@ export function passwordHandlers(context: AuthContext): OperationHandlers {
 
     async changePassword(request) {
       const { user, sessionId } = requireAuth(request);
-      const body = request.body as ChangePasswordBody;
+      const { body } = request;
       const problem = passwordChangeProblem(body);
       if (problem) throw badRequest(problem);
       const passwordHash = await hashPassword(body.newPassword, passwordCost);

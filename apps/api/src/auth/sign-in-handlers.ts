@@ -8,12 +8,6 @@ import { logSecurityEvent } from './security-events';
 import { openSession } from './sessions';
 import { findUserByEmail, normalizeEmail, toContractUser, type ConsoleUserType, type UserRecord } from './users';
 
-interface LoginBody {
-  emailAddress: string;
-  password: string;
-  userType: ConsoleUserType;
-}
-
 /** The right password for an account that may not sign in here: why not, in the console's words. */
 function refusalOf(user: UserRecord, userType: ConsoleUserType): ApiError | undefined {
   if (user.userType === 'Customer') return forbidden(authMessages.customerRefused);
@@ -40,7 +34,7 @@ export function signInHandlers(context: AuthContext): OperationHandlers {
 
   return {
     async login(request) {
-      const body = request.body as LoginBody;
+      const { body } = request;
       const email = normalizeEmail(body.emailAddress);
       const ip = request.ip;
       // Both attempts are reserved before the password is checked, so concurrent guesses cannot all get through.

@@ -2,6 +2,8 @@ import type { PasswordCost } from '../auth/password-hash';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import type { OperationHandlers } from '../http/contract-routes';
+import type { FormOf } from '../http/contract-types';
+import type { PartName } from '../http/multipart-form';
 import { CsvRefusal, csvMessages, readCsvUpload, type CsvUpload } from './csv-upload';
 import { FOOD_CSV_COLUMNS, importFoods } from './food-csv';
 import { RESTAURANT_CSV_COLUMNS, importRestaurants } from './restaurant-csv';
@@ -10,7 +12,7 @@ import { RESTAURANT_CSV_COLUMNS, importRestaurants } from './restaurant-csv';
 export function csvImportHandlers({ db, passwordCost }: { db: Database; passwordCost?: PasswordCost }): OperationHandlers {
   const importer =
     (
-      fieldName: string,
+      fieldName: PartName<FormOf<'importRestaurantsFromCsv'>> | PartName<FormOf<'importFoodsFromCsv'>>,
       columns: { required: readonly string[]; optional: readonly string[] },
       write: (db: Database, upload: CsvUpload, passwordCost?: PasswordCost) => Promise<number>,
     ) =>

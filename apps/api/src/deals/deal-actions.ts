@@ -1,6 +1,7 @@
 import { dealEndDateProblem, dealStartDateProblem, nameProblem, nameRules, selectionProblem } from '@console/rules';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/api-error';
+import type { ContractSchema, QueryOf } from '../http/contract-types';
 import { readPage } from '../http/paging';
 import { enqueuePush } from '../push/push-outbox';
 import { dealToday, isExpiredSql } from './deal-dates';
@@ -21,17 +22,8 @@ import { findDeal, findDealsJson } from './deal-queries';
  * The deal and its push_outbox rows are written in one transaction.
  */
 
-/** DealRequest / AdminDealRequest as the schema let them through (isActive defaults to true). */
-export interface DealBody {
-  restaurantId?: number;
-  restaurantAddressId: number;
-  dealTitle: string;
-  foodIds: number[];
-  startDate: string;
-  endDate?: string;
-  claimPerUser?: number;
-  isActive?: boolean;
-}
+/** DealRequest, or the admin's AdminDealRequest (the same fields, restaurantId required). */
+type DealBody = ContractSchema<'DealRequest'>;
 
 interface DealInput {
   addressId: number;
@@ -41,11 +33,6 @@ interface DealInput {
   endDate: string | null;
   claimPerUser: number | null;
   isActive: boolean;
-}
-
-export interface DealListQuery {
-  pageNum?: number;
-  pageSize?: number;
 }
 
 /** The §5 rules, in the form's order; the start date may be in the past only when `today` is null (edit). */
@@ -123,7 +110,7 @@ async function notifyFollowers(tx: Queryable, restaurantId: number, dealId: numb
 export function dealActions(db: Database, now: () => Date) {
   return {
     /** DealListResponse as JSON text: current and expired deals, newest first; pageNum/pageSize page each list. */
-    async list(restaurantId: number, query: DealListQuery): Promise<string> {
+    async list(restaurantId: number, query: QueryOf<'getDeals' | 'adminGetDeals'>): Promise<string> {
       await restaurantName(db, restaurantId);
       // The paging rule of every list (a page no list can skip to is a 400), under the deal lists' names.
       const { size, offset } = readPage({ page: query.pageNum, size: query.pageSize }, 999999);

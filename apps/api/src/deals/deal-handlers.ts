@@ -4,7 +4,8 @@ import type { Database } from '../db/database';
 import { sendJsonText } from '../db/json-text';
 import { badRequest, forbidden, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
-import { dealActions, type DealBody, type DealListQuery } from './deal-actions';
+import type { ContractSchema } from '../http/contract-types';
+import { dealActions } from './deal-actions';
 import { dealMessages } from './deal-messages';
 
 /** The signed-in owner's restaurant (the guard read it with the session). */
@@ -15,14 +16,12 @@ function ownRestaurantId(request: FastifyRequest): number {
 }
 
 /** The owner's body may name the restaurant; it must be their own. */
-function ownDealBody(request: FastifyRequest): { restaurantId: number; body: DealBody } {
+function ownDealBody(request: FastifyRequest<{ Body: ContractSchema<'DealRequest'> }>) {
   const restaurantId = ownRestaurantId(request);
-  const body = request.body as DealBody;
+  const { body } = request;
   if (body.restaurantId !== undefined && body.restaurantId !== restaurantId) throw forbidden(dealMessages.notOwnRestaurant);
   return { restaurantId, body };
 }
-
-const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
 /**
  * The deal calls (spec §7 Deals; the contract's deals tag): the owner's calls act on the signed-in
@@ -35,11 +34,11 @@ export function dealHandlers({ db, now }: { db: Database; now: () => Date }): Op
   return {
     // ── Owner ──
     async getDeals(request, reply) {
-      return sendJsonText(reply, deals.list(ownRestaurantId(request), request.query as DealListQuery));
+      return sendJsonText(reply, deals.list(ownRestaurantId(request), request.query));
     },
 
     async getDeal(request) {
-      return deals.get(ownRestaurantId(request), idOf(request));
+      return deals.get(ownRestaurantId(request), request.params.id);
     },
 
     async createDeal(request, reply) {
@@ -51,52 +50,50 @@ export function dealHandlers({ db, now }: { db: Database; now: () => Date }): Op
 
     async updateDeal(request) {
       const { restaurantId, body } = ownDealBody(request);
-      await deals.update(restaurantId, idOf(request), body);
+      await deals.update(restaurantId, request.params.id, body);
       return { message: dealMessages.updated };
     },
 
     async changeDealStatus(request) {
-      const { isActive } = request.body as { isActive: boolean };
-      return deals.changeStatus(ownRestaurantId(request), idOf(request), isActive);
+      return deals.changeStatus(ownRestaurantId(request), request.params.id, request.body.isActive);
     },
 
     async removeDeal(request) {
-      return deals.remove(ownRestaurantId(request), idOf(request));
+      return deals.remove(ownRestaurantId(request), request.params.id);
     },
 
     // ── Admin ──
     async adminGetDeals(request, reply) {
-      return sendJsonText(reply, deals.list(idOf(request), request.query as DealListQuery));
+      return sendJsonText(reply, deals.list(request.params.id, request.query));
     },
 
     async adminGetDeal(request) {
-      const dealId = idOf(request);
+      const dealId = request.params.id;
       return deals.get(await deals.restaurantOf(dealId), dealId);
     },
 
     async adminCreateDeal(request, reply) {
-      const body = request.body as Required<Pick<DealBody, 'restaurantId'>> & DealBody;
+      const { body } = request;
       const restaurantDealId = await deals.create(body.restaurantId, body);
       reply.code(201);
       return { message: dealMessages.created, restaurantDealId };
     },
 
     async adminUpdateDeal(request) {
-      const dealId = idOf(request);
-      const body = request.body as Required<Pick<DealBody, 'restaurantId'>> & DealBody;
+      const dealId = request.params.id;
+      const { body } = request;
       if ((await deals.restaurantOf(dealId)) !== body.restaurantId) throw badRequest(dealMessages.dealOfAnotherRestaurant);
       await deals.update(body.restaurantId, dealId, body);
       return { message: dealMessages.updated };
     },
 
     async adminChangeDealStatus(request) {
-      const dealId = idOf(request);
-      const { isActive } = request.body as { isActive: boolean };
-      return deals.changeStatus(await deals.restaurantOf(dealId), dealId, isActive);
+      const dealId = request.params.id;
+      return deals.changeStatus(await deals.restaurantOf(dealId), dealId, request.body.isActive);
     },
 
     async adminRemoveDeal(request) {
-      const dealId = idOf(request);
+      const dealId = request.params.id;
       return deals.remove(await deals.restaurantOf(dealId), dealId);
     },
   };

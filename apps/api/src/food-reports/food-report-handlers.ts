@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
+import type { QueryOf } from '../http/contract-types';
 import { likePattern, paginationOf, readPage, withoutTotal } from '../http/paging';
 import { readSort } from '../http/sorting';
 
@@ -17,7 +18,7 @@ export const foodReportMessages = {
   noOpenReports: 'This Food Item has no open reports',
 } as const;
 
-type FoodReportSort = 'foodItemName' | 'reportCount' | 'lastReportedAt';
+type FoodReportSort = NonNullable<QueryOf<'getFoodReports'>['order_by']>;
 
 /** Each sort over the items, and over the page's columns to keep that order in the answer. */
 const SORTS: Record<FoodReportSort, [items: string, page: string]> = {
@@ -32,14 +33,6 @@ const SORTS: Record<FoodReportSort, [items: string, page: string]> = {
  * foods_reported_idx holds exactly these items, so a page never groups the reports table.
  */
 const REPORTED = `f.open_report_count > 0 AND f.removed_from_recommendations_at IS NULL AND ($1::text IS NULL OR f.food_item_name ILIKE $1)`;
-
-interface FoodReportQuery {
-  page?: number;
-  size?: number;
-  keywords?: string;
-  order_by?: FoodReportSort;
-  order_type?: string;
-}
 
 export function foodReportHandlers({ db, now }: { db: Database; now: () => Date }): OperationHandlers {
   async function closeReports(foodId: number, closedAs: 'Ignored' | 'Removed', hide: boolean): Promise<void> {
@@ -63,7 +56,7 @@ export function foodReportHandlers({ db, now }: { db: Database; now: () => Date 
 
   return {
     async getFoodReports(request) {
-      const query = request.query as FoodReportQuery;
+      const { query } = request;
       const paging = readPage(query);
       const { key, direction } = readSort(query, Object.keys(SORTS) as FoodReportSort[], 'lastReportedAt');
       const sort = SORTS[key];
@@ -104,13 +97,13 @@ export function foodReportHandlers({ db, now }: { db: Database; now: () => Date 
     },
 
     async removeReportedFood(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await closeReports(id, 'Removed', true);
       return { message: foodReportMessages.removed };
     },
 
     async ignoreFoodReport(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await closeReports(id, 'Ignored', false);
       return { message: foodReportMessages.ignored };
     },

@@ -1,13 +1,14 @@
 import { dealToday } from '../deals/deal-dates';
 import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/api-error';
+import type { QueryOf } from '../http/contract-types';
 import type { MultipartForm } from '../http/multipart-form';
 import { paginationOf, readPage } from '../http/paging';
 import { removeImagesAfterCommit } from '../images/image-cleanup';
 import type { ImageStore } from '../images/image-store';
 import { withImageSaves, type SaveImages } from '../images/store-images';
 import { requireRestaurant } from './food-category-actions';
-import { readFoodInput, type FoodInput } from './food-form';
+import { readFoodInput, type FoodInput, type FoodPart } from './food-form';
 import { foodDeletedMessage, foodMessages } from './food-messages';
 import { findFood, findFoodsJson, type FoodFilter } from './food-queries';
 
@@ -18,13 +19,6 @@ import { findFood, findFoodsJson, type FoodFilter } from './food-queries';
  * nothing changes. An item has at most one image, kept in the ImageStore; a replaced or deleted image's
  * file goes once the transaction has committed and no row references it.
  */
-export interface FoodListQuery {
-  page?: number;
-  size?: number;
-  keywords?: string;
-  food_category_ids?: number | number[];
-}
-
 /** The item's category must be one of the restaurant's (the form cannot pick the uncategorised group). */
 async function requireCategory(tx: Queryable, restaurantId: number, categoryId: number): Promise<void> {
   const [row] = await tx.query('SELECT 1 FROM food_categories WHERE category_id = $1 AND restaurant_id = $2', [categoryId, restaurantId]);
@@ -39,7 +33,7 @@ async function saveImage(save: SaveImages, input: FoodInput): Promise<string | n
 
 export function foodActions(db: Database, imageStore: ImageStore, now: () => Date) {
   /** FoodListResponse as JSON text: the database wrote the items (food-queries.ts), sent as they are. */
-  async function listFoods(filter: FoodFilter, query: Omit<FoodListQuery, 'food_category_ids'>): Promise<string> {
+  async function listFoods(filter: FoodFilter, query: QueryOf<'getAddressFoods'>): Promise<string> {
     const paging = readPage(query);
     const { json, total } = await findFoodsJson(db, filter, { limit: paging.size, offset: paging.offset });
     return `{"foods":${json},"pagination":${JSON.stringify(paginationOf(total, paging))}}`;
@@ -47,7 +41,7 @@ export function foodActions(db: Database, imageStore: ImageStore, now: () => Dat
 
   return {
     /** One page of the restaurant's items by name (FoodListResponse); the filters are those of the category counts. */
-    async list(restaurantId: number, query: FoodListQuery) {
+    async list(restaurantId: number, query: QueryOf<'getFoods' | 'adminGetFoods'>) {
       await requireRestaurant(db, restaurantId);
       const categoryIds = query.food_category_ids === undefined ? [] : [query.food_category_ids].flat().map(Number);
       return listFoods({ restaurantId, categoryIds, keywords: query.keywords }, query);
@@ -57,7 +51,7 @@ export function foodActions(db: Database, imageStore: ImageStore, now: () => Dat
      * The items a deal at one location can use: its restaurant's items, without those an administrator
      * removed from recommendations (app users are no longer offered them).
      */
-    async listForAddress(addressId: number, query: Omit<FoodListQuery, 'food_category_ids'>) {
+    async listForAddress(addressId: number, query: QueryOf<'getAddressFoods'>) {
       const [address] = await db.query<{ restaurantId: number }>(
         'SELECT restaurant_id AS "restaurantId" FROM addresses WHERE address_id = $1',
         [addressId],
@@ -83,7 +77,7 @@ export function foodActions(db: Database, imageStore: ImageStore, now: () => Dat
     },
 
     /** Adds an item with its optional image; answers the new id. */
-    async create(restaurantId: number, form: MultipartForm): Promise<number> {
+    async create(restaurantId: number, form: MultipartForm<FoodPart>): Promise<number> {
       const input = await readFoodInput(db, form);
       await requireRestaurant(db, restaurantId);
       return withImageSaves(imageStore, (save) =>
@@ -101,7 +95,7 @@ export function foodActions(db: Database, imageStore: ImageStore, now: () => Dat
     },
 
     /** Rewrites an item of the restaurant; a sent image replaces the old one, none keeps it. */
-    async update(restaurantId: number, foodId: number, form: MultipartForm): Promise<void> {
+    async update(restaurantId: number, foodId: number, form: MultipartForm<FoodPart>): Promise<void> {
       const input = await readFoodInput(db, form);
       await requireRestaurant(db, restaurantId);
       const replaced = await withImageSaves(imageStore, (save) =>

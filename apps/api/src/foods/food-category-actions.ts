@@ -2,6 +2,7 @@ import { nameProblem, nameRules } from '@console/rules';
 import type { Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
+import type { QueryOf } from '../http/contract-types';
 import { likePattern, paginationOf, readPage } from '../http/paging';
 import { foodMessages } from './food-messages';
 import { findFoodCategories, findFoodCategory } from './food-queries';
@@ -12,12 +13,6 @@ import { findFoodCategories, findFoodCategory } from './food-queries';
  * twins the restaurant of the path or body (food-handlers.ts). Another restaurant's category is not
  * found, and nothing changes. The uncategorised group (-1) is no row: it cannot be read or renamed by id.
  */
-export interface FoodCategoryListQuery {
-  page?: number;
-  size?: number;
-  keywords?: string;
-}
-
 export async function requireRestaurant(db: Queryable, restaurantId: number): Promise<void> {
   const [row] = await db.query('SELECT 1 FROM restaurants WHERE restaurant_id = $1', [restaurantId]);
   if (!row) throw notFound(foodMessages.restaurantNotFound);
@@ -33,7 +28,7 @@ function titleOf(foodCategoryName: string | undefined): string {
 export function foodCategoryActions(db: Queryable) {
   return {
     /** The categories with their item counts, by title, the uncategorised group last (FoodCategoryListResponse). */
-    async list(restaurantId: number, query: FoodCategoryListQuery) {
+    async list(restaurantId: number, query: QueryOf<'getFoodCategories' | 'adminGetFoodCategories'>) {
       await requireRestaurant(db, restaurantId);
       const paging = readPage(query);
       const { categories, total } = await findFoodCategories(db, restaurantId, {

@@ -1,7 +1,8 @@
 import { nameProblem, nameRules, priceProblem, selectionProblem } from '@console/rules';
 import type { Queryable } from '../db/database';
 import { badRequest } from '../http/api-error';
-import { idField, type MultipartForm } from '../http/multipart-form';
+import type { FormOf } from '../http/contract-types';
+import { idField, type MultipartForm, type MultipartFormShape, type PartName } from '../http/multipart-form';
 import { NUL_MESSAGE } from '../http/refuse-nul';
 import { checkImageFiles, type CheckedImage } from '../rules/images';
 import {
@@ -11,6 +12,9 @@ import {
   unknownTagCategoryMessage,
   unknownTagsMessage,
 } from './food-messages';
+
+/** The owner's menu item form; the administrator's (AdminFoodItemForm) adds restaurantId. */
+export type FoodPart = PartName<FormOf<'createFood' | 'updateFood'>>;
 
 /*
  * The menu item form (spec §5 Menu item; the contract's FoodItemForm and AdminFoodItemForm), checked
@@ -29,8 +33,11 @@ import {
 export const FOOD_FORM = {
   fields: ['foodCategoryId', 'foodItemName', 'description', 'price', 'tags', 'additionalTags'],
   files: ['foodItemImageFile'],
-} as const;
-export const ADMIN_FOOD_FORM = { fields: ['restaurantId', ...FOOD_FORM.fields], files: FOOD_FORM.files } as const;
+} as const satisfies MultipartFormShape<FoodPart>;
+export const ADMIN_FOOD_FORM = {
+  fields: ['restaurantId', ...FOOD_FORM.fields],
+  files: FOOD_FORM.files,
+} as const satisfies MultipartFormShape<PartName<FormOf<'adminCreateFood' | 'adminUpdateFood'>>>;
 
 /** numeric(10, 2) holds at most 8 digits before the point; a bigger price breaks the same §5 rule. */
 const MAX_PRICE_DIGITS = 8;
@@ -47,7 +54,7 @@ export interface FoodInput {
 }
 
 /** The checks that need no database: the first problem is the 400. */
-function readFields(form: MultipartForm) {
+function readFields(form: MultipartForm<FoodPart>) {
   if ([...form.fields.values()].flat().some((text) => text.includes('\u0000'))) throw badRequest(NUL_MESSAGE);
   const name = form.text('foodItemName') ?? '';
   const problem = nameProblem(nameRules.menuItemName, name);
@@ -125,7 +132,7 @@ function parseAdditionalTags(text: string, vocabulary: Vocabulary): Record<strin
 }
 
 /** Reads and checks the whole form; throws the 400 of the first problem. */
-export async function readFoodInput(db: Queryable, form: MultipartForm): Promise<FoodInput> {
+export async function readFoodInput(db: Queryable, form: MultipartForm<FoodPart>): Promise<FoodInput> {
   const { additionalTags, tags: tagTexts, ...fields } = readFields(form);
   const vocabulary = await readVocabulary(db);
   const unknown = tagTexts.filter((tag) => !vocabulary.labels.has(tag.toLowerCase()));

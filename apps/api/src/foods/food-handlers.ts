@@ -7,15 +7,10 @@ import type { OperationHandlers } from '../http/contract-routes';
 import { readMultipartForm } from '../http/multipart-form';
 import type { ImageStore } from '../images/image-store';
 import { restaurantIdOf } from '../restaurants/restaurant-form-actions';
-import { foodActions, type FoodListQuery } from './food-actions';
-import { foodCategoryActions, type FoodCategoryListQuery } from './food-category-actions';
+import { foodActions } from './food-actions';
+import { foodCategoryActions } from './food-category-actions';
 import { ADMIN_FOOD_FORM, FOOD_FORM, listFoodTagCategories } from './food-form';
 import { foodMessages } from './food-messages';
-
-interface FoodCategoryBody {
-  foodCategoryName: string;
-  restaurantId?: number;
-}
 
 /** The signed-in owner's restaurant (the guard read it with the session). */
 function ownRestaurantId(request: FastifyRequest): number {
@@ -24,8 +19,6 @@ function ownRestaurantId(request: FastifyRequest): number {
   if (user.restaurantId === null) throw notFound(foodMessages.restaurantNotFound);
   return user.restaurantId;
 }
-
-const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
 /**
  * The menu calls (spec §7 Food, Food categories; the contract's food-categories and food-items tags): the
@@ -39,46 +32,46 @@ export function foodHandlers({ db, imageStore, now }: { db: Database; imageStore
   return {
     // ── Owner: menu categories ──
     async getFoodCategories(request) {
-      return categories.list(ownRestaurantId(request), request.query as FoodCategoryListQuery);
+      return categories.list(ownRestaurantId(request), request.query);
     },
 
     async getFoodCategory(request) {
-      return categories.get(ownRestaurantId(request), idOf(request));
+      return categories.get(ownRestaurantId(request), request.params.id);
     },
 
     async createFoodCategory(request, reply) {
-      const { foodCategoryName } = request.body as FoodCategoryBody;
+      const { foodCategoryName } = request.body;
       const categoryId = await categories.create(ownRestaurantId(request), foodCategoryName);
       reply.code(201);
       return { message: foodMessages.categoryCreated, categoryId };
     },
 
     async updateFoodCategory(request) {
-      const { foodCategoryName } = request.body as FoodCategoryBody;
-      await categories.rename(ownRestaurantId(request), idOf(request), foodCategoryName);
+      const { foodCategoryName } = request.body;
+      await categories.rename(ownRestaurantId(request), request.params.id, foodCategoryName);
       return { message: foodMessages.categoryUpdated };
     },
 
     // ── Admin: menu categories ──
     async adminGetFoodCategories(request) {
-      return categories.list(idOf(request), request.query as FoodCategoryListQuery);
+      return categories.list(request.params.id, request.query);
     },
 
     async adminGetFoodCategory(request) {
-      const categoryId = idOf(request);
+      const categoryId = request.params.id;
       return categories.get(await categories.restaurantOf(categoryId), categoryId);
     },
 
     async adminCreateFoodCategory(request, reply) {
-      const { foodCategoryName, restaurantId } = request.body as Required<FoodCategoryBody>;
+      const { foodCategoryName, restaurantId } = request.body;
       const categoryId = await categories.create(restaurantId, foodCategoryName);
       reply.code(201);
       return { message: foodMessages.categoryCreated, categoryId };
     },
 
     async adminUpdateFoodCategory(request) {
-      const categoryId = idOf(request);
-      const { foodCategoryName, restaurantId } = request.body as Required<FoodCategoryBody>;
+      const categoryId = request.params.id;
+      const { foodCategoryName, restaurantId } = request.body;
       if ((await categories.restaurantOf(categoryId)) !== restaurantId) throw badRequest(foodMessages.categoryOfAnotherRestaurant);
       await categories.rename(restaurantId, categoryId, foodCategoryName);
       return { message: foodMessages.categoryUpdated };
@@ -87,13 +80,13 @@ export function foodHandlers({ db, imageStore, now }: { db: Database; imageStore
     // ── Owner: menu items ──
     async getFoods(request, reply) {
       const restaurantId = ownRestaurantId(request);
-      const query = request.query as FoodListQuery & { restaurant_id?: number };
+      const { query } = request;
       if (query.restaurant_id !== undefined && query.restaurant_id !== restaurantId) throw forbidden(foodMessages.notOwnRestaurant);
       return sendJsonText(reply, foods.list(restaurantId, query));
     },
 
     async getFood(request) {
-      return foods.get(ownRestaurantId(request), idOf(request));
+      return foods.get(ownRestaurantId(request), request.params.id);
     },
 
     async createFood(request, reply) {
@@ -107,12 +100,12 @@ export function foodHandlers({ db, imageStore, now }: { db: Database; imageStore
     async updateFood(request) {
       const restaurantId = ownRestaurantId(request);
       const form = await readMultipartForm(request, FOOD_FORM);
-      await foods.update(restaurantId, idOf(request), form);
+      await foods.update(restaurantId, request.params.id, form);
       return { message: foodMessages.foodUpdated };
     },
 
     async deleteFood(request) {
-      return foods.delete(ownRestaurantId(request), idOf(request));
+      return foods.delete(ownRestaurantId(request), request.params.id);
     },
 
     async getFoodTagCategories() {
@@ -121,15 +114,15 @@ export function foodHandlers({ db, imageStore, now }: { db: Database; imageStore
 
     // ── Admin: menu items ──
     async adminGetFoods(request, reply) {
-      return sendJsonText(reply, foods.list(idOf(request), request.query as FoodListQuery));
+      return sendJsonText(reply, foods.list(request.params.id, request.query));
     },
 
     async getAddressFoods(request, reply) {
-      return sendJsonText(reply, foods.listForAddress(idOf(request), request.query as FoodListQuery));
+      return sendJsonText(reply, foods.listForAddress(request.params.id, request.query));
     },
 
     async adminGetFood(request) {
-      const foodId = idOf(request);
+      const foodId = request.params.id;
       return foods.get(await foods.restaurantOf(foodId), foodId);
     },
 
@@ -141,7 +134,7 @@ export function foodHandlers({ db, imageStore, now }: { db: Database; imageStore
     },
 
     async adminUpdateFood(request) {
-      const foodId = idOf(request);
+      const foodId = request.params.id;
       const form = await readMultipartForm(request, ADMIN_FOOD_FORM);
       const restaurantId = restaurantIdOf(form);
       if ((await foods.restaurantOf(foodId)) !== restaurantId) throw badRequest(foodMessages.foodOfAnotherRestaurant);
@@ -150,7 +143,7 @@ export function foodHandlers({ db, imageStore, now }: { db: Database; imageStore
     },
 
     async adminDeleteFood(request) {
-      const foodId = idOf(request);
+      const foodId = request.params.id;
       return foods.delete(await foods.restaurantOf(foodId), foodId);
     },
 

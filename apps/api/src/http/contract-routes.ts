@@ -1,10 +1,18 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
 import { ApiError } from './api-error';
 import { ContractError, domainName, type Contract, type ContractOperation } from './contract';
+import type { OperationId, OperationRoute } from './contract-types';
+import type { FormSchema } from './form-limits';
 import { loadOpenapiGlue } from './openapi-glue';
 
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type OperationHandlers = Record<string, OperationHandler>;
+/** The handler of one operation: its request's body, query and path parameters are the contract's. */
+export type OperationHandler<Id extends OperationId> = (
+  request: FastifyRequest<OperationRoute<Id>>,
+  reply: FastifyReply<OperationRoute<Id>>,
+) => Promise<unknown>;
+
+/** Handlers by operationId: an id the contract does not have, or a request read off its shape, fails to compile. */
+export type OperationHandlers = { [Id in OperationId]?: OperationHandler<Id> };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,7 +21,7 @@ declare module 'fastify' {
     /** False while the route answers 501. */
     implemented?: boolean;
     /** The contract's multipart/form-data schema, for handlers that read the parts. */
-    multipartSchema?: unknown;
+    multipartSchema?: FormSchema;
   }
 }
 
@@ -31,7 +39,8 @@ export async function registerContractRoutes(
 ): Promise<ServedOperation[]> {
   const { contract, handlers, guard } = options;
   const byId = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
-  const stale = Object.keys(handlers).filter((operationId) => !byId.has(operationId));
+  const handlerById = new Map(Object.entries(handlers));
+  const stale = [...handlerById.keys()].filter((operationId) => !byId.has(operationId));
   if (stale.length > 0) throw new ContractError(stale.map((id) => `A handler exists for ${id}, which the contract does not have`));
 
   await app.register(loadOpenapiGlue(), {
@@ -39,18 +48,27 @@ export async function registerContractRoutes(
     operationResolver(operationId) {
       const operation = byId.get(operationId);
       if (!operation) throw new ContractError([`fastify-openapi-glue found ${operationId}, which was not checked`]);
-      const handler = handlers[operationId];
+      const handler = handlerById.get(operationId);
       const onRequest: onRequestHookHandler[] = operation.isPublic ? [] : [guard(operation)];
       if (!handler) onRequest.push(notImplemented(operation));
       return {
         ...(onRequest.length > 0 ? { onRequest } : {}),
-        handler: handler ?? notImplemented(operation),
+        handler: handler ? contractRouteHandler(handler) : notImplemented(operation),
         config: { operationId, implemented: Boolean(handler) },
       };
     },
   });
 
-  return contract.operations.map((operation) => ({ ...operation, implemented: Boolean(handlers[operation.operationId]) }));
+  return contract.operations.map((operation) => ({ ...operation, implemented: Boolean(handlerById.get(operation.operationId)) }));
+}
+
+/*
+ * The one place where a handler typed by its operation meets Fastify's untyped route: fastify-openapi-glue
+ * gives the route that operation's schemas, so Fastify has validated (and coerced) the request to the
+ * contract's shape before the handler runs.
+ */
+function contractRouteHandler(handler: NonNullable<OperationHandlers[OperationId]>): RouteHandlerMethod {
+  return handler as RouteHandlerMethod;
 }
 
 /** Answers 501 once the caller has passed the guard, before the body is read. */

@@ -11,17 +11,24 @@ export interface UploadedFile {
   data: Buffer;
 }
 
-/** A multipart form read whole: text parts by name (repeated parts keep their order) and the files. */
-export interface MultipartForm {
-  fields: Map<string, string[]>;
+/** The part names of a contract form (`FormOf<operationId>`). */
+export type PartName<Form> = keyof Form & string;
+
+/**
+ * A multipart form read whole: text parts by name (repeated parts keep their order) and the files. `Name`
+ * is the part names of the contract's form, so only its fields can be asked for; values stay the texts sent.
+ */
+export interface MultipartForm<Name extends string> {
+  fields: ReadonlyMap<string, string[]>;
   files: UploadedFile[];
   /** The first value of a text part, trimmed; undefined when absent. */
-  text(name: string): string | undefined;
+  text(name: Name): string | undefined;
 }
 
-export interface MultipartFormShape {
-  fields: readonly string[];
-  files: readonly string[];
+/** The parts a handler reads: `satisfies MultipartFormShape<PartName<FormOf<…>>>` checks them against the contract. */
+export interface MultipartFormShape<Name extends string> {
+  fields: readonly Name[];
+  files: readonly Name[];
   /** The size limit of one file, enforced while reading; MAX_IMAGE_BYTES (the forms carry images) when absent. */
   maxFileBytes?: number;
   /** The 400 sentence for a bigger file; the image one when absent. */
@@ -40,11 +47,14 @@ const COUNT_LIMIT_CODES = new Set(['FST_FIELDS_LIMIT', 'FST_FILES_LIMIT', 'FST_P
  * a 400 (not the parser's 413), with the same sentence as the handler's own size check. Nothing is
  * stored before the whole form is read.
  */
-export async function readMultipartForm(request: FastifyRequest, allowed: MultipartFormShape): Promise<MultipartForm> {
+export async function readMultipartForm<Name extends string>(
+  request: FastifyRequest,
+  allowed: MultipartFormShape<Name>,
+): Promise<MultipartForm<Name>> {
   if (!request.isMultipart()) throw badRequest('The request is not a multipart form');
-  const schema = request.routeOptions.config.multipartSchema as FormSchema | undefined;
+  const schema = request.routeOptions.config.multipartSchema;
   const limits = formLimits(schema);
-  let form: MultipartForm;
+  let form: MultipartForm<Name>;
   try {
     form = await readParts(request, allowed, {
       ...limits.parser,
@@ -62,14 +72,18 @@ export async function readMultipartForm(request: FastifyRequest, allowed: Multip
   return form;
 }
 
-async function readParts(request: FastifyRequest, allowed: MultipartFormShape, limits: Record<string, number>): Promise<MultipartForm> {
-  const fields = new Map<string, string[]>();
+async function readParts<Name extends string>(
+  request: FastifyRequest,
+  allowed: MultipartFormShape<Name>,
+  limits: Record<string, number>,
+): Promise<MultipartForm<Name>> {
+  const fields = new Map<Name, string[]>();
   const files: UploadedFile[] = [];
   let unknown: string | undefined;
   let textBytes = 0;
   for await (const part of request.parts({ limits })) {
     if (part.type === 'file') {
-      if (!allowed.files.includes(part.fieldname)) {
+      if (!allowed.files.some((file) => file === part.fieldname)) {
         unknown ??= part.fieldname;
         part.file.resume();
         continue;
@@ -81,13 +95,14 @@ async function readParts(request: FastifyRequest, allowed: MultipartFormShape, l
       const value = String(part.value);
       textBytes += Buffer.byteLength(value);
       if (textBytes > MAX_FORM_TEXT_BYTES) throw new ApiError(413, formMessages.textTooLarge);
-      if (!allowed.fields.includes(part.fieldname)) {
+      const name = allowed.fields.find((field) => field === part.fieldname);
+      if (name === undefined) {
         unknown ??= part.fieldname;
         continue;
       }
-      const list = fields.get(part.fieldname) ?? [];
+      const list = fields.get(name) ?? [];
       list.push(value);
-      fields.set(part.fieldname, list);
+      fields.set(name, list);
     }
   }
   if (unknown) throw badRequest(`${humanize(unknown)} is not a known field`);
@@ -99,7 +114,11 @@ async function readParts(request: FastifyRequest, allowed: MultipartFormShape, l
 }
 
 /** maxLength and maxItems of the contract's form, with the sentences Ajv's errors get for a JSON body. */
-function refuseBeyondSchema(form: MultipartForm, schema: FormSchema | undefined, operationId: string | undefined): void {
+function refuseBeyondSchema<Name extends string>(
+  form: MultipartForm<Name>,
+  schema: FormSchema | undefined,
+  operationId: string | undefined,
+): void {
   const properties = formLimits(schema).properties;
   for (const [name, values] of form.fields) {
     const property = properties[name];

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { Contract } from './contract';
-import { MAX_FIELD_BYTES } from './form-limits';
+import { MAX_FIELD_BYTES, type FormSchema } from './form-limits';
 
 interface BodyWithContent {
-  content?: Record<string, { schema?: unknown }>;
+  content?: Record<string, { schema?: FormSchema }>;
 }
 
 /**
@@ -41,8 +41,8 @@ export async function registerRequestBodies(app: FastifyInstance, contract: Cont
 
   // Emails are compared trimmed, so surrounding spaces must not fail the email format check.
   app.addHook('preValidation', async (request) => {
-    const body = request.body as Record<string, unknown> | undefined;
-    if (body && typeof body === 'object' && typeof body.emailAddress === 'string') {
+    const { body } = request;
+    if (body && typeof body === 'object' && 'emailAddress' in body && typeof body.emailAddress === 'string') {
       body.emailAddress = body.emailAddress.trim();
     }
   });

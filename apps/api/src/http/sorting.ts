@@ -21,10 +21,14 @@ const DIRECTIONS = ['asc', 'desc'] as const;
  */
 export function readSort<Key extends string>(query: SortQuery, keys: readonly Key[], defaultKey: Key): Sort<Key> {
   const key = query.order_by ?? defaultKey;
-  if (!keys.includes(key as Key)) throw badRequest(outsideItsSet('order_by', keys));
+  if (!isOneOf(keys, key)) throw badRequest(outsideItsSet('order_by', keys));
   const direction = query.order_type ?? 'asc';
-  if (!DIRECTIONS.includes(direction as (typeof DIRECTIONS)[number])) throw badRequest(outsideItsSet('order_type', DIRECTIONS));
-  return { key: key as Key, direction: direction === 'desc' ? 'DESC' : 'ASC' };
+  if (!isOneOf(DIRECTIONS, direction)) throw badRequest(outsideItsSet('order_type', DIRECTIONS));
+  return { key, direction: direction === 'desc' ? 'DESC' : 'ASC' };
+}
+
+function isOneOf<Value extends string>(values: readonly Value[], value: unknown): value is Value {
+  return values.some((allowed) => allowed === value);
 }
 
 function outsideItsSet(field: string, allowedValues: readonly string[]): string {

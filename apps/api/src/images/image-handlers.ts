@@ -26,7 +26,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 export function imageHandlers({ store }: { store: ImageStore }): OperationHandlers {
   return {
     async getImageFile(request, reply) {
-      const { imageKey } = request.params as { imageKey: string };
+      const { imageKey } = request.params;
       reply.header('x-content-type-options', 'nosniff');
       // Only keys of the generated shape reach the store: no separators, no dots but the extension's.
       const image = IMAGE_KEY.test(imageKey) ? await store.read(imageKey) : undefined;

@@ -20,8 +20,8 @@ const outboxQuery = {
  * and tests can read verification codes. Never registered in production.
  */
 export function registerDevOutbox(app: FastifyInstance, db: Queryable): void {
-  app.get('/__dev/outbox', { schema: { querystring: outboxQuery } }, async (request) => {
-    const { to } = request.query as { to?: string };
+  app.get<{ Querystring: { to?: string } }>('/__dev/outbox', { schema: { querystring: outboxQuery } }, async (request) => {
+    const { to } = request.query;
     const rows = await db.query<{ to: string; subject: string; text: string; code: string | null; sentAt: Date }>(
       `SELECT to_address AS "to", subject, text_body AS "text", code, sent_at AS "sentAt"
          FROM dev_outbox

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database';
 import { badRequest } from '../http/api-error';
+import type { ContractSchema, QueryOf } from '../http/contract-types';
 import { likePattern, paginationOf, readPage } from '../http/paging';
 import { enqueuePush } from '../push/push-outbox';
 import { notificationMessages, UNKNOWN_IDS_NAMED } from './notification-messages';
@@ -15,18 +16,8 @@ import { findAppUsers, findNotifications } from './notification-queries';
  * otherwise 400 naming them, and nothing is written.
  */
 
-export interface ListQuery {
-  page?: number;
-  size?: number;
-  keywords?: string;
-}
-
-/** SendNotificationRequest as the schema let it through. */
-export interface SendNotificationBody {
-  title: string;
-  description: string;
-  userIds: number[];
-}
+type ListQuery = QueryOf<'getUsers' | 'getNotifications'>;
+type SendNotificationBody = ContractSchema<'SendNotificationRequest'>;
 
 interface NotificationInput {
   title: string;

@@ -1,7 +1,7 @@
 import { requireAuth } from '../auth/access-guard';
 import type { Database } from '../db/database';
 import type { OperationHandlers } from '../http/contract-routes';
-import { notificationActions, type ListQuery, type SendNotificationBody } from './notification-actions';
+import { notificationActions } from './notification-actions';
 import { notificationMessages } from './notification-messages';
 
 /**
@@ -13,18 +13,18 @@ export function notificationHandlers({ db }: { db: Database }): OperationHandler
 
   return {
     async getUsers(request) {
-      return notifications.listUsers(request.query as ListQuery);
+      return notifications.listUsers(request.query);
     },
 
     async sendNotification(request, reply) {
       const { user } = requireAuth(request);
-      const adminNotificationId = await notifications.send(user.userId, request.body as SendNotificationBody);
+      const adminNotificationId = await notifications.send(user.userId, request.body);
       reply.code(201);
       return { message: notificationMessages.sent, adminNotificationId };
     },
 
     async getNotifications(request) {
-      return notifications.list(request.query as ListQuery);
+      return notifications.list(request.query);
     },
   };
 }

@@ -13,6 +13,14 @@ const pushOutboxQuery = {
   additionalProperties: false,
 } as const;
 
+/** What pushOutboxQuery lets through (a development route: not in the contract, so not generated). */
+interface PushOutboxQuery {
+  user?: string;
+  restaurantDealId?: number;
+  kind?: 'deal' | 'admin-notification';
+  limit?: number;
+}
+
 /**
  * GET /__dev/push-outbox?user=<userId or email>&restaurantDealId=<id>&kind=<kind>&limit=<n>: the push
  * notifications waiting in push_outbox (and those a worker sent), newest first, so that people and
@@ -20,13 +28,8 @@ const pushOutboxQuery = {
  * production.
  */
 export function registerDevPushOutbox(app: FastifyInstance, db: Queryable): void {
-  app.get('/__dev/push-outbox', { schema: { querystring: pushOutboxQuery } }, async (request) => {
-    const { user, restaurantDealId, kind, limit } = request.query as {
-      user?: string;
-      restaurantDealId?: number;
-      kind?: 'deal' | 'admin-notification';
-      limit?: number;
-    };
+  app.get<{ Querystring: PushOutboxQuery }>('/__dev/push-outbox', { schema: { querystring: pushOutboxQuery } }, async (request) => {
+    const { user, restaurantDealId, kind, limit } = request.query;
     const who = user?.trim();
     const byId = who && /^\d{1,9}$/.test(who) ? Number(who) : undefined;
     const pushes = await listPushOutbox(db, {

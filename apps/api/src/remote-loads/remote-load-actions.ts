@@ -1,19 +1,9 @@
 import type { Database } from '../db/database';
+import type { ContractSchema } from '../http/contract-types';
 
-export type RemoteName = 'auth' | 'admin' | 'restaurant' | 'menu' | 'deals' | 'notifications';
-
-/** The body of POST /remote-loads/report, as the contract's RemoteLoadReport checked it. */
-export interface RemoteLoadReport {
-  remote: RemoteName;
-  version: string;
-  canary: boolean;
-  outcome: 'loaded' | 'failed' | 'fell-back';
-  stage?: 'manifest' | 'entry' | 'init' | 'mount' | 'contract';
-  error?: string;
-  bucket?: number;
-  /** The browser's anonymous visitor key (the shell's console_visitor cookie). */
-  visitor?: string;
-}
+type RemoteName = ContractSchema<'RemoteName'>;
+/** The body of POST /remote-loads/report, as the contract checked it. */
+type RemoteLoadReport = ContractSchema<'RemoteLoadReport'>;
 
 export interface RemoteLoadSummaryRow {
   remote: RemoteName;

@@ -1,7 +1,7 @@
 import type { TokenSigner } from '../auth/tokens';
 import type { Database } from '../db/database';
 import type { OperationHandlers } from '../http/contract-routes';
-import { remoteLoadActions, type RemoteLoadReport } from './remote-load-actions';
+import { remoteLoadActions } from './remote-load-actions';
 import { remoteLoadMessages } from './remote-load-messages';
 import { createReporters } from './report-reporters';
 
@@ -17,14 +17,14 @@ export function remoteLoadHandlers(deps: { db: Database; now: () => Date; signer
 
   return {
     async reportRemoteLoad(request, reply) {
-      const report = request.body as RemoteLoadReport;
+      const report = request.body;
       await remoteLoads.record(report, await reporters.of(request, report.visitor));
       reply.code(202);
       return { message: remoteLoadMessages.received };
     },
 
     async getRemoteLoadSummary(request) {
-      const { sinceMinutes = 60 } = request.query as { sinceMinutes?: number };
+      const { sinceMinutes = 60 } = request.query;
       return { remotes: await remoteLoads.summary(sinceMinutes) };
     },
   };

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
+import type { ContractSchema } from '../http/contract-types';
 import { likePattern, paginationOf, readPage } from '../http/paging';
 
 export const restaurantCategoryMessages = {
@@ -15,14 +16,9 @@ export const restaurantCategoryMessages = {
   notFound: 'Restaurant Category not found',
 } as const;
 
-interface RestaurantCategoryBody {
-  restaurantCategoryName: string;
-  description?: string;
-}
-
 const COLUMNS = `restaurant_category_id AS "restaurantCategoryId", restaurant_category_name AS "restaurantCategoryName", description`;
 
-function readBody(body: RestaurantCategoryBody): { name: string; description: string | null } {
+function readBody(body: ContractSchema<'RestaurantCategoryRequest'>): { name: string; description: string | null } {
   const name = body.restaurantCategoryName.trim();
   const problem = nameProblem(nameRules.restaurantCategoryName, name);
   if (problem) throw badRequest(problem);
@@ -40,7 +36,7 @@ export function restaurantCategoryHandlers({ db }: { db: Database }): OperationH
     },
 
     async adminGetRestaurantCategories(request) {
-      const query = request.query as { page?: number; size?: number; keywords?: string };
+      const { query } = request;
       const paging = readPage(query);
       const pattern = likePattern(query.keywords);
       const where = '$1::text IS NULL OR restaurant_category_name ILIKE $1 OR description ILIKE $1';
@@ -56,14 +52,14 @@ export function restaurantCategoryHandlers({ db }: { db: Database }): OperationH
     },
 
     async getRestaurantCategory(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const [restaurantCategory] = await db.query(`SELECT ${COLUMNS} FROM restaurant_categories WHERE restaurant_category_id = $1`, [id]);
       if (!restaurantCategory) throw notFound(restaurantCategoryMessages.notFound);
       return { restaurantCategory };
     },
 
     async createRestaurantCategory(request, reply) {
-      const { name, description } = readBody(request.body as RestaurantCategoryBody);
+      const { name, description } = readBody(request.body);
       try {
         const [created] = await db.query<{ id: number }>(
           'INSERT INTO restaurant_categories (restaurant_category_name, description) VALUES ($1, $2) RETURNING restaurant_category_id AS id',
@@ -78,8 +74,8 @@ export function restaurantCategoryHandlers({ db }: { db: Database }): OperationH
     },
 
     async updateRestaurantCategory(request) {
-      const { id } = request.params as { id: number };
-      const { name, description } = readBody(request.body as RestaurantCategoryBody);
+      const { id } = request.params;
+      const { name, description } = readBody(request.body);
       try {
         const updated = await db.query(
           `UPDATE restaurant_categories SET restaurant_category_name = $2, description = coalesce($3, description)
@@ -95,7 +91,7 @@ export function restaurantCategoryHandlers({ db }: { db: Database }): OperationH
     },
 
     async deleteRestaurantCategory(request) {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       // Restaurants keep their other categories (the links go with ON DELETE CASCADE).
       const deleted = await db.query(
         'DELETE FROM restaurant_categories WHERE restaurant_category_id = $1 RETURNING restaurant_category_id',

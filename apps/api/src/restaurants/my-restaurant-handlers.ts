@@ -3,7 +3,7 @@ import { announceEmailChange } from '../auth/email-change';
 import { notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import { readMultipartForm } from '../http/multipart-form';
-import { restaurantActionMessages, restaurantActions, type AddressListQuery } from './restaurant-actions';
+import { restaurantActionMessages, restaurantActions } from './restaurant-actions';
 import {
   LOCATION_FORM,
   PROFILE_FORM,
@@ -35,7 +35,7 @@ export function myRestaurantHandlers({ db, imageStore, mailer }: RestaurantHandl
     },
 
     async getMyRestaurantAddresses(request) {
-      return actions.addresses(ownRestaurantId(request), request.query as AddressListQuery);
+      return actions.addresses(ownRestaurantId(request), request.query);
     },
 
     async createRestaurantLocation(request, reply) {
@@ -48,7 +48,7 @@ export function myRestaurantHandlers({ db, imageStore, mailer }: RestaurantHandl
 
     async updateRestaurantLocation(request) {
       const restaurantId = ownRestaurantId(request);
-      const { id: addressId } = request.params as { id: number };
+      const { id: addressId } = request.params;
       const form = await readMultipartForm(request, LOCATION_FORM);
       await forms.updateLocation(restaurantId, addressId, form);
       return { message: restaurantFormMessages.locationUpdated };
@@ -66,12 +66,12 @@ export function myRestaurantHandlers({ db, imageStore, mailer }: RestaurantHandl
     },
 
     async deleteRestaurantLocation(request) {
-      const { id: addressId } = request.params as { id: number };
+      const { id: addressId } = request.params;
       return actions.deleteLocation(ownRestaurantId(request), addressId);
     },
 
     async deleteRestaurantImage(request) {
-      const { id: imageId } = request.params as { id: number };
+      const { id: imageId } = request.params;
       return actions.deleteImage(ownRestaurantId(request), imageId);
     },
   };

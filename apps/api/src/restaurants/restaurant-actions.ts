@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { notFound } from '../http/api-error';
+import type { QueryOf } from '../http/contract-types';
 import { imageUrlsOfLocation, removeImagesAfterCommit } from '../images/image-cleanup';
 import type { ImageStore } from '../images/image-store';
 import { likePattern, paginationOf, readPage } from '../http/paging';
@@ -19,12 +20,6 @@ export const restaurantActionMessages = {
   imageNotFound: 'Restaurant Image not found',
 } as const;
 
-export interface AddressListQuery {
-  page?: number;
-  size?: number;
-  keywords?: string;
-}
-
 export function restaurantActions(db: Database, imageStore: ImageStore) {
   /** Only that the restaurant exists: its details cost a statement over categories and images. */
   async function requireRestaurant(restaurantId: number): Promise<void> {
@@ -43,7 +38,7 @@ export function restaurantActions(db: Database, imageStore: ImageStore) {
     },
 
     /** One page of the restaurant's locations (AddressListResponse); `keywords` matches the address and phone. */
-    async addresses(restaurantId: number, query: AddressListQuery) {
+    async addresses(restaurantId: number, query: QueryOf<'getRestaurantAddresses' | 'getMyRestaurantAddresses'>) {
       await requireRestaurant(restaurantId);
       const paging = readPage(query);
       const pattern = likePattern(query.keywords);

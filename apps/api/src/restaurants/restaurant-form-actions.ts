@@ -5,7 +5,8 @@ import type { Database, Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { insertRows } from '../db/insert-rows';
 import { badRequest, conflict, notFound } from '../http/api-error';
-import { idField, numberField, type MultipartForm } from '../http/multipart-form';
+import type { FormOf } from '../http/contract-types';
+import { idField, numberField, type MultipartForm, type MultipartFormShape, type PartName } from '../http/multipart-form';
 import type { ImageStore } from '../images/image-store';
 import type { Mailer } from '../mail/mailer';
 import { withImageSaves, type SaveImages } from '../images/store-images';
@@ -41,22 +42,31 @@ export interface RestaurantHandlerDeps {
   passwordCost?: PasswordCost;
 }
 
+type LocationPart = PartName<FormOf<'createRestaurantLocation' | 'updateRestaurantLocation'>>;
+type ProfilePart = PartName<FormOf<'updateRestaurant'>>;
+
 /** The owner's forms (the contract's RestaurantLocationForm and RestaurantProfileForm). */
 export const LOCATION_FORM = {
   fields: ['streetAddress', 'country', 'state', 'city', 'zipCode', 'latitude', 'longitude', 'phoneCountryCode', 'phoneNumber'],
   files: ['restaurantImages'],
-} as const;
+} as const satisfies MultipartFormShape<LocationPart>;
 export const PROFILE_FORM = {
   fields: ['restaurantName', 'restaurantCategoryIds', 'emailAddress'],
   files: ['restaurantImages'],
-} as const;
+} as const satisfies MultipartFormShape<ProfilePart>;
 
 /** The administrator's forms name the restaurant too (AdminRestaurantLocationForm, AdminRestaurantProfileForm). */
-export const ADMIN_LOCATION_FORM = { fields: ['restaurantId', ...LOCATION_FORM.fields], files: LOCATION_FORM.files } as const;
-export const ADMIN_PROFILE_FORM = { fields: ['restaurantId', ...PROFILE_FORM.fields], files: PROFILE_FORM.files } as const;
+export const ADMIN_LOCATION_FORM = {
+  fields: ['restaurantId', ...LOCATION_FORM.fields],
+  files: LOCATION_FORM.files,
+} as const satisfies MultipartFormShape<PartName<FormOf<'adminCreateRestaurantLocation' | 'adminUpdateRestaurantLocation'>>>;
+export const ADMIN_PROFILE_FORM = {
+  fields: ['restaurantId', ...PROFILE_FORM.fields],
+  files: PROFILE_FORM.files,
+} as const satisfies MultipartFormShape<PartName<FormOf<'adminUpdateRestaurant'>>>;
 
-/** The restaurantId part of an administrator's form. */
-export function restaurantIdOf(form: MultipartForm): number {
+/** The restaurantId part of an administrator's form (each of them has one). */
+export function restaurantIdOf(form: MultipartForm<'restaurantId'>): number {
   const text = form.text('restaurantId');
   if (!text) throw badRequest(restaurantFormMessages.restaurantIdRequired);
   const id = idField(text);
@@ -65,7 +75,7 @@ export function restaurantIdOf(form: MultipartForm): number {
 }
 
 /** The location fields of a form, checked; absent optional fields become null. */
-function locationOf(form: MultipartForm) {
+function locationOf(form: MultipartForm<LocationPart>) {
   const location = {
     streetAddress: form.text('streetAddress') ?? '',
     city: optionalText(form.text('city')),
@@ -104,7 +114,7 @@ async function addImages(
   save: SaveImages,
   restaurantId: number,
   addressId: number | null,
-  form: MultipartForm,
+  form: Pick<MultipartForm<never>, 'files'>,
 ): Promise<void> {
   const [{ count }] = await tx.query<{ count: number }>(
     'SELECT count(*) AS count FROM images WHERE restaurant_id = $1 AND address_id IS NOT DISTINCT FROM $2',
@@ -122,7 +132,7 @@ async function addImages(
 export function restaurantFormActions(db: Database, imageStore: ImageStore) {
   return {
     /** Adds a location with its images; answers the new address id. */
-    async createLocation(restaurantId: number, form: MultipartForm): Promise<number> {
+    async createLocation(restaurantId: number, form: MultipartForm<LocationPart>): Promise<number> {
       const location = locationOf(form);
       await requireRestaurant(db, restaurantId);
       return withImageSaves(imageStore, (save) =>
@@ -150,7 +160,7 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
     },
 
     /** Rewrites a location of the restaurant (absent optional fields are cleared) and adds the sent images to its set. */
-    async updateLocation(restaurantId: number, addressId: number, form: MultipartForm): Promise<void> {
+    async updateLocation(restaurantId: number, addressId: number, form: MultipartForm<LocationPart>): Promise<void> {
       const location = locationOf(form);
       await requireRestaurant(db, restaurantId);
       await withImageSaves(imageStore, (save) =>
@@ -189,7 +199,7 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
      * Returns the owner's email change, if any; their other sessions ended in the same transaction, all
      * but `keepSessionId` (the owner's own, when the owner made the change).
      */
-    async updateProfile(restaurantId: number, form: MultipartForm, keepSessionId?: string): Promise<EmailChange | undefined> {
+    async updateProfile(restaurantId: number, form: MultipartForm<ProfilePart>, keepSessionId?: string): Promise<EmailChange | undefined> {
       const name = form.text('restaurantName');
       const nameProblem = restaurantNameProblem(name);
       if (nameProblem) throw badRequest(nameProblem);

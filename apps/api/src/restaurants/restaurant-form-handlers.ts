@@ -28,7 +28,7 @@ export function restaurantFormHandlers({ db, imageStore, mailer }: RestaurantHan
     },
 
     async adminUpdateRestaurantLocation(request) {
-      const { id: addressId } = request.params as { id: number };
+      const { id: addressId } = request.params;
       const form = await readMultipartForm(request, ADMIN_LOCATION_FORM);
       await forms.updateLocation(restaurantIdOf(form), addressId, form);
       return { message: restaurantFormMessages.locationUpdated };

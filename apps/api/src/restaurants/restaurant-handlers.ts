@@ -7,22 +7,17 @@ import { sendJsonText } from '../db/json-text';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
+import type { QueryOf } from '../http/contract-types';
 import { likePattern, paginationOf, readPage } from '../http/paging';
 import { readSort } from '../http/sorting';
 import { imageUrlsOfRestaurants, removeImagesAfterCommit } from '../images/image-cleanup';
-import {
-  locationProblems,
-  passwordProblem,
-  restaurantMessages,
-  restaurantNameProblem,
-  type LocationInput,
-} from '../rules/restaurant-rules';
+import { locationProblems, passwordProblem, restaurantMessages, restaurantNameProblem } from '../rules/restaurant-rules';
 import { mergeRestaurants } from './merge-restaurants';
 import { insertRestaurantAccounts } from './restaurant-accounts';
 import { myRestaurantHandlers } from './my-restaurant-handlers';
 import type { RestaurantHandlerDeps } from './restaurant-form-actions';
-import { restaurantActionMessages, restaurantActions, type AddressListQuery } from './restaurant-actions';
-import { findRestaurantAccountsJson, RESTAURANT_SORTS, type RestaurantSort } from './restaurant-queries';
+import { restaurantActionMessages, restaurantActions } from './restaurant-actions';
+import { findRestaurantAccountsJson, RESTAURANT_SORTS } from './restaurant-queries';
 
 export const restaurantHandlerMessages = {
   created: 'Restaurant created successfully',
@@ -38,29 +33,13 @@ export const restaurantHandlerMessages = {
   mergeNameTooLong: 'New Restaurant Name cannot exceed 255 characters',
 } as const;
 
-interface ListQuery {
-  page?: number;
-  size?: number;
-  keywords?: string;
-  searchQuery?: string;
-  order_by?: RestaurantSort;
-  order_type?: string;
-}
-
-interface CreateRestaurantBody {
-  emailAddress: string;
-  password: string;
-  restaurantName: string;
-  restaurantCategoryIds: number[];
-  locations: LocationInput[];
-}
-
 /**
  * Restaurants as administrators manage them (spec §2 Restaurants, §4 accountStatus and Merge, §7), and the
  * owner's calls on their own restaurant (my-restaurant-handlers.ts), which share their implementations.
  */
 export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: RestaurantHandlerDeps): OperationHandlers {
-  async function listRestaurants(query: ListQuery, reply: FastifyReply) {
+  /** The two lists' queries: getAllRestaurants' is getRestaurants' without searchQuery. */
+  async function listRestaurants(query: QueryOf<'getRestaurants'>, reply: FastifyReply) {
     const paging = readPage(query);
     const sort = readSort(query, RESTAURANT_SORTS, 'restaurantName');
     const patterns = [likePattern(query.searchQuery), likePattern(query.keywords)];
@@ -79,21 +58,19 @@ export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: Res
   return {
     ...myRestaurantHandlers({ db, imageStore, mailer }),
 
-    getRestaurants: (request, reply) => listRestaurants(request.query as ListQuery, reply),
-    getAllRestaurants: (request, reply) => listRestaurants(request.query as ListQuery, reply),
+    getRestaurants: (request, reply) => listRestaurants(request.query, reply),
+    getAllRestaurants: (request, reply) => listRestaurants(request.query, reply),
 
     async getRestaurantDetails(request) {
-      const { id } = request.params as { id: number };
-      return actions.details(id);
+      return actions.details(request.params.id);
     },
 
     async getRestaurantAddresses(request) {
-      const { id } = request.params as { id: number };
-      return actions.addresses(id, request.query as AddressListQuery);
+      return actions.addresses(request.params.id, request.query);
     },
 
     async createRestaurant(request, reply) {
-      const body = request.body as CreateRestaurantBody;
+      const { body } = request;
       const nameProblem = restaurantNameProblem(body.restaurantName);
       if (nameProblem) throw badRequest(nameProblem);
       const password = passwordProblem(body.password);
@@ -136,8 +113,8 @@ export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: Res
     },
 
     async changeRestaurantStatus(request) {
-      const { id } = request.params as { id: number };
-      const body = request.body as { account_status: 'Approved' | 'Suspended'; restaurant_id: number };
+      const { id } = request.params;
+      const { body } = request;
       if (body.restaurant_id !== id) throw badRequest(restaurantHandlerMessages.idMismatch);
       // A suspended owner's tokens stop working at once: the access guard reads the status on every call.
       const updated = await db.query(
@@ -151,7 +128,7 @@ export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: Res
     },
 
     async mergeRestaurants(request, reply) {
-      const body = request.body as { restaurantIds: number[]; newRestaurantName: string };
+      const { body } = request;
       const restaurantIds = [...new Set(body.restaurantIds)];
       if (restaurantIds.length < 2) throw badRequest(restaurantHandlerMessages.mergeNeedsTwo);
       const name = body.newRestaurantName.trim();
@@ -166,12 +143,12 @@ export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: Res
     },
 
     async adminDeleteRestaurantLocation(request) {
-      const { restaurantId, addressId } = request.params as { restaurantId: number; addressId: number };
+      const { restaurantId, addressId } = request.params;
       return actions.deleteLocation(restaurantId, addressId);
     },
 
     async adminDeleteRestaurantImage(request) {
-      const { restaurantId, imageId } = request.params as { restaurantId: number; imageId: number };
+      const { restaurantId, imageId } = request.params;
       return actions.deleteImage(restaurantId, imageId);
     },
   };
