@@ -6,3 +6,5 @@ if (typeof URL.createObjectURL !== 'function') {
   URL.createObjectURL = () => `blob:jsdom/${++next}`;
   URL.revokeObjectURL = () => undefined;
 }
+// jsdom's <dialog> cannot be shown as a modal; the kit's dialogs are.
+require('./html-dialog.cjs');
