@@ -1,7 +1,6 @@
 import './confirm-dialog.css';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { useModalFocus } from '../modal/use-modal-focus';
+import { ModalDialog } from '../modal/modal-dialog';
 import { Button } from '../button/button';
 
 export interface ConfirmDialogProps {
@@ -18,19 +17,17 @@ export interface ConfirmDialogProps {
 
 /**
  * A modal confirmation, shown while it is rendered: focus starts on the cancel button, Escape
- * cancels, Tab cycles inside the panel, and focus goes back to the element that opened it on close.
+ * cancels, Tab cycles inside, and focus goes back to the element that opened it on close.
  */
 export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
   const id = useId();
   const titleId = `${id}-title`;
   const messageId = `${id}-message`;
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
   const mounted = useRef(false);
   const [pending, setPending] = useState(false);
   const confirmDisabled = busy || pending;
-
-  useModalFocus(panelRef, { onEscape: onCancel, initialFocus: () => cancelRef.current });
 
   useLayoutEffect(() => {
     mounted.current = true;
@@ -41,8 +38,8 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onCon
 
   // A focused confirm button that becomes disabled drops focus to the body; keep it in the dialog.
   useEffect(() => {
-    const panel = panelRef.current;
-    if (confirmDisabled && panel && !panel.contains(document.activeElement)) panel.focus();
+    const dialog = dialogRef.current;
+    if (confirmDisabled && dialog && !dialog.contains(document.activeElement)) dialog.focus();
   }, [confirmDisabled]);
 
   const confirm = () => {
@@ -57,34 +54,29 @@ export function ConfirmDialog({ title, message, confirmLabel, cancelLabel, onCon
     result.then(settle, settle);
   };
 
-  return createPortal(
-    <div className="ui-dialog-overlay">
-      <div
-        ref={panelRef}
-        className="ui-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        aria-busy={confirmDisabled || undefined}
-        tabIndex={-1}
-      >
-        <h2 id={titleId} className="ui-dialog__title">
-          {title}
-        </h2>
-        <div id={messageId} className="ui-dialog__message">
-          {message}
-        </div>
-        <div className="ui-dialog__actions">
-          <Button ref={cancelRef} onClick={() => onCancel()}>
-            {cancelLabel}
-          </Button>
-          <Button variant="primary" onClick={confirm} disabled={confirmDisabled}>
-            {confirmLabel}
-          </Button>
-        </div>
+  return (
+    <ModalDialog
+      dialogRef={dialogRef}
+      onEscape={onCancel}
+      initialFocus={() => cancelRef.current}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      aria-busy={confirmDisabled || undefined}
+    >
+      <h2 id={titleId} className="ui-dialog__title">
+        {title}
+      </h2>
+      <div id={messageId} className="ui-dialog__message">
+        {message}
       </div>
-    </div>,
-    document.body,
+      <div className="ui-dialog__actions">
+        <Button ref={cancelRef} onClick={() => onCancel()}>
+          {cancelLabel}
+        </Button>
+        <Button variant="primary" onClick={confirm} disabled={confirmDisabled}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { SelectField } from '../form-fields/select-field';
 import { PhoneField } from '../form-fields/phone-field';
 import { FormDialog, FormDialogActions } from './form-dialog';
 import { FormDialogButtons } from './form-dialog-buttons';
+import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 
 const schema = yup.object({
   name: yup.string().required('Name is required'),
@@ -187,7 +188,7 @@ describe('FormDialog with unsaved input', () => {
     for (const close of [
       () => user.click(screen.getByRole('button', { name: 'Cancel' })),
       () => user.click(screen.getByRole('button', { name: 'Close' })),
-      () => user.click(formPopup()?.parentElement as HTMLElement),
+      () => user.click(formPopup() as HTMLElement),
     ]) {
       await close();
       expect(discardPrompt()).toBeInTheDocument();
@@ -213,7 +214,7 @@ describe('FormDialog with unsaved input', () => {
     for (const close of [
       () => user.keyboard('{Escape}'),
       () => user.click(screen.getByRole('button', { name: 'Cancel' })),
-      () => user.click(formPopup()?.parentElement as HTMLElement),
+      () => user.click(formPopup() as HTMLElement),
     ]) {
       await openAndType(user);
       await close();
@@ -248,5 +249,73 @@ describe('FormDialog with unsaved input', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(formPopup()).not.toBeInTheDocument());
     expect(discardPrompt()).not.toBeInTheDocument();
+  });
+});
+
+describe('FormDialog on the platform <dialog>', () => {
+  it('draws an open select menu inside the dialog, since the page behind it is inert', async () => {
+    const user = userEvent.setup();
+    render(<Page onSubmit={() => undefined} />);
+    await user.click(screen.getByRole('button', { name: 'Open form' }));
+    await user.click(screen.getByLabelText('Kinds'));
+    expect(screen.getByRole('dialog', { name: 'Add Thing' })).toContainElement(await screen.findByRole('listbox'));
+  });
+
+  it('asks as usual when the browser closed it on an Escape whose cancel it would not let be prevented', async () => {
+    const user = userEvent.setup();
+    render(<GuardedPage save={async () => true} />);
+    await openAndType(user, 'Half typed');
+    // What Chromium does on a second Escape with no user activation since the first was cancelled.
+    const popup = formPopup() as HTMLDialogElement;
+    act(() => {
+      popup.dispatchEvent(new Event('cancel', { cancelable: false }));
+      popup.close();
+    });
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
+    expect(popup).toHaveAttribute('open');
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Half typed');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
+  it('gives focus back to the opener when a popup closes together with the confirmation over it', async () => {
+    function PopupWithDelete() {
+      const [open, setOpen] = useState(false);
+      const [asking, setAsking] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open form
+          </button>
+          {open ? (
+            <FormDialog title="Add Thing" onClose={() => setOpen(false)}>
+              <button type="button" onClick={() => setAsking(true)}>
+                Delete
+              </button>
+              {asking ? (
+                <ConfirmDialog
+                  title="Delete Confirmation"
+                  message="Delete it?"
+                  confirmLabel="Yes, Delete!"
+                  cancelLabel="Cancel"
+                  onCancel={() => setAsking(false)}
+                  onConfirm={() => {
+                    setAsking(false);
+                    setOpen(false);
+                  }}
+                />
+              ) : null}
+            </FormDialog>
+          ) : null}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<PopupWithDelete />);
+    await user.click(screen.getByRole('button', { name: 'Open form' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, Delete!' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open form' })).toHaveFocus();
   });
 });

@@ -1,8 +1,8 @@
 import '../confirm-dialog/confirm-dialog.css';
 import './form-dialog.css';
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { firstFocusable, useModalFocus } from '../modal/use-modal-focus';
+import { ModalDialog } from '../modal/modal-dialog';
+import { firstFocusable } from '../modal/use-modal-focus';
 import { IconButton } from '../button/icon-button';
 import { DialogCloseProvider, useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 
@@ -19,6 +19,8 @@ export interface FormDialogProps {
   closeLabel?: string;
 }
 
+const FIELDS = 'input:not(:disabled), textarea:not(:disabled), select:not(:disabled)';
+
 /**
  * A modal for a form, with ConfirmDialog's focus rules: focus starts on the first field, Escape
  * closes, Tab cycles inside, and focus goes back to the opener on close. Unsaved input is guarded:
@@ -26,20 +28,11 @@ export interface FormDialogProps {
  */
 export function FormDialog({ title, onClose, children, closeLabel = 'Close' }: FormDialogProps) {
   const titleId = `${useId()}-title`;
-  const panelRef = useRef<HTMLDivElement>(null);
   const guard = useUnsavedChangesGuard(onClose);
   const pressedOnBackdrop = useRef(false);
-  useModalFocus(panelRef, {
-    onEscape: () => guard.requestClose(),
-    initialFocus: () =>
-      firstFocusable(
-        panelRef.current?.querySelector('.ui-form-dialog__body') as HTMLElement | null,
-        'input:not(:disabled), textarea:not(:disabled), select:not(:disabled)',
-      ),
-  });
 
-  // Only a click that both starts and ends on the backdrop closes: selecting text in a field and
-  // releasing the mouse outside the panel must not.
+  // A click on the ::backdrop targets the <dialog> itself. Only one that both starts and ends there
+  // closes: selecting text in a field and releasing the mouse outside the panel must not.
   const onBackdropMouseDown = (event: MouseEvent) => {
     pressedOnBackdrop.current = event.target === event.currentTarget;
   };
@@ -50,22 +43,24 @@ export function FormDialog({ title, onClose, children, closeLabel = 'Close' }: F
 
   return (
     <>
-      {createPortal(
-        <div className="ui-dialog-overlay" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
-          <div ref={panelRef} className="ui-dialog ui-form-dialog" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
-            <div className="ui-form-dialog__header">
-              <h2 id={titleId} className="ui-dialog__title">
-                {title}
-              </h2>
-              <IconButton icon="close" label={closeLabel} onClick={() => guard.requestClose()} />
-            </div>
-            <div className="ui-form-dialog__body">
-              <DialogCloseProvider guard={guard}>{children}</DialogCloseProvider>
-            </div>
-          </div>
-        </div>,
-        document.body,
-      )}
+      <ModalDialog
+        className="ui-form-dialog"
+        aria-labelledby={titleId}
+        onEscape={() => guard.requestClose()}
+        initialFocus={(dialog) => firstFocusable(dialog.querySelector('.ui-form-dialog__body'), FIELDS)}
+        onMouseDown={onBackdropMouseDown}
+        onClick={onBackdropClick}
+      >
+        <div className="ui-form-dialog__header">
+          <h2 id={titleId} className="ui-dialog__title">
+            {title}
+          </h2>
+          <IconButton icon="close" label={closeLabel} onClick={() => guard.requestClose()} />
+        </div>
+        <div className="ui-form-dialog__body">
+          <DialogCloseProvider guard={guard}>{children}</DialogCloseProvider>
+        </div>
+      </ModalDialog>
       {guard.prompt}
     </>
   );

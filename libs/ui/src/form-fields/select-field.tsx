@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import { memo, useCallback, useMemo, useRef, useState, type ComponentProps } from 'react';
 import Select, { components, type MultiValue, type MultiValueProps, type SingleValue } from 'react-select';
 import CreatableSelect from 'react-select/creatable';
+import { useDialogHost } from '../modal/modal-dialog';
 import { FieldFrame, useFieldFeedback } from './field-frame';
 
 export interface SelectOption {
@@ -63,6 +64,7 @@ export function SelectField({
   const { id, errorId, error, invalid, describedBy } = useFieldFeedback(meta);
   const inputId = `${id}-input`;
   const [menuOpen, setMenuOpen] = useState(false);
+  const dialog = useDialogHost();
 
   const [typed, setTyped] = useState('');
 
@@ -99,10 +101,16 @@ export function SelectField({
   // Touched only: the change already validated the new value, and react-select blurs right after a
   // choice, before Formik re-renders, so validating here would judge the value before the choice.
   const blur = useCallback(() => void latest.current.helpers.setTouched(true, false), []);
-  // Escape on an open menu closes the menu only, not the dialog around it.
-  const keyDown = useCallback((event: { key: string; stopPropagation: () => void }) => {
-    if (event.key === 'Escape' && latest.current.menuOpen) event.stopPropagation();
-  }, []);
+  // react-select cancels every Escape: on an open menu, so it closes the menu only and not the dialog
+  // around it; on a shut one the Escape is the dialog's, passed on as the platform's close request.
+  const keyDown = useCallback(
+    (event: { key: string; preventDefault: () => void }) => {
+      if (event.key !== 'Escape' || latest.current.menuOpen || !dialog) return;
+      event.preventDefault();
+      dialog.requestClose();
+    },
+    [dialog],
+  );
   const openMenu = useCallback(() => setMenuOpen(true), []);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const noOptions = useMemo(() => (noOptionsMessage ? () => noOptionsMessage : undefined), [noOptionsMessage]);
@@ -132,6 +140,10 @@ export function SelectField({
         onMenuOpen={openMenu}
         onMenuClose={closeMenu}
         onKeyDown={keyDown}
+        // In a modal dialog the menu is drawn in it, the rest of the page being inert, and fixed so the
+        // dialog's scrolling cannot clip it.
+        menuPortalTarget={dialog ?? (typeof document === 'undefined' ? undefined : document.body)}
+        menuPosition={dialog ? 'fixed' : 'absolute'}
         placeholder={placeholder}
         isDisabled={isDisabled}
         isLoading={isLoading}
@@ -171,12 +183,5 @@ type ControlProps = ComponentProps<typeof CreatableSelect<SelectOption, boolean>
 /** react-select (creatable when asked), drawn again only when its own props change. */
 const SelectControl = memo(function SelectControl({ creatable, ...props }: ControlProps) {
   const Picker = creatable ? CreatableSelect<SelectOption, boolean> : Select<SelectOption, boolean>;
-  return (
-    <Picker
-      {...props}
-      classNamePrefix="ui-select"
-      menuPortalTarget={typeof document === 'undefined' ? undefined : document.body}
-      styles={PORTAL_STYLES}
-    />
-  );
+  return <Picker {...props} classNamePrefix="ui-select" styles={PORTAL_STYLES} />;
 });

@@ -1,23 +1,21 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
-/** Open modals, innermost last: only the innermost one answers Escape and Tab. */
-const openModals: HTMLElement[] = [];
-
 export interface ModalFocusOptions {
-  /** Called on Escape (a control inside that uses Escape itself, such as an open menu, stops its propagation). */
+  /** Called on Escape, the dialog's `cancel` (a control inside that uses Escape itself, such as an open menu, cancels the keydown). */
   onEscape: () => void;
-  /** Where focus starts; the panel itself when absent or not focusable. */
-  initialFocus?: () => HTMLElement | null | undefined;
+  /** Where focus starts; the dialog itself when absent or not focusable. */
+  initialFocus?: (dialog: HTMLDialogElement) => HTMLElement | null | undefined;
 }
 
 /**
- * The focus rules every modal shares: focus moves in on open, Escape closes, Tab cycles inside the
- * panel, and focus goes back to the element that opened it on close.
+ * Shows a `<dialog>` with showModal() while the component is mounted. The platform makes the page behind
+ * inert, sends Escape to the topmost dialog only (`cancel`) and gives focus back to the opener on close();
+ * this adds where focus starts, Escape handed to the caller (who may ask before closing), and Tab cycling.
  */
-export function useModalFocus(panelRef: RefObject<HTMLElement | null>, { onEscape, initialFocus }: ModalFocusOptions) {
+export function useModalFocus(dialogRef: RefObject<HTMLDialogElement | null>, { onEscape, initialFocus }: ModalFocusOptions) {
   const onEscapeRef = useRef(onEscape);
   const initialFocusRef = useRef(initialFocus);
 
@@ -25,56 +23,66 @@ export function useModalFocus(panelRef: RefObject<HTMLElement | null>, { onEscap
     onEscapeRef.current = onEscape;
   });
 
-  // Layout effect: the opener is read before anything else can move focus.
+  // Layout effect: shown and focused before anything else can move focus, closed before React removes it.
   useLayoutEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    openModals.push(panel);
-    (initialFocusRef.current?.() ?? panel).focus();
-    return () => {
-      openModals.splice(openModals.indexOf(panel), 1);
-      if (opener?.isConnected) opener.focus();
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const show = () => {
+      dialog.showModal();
+      (initialFocusRef.current?.(dialog) ?? dialog).focus();
     };
-  }, [panelRef]);
-
-  // On the document, not the panel: keys must still be caught when focus has fallen out of it
-  // (for example onto the body after the focused button became disabled).
-  useEffect(() => {
+    // The caller closes it by unmounting it: the platform must not close it first.
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      if (event.cancelable) onEscapeRef.current();
+    };
+    // Chromium's `cancel` is not cancelable after one was cancelled with no user activation since (so a
+    // page cannot trap the user); the dialog has then closed itself: show it again and ask as usual.
+    const onClose = () => {
+      show();
+      onEscapeRef.current();
+    };
     const onKeyDown = (event: KeyboardEvent) => {
-      const panel = panelRef.current;
-      if (!panel || openModals[openModals.length - 1] !== panel) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onEscapeRef.current();
-      } else if (event.key === 'Tab') {
-        keepFocusInside(panel, event);
-      }
+      if (event.key === 'Tab') keepTabInside(dialog, event);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [panelRef]);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onClose);
+    dialog.addEventListener('keydown', onKeyDown);
+    show();
+    return () => {
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onClose);
+      dialog.removeEventListener('keydown', onKeyDown);
+      closeWithThoseAbove(dialog);
+    };
+  }, [dialogRef]);
 }
 
 /** The first field of a panel, the usual starting point of a form. */
-export function firstFocusable(panel: HTMLElement | null, selector = FOCUSABLE): HTMLElement | null {
+export function firstFocusable(panel: Element | null, selector = FOCUSABLE): HTMLElement | null {
   return panel?.querySelector<HTMLElement>(selector) ?? null;
 }
 
-function keepFocusInside(panel: HTMLElement, event: KeyboardEvent) {
-  const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
+/** The platform lets Tab leave the last control for the browser's own; a modal keeps it cycling inside. */
+function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
+  const focusable = dialog.querySelectorAll<HTMLElement>(FOCUSABLE);
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   const active = document.activeElement;
-  const outside = !active || active === panel || !panel.contains(active);
-  if (!first || !last) {
+  if (!first || !last || event.defaultPrevented) return;
+  if (event.shiftKey ? active === first || active === dialog : active === last) {
     event.preventDefault();
-    panel.focus();
-  } else if (event.shiftKey && (outside || active === first)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (outside || active === last)) {
-    event.preventDefault();
-    first.focus();
+    (event.shiftKey ? last : first).focus();
   }
+}
+
+/**
+ * React removes a dialog before the ones nested in it, and focus cannot go back to an opener made inert by
+ * a modal still open above: so the dialogs shown over this one (portalled later into the body) close
+ * first, topmost first, each close() giving focus back one step down.
+ */
+function closeWithThoseAbove(dialog: HTMLDialogElement) {
+  if (!dialog.open) return;
+  const open = Array.from(dialog.ownerDocument.querySelectorAll<HTMLDialogElement>('dialog[open]'));
+  for (const each of open.slice(open.indexOf(dialog)).reverse()) each.close();
 }
