@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, type Query, type QueryKey } fro
 // By package name on purpose: federation resolves it to the page's shared singleton.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { announceFailure, announceSuccess } from '@console/api-client';
+import { staleAfter } from './stale-after-change';
 
 /** What a screen says about a read: the §8 fallback of its failure toast; none for the silent cases. */
 export interface ReadMeta extends Record<string, unknown> {
@@ -9,15 +10,13 @@ export interface ReadMeta extends Record<string, unknown> {
 }
 
 /**
- * What a screen says about a change: its §8 toasts and the calls whose cached answers it makes stale
- * (each given by its generated query key; every cached answer of that call is refetched, whatever its
- * query parameters, in whichever remote shows it; a key made without its path id means every id).
+ * What a screen says about a change: its §8 toasts. What the change makes stale is not the screen's
+ * to say: the data layer knows it (STALE_AFTER_CHANGE), for every remote at once.
  */
 export interface ChangeMeta extends Record<string, unknown> {
   /** The success fallback; a function when it depends on what was sent (Suspended or Approved). */
   success?: string | ((variables: unknown) => string);
   failure?: string;
-  invalidates?: readonly QueryKey[];
 }
 
 declare module '@tanstack/react-query' {
@@ -42,8 +41,8 @@ const retryUnanswered = (failures: number, error: unknown) =>
  * React root reads and invalidates the same data: a change in one domain refreshes another's lists.
  * The spec's behaviours are its policy, written once:
  * - a failed read toasts the server's message, else its `meta.failure` (no meta: silent, §8);
- * - a change toasts its success or failure the same way, and only a success makes `meta.invalidates`
- *   stale (§4: lists reload on success only);
+ * - a change toasts its success or failure the same way, and only a success makes stale what
+ *   STALE_AFTER_CHANGE says it does, in whichever remote shows it (§4: lists reload on success only);
  * - an answer to an older search never replaces a newer one: each search is its own cache entry.
  */
 export const consoleQueryClient = new QueryClient({
@@ -55,10 +54,10 @@ export const consoleQueryClient = new QueryClient({
   mutationCache: new MutationCache({
     onSuccess: (data, variables, _context, mutation) => {
       const meta = mutation.meta;
-      if (!meta) return;
-      announceSuccess(data, typeof meta.success === 'function' ? meta.success(variables) : meta.success);
+      if (meta) announceSuccess(data, typeof meta.success === 'function' ? meta.success(variables) : meta.success);
+      const stale = staleAfter(mutation.options.mutationKey);
       // Not awaited: the popup closes at once while the lists behind it reload.
-      if (meta.invalidates?.length) void consoleQueryClient.invalidateQueries({ predicate: isStaleAfter(meta.invalidates) });
+      if (stale.length) void consoleQueryClient.invalidateQueries({ predicate: isStaleAfter(stale) });
     },
     onError: (error, _variables, _context, mutation) => {
       if (mutation.meta?.failure) announceFailure(error, mutation.meta.failure);

@@ -1,5 +1,4 @@
 import { succeeded, useCreateRestaurant } from '@console/api-client/queries';
-import { STALE_AFTER_RESTAURANT_CHANGE } from '../../shared/stale-restaurant-lists';
 import { toCreateRestaurantRequest, type AddRestaurantValues } from './add-restaurant-schema';
 
 /** Creates a restaurant account; resolves to whether it was created (the popup stays open otherwise). */
@@ -9,7 +8,6 @@ export function useCreateRestaurantAccount() {
       meta: {
         success: 'Restaurant created successfully',
         failure: 'Failed to create Restaurant',
-        invalidates: STALE_AFTER_RESTAURANT_CHANGE,
       },
     },
   });

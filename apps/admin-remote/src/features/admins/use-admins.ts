@@ -1,5 +1,4 @@
 import {
-  getGetAdministratorsQueryKey,
   keepPreviousData,
   succeeded,
   useCreateAdministrator,
@@ -15,7 +14,6 @@ import { toCreateAdministratorRequest, type AddAdminValues } from './add-admin-s
 export const ADMIN_PAGE_SIZE = 10;
 const DEFAULT_SORT: TableSort = { id: 'fullName', desc: false };
 const SORT_FIELDS = Object.values(GetAdministratorsOrderBy);
-const STALE_AFTER_CHANGE = [getGetAdministratorsQueryKey()];
 
 /** The Admins screen's data: one page of the list for the URL's search, sort and page, and the two changes. */
 export function useAdmins() {
@@ -34,10 +32,10 @@ export function useAdmins() {
     { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Admins' } } },
   );
   const create = useCreateAdministrator({
-    mutation: { meta: { success: 'Admin created successfully', failure: 'Failed to create Admin', invalidates: STALE_AFTER_CHANGE } },
+    mutation: { meta: { success: 'Admin created successfully', failure: 'Failed to create Admin' } },
   });
   const remove = useDeleteAdministrator({
-    mutation: { meta: { success: 'Admin deleted Successfully', failure: 'Failed to delete Admin', invalidates: STALE_AFTER_CHANGE } },
+    mutation: { meta: { success: 'Admin deleted Successfully', failure: 'Failed to delete Admin' } },
   });
 
   const list = admins.data && { admins: admins.data.administrators, totalItems: admins.data.pagination.totalItems };

@@ -1,12 +1,5 @@
 import { useState } from 'react';
-import {
-  getAdminGetFoodsQueryKey,
-  getGetFoodsQueryKey,
-  useImportFoodsFromCsv,
-  useImportRestaurantsFromCsv,
-  type CsvImportRowError,
-} from '@console/api-client/queries';
-import { STALE_AFTER_RESTAURANT_CHANGE } from '../../shared/stale-restaurant-lists';
+import { useImportFoodsFromCsv, useImportRestaurantsFromCsv, type CsvImportRowError } from '@console/api-client/queries';
 import type { ImportType } from './import-csv-schema';
 
 export interface CsvImportOutcome {
@@ -27,11 +20,11 @@ export function useCsvImport() {
     },
   };
   const restaurants = useImportRestaurantsFromCsv({
-    mutation: { meta: { ...MESSAGES, invalidates: STALE_AFTER_RESTAURANT_CHANGE } },
+    mutation: { meta: MESSAGES },
     request,
   });
   const foods = useImportFoodsFromCsv({
-    mutation: { meta: { ...MESSAGES, invalidates: [getGetFoodsQueryKey(), getAdminGetFoodsQueryKey()] } },
+    mutation: { meta: MESSAGES },
     request,
   });
 

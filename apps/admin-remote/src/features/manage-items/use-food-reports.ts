@@ -1,5 +1,4 @@
 import {
-  getGetFoodReportsQueryKey,
   GetFoodReportsOrderBy,
   keepPreviousData,
   succeeded,
@@ -12,7 +11,6 @@ import { WHOLE_LIST } from '@console/api-client';
 import { useListState, type TableSort } from '@console/ui';
 
 export const DEFAULT_FOOD_REPORT_SORT: TableSort = { id: 'lastReportedAt', desc: true };
-const STALE_AFTER_DECISION = [getGetFoodReportsQueryKey()];
 
 /** The Marked For Removal screen's data: the reported items (whole, spec §9) in the URL's order, and the two decisions. */
 export function useFoodReports() {
@@ -23,11 +21,11 @@ export function useFoodReports() {
   );
   const ignore = useIgnoreFoodReport({
     mutation: {
-      meta: { success: 'Food Report Ignored Successfully', failure: 'Failed to ignore Food Report', invalidates: STALE_AFTER_DECISION },
+      meta: { success: 'Food Report Ignored Successfully', failure: 'Failed to ignore Food Report' },
     },
   });
   const remove = useRemoveReportedFood({
-    mutation: { meta: { success: 'Food removed Successfully', failure: 'Failed to remove Food', invalidates: STALE_AFTER_DECISION } },
+    mutation: { meta: { success: 'Food removed Successfully', failure: 'Failed to remove Food' } },
   });
   return {
     reports: reports.data?.food_reports ?? null,

@@ -1,7 +1,4 @@
 import {
-  getAdminGetRestaurantCategoriesQueryKey,
-  getGetRestaurantCategoriesQueryKey,
-  getGetRestaurantsQueryKey,
   keepPreviousData,
   succeeded,
   useAdminGetRestaurantCategories,
@@ -16,9 +13,6 @@ import { toRestaurantCategoryRequest, type RestaurantCategoryValues } from './re
 
 export const DEFAULT_CATEGORY_SORT: TableSort = { id: 'restaurantCategoryName', desc: false };
 
-/** A change to the categories is seen by both category lists and by the restaurants list (its names). */
-const STALE_AFTER_CHANGE = [getAdminGetRestaurantCategoriesQueryKey(), getGetRestaurantCategoriesQueryKey(), getGetRestaurantsQueryKey()];
-
 /** The restaurant categories screen's data: the whole list for a search (kept in the URL), and its three changes. */
 export function useRestaurantCategories() {
   const list = useListState({ defaultSort: DEFAULT_CATEGORY_SORT, sortFields: [DEFAULT_CATEGORY_SORT.id] });
@@ -28,17 +22,17 @@ export function useRestaurantCategories() {
   );
   const create = useCreateRestaurantCategory({
     mutation: {
-      meta: { success: 'Restaurant Category created', failure: 'Failed to create Restaurant Category', invalidates: STALE_AFTER_CHANGE },
+      meta: { success: 'Restaurant Category created', failure: 'Failed to create Restaurant Category' },
     },
   });
   const update = useUpdateRestaurantCategory({
     mutation: {
-      meta: { success: 'Restaurant Category updated', failure: 'Failed to update Restaurant Category', invalidates: STALE_AFTER_CHANGE },
+      meta: { success: 'Restaurant Category updated', failure: 'Failed to update Restaurant Category' },
     },
   });
   const remove = useDeleteRestaurantCategory({
     mutation: {
-      meta: { success: 'Restaurant Category deleted', failure: 'Failed to delete Restaurant Category', invalidates: STALE_AFTER_CHANGE },
+      meta: { success: 'Restaurant Category deleted', failure: 'Failed to delete Restaurant Category' },
     },
   });
 

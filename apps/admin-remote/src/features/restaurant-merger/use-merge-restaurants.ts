@@ -1,5 +1,4 @@
 import { useMergeRestaurants as useMergeRestaurantsCall } from '@console/api-client/queries';
-import { STALE_AFTER_RESTAURANT_CHANGE } from '../../shared/stale-restaurant-lists';
 
 /** Merges restaurants into a new one; resolves to the new restaurant's id, or undefined after a failure (shown). */
 export function useMergeRestaurants() {
@@ -8,7 +7,6 @@ export function useMergeRestaurants() {
       meta: {
         success: 'Restaurants merged successfully',
         failure: 'Failed to merge Restaurant',
-        invalidates: STALE_AFTER_RESTAURANT_CHANGE,
       },
     },
   });

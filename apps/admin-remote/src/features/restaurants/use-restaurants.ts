@@ -9,7 +9,6 @@ import {
 } from '@console/api-client/queries';
 import { WHOLE_LIST } from '@console/api-client';
 import { useDebouncedValue, useListState, SEARCH_DELAY_MS, type TableSort } from '@console/ui';
-import { STALE_AFTER_RESTAURANT_CHANGE } from '../../shared/stale-restaurant-lists';
 
 const DEFAULT_SORT: TableSort = { id: 'restaurantName', desc: false };
 
@@ -49,7 +48,6 @@ export function useRestaurantAccess() {
       meta: {
         success: (variables) => (suspends(variables) ? 'Restaurant Suspended successfully' : 'Restaurant Approved successfully'),
         failure: 'Failed, Please try again Later',
-        invalidates: STALE_AFTER_RESTAURANT_CHANGE,
       },
     },
   });

@@ -12,7 +12,6 @@ import {
   type Deal,
 } from '@console/api-client/queries';
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
-import { STALE_AFTER_DEAL_CHANGE } from '../../shared/stale-after-change';
 
 /** Spec §7: the deal lists ask pageNum 1 and pageSize 999999 (effectively unpaged). */
 const ALL_DEALS = { pageNum: WHOLE_LIST.page, pageSize: WHOLE_LIST.size };
@@ -32,14 +31,13 @@ export function useDeals(scope: RestaurantScope) {
         success: (variables: unknown) =>
           (variables as { data: { isActive: boolean } }).data.isActive ? 'Deal activated successfully' : 'Deal deactivated successfully',
         failure: 'Failed, Please try again later',
-        invalidates: STALE_AFTER_DEAL_CHANGE,
       },
     },
   };
   const ownStatus = useChangeDealStatus(statusMeta);
   const anyStatus = useAdminChangeDealStatus(statusMeta);
   const removeMeta = {
-    mutation: { meta: { success: 'Deal deleted Successfully', failure: 'Failed to delete Deal', invalidates: STALE_AFTER_DEAL_CHANGE } },
+    mutation: { meta: { success: 'Deal deleted Successfully', failure: 'Failed to delete Deal' } },
   };
   const ownRemove = useRemoveDeal(removeMeta);
   const anyRemove = useAdminRemoveDeal(removeMeta);

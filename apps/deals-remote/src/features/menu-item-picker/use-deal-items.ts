@@ -10,7 +10,6 @@ import {
 } from '@console/api-client/queries';
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
 import { toDealRequest, type DealValues } from '../../shared/deal-values';
-import { STALE_AFTER_DEAL_CHANGE } from '../../shared/stale-after-change';
 
 /**
  * The menu items a deal at one location can use, from the page's shared cache (the menu's calls, not
@@ -29,10 +28,10 @@ export function useDealItems(scope: RestaurantScope, restaurantAddressId: number
 export function useSaveDeal(scope: RestaurantScope) {
   const admin = isAdminScope(scope);
   const created = {
-    mutation: { meta: { success: 'Deal created Successfully', failure: 'Failed to create Deal', invalidates: STALE_AFTER_DEAL_CHANGE } },
+    mutation: { meta: { success: 'Deal created Successfully', failure: 'Failed to create Deal' } },
   };
   const updated = {
-    mutation: { meta: { success: 'Deal updated Successfully', failure: 'Failed to update Deal', invalidates: STALE_AFTER_DEAL_CHANGE } },
+    mutation: { meta: { success: 'Deal updated Successfully', failure: 'Failed to update Deal' } },
   };
   const createOwn = useCreateDeal(created);
   const createAny = useAdminCreateDeal(created);

@@ -17,9 +17,8 @@ import {
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
 import type { CategoryValues } from './category-schema';
 import { toFoodItemForm, type FoodItemValues } from './food-item-schema';
-import { STALE_AFTER_MENU_CHANGE } from './stale-after-change';
 
-const change = (success: string, failure: string) => ({ mutation: { meta: { success, failure, invalidates: STALE_AFTER_MENU_CHANGE } } });
+const change = (success: string, failure: string) => ({ mutation: { meta: { success, failure } } });
 
 /** The menu's changes (spec §8 toasts), for the owner or an administrator (who names the restaurant). */
 export function useMenuChanges(scope: RestaurantScope) {

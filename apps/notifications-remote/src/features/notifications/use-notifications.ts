@@ -1,12 +1,6 @@
 import { useEffect } from 'react';
 import { WHOLE_LIST } from '@console/api-client';
-import {
-  getGetNotificationsQueryKey,
-  keepPreviousData,
-  useGetNotifications,
-  useGetUsers,
-  useSendNotification,
-} from '@console/api-client/queries';
+import { keepPreviousData, useGetNotifications, useGetUsers, useSendNotification } from '@console/api-client/queries';
 import { useListState } from '@console/ui';
 import { toSendNotificationRequest, type NotificationValues } from './notification-schema';
 
@@ -49,7 +43,7 @@ export function useNotificationSending(enabled: boolean) {
   const users = useGetUsers(WHOLE_LIST, { query: { enabled, staleTime: 60_000 } });
   useLogged(users.error, 'Loading the app users');
   const send = useSendNotification({
-    mutation: { meta: { success: 'Notification sent successfully', invalidates: [getGetNotificationsQueryKey()] } },
+    mutation: { meta: { success: 'Notification sent successfully' } },
   });
   return {
     users: users.data?.users ?? null,

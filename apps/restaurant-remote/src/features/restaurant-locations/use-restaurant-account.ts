@@ -17,7 +17,6 @@ import { session } from '@console/session';
 import { toRestaurantProfileForm, type RestaurantProfileValues } from './restaurant-profile-schema';
 import type { ChangePasswordValues } from './change-password-schema';
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
-import { STALE_AFTER_LOCATION_CHANGE, STALE_AFTER_PROFILE_CHANGE } from './stale-after-change';
 
 const PROFILE_MESSAGES = { success: 'Restaurant Profile updated successfully', failure: 'Failed to update Restaurant Profile' };
 const IMAGE_MESSAGES = { failure: 'Failed to delete Restaurant Images' };
@@ -30,12 +29,10 @@ export function useRestaurantAccount(scope: RestaurantScope) {
   const any = useGetRestaurantDetails(scope.restaurantId ?? 0, { query: { enabled: admin } });
   const details = admin ? any : own;
 
-  const meta = { ...PROFILE_MESSAGES, invalidates: STALE_AFTER_PROFILE_CHANGE };
-  const updateOwn = useUpdateRestaurant({ mutation: { meta } });
-  const updateAny = useAdminUpdateRestaurant({ mutation: { meta } });
-  const imageMeta = { ...IMAGE_MESSAGES, invalidates: STALE_AFTER_LOCATION_CHANGE };
-  const removeOwnImage = useDeleteRestaurantImage({ mutation: { meta: imageMeta } });
-  const removeAnyImage = useAdminDeleteRestaurantImage({ mutation: { meta: imageMeta } });
+  const updateOwn = useUpdateRestaurant({ mutation: { meta: PROFILE_MESSAGES } });
+  const updateAny = useAdminUpdateRestaurant({ mutation: { meta: PROFILE_MESSAGES } });
+  const removeOwnImage = useDeleteRestaurantImage({ mutation: { meta: IMAGE_MESSAGES } });
+  const removeAnyImage = useAdminDeleteRestaurantImage({ mutation: { meta: IMAGE_MESSAGES } });
 
   const saveProfile = (values: RestaurantProfileValues) => {
     const form = toRestaurantProfileForm(values);

@@ -14,13 +14,12 @@ import {
 import { useListState } from '@console/ui';
 import { toLocationForm, type LocationValues } from './location-schema';
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
-import { STALE_AFTER_LOCATION_CHANGE } from './stale-after-change';
 
 /** Spec §9: the locations table's page size. */
 export const LOCATION_PAGE_SIZE = 10;
 
 const changeMeta = (success: string, failure: string) => ({
-  mutation: { meta: { success, failure, invalidates: STALE_AFTER_LOCATION_CHANGE } },
+  mutation: { meta: { success, failure } },
 });
 
 /**
