@@ -3,7 +3,7 @@ import { readMigrations } from './db/migrate';
 import { SIGN_IN_RULES } from './auth/sign-in-throttle';
 import type { Database } from './db/database';
 import { DEMO_PASSWORD } from './seed/demo-catalog';
-import { rawGet } from './http/raw-get';
+import { rawGet } from './testing/raw-get';
 import {
   describeWithPostgres,
   createEmptyDatabase,

@@ -1,6 +1,6 @@
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { rawGet } from './raw-get';
+import { rawGet } from '../testing/raw-get';
 
 let api: TestApi;
 let tokens: Record<ConsoleRole, string>;

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { rawGet } from './raw-get';
+import { rawGet } from '../testing/raw-get';
 import { COMPRESSION_THRESHOLD, negotiateEncoding } from './response-compression';
 
 let api: TestApi;

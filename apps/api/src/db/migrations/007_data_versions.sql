@@ -36,7 +36,7 @@ END;
 $$;
 
 -- Every sign-in writes users.last_login_at, which no list shows: that column alone does not bump users.
--- A column added to users later is added to this list (list-cache.spec.ts checks that none is missing).
+-- A column added to users later is added to this list (restaurants/restaurant-list-cache.spec.ts checks that none is missing).
 CREATE TRIGGER users_data_version
   AFTER UPDATE OF user_type, first_name, last_name, email_address, phone_country_code, phone_number,
     profile_picture, is_super_admin, need_to_change_password, password_hash, created_at, updated_at, user_id

@@ -1,11 +1,11 @@
-import { dayFrom, dealBody, dealRestaurants, moveClock, type DealRestaurant } from '../deals/deal-test-helpers';
+import { dayFrom, dealBody, dealRestaurants, moveClock, type DealRestaurant } from './deal-test-helpers';
 import { foodFields, foodForm } from '../foods/food-test-helpers';
 import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';
-import { rawGet } from './raw-get';
-import { startSecondApi, type SecondApi } from './second-api';
+import { rawGet } from '../testing/raw-get';
+import { expectFreshAnswer, keptAnswer, startSecondApi, type SecondApi } from '../testing/second-api';
 
 /*
  * Deals are kept per caller: the owner's call has one URL for every owner, so the key must hold the owner's
@@ -42,15 +42,8 @@ afterAll(async () => {
 const OWN_DEALS = '/deal/get-deals?pageNum=1&pageSize=999999';
 const adminDeals = (restaurantId: number) => `/admin/deal/get-deals/${restaurantId}?pageNum=1&pageSize=999999`;
 
-async function kept(path: string, token: string): Promise<Json> {
-  return (await api.call('GET', path, { token })).body;
-}
-
-async function expectFresh(path: string, token: string): Promise<Json> {
-  const answer = await kept(path, token);
-  expect(answer).toEqual((await other.call('GET', path, { token })).body);
-  return answer;
-}
+const kept = (path: string, token: string) => keptAnswer(api, path, token);
+const expectFresh = (path: string, token: string) => expectFreshAnswer(api, other, path, token);
 
 it('gives each owner their own deals, never another owner’s kept answer or ETag', async () => {
   const mine = await rawGet(`${api.baseUrl}${OWN_DEALS}`, { authorization: `Bearer ${tokens.restaurant}` });

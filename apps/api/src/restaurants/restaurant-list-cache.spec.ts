@@ -3,9 +3,8 @@ import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { TEST_IMAGES } from '../images/test-images';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';
-import { ByteLru } from './byte-lru';
-import { rawGet } from './raw-get';
-import { startSecondApi, type SecondApi } from './second-api';
+import { rawGet } from '../testing/raw-get';
+import { startSecondApi, type SecondApi } from '../testing/second-api';
 
 /*
  * The whole restaurant list is kept by the first API; every write goes through a second API over the same
@@ -229,17 +228,4 @@ it('bumps users on a change of every column but last_login_at and password_hash,
   );
   const names = (rows: Array<{ name: string }>) => rows.map((row) => row.name).sort();
   expect(names(watched)).toEqual(names(columns).filter((name) => name !== 'last_login_at' && name !== 'password_hash'));
-});
-
-it('keeps the most recently used answers within its bytes', () => {
-  const lru = new ByteLru<string>(10);
-  lru.set('a', 'a', 4);
-  lru.set('b', 'b', 4);
-  expect(lru.get('a')).toBe('a');
-  lru.set('c', 'c', 4);
-  expect([lru.get('a'), lru.get('b'), lru.get('c')]).toEqual(['a', undefined, 'c']);
-  lru.grow('c', 3);
-  expect([lru.get('a'), lru.get('c'), lru.size]).toEqual([undefined, 'c', 7]);
-  lru.set('huge', 'huge', 11);
-  expect([lru.get('huge'), lru.size]).toEqual([undefined, 7]);
 });
