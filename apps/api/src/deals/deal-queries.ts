@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { CachedRead } from '../http/cached-reads';
 import { UNCATEGORISED } from '../foods/food-queries';
 import { isExpiredSql } from './deal-dates';
 
@@ -43,6 +44,9 @@ const DEAL_SELECT = `
                                    ORDER BY lower(f.food_item_name), f.food_id)
                      FROM deal_foods df JOIN foods f ON f.food_id = df.food_id
                     WHERE df.deal_id = d.deal_id), '[]'::json) AS "foodDeals"`;
+
+/** A restaurant's deals with their items' names, split into current and expired by the clock's UTC day. */
+export const DEAL_LIST_READ: CachedRead = { tables: ['deals', 'deal_foods', 'foods', 'restaurants'], byDay: true };
 
 /** The newest first: by start date, then creation. */
 const DEAL_ORDER = 'd.start_date DESC, d.deal_id DESC';

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { notFound } from '../http/api-error';
+import type { CachedRead } from '../http/cached-reads';
 import type { OperationHandlers } from '../http/contract-routes';
 import type { QueryOf } from '../http/contract-types';
 import { likePattern, paginationOf, readPage, withoutTotal } from '../http/paging';
@@ -26,6 +27,9 @@ const SORTS: Record<FoodReportSort, [items: string, page: string]> = {
   reportCount: ['f.open_report_count', 'page."reportCount"'],
   lastReportedAt: ['f.last_reported_at', 'page."lastReportedAt"'],
 };
+
+/** Reported items: their open report counts are kept on foods by triggers on food_reports (migration 006). */
+export const FOOD_REPORTS_READ: CachedRead = { tables: ['foods', 'food_reports'] };
 
 /*
  * The reported items still offered: each item's open reports are counted as they are written

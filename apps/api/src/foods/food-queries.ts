@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { CachedRead } from '../http/cached-reads';
 
 /*
  * The menu's reads: one restaurant's categories with their item counts, and pages of its items. Both
@@ -79,6 +80,9 @@ export function toFoodItem({ imageUrl, ...food }: FoodItemRow) {
 }
 
 export type FoodItem = ReturnType<typeof toFoodItem>;
+
+/** A restaurant's menu items (the menu's search, the deal item picker's whole menu) with their categories. */
+export const MENU_ITEMS_READ: CachedRead = { tables: ['foods', 'food_categories', 'restaurants'] };
 
 /**
  * One page of the filtered items, by name, as the JSON text of FoodItems, and how many match. The

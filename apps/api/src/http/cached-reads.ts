@@ -1,50 +1,34 @@
 import type { FastifyRequest } from 'fastify';
+import { DEAL_LIST_READ } from '../deals/deal-queries';
+import { FOOD_REPORTS_READ } from '../food-reports/food-report-handlers';
+import { MENU_ITEMS_READ } from '../foods/food-queries';
+import { APP_USERS_READ, NOTIFICATIONS_READ } from '../notifications/notification-queries';
+import { RESTAURANT_ACCOUNTS_READ } from '../restaurants/restaurant-queries';
+import type { OperationId } from './contract-types';
 
 /** A contract read whose serialized answers the list cache keeps (list-cache.ts). */
 export interface CachedRead {
   /**
    * Every table its answer is built from, joins and counts included: a write to any of them gives the
    * answer a new ETag. A table missing here means stale lists; each read has a spec writing through
-   * every call that changes it (list-cache-invalidation.spec.ts).
+   * every call that changes it (the *-list-cache.spec.ts beside each read).
    */
   tables: readonly string[];
   /** The answer also depends on the UTC day of the clock (current and expired deals). */
   byDay?: boolean;
 }
 
-/** The whole restaurant list is 3 MB at 10,000 restaurants and built by the database on every call. */
-const RESTAURANT_ACCOUNTS: CachedRead = {
-  tables: ['restaurants', 'users', 'restaurant_category_links', 'restaurant_categories', 'addresses', 'images'],
-};
-
-/** A restaurant's deals with their items' names, split into current and expired by the clock's UTC day. */
-const DEALS: CachedRead = { tables: ['deals', 'deal_foods', 'foods', 'restaurants'], byDay: true };
-
-/** A restaurant's menu items (the menu's search, the deal item picker's whole menu) with their categories. */
-const MENU_ITEMS: CachedRead = { tables: ['foods', 'food_categories', 'restaurants'] };
-
-/**
- * The app users, 20,000 at once for the recipient picker: 5.4 MB to compress on every call otherwise. The
- * users trigger leaves out a sign-in's last_login_at (007_data_versions.sql).
- */
-const APP_USERS: CachedRead = { tables: ['users'] };
-
-/** Reported items: their open report counts are kept on foods by triggers on food_reports (migration 006). */
-const FOOD_REPORTS: CachedRead = { tables: ['foods', 'food_reports'] };
-
-/** Sent notifications with their five card recipients (kept on the notification, migration 009) and their pictures. */
-const NOTIFICATIONS: CachedRead = { tables: ['admin_notifications', 'admin_notification_recipients', 'users'] };
-
-export const CACHED_READS: Readonly<Record<string, CachedRead>> = {
-  getRestaurants: RESTAURANT_ACCOUNTS,
-  getAllRestaurants: RESTAURANT_ACCOUNTS,
-  getDeals: DEALS,
-  adminGetDeals: DEALS,
-  getFoods: MENU_ITEMS,
-  adminGetFoods: MENU_ITEMS,
-  getUsers: APP_USERS,
-  getFoodReports: FOOD_REPORTS,
-  getNotifications: NOTIFICATIONS,
+/** The cached reads by operationId; each read's table list is beside its SQL. */
+export const CACHED_READS: Readonly<Partial<Record<OperationId, CachedRead>>> = {
+  getRestaurants: RESTAURANT_ACCOUNTS_READ,
+  getAllRestaurants: RESTAURANT_ACCOUNTS_READ,
+  getDeals: DEAL_LIST_READ,
+  adminGetDeals: DEAL_LIST_READ,
+  getFoods: MENU_ITEMS_READ,
+  adminGetFoods: MENU_ITEMS_READ,
+  getUsers: APP_USERS_READ,
+  getFoodReports: FOOD_REPORTS_READ,
+  getNotifications: NOTIFICATIONS_READ,
 };
 
 /**

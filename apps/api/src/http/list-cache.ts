@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { ByteLru } from './byte-lru';
 import { CACHED_READS, callerScope, type CachedRead } from './cached-reads';
+import type { OperationId } from './contract-types';
 import { REVALIDATE, matchesIfNoneMatch, notModified, weakEtag } from './conditional-get';
 import { COMPRESSION_THRESHOLD, compressBody, negotiateEncoding, type ContentEncoding } from './response-compression';
 
@@ -31,7 +32,7 @@ export interface ListCacheOptions {
   db: Queryable;
   now: () => Date;
   maxBytes?: number;
-  reads?: Readonly<Record<string, CachedRead>>;
+  reads?: Readonly<Partial<Record<OperationId, CachedRead>>>;
 }
 
 /**
@@ -43,7 +44,7 @@ export interface ListCacheOptions {
  * Versions are read before the query: an answer is never kept under versions older than its data.
  */
 export function registerListCache(app: FastifyInstance, options: ListCacheOptions): ByteLru<Entry> {
-  const reads = options.reads ?? CACHED_READS;
+  const reads = new Map<string, CachedRead | undefined>(Object.entries(options.reads ?? CACHED_READS));
   const cache = new ByteLru<Entry>(options.maxBytes ?? DEFAULT_LIST_CACHE_BYTES);
   const building = new Map<string, Promise<Entry | undefined>>();
 
@@ -51,7 +52,7 @@ export function registerListCache(app: FastifyInstance, options: ListCacheOption
 
   app.addHook('preHandler', async (request, reply) => {
     const operationId = request.routeOptions.config.operationId;
-    const read = operationId ? reads[operationId] : undefined;
+    const read = operationId ? reads.get(operationId) : undefined;
     if (!read || request.method !== 'GET') return;
     const versions = await readVersions(options.db, read.tables);
     const day = read.byDay ? options.now().toISOString().slice(0, 10) : '';

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import type { CachedRead } from '../http/cached-reads';
 
 /*
  * Reads of restaurant accounts for the admin screens, each one statement whatever its size. The page is cut
@@ -44,6 +45,11 @@ const SORTS: Record<RestaurantSort, (direction: string) => string> = {
 };
 
 const ACCOUNTS = 'restaurants r LEFT JOIN users u ON u.user_id = r.owner_user_id';
+
+/** The whole restaurant list is 3 MB at 10,000 restaurants and built by the database on every call. */
+export const RESTAURANT_ACCOUNTS_READ: CachedRead = {
+  tables: ['restaurants', 'users', 'restaurant_category_links', 'restaurant_categories', 'addresses', 'images'],
+};
 
 function restaurantAccountsQuery(filter: RestaurantFilter, select: (order: string) => string): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
