@@ -1,4 +1,5 @@
 import { openPostgresDatabase } from './db/postgres-database';
+import { DEMO_PASSWORD } from './seed/demo-catalog';
 import { DEMO_ACCOUNTS } from './seed/demo-plan';
 import {
   describeWithPostgres,
@@ -41,7 +42,7 @@ describeWithPostgres('a production start on an empty PostgreSQL', () => {
     const db = openPostgresDatabase(database.url, { max: 1 });
     const [{ count }] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM users').finally(() => db.close());
     const demo = await api.call('POST', '/auth/login', {
-      body: { emailAddress: DEMO_ACCOUNTS.superAdmin, password: 'Console#2026', userType: 'Administrator' },
+      body: { emailAddress: DEMO_ACCOUNTS.superAdmin, password: DEMO_PASSWORD, userType: 'Administrator' },
     });
 
     expect(count).toBe(0);

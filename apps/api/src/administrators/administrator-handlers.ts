@@ -2,7 +2,6 @@ import type { PasswordCost } from '../auth/password-hash';
 import { requireAuth } from '../auth/access-guard';
 import { hashPassword } from '../auth/password-hash';
 import { logSecurityEvent } from '../auth/security-events';
-import { normalizeEmail } from '../auth/users';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
@@ -10,7 +9,7 @@ import type { OperationHandlers } from '../http/contract-routes';
 import type { QueryOf } from '../http/contract-types';
 import { likePattern, paginationOf, readPage, withoutTotal } from '../http/paging';
 import { readSort } from '../http/sorting';
-import { nameProblem, nameRules, passwordProblem, splitUsPhone, usPhoneProblem } from '@console/rules';
+import { nameProblem, nameRules, normaliseEmail, passwordProblem, splitUsPhone, usPhoneProblem } from '@console/rules';
 
 export const administratorMessages = {
   created: 'Admin created successfully',
@@ -76,7 +75,7 @@ export function administratorHandlers({ db, passwordCost }: { db: Database; pass
         usPhoneProblem(body.phoneNumber, body.phoneCountryCode);
       if (problem) throw badRequest(problem);
 
-      const email = normalizeEmail(body.emailAddress);
+      const email = normaliseEmail(body.emailAddress);
       const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email_address) = $1', [email]);
       if (taken) throw conflict(administratorMessages.emailTaken);
       const passwordHash = await hashPassword(body.password, passwordCost);

@@ -1,9 +1,9 @@
+import { normaliseEmail } from '@console/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database';
 import type { Mailer } from '../mail/mailer';
 import { logSecurityEvent } from './security-events';
 import { revokeUserSessions } from './sessions';
-import { normalizeEmail } from './users';
 
 export interface EmailChange {
   userId: number;
@@ -28,7 +28,7 @@ export async function changeSignInEmail(
     userId,
   ]);
   await tx.query('UPDATE users SET email_address = $2, updated_at = now() WHERE user_id = $1', [userId, newEmail]);
-  if (!current?.email || normalizeEmail(current.email) === newEmail) return undefined;
+  if (!current?.email || normaliseEmail(current.email) === newEmail) return undefined;
   const revokedSessions = await revokeUserSessions(tx, userId, keepSessionId);
   return { userId, previousEmail: current.email, newEmail, revokedSessions };
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { passwordChangeProblem } from '@console/rules';
+import { normaliseEmail, passwordChangeProblem } from '@console/rules';
 import { badRequest, tooManyRequests } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import type { MailMessage } from '../mail/mailer';
@@ -10,7 +10,7 @@ import { hashPassword } from './password-hash';
 import { RESET_CODE_RULES, createResetCodes } from './reset-codes';
 import { logSecurityEvent } from './security-events';
 import { revokeUserSessions } from './sessions';
-import { findUserByEmail, normalizeEmail } from './users';
+import { findUserByEmail } from './users';
 
 const SET_PASSWORD = 'UPDATE users SET password_hash = $2, need_to_change_password = false, updated_at = $3 WHERE user_id = $1';
 
@@ -29,7 +29,7 @@ export function passwordHandlers(context: AuthContext): OperationHandlers {
   return {
     async forgotPassword(request) {
       const { body } = request;
-      const email = normalizeEmail(body.emailAddress);
+      const email = normaliseEmail(body.emailAddress);
       const client = await throttle.takeClient(request, 'forgotPassword');
       // One transaction, known address or not: the code is written in the commit that counts the request,
       // so a known address costs no extra trip to the disk.
@@ -63,7 +63,7 @@ export function passwordHandlers(context: AuthContext): OperationHandlers {
       const { body } = request;
       const problem = passwordChangeProblem(body);
       if (problem) throw badRequest(problem);
-      const email = normalizeEmail(body.emailAddress);
+      const email = normaliseEmail(body.emailAddress);
       const ip = request.ip;
       const client = await throttle.takeClient(request, 'resetPassword');
       // Counted per address, known or not, so reaching the cap tells nothing about the account.

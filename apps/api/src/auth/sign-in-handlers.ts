@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@console/rules';
 import type { FastifyRequest } from 'fastify';
 import { ApiError, forbidden, tooManyRequests, unauthorized } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
@@ -6,7 +7,7 @@ import { authMessages } from './auth-messages';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { logSecurityEvent } from './security-events';
 import { openSession } from './sessions';
-import { findUserByEmail, normalizeEmail, toContractUser, type ConsoleUserType, type UserRecord } from './users';
+import { findUserByEmail, toContractUser, type ConsoleUserType, type UserRecord } from './users';
 
 /** The right password for an account that may not sign in here: why not, in the console's words. */
 function refusalOf(user: UserRecord, userType: ConsoleUserType): ApiError | undefined {
@@ -35,7 +36,7 @@ export function signInHandlers(context: AuthContext): OperationHandlers {
   return {
     async login(request) {
       const { body } = request;
-      const email = normalizeEmail(body.emailAddress);
+      const email = normaliseEmail(body.emailAddress);
       const ip = request.ip;
       // Both attempts are reserved before the password is checked, so concurrent guesses cannot all get through.
       const client = await throttle.takeClient(request, 'login');

@@ -42,11 +42,8 @@ export const USER_COLUMNS = `
 
 const SELECT_USER = `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN restaurants r ON r.owner_user_id = u.user_id`;
 
-/** Emails are compared trimmed and case-insensitively: the form's §5 normalisation, from @console/rules. */
-export const normalizeEmail = normaliseEmail;
-
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | undefined> {
-  const rows = await db.query<UserRecord>(`${SELECT_USER} WHERE lower(u.email_address) = $1`, [normalizeEmail(email)]);
+  const rows = await db.query<UserRecord>(`${SELECT_USER} WHERE lower(u.email_address) = $1`, [normaliseEmail(email)]);
   return rows[0];
 }
 

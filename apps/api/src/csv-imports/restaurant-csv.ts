@@ -1,5 +1,5 @@
+import { normaliseEmail } from '@console/rules';
 import { type PasswordCost, hashPassword } from '../auth/password-hash';
-import { normalizeEmail } from '../auth/users';
 import type { Database } from '../db/database';
 import { insertRestaurantAccounts, type NewRestaurantAccount } from '../restaurants/restaurant-accounts';
 import {
@@ -47,7 +47,7 @@ export async function importRestaurants(
     'SELECT restaurant_category_id AS id, lower(restaurant_category_name) AS name FROM restaurant_categories',
   );
   const categoryIds = new Map(categoryRows.map((category) => [category.name, category.id]));
-  const emails = rows.map((row) => normalizeEmail(row.values.emailAddress ?? ''));
+  const emails = rows.map((row) => normaliseEmail(row.values.emailAddress ?? ''));
   const taken = new Set(
     (
       await db.query<{ email: string }>('SELECT lower(email_address) AS email FROM users WHERE lower(email_address) = ANY($1::text[])', [

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
@@ -189,7 +190,7 @@ describe('categories per restaurant', () => {
       token: tokens.admin,
       body: {
         emailAddress: 'kept-columns@example.com',
-        password: 'Console#2026',
+        password: DEMO_PASSWORD,
         restaurantName: 'Kept Columns',
         restaurantCategoryIds: categories.map((row) => row.id),
         locations: [

@@ -1,6 +1,5 @@
 import type { PasswordCost } from '../auth/password-hash';
 import { changeSignInEmail, type EmailChange } from '../auth/email-change';
-import { normalizeEmail } from '../auth/users';
 import type { Database, Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { insertRows } from '../db/insert-rows';
@@ -11,7 +10,7 @@ import type { ImageStore } from '../images/image-store';
 import type { Mailer } from '../mail/mailer';
 import { withImageSaves, type SaveImages } from '../images/store-images';
 import { checkImageFiles } from '../rules/images';
-import { splitUsPhone } from '@console/rules';
+import { normaliseEmail, splitUsPhone } from '@console/rules';
 import { emailProblem, locationProblems, optionalText, restaurantMessages, restaurantNameProblem } from '../rules/restaurant-rules';
 
 /*
@@ -218,7 +217,7 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
       if (ownerUserId !== null) {
         const problem = emailProblem(emailText);
         if (problem) throw badRequest(problem);
-        email = normalizeEmail(emailText as string);
+        email = normaliseEmail(emailText as string);
         const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email_address) = $1 AND user_id <> $2', [email, ownerUserId]);
         if (taken) throw conflict(restaurantFormMessages.emailTaken);
       } else if (emailText) {

@@ -1,8 +1,8 @@
+import { normaliseEmail } from '@console/rules';
 import type { FastifyReply } from 'fastify';
 import { requireAuth } from '../auth/access-guard';
 import { hashPassword } from '../auth/password-hash';
 import { logSecurityEvent } from '../auth/security-events';
-import { normalizeEmail } from '../auth/users';
 import { sendJsonText } from '../db/json-text';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
@@ -87,7 +87,7 @@ export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: Res
       );
       if (categoryIds.length === 0 || known !== categoryIds.length) throw badRequest(restaurantHandlerMessages.unknownCategory);
 
-      const email = normalizeEmail(body.emailAddress);
+      const email = normaliseEmail(body.emailAddress);
       const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email_address) = $1', [email]);
       if (taken) throw conflict(restaurantHandlerMessages.emailTaken);
       const passwordHash = await hashPassword(body.password, passwordCost);

@@ -3,6 +3,7 @@
 import * as yup from 'yup';
 import { nameRules, textRules } from '@console/rules';
 import { emailField, nameField, passwordField, priceField, textField, usPhoneField, verificationCodeField } from '@console/rules/yup';
+import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
@@ -32,7 +33,7 @@ const admin = (override: Record<string, unknown>) => ({
   firstName: 'Ada',
   lastName: 'Lovelace',
   emailAddress: `rules.${Date.now()}.${unique++}@example.com`,
-  password: 'Console#2026',
+  password: DEMO_PASSWORD,
   phoneCountryCode: '+1',
   phoneNumber: '2025550123',
   ...override,
@@ -40,7 +41,7 @@ const admin = (override: Record<string, unknown>) => ({
 const restaurant = (override: Record<string, unknown>) => ({
   restaurantName: 'Rules Diner',
   emailAddress: `rules.diner.${Date.now()}.${unique++}@example.com`,
-  password: 'Console#2026',
+  password: DEMO_PASSWORD,
   restaurantCategoryIds: [categoryId],
   locations: [
     {
