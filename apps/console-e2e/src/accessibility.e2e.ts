@@ -1,7 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations } from './support/axe';
-import { DEMO_PASSWORD, launchChromium, shellUrl, signInStaff, signInThroughUi } from './support/browser';
-import { createRestaurantAccount } from './support/owners';
+import { fixtures, launchChromium, shellUrl, signInStaff, signInThroughUi } from './support/browser';
 import { followSidebar, visitReports, visitRestaurantDetail, waitForHeading } from './support/screens';
 
 // Issue 20 item 12: axe-core (WCAG 2.1 A and AA) on every screen of every role and on the main popups,
@@ -148,8 +147,9 @@ describe('WCAG 2.1 AA (axe-core): every screen of every role and the main popups
     await waitForHeading(page, 'Reset Password');
     await check('Reset Password');
 
-    const emailAddress = await createRestaurantAccount('Axe First Sign In');
-    await signInThroughUi(page, emailAddress, 'Restaurant', DEMO_PASSWORD);
+    const { token } = await fixtures.signInAs('superAdmin');
+    const { emailAddress } = await fixtures.createRestaurantAccount(token, 'Axe First Sign In');
+    await signInThroughUi(page, emailAddress, 'Restaurant');
     await page.waitForURL(`${shellUrl()}/create-new-password`);
     await waitForHeading(page, 'Create New Password');
     await check('Create New Password');

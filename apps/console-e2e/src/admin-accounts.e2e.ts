@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '@console/testing';
 import { apiUrl, freshPagePerTest, shellUrl, sidebarLabels, signInStaff, storedToken } from './support/browser';
 
 let page: Page;
@@ -22,7 +23,7 @@ describe('admin accounts (spec §2 Admins)', () => {
     await dialog.getByLabel('First Name').fill('Ellie');
     await dialog.getByLabel('Last Name').fill('Tester');
     await dialog.getByLabel('Email').fill(email.toUpperCase());
-    await dialog.getByLabel('Password').fill('Console#2026');
+    await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
     await dialog.getByLabel('Phone Number').fill('2025550147');
     expect(await dialog.getByRole('combobox', { name: 'Country' }).isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'Create' }).click();

@@ -1,5 +1,7 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { apiUrl, freshPagePerTest, shellUrl, signInStaff, storedToken } from './support/browser';
+import { getAllRestaurants } from '@console/api-client';
+import { DEMO_PASSWORD, testLocation } from '@console/testing';
+import { fixtures, freshPagePerTest, shellUrl, signInStaff, storedToken } from './support/browser';
 
 let context: BrowserContext;
 let page: Page;
@@ -83,14 +85,29 @@ describe('CSV import (spec §2 Import CSV)', () => {
   const header =
     'restaurantName,emailAddress,password,restaurantCategoryNames,streetAddress,city,state,zipCode,country,latitude,longitude,phoneNumber';
   const csvFile = (name: string, rows: string[]) => ({ name, mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\r\n')) });
+  /** A row of the header's columns: the restaurant's name, owner, street and phone, at the test address otherwise. */
+  const restaurantRow = (restaurantName: string, emailAddress: string, streetAddress: string, phoneNumber: string) => {
+    const { city, state, zipCode, country, latitude, longitude } = testLocation();
+    return [
+      restaurantName,
+      emailAddress,
+      DEMO_PASSWORD,
+      'Italian',
+      streetAddress,
+      city,
+      state,
+      zipCode,
+      country,
+      latitude,
+      longitude,
+      phoneNumber,
+    ].join(',');
+  };
 
   async function restaurantsNamed(name: string): Promise<number> {
-    const token = await storedToken(page);
-    const response = await fetch(`${apiUrl()}/admin/restaurant/get-all-restaurants?page=1&size=30&keywords=${encodeURIComponent(name)}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const body = (await response.json()) as { restaurants: unknown[] };
-    return body.restaurants.length;
+    const token = (await storedToken(page)) ?? undefined;
+    const { restaurants } = await getAllRestaurants({ page: 1, size: 30, keywords: name }, fixtures.as(token));
+    return restaurants.length;
   }
 
   async function chooseRestaurants() {
@@ -103,16 +120,12 @@ describe('CSV import (spec §2 Import CSV)', () => {
     await openFromSidebar('Import CSV', '/dashboard/import-csv-file');
     const stamp = Date.now();
     const good = `E2E Import ${stamp}`;
+    const goodRow = restaurantRow(good, `e2e.import.${stamp}@example.com`, '1 Main St', '2025550123');
 
     await chooseRestaurants();
     await page
       .getByLabel('CSV File')
-      .setInputFiles(
-        csvFile('bad.csv', [
-          `${good},e2e.import.${stamp}@example.com,Console#2026,Italian,1 Main St,Austin,TX,78701,US,30.26,-97.74,2025550123`,
-          `E2E Broken ${stamp},not-an-email,Console#2026,Italian,2 Main St,Austin,TX,78701,US,30.26,-97.74,2025550124`,
-        ]),
-      );
+      .setInputFiles(csvFile('bad.csv', [goodRow, restaurantRow(`E2E Broken ${stamp}`, 'not-an-email', '2 Main St', '2025550124')]));
     await page.getByRole('button', { name: 'Upload' }).click();
     const errors = page.getByRole('table', { name: 'Import errors' });
     await errors.getByRole('cell', { name: 'emailAddress', exact: true }).waitFor();
@@ -133,13 +146,7 @@ describe('CSV import (spec §2 Import CSV)', () => {
     });
 
     await chooseRestaurants();
-    await page
-      .getByLabel('CSV File')
-      .setInputFiles(
-        csvFile('good.csv', [
-          `${good},e2e.import.${stamp}@example.com,Console#2026,Italian,1 Main St,Austin,TX,78701,US,30.26,-97.74,2025550123`,
-        ]),
-      );
+    await page.getByLabel('CSV File').setInputFiles(csvFile('good.csv', [goodRow]));
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
     await page.getByText(/Uploading\.\.\. \d+%/).waitFor();

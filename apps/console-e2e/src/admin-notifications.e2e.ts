@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { apiUrl, DEMO_PASSWORD, freshPagePerTest, shellUrl, sidebarLabels, signInStaff, signInThroughUi } from './support/browser';
+import { apiUrl, fixtures, freshPagePerTest, shellUrl, sidebarLabels, signInStaff, signInThroughUi } from './support/browser';
 
 // Notifications to app users (spec §2 Notifications), as an administrator; an owner has no way in.
 
@@ -71,12 +71,7 @@ describe('an owner and notifications', () => {
     await signInThroughUi(page, 'owner@example.com', 'Restaurant');
     await page.waitForURL(`${shellUrl()}/dashboard/restaurant-locations`);
     expect(await sidebarLabels(page)).not.toContain('Notifications');
-    const login = await fetch(`${apiUrl()}/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ emailAddress: 'owner@example.com', password: DEMO_PASSWORD, userType: 'Restaurant' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await fixtures.signInAs('owner');
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
     const list = await fetch(`${apiUrl()}/admin/admin-notification/get-notification?page=1&size=10`, { headers });
     const users = await fetch(`${apiUrl()}/admin/user/get-users?page=1&size=10`, { headers });

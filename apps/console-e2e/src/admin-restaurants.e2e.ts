@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { apiUrl, freshPagePerTest, shellUrl, signInStaff, storedToken } from './support/browser';
+import { DEMO_PASSWORD } from '@console/testing';
+import { fixtures, freshPagePerTest, shellUrl, signInStaff, storedToken } from './support/browser';
 
 let page: Page;
 
@@ -24,36 +25,10 @@ async function chooseAddress(dialog: ReturnType<Page['getByRole']>, index: numbe
     .click();
 }
 
-/** A restaurant made through the API (as the create popup would), for the merge. */
+/** A restaurant made through the API by the signed-in administrator (as the create popup would), for the merge. */
 async function createRestaurantThroughApi(name: string) {
-  const token = await storedToken(page);
-  const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
-  const categories = await fetch(`${apiUrl()}/admin/restaurant-category/get-restaurant-categories?page=1&size=999999`, { headers });
-  const { restaurantCategories } = (await categories.json()) as { restaurantCategories: { restaurantCategoryId: number }[] };
-  const response = await fetch(`${apiUrl()}/admin/restaurant/create-restaurant`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      restaurantName: name,
-      emailAddress: `${name.toLowerCase().replace(/\W+/g, '-')}@example.com`,
-      password: 'Console#2026',
-      restaurantCategoryIds: [restaurantCategories[0].restaurantCategoryId],
-      locations: [
-        {
-          streetAddress: '1 Main St',
-          city: 'Austin',
-          state: 'TX',
-          zipCode: '78701',
-          country: 'US',
-          latitude: 30.27,
-          longitude: -97.74,
-          phoneCountryCode: '+1',
-          phoneNumber: '5125550100',
-        },
-      ],
-    }),
-  });
-  expect(response.status).toBe(201);
+  const token = (await storedToken(page)) ?? '';
+  expect(await fixtures.createRestaurantAccount(token, name)).toEqual(expect.objectContaining({ restaurantId: expect.any(Number) }));
 }
 
 describe('restaurants (spec §2 Restaurants list, Add New Restaurant Account)', () => {
@@ -70,7 +45,7 @@ describe('restaurants (spec §2 Restaurants list, Add New Restaurant Account)', 
     await add.getByLabel('Email').fill(`e2e-${unique()}@example.com`);
     await add.getByLabel('Restaurant Category').fill('Italian');
     await page.keyboard.press('Enter');
-    await add.getByLabel('Create Password').fill('Console#2026');
+    await add.getByLabel('Create Password').fill(DEMO_PASSWORD);
     await chooseAddress(add, 1, '100 Congress Ave, Austin, TX');
     await add.getByLabel('Location 1 phone number').fill('5125550111');
     await add.getByRole('button', { name: 'Add Another Location' }).click();

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
-import { inCanary } from '../../../libs/remote-contract/src/canary/assignment';
+import type { LoginResponse } from '@console/api-client';
+import { storeSession, type TestOwner } from '@console/testing';
+import { inCanary } from '../../../libs/remote-loader/src/canary/assignment';
 import { promote, rollback, setCanary, setShare, setStable } from '../../../tools/release/src/commands.mjs';
 import { readDeployment } from '../../../tools/release/src/deployment-file.mjs';
 import {
@@ -15,8 +17,7 @@ import {
   serveShellWithReleases,
 } from '../../../tools/testing/canary-releases.mjs';
 import { freePort } from '../../../tools/testing/free-port.mjs';
-import { apiUrl, launchChromium, signInThroughUi } from './support/browser';
-import { apiSignIn, createOwner, type ApiSession } from './support/owners';
+import { apiUrl, fixtures, launchChromium, signInThroughUi } from './support/browser';
 
 // Per-remote canaries end to end (issue 13): real releases of menu-remote built with the release tooling
 // in a temporary RELEASES_DIR / DEPLOYMENT_FILE, the deployment file changed only through its commands,
@@ -50,10 +51,10 @@ let browser: Browser;
 let shell: Server;
 let origin: string;
 let shellHashesBefore: Record<string, string>;
-let owner: ApiSession;
+let owner: LoginResponse;
 let superToken: string;
 /** Staff accounts created for the 50 % split (owners of their own restaurants). */
-let staff: Array<ApiSession & { emailAddress: string }> = [];
+let staff: TestOwner[] = [];
 
 function hashTree(dir: string, prefix = ''): Record<string, string> {
   const hashes: Record<string, string> = {};
@@ -69,25 +70,27 @@ function hashTree(dir: string, prefix = ''): Record<string, string> {
   return hashes;
 }
 
-const personKeyOf = (session: ApiSession) => `user:${session.user.userId}`;
+const personKeyOf = (session: LoginResponse) => `user:${session.user.userId}`;
 
 beforeAll(async () => {
   shellHashesBefore = hashTree(shellDist);
   sandbox = releaseSandbox(workspaceRoot, 'canary-e2e-');
   const port = await freePort();
   origin = `http://localhost:${port}`;
-  let admin: ApiSession;
+  let admin: LoginResponse;
   [browser, shell, , owner, admin] = await Promise.all([
     launchChromium(),
     serveShellWithReleases({ root: workspaceRoot, sandbox, port }),
     // Four real builds of menu-remote, each its own versioned container (menu__v1_0_0, ...).
     buildReleases(workspaceRoot, sandbox, 'menu', [V1, V2, V3, V4]),
-    apiSignIn('owner@example.com', 'Restaurant'),
-    apiSignIn('super@example.com', 'Administrator'),
+    fixtures.signInAs('owner'),
+    fixtures.signInAs('superAdmin'),
   ]);
   superToken = admin.token;
   staff = await Promise.all(
-    ['Canary Split A', 'Canary Split B', 'Canary Split C', 'Canary Split D'].map((name) => createOwner(name, superToken)),
+    ['Canary Split A', 'Canary Split B', 'Canary Split C', 'Canary Split D'].map((name) =>
+      fixtures.createOwner(name, { adminToken: superToken }),
+    ),
   );
   // Test-side patches of the built files (the release tooling never changes a published release):
   // v2 is visibly different, v3's chunk holding the Domain module throws as it is evaluated, and v4's
@@ -112,19 +115,14 @@ afterAll(async () => {
 });
 
 /** A fresh context (no cache, no session storage) signed in as `session`, on `pathname`. */
-async function openAs(session: ApiSession, pathname = '/dashboard/menu') {
+async function openAs(session: LoginResponse, pathname = '/dashboard/menu') {
   const context = await browser.newContext();
   const page = await context.newPage();
   const reports: Array<Record<string, unknown>> = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/remote-loads/report')) reports.push(JSON.parse(request.postData() ?? '{}'));
   });
-  await page.goto(`${origin}/deployment.json`);
-  await page.evaluate(
-    ([token, user]) =>
-      window.localStorage.setItem('root', JSON.stringify({ auth: { token, data: user, loginType: 'Restaurant', restaurantDealId: null } })),
-    [session.token, session.user] as const,
-  );
+  await storeSession(page, `${origin}/deployment.json`, session, 'Restaurant');
   await page.goto(`${origin}${pathname}`);
   return { context, page, reports };
 }
@@ -149,7 +147,7 @@ async function aboutReleases(page: Page): Promise<string[]> {
   return items.map((item) => item.trim());
 }
 
-async function expectOwnerSees(expected: 'canary' | 'stable', who: ApiSession = owner) {
+async function expectOwnerSees(expected: 'canary' | 'stable', who: LoginResponse = owner) {
   const { context, page, reports } = await openAs(who);
   try {
     expect(await shownMenu(page)).toBe(expected);
@@ -222,7 +220,7 @@ describe('a canary of the menu remote', () => {
     setShare(sandbox.config, 'menu', 50);
     // Both sides represented: add owners until the hash puts at least one on each side.
     for (let extra = 0; new Set(staff.map((s) => inCanary(personKeyOf(s), 'menu', 50))).size < 2 && extra < 8; extra++) {
-      staff.push(await createOwner(`Canary Split extra ${extra}`, superToken));
+      staff.push(await fixtures.createOwner(`Canary Split extra ${extra}`, { adminToken: superToken }));
     }
     const expected = staff.map((s) => (inCanary(personKeyOf(s), 'menu', 50) ? 'canary' : 'stable'));
     expect(new Set(expected).size).toBe(2);

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { storedSession } from '@console/testing';
 import { launchChromium, shellUrl, signInStaff, signInThroughUi } from './support/browser';
 
 // The demo owner's deals (spec §2 Deals and the item picker), as the owner and from the admin detail.
@@ -113,9 +114,7 @@ describe("the owner's Manage Your Deals (spec §2)", () => {
 
   it("shows on the owner's list a deal an administrator created from the restaurant detail's Deals tab", async () => {
     await openOwnerDeals(page);
-    const restaurantId = await page.evaluate(
-      () => JSON.parse(window.localStorage.getItem('root') ?? '{}').auth?.data?.restaurant?.restaurantId as number,
-    );
+    const restaurantId = (await storedSession(page)).data?.restaurant?.restaurantId;
     const title = `E2E Admin Deal ${stamp}`;
     const admin = await (await browser.newContext()).newPage();
     try {

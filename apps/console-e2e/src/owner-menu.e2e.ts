@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { apiUrl, DEMO_PASSWORD, launchChromium, shellUrl, signInStaff, signInThroughUi } from './support/browser';
+import { deleteFood, getMyRestaurantDetails } from '@console/api-client';
+import { testPngUpload } from '@console/testing';
+import { fixtures, launchChromium, shellUrl, signInStaff, signInThroughUi } from './support/browser';
 
 // The demo owner's menu (spec §2 Manage Your Menu), as the owner and from the admin restaurant detail.
 // What a test adds to the shared demo menu it deletes again.
@@ -7,7 +9,6 @@ import { apiUrl, DEMO_PASSWORD, launchChromium, shellUrl, signInStaff, signInThr
 let browser: Browser;
 let page: Page;
 const stamp = Date.now() % 1000000;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -21,25 +22,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await page.context().close();
 });
-
-async function ownerToken(): Promise<string> {
-  const response = await fetch(`${apiUrl()}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ emailAddress: 'owner@example.com', password: DEMO_PASSWORD, userType: 'Restaurant' }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
-
-async function ownerCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl()}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, ...(body && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}) },
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function openOwnerMenu(on: Page) {
   await signInThroughUi(on, 'owner@example.com', 'Restaurant');
@@ -76,7 +58,7 @@ describe("the owner's Manage Your Menu (spec §2)", () => {
     await add.getByRole('textbox', { name: 'Other Spice level' }).fill('Extra hot on request');
     await add.getByRole('textbox', { name: 'Other Spice level' }).press('Enter');
     await add.getByText('Extra hot on request').waitFor();
-    await add.getByLabel('Add image').setInputFiles({ name: 'chili.png', mimeType: 'image/png', buffer: PNG });
+    await add.getByLabel('Add image').setInputFiles(testPngUpload('chili.png'));
     await add.getByRole('img', { name: 'New image chili.png' }).waitFor();
     await add.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Food Item created successfully').waitFor();
@@ -116,25 +98,15 @@ describe("the owner's Manage Your Menu (spec §2)", () => {
   });
 
   it('loads 10 items of a category and the rest with Load More', async () => {
-    const token = await ownerToken();
+    const { token } = await fixtures.signInAs('owner');
     const category = `E2E Many ${stamp}`;
-    const { categoryId } = await ownerCall<{ categoryId: number }>(token, 'POST', '/food-category/create-food-category', {
-      foodCategoryName: category,
-    });
-    const created: number[] = [];
+    const items = Array.from({ length: 12 }, (_, n) => ({
+      foodItemName: `Many ${String(n + 1).padStart(2, '0')}`,
+      description: 'For Load More',
+      price: '3.00',
+    }));
+    const { foods } = await fixtures.createMenu(token, { [category]: items });
     try {
-      for (let n = 1; n <= 12; n++) {
-        const form = new FormData();
-        for (const [key, value] of Object.entries({
-          foodCategoryId: String(categoryId),
-          foodItemName: `Many ${String(n).padStart(2, '0')}`,
-          description: 'For Load More',
-          price: '3.00',
-          tags: 'American',
-        }))
-          form.append(key, value);
-        created.push((await ownerCall<{ foodId: number }>(token, 'POST', '/food/create-food', form)).foodId);
-      }
       await openOwnerMenu(page);
       const section = sectionOf(page, category);
       await section.getByRole('button', { name: `${category} 12 items` }).click();
@@ -149,13 +121,13 @@ describe("the owner's Manage Your Menu (spec §2)", () => {
       );
       expect(await section.getByRole('button', { name: 'Load More' }).count()).toBe(0);
     } finally {
-      for (const foodId of created) await ownerCall(token, 'DELETE', `/food/delete-food/${foodId}`);
+      for (const foodId of foods.values()) await deleteFood(foodId, fixtures.as(token));
     }
   });
 
   it("shows on the owner's menu an item an administrator added from the restaurant detail's Menu tab", async () => {
-    const token = await ownerToken();
-    const { restaurant } = await ownerCall<{ restaurant: { restaurantId: number } }>(token, 'GET', '/restaurant/get-my-restaurant-details');
+    const { token } = await fixtures.signInAs('owner');
+    const { restaurant } = await getMyRestaurantDetails(fixtures.as(token));
     const item = `E2E Admin Pie ${stamp}`;
     const admin = await (await browser.newContext()).newPage();
     try {

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchChromium, shellUrl, signInStaff, signInThroughUi, storedToken } from './support/browser';
+import { DEMO_PASSWORD, storedSession, testPngUpload } from '@console/testing';
+import { launchChromium, shellUrl, signInStaff, signInThroughUi, storedToken } from './support/browser';
 
 // The demo owner's own restaurant (spec §2 Restaurant Locations), as the owner and as an administrator.
 // Everything a test changes on the shared demo restaurant it puts back.
@@ -7,9 +8,6 @@ import { DEMO_PASSWORD, launchChromium, shellUrl, signInStaff, signInThroughUi, 
 let browser: Browser;
 let page: Page;
 const stamp = Date.now() % 1000000;
-// A real 1×1 PNG: the API looks at the bytes.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const pngFile = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 
 beforeAll(async () => {
   browser = await launchChromium();
@@ -38,8 +36,7 @@ async function chooseAddress(dialog: ReturnType<Page['getByRole']>, text: string
 }
 
 /** The owner's restaurant id, read from the session the console stored. */
-const ownRestaurantId = (on: Page) =>
-  on.evaluate(() => JSON.parse(window.localStorage.getItem('root') ?? '{}').auth?.data?.restaurant?.restaurantId as number);
+const ownRestaurantId = async (on: Page) => (await storedSession(on)).data?.restaurant?.restaurantId;
 
 describe("the owner's Restaurant Locations (spec §2)", () => {
   it('adds a location through the address search with a US phone, finds it by search, edits it and deletes it', async () => {
@@ -79,7 +76,7 @@ describe("the owner's Restaurant Locations (spec §2)", () => {
     const stored = await profile.getByRole('img', { name: /^Company-wide Images \d$/ }).count();
     const room = 5 - stored;
     if (room > 0) {
-      await profile.getByLabel('Add image').setInputFiles(Array.from({ length: room }, (_, i) => pngFile(`e2e-${i}.png`)));
+      await profile.getByLabel('Add image').setInputFiles(Array.from({ length: room }, (_, i) => testPngUpload(`e2e-${i}.png`)));
     }
     await profile.getByLabel('Add image').waitFor({ state: 'detached' });
     await profile.getByRole('button', { name: 'Update' }).click();

@@ -4,7 +4,8 @@ import type { Browser } from 'playwright-core';
 import { deploymentManifest } from '../../../tools/deployment/deployment-manifest.mjs';
 import { serveStatic } from '../../../tools/serve/static-server.mjs';
 import { freePort } from '../../../tools/testing/free-port.mjs';
-import { DEMO_PASSWORD, launchChromium, signInAs, signInThroughUi } from './support/browser';
+import { DEMO_PASSWORD } from '@console/testing';
+import { launchChromium, signInAs, signInThroughUi } from './support/browser';
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
 
@@ -67,14 +68,7 @@ it('shows the fallback inside a restaurant detail tab whose remote is down, the 
 it('shows the fallback for a remote that is down, keeps every other domain working, and recovers on Retry', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${shellOrigin}/deployment.json`);
-  const { token, user } = await signInAs(page, 'owner@example.com', 'Restaurant');
-  await page.goto(`${shellOrigin}/deployment.json`);
-  await page.evaluate(
-    ([t, u]) =>
-      window.localStorage.setItem('root', JSON.stringify({ auth: { token: t, data: u, loginType: 'Restaurant', restaurantDealId: null } })),
-    [token, user] as const,
-  );
+  await signInAs(page, 'owner@example.com', 'Restaurant', shellOrigin);
 
   await page.goto(`${shellOrigin}/dashboard/menu`);
   await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();

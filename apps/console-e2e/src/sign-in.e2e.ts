@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD, nextResetCode, outboxSize } from '@console/testing';
 import { deploymentManifest } from '../../../tools/deployment/deployment-manifest.mjs';
 import { serveStatic } from '../../../tools/serve/static-server.mjs';
 import { freePort } from '../../../tools/testing/free-port.mjs';
@@ -86,16 +87,15 @@ describe('signing in through the screens (spec §2)', () => {
     await page.waitForURL(at('/create-new-password'));
     await page.goto(at('/dashboard/restaurant'));
     await page.waitForURL(at('/create-new-password'));
-    await page.getByLabel('New Password', { exact: true }).fill('Console#2026');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('Console#2026');
+    await page.getByLabel('New Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(at('/dashboard/restaurant'));
     await page.getByText('Password changed successfully').waitFor();
   });
 
   it('resets a forgotten password with the code from the outbox, then signs in with it', async () => {
-    const outboxUrl = `${apiUrl()}/__dev/outbox?to=owner%40example.com`;
-    const mailsBefore = (await (await fetch(outboxUrl)).json()).messages.length;
+    const mailsBefore = await outboxSize('owner@example.com', apiUrl());
     await page.goto(shellUrl());
     await page.getByRole('button', { name: 'Restaurant' }).click();
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
@@ -104,15 +104,9 @@ describe('signing in through the screens (spec §2)', () => {
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
     expect(new URL(page.url()).search).toBe('?email=owner%40example.com');
 
-    // The code is mailed just after the API answers: wait for the new mail.
-    let outbox = await (await fetch(outboxUrl)).json();
-    for (let tries = 0; outbox.messages.length <= mailsBefore && tries < 100; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      outbox = await (await fetch(outboxUrl)).json();
-    }
-    await page.getByLabel('Verification Code', { exact: true }).fill(outbox.messages[0].code);
-    await page.getByLabel('New Password', { exact: true }).fill('Console#2026');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('Console#2026');
+    await page.getByLabel('Verification Code', { exact: true }).fill(await nextResetCode('owner@example.com', mailsBefore, apiUrl()));
+    await page.getByLabel('New Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
 
@@ -154,7 +148,7 @@ describe('with the API unreachable', () => {
   });
 
   it("shows 'Network Error' on sign-in", async () => {
-    await signInThroughUi(page, 'super@example.com', 'Admin', 'Console#2026', origin);
+    await signInThroughUi(page, 'super@example.com', 'Admin', DEMO_PASSWORD, origin);
     await page.getByText('Network Error').waitFor();
     expect(pathOf(page)).toBe('/login');
   });

@@ -4,6 +4,6 @@
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type StaffUserType } from '@console/demo-accounts';
 export { fixtureClient, type FixtureClient, type NewRestaurant, type TestMenuItem, type TestOwner } from './fixture-client';
 export { testLocation } from './test-location';
-export { testPngFile } from './test-files';
+export { testPngFile, testPngUpload } from './test-files';
 export { nextResetCode, outboxSize } from './outbox';
 export { storedSession, storeSession } from './store-session';

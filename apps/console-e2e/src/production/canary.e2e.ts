@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { dropCanary, setCanary, setStable } from '../../../../tools/release/src/commands.mjs';
 import { releaseConfig } from '../../../../tools/release/src/config.mjs';
 import { removeEntry, replaceInChunks } from '../../../../tools/testing/canary-releases.mjs';
-import { DEMO_PASSWORD, launchChromium, signInThroughUi } from '../support/browser';
+import { DEMO_PASSWORD } from '@console/testing';
+import { launchChromium, signInThroughUi } from '../support/browser';
 import { IMMUTABLE } from '../support/console-headers';
 import { consoleUrl, watchedContext } from './support/watched-browser';
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '../support/browser';
+import { DEMO_PASSWORD } from '@console/testing';
 import {
   expectApiHeaders,
   expectConsoleHeaders,

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, launchChromium, sidebarLabels, signInThroughUi } from '../support/browser';
+import { DEMO_PASSWORD, testPngUpload } from '@console/testing';
+import { launchChromium, sidebarLabels, signInThroughUi } from '../support/browser';
 import { followSidebar, visitReports, visitRestaurantDetail, waitForHeading } from '../support/screens';
 import { apiUrl, consoleUrl, watchedContext, type PageReports } from './support/watched-browser';
 
@@ -7,7 +8,6 @@ import { apiUrl, consoleUrl, watchedContext, type PageReports } from './support/
 // Content-Security-Policy: not one violation, not one console error. One browser; each role signs in once
 // and moves through the sidebar as a person would (every remote is loaded from where the manifest says).
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const stamp = Date.now() % 1000000;
 const localToday = () => {
   const now = new Date();
@@ -104,7 +104,7 @@ describe('every screen through the production recipe, without a policy violation
     await page.getByRole('option').first().click();
     await add.getByLabel('Price ($)').fill('9.50');
     await add.getByRole('checkbox', { name: 'American' }).check();
-    await add.getByLabel('Add image').setInputFiles({ name: 'chili.png', mimeType: 'image/png', buffer: PNG });
+    await add.getByLabel('Add image').setInputFiles(testPngUpload('chili.png'));
     await add.getByRole('img', { name: 'New image chili.png' }).waitFor();
     await add.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Food Item created successfully').waitFor();

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, fixtureClient, storedSession, storeSession, type StaffUserType } from '@console/testing';
 
 export const shellUrl = () => `http://localhost:${process.env.SHELL_PORT}`;
 export const apiUrl = () => process.env.API_URL as string;
@@ -40,41 +41,23 @@ export function freshPagePerTest(prepare?: (page: Page, context: BrowserContext)
   });
 }
 
-export const DEMO_PASSWORD = 'Console#2026';
+/** The fixture client on the suite's API (global setup has set its address before any test file loads). */
+export const fixtures = fixtureClient(apiUrl());
 
-/** The demo staff accounts and where each lands after signing in (spec §3). */
-export const STAFF = {
-  superAdmin: { emailAddress: 'super@example.com', landing: '/dashboard/admin' },
-  admin: { emailAddress: 'admin@example.com', landing: '/dashboard/restaurant' },
-} as const;
+/** Where each demo administrator lands after signing in (spec §3). */
+const STAFF_LANDING = { superAdmin: '/dashboard/admin', admin: '/dashboard/restaurant' } as const;
 
 /** Signs a demo administrator in through the screens and waits for their landing page. */
-export async function signInStaff(page: Page, who: keyof typeof STAFF) {
-  await signInThroughUi(page, STAFF[who].emailAddress, 'Admin');
-  await page.waitForURL(`${shellUrl()}${STAFF[who].landing}`);
+export async function signInStaff(page: Page, who: keyof typeof STAFF_LANDING) {
+  await signInThroughUi(page, DEMO_ACCOUNTS[who].emailAddress, 'Admin');
+  await page.waitForURL(`${shellUrl()}${STAFF_LANDING[who]}`);
 }
 
-/** API-level sign-in (the sign-in screens are their own issue): stores the session as the console does. */
-export async function signInAs(page: Page, emailAddress: string, userType: 'Administrator' | 'Restaurant') {
-  const response = await fetch(`${apiUrl()}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ emailAddress, password: DEMO_PASSWORD, userType }),
-  });
-  if (!response.ok) throw new Error(`Sign-in as ${emailAddress} failed: ${response.status} ${await response.text()}`);
-  const { token, user } = (await response.json()) as { token: string; user: unknown };
-  // Store it once on the shell's origin, as a successful login would (not an init script, which
-  // would put it back after a logout).
-  await page.goto(`${shellUrl()}/deployment.json`);
-  await page.evaluate(
-    ([storedToken, storedUser, loginType]) =>
-      window.localStorage.setItem(
-        'root',
-        JSON.stringify({ auth: { token: storedToken, data: storedUser, loginType, restaurantDealId: null } }),
-      ),
-    [token, user, userType] as const,
-  );
-  return { token, user };
+/** Signs in through the API (the sign-in screens are their own tests) and stores the session on the shell at `origin`. */
+export async function signInAs(page: Page, emailAddress: string, userType: StaffUserType, origin = shellUrl()) {
+  const session = await fixtures.signIn(emailAddress, userType);
+  await storeSession(page, `${origin}/deployment.json`, session, userType);
+  return session;
 }
 
 /** The visible sidebar link labels, in order. */
@@ -97,7 +80,7 @@ export async function signInThroughUi(
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** The signed-in session's token, as the console stored it. */
-export function storedToken(page: Page): Promise<string | null> {
-  return page.evaluate(() => JSON.parse(window.localStorage.getItem('root') ?? '{}').auth?.token ?? null);
+/** The signed-in session's token, as the console stored it (null when signed out). */
+export async function storedToken(page: Page): Promise<string | null> {
+  return (await storedSession(page)).token ?? null;
 }
