@@ -1,30 +1,16 @@
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { TEST_IMAGES } from '../images/test-images';
-import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
-import { startTestApi, type Json, type TestApi } from '../testing/test-api';
+import { keptListApis } from '../testing/kept-list-apis';
 import { rawGet } from '../testing/raw-get';
-import { startSecondApi, type SecondApi } from '../testing/second-api';
+import type { Json } from '../testing/test-api';
 
 /*
  * The whole restaurant list is kept by the first API; every write goes through a second API over the same
  * database (on PostgreSQL, its own pool), as another process would. After each write the first API must
  * answer what a fresh query answers: the second API keeps no lists, so it is the truth.
  */
-let api: TestApi;
-let other: SecondApi;
-let tokens: Record<ConsoleRole, string>;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  other = await startSecondApi(api, { listCacheBytes: 0 });
-  tokens = await signInEveryRole(api);
-});
-
-afterAll(async () => {
-  await other?.close();
-  await api?.close();
-});
+const apis = keptListApis();
 
 const LISTS: Array<{ path: string; query: Record<string, string | number> }> = [
   { path: '/admin/restaurant/get-restaurants', query: { page: 1, size: 999999 } },
@@ -32,14 +18,14 @@ const LISTS: Array<{ path: string; query: Record<string, string | number> }> = [
 ];
 
 async function kept(): Promise<Json[]> {
-  return Promise.all(LISTS.map(async ({ path, query }) => (await api.call('GET', path, { token: tokens.admin, query })).body));
+  return Promise.all(LISTS.map(async ({ path, query }) => (await apis.api.call('GET', path, { token: apis.tokens.admin, query })).body));
 }
 
 async function fresh(): Promise<Json[]> {
-  return Promise.all(LISTS.map(async ({ path, query }) => (await other.call('GET', path, { token: tokens.admin, query })).body));
+  return Promise.all(LISTS.map(async ({ path, query }) => (await apis.other.call('GET', path, { token: apis.tokens.admin, query })).body));
 }
 
-const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => (await api.db.query<T>(sql, params))[0];
+const one = async <T>(sql: string, params: unknown[] = []): Promise<T> => (await apis.api.db.query<T>(sql, params))[0];
 const ownedRestaurant = (offset = 0) =>
   one<{ id: number; email: string }>(
     `SELECT r.restaurant_id AS id, u.email_address AS email FROM restaurants r JOIN users u ON u.user_id = r.owner_user_id
@@ -47,7 +33,7 @@ const ownedRestaurant = (offset = 0) =>
     [DEMO_ACCOUNTS.owner, offset],
   );
 const categoryIds = async () =>
-  (await api.db.query<{ id: number }>('SELECT restaurant_category_id AS id FROM restaurant_categories ORDER BY 1 LIMIT 2')).map(
+  (await apis.api.db.query<{ id: number }>('SELECT restaurant_category_id AS id FROM restaurant_categories ORDER BY 1 LIMIT 2')).map(
     (row) => row.id,
   );
 
@@ -73,8 +59,8 @@ const WRITES: Array<[string, () => Promise<unknown>]> = [
   [
     'createRestaurant',
     async () =>
-      other.call('POST', '/admin/restaurant/create-restaurant', {
-        token: tokens.admin,
+      apis.other.call('POST', '/admin/restaurant/create-restaurant', {
+        token: apis.tokens.admin,
         body: {
           emailAddress: 'cache-new@example.com',
           password: DEMO_PASSWORD,
@@ -88,8 +74,8 @@ const WRITES: Array<[string, () => Promise<unknown>]> = [
     'changeRestaurantStatus',
     async () => {
       const { id } = await ownedRestaurant();
-      return other.call('PATCH', `/admin/restaurant/change-status/${id}`, {
-        token: tokens.admin,
+      return apis.other.call('PATCH', `/admin/restaurant/change-status/${id}`, {
+        token: apis.tokens.admin,
         body: { account_status: 'Suspended', restaurant_id: id },
       });
     },
@@ -104,14 +90,14 @@ const WRITES: Array<[string, () => Promise<unknown>]> = [
         restaurantCategoryIds: (await categoryIds()).map(String),
         emailAddress: 'aaa-renamed@example.com',
       };
-      return other.call('PATCH', '/admin/restaurant/update-restaurant', { token: tokens.admin, form: form(fields, true) });
+      return apis.other.call('PATCH', '/admin/restaurant/update-restaurant', { token: apis.tokens.admin, form: form(fields, true) });
     },
   ],
   [
     'adminCreateRestaurantLocation',
     async () =>
-      other.call('POST', '/admin/restaurant/create-restaurant-location', {
-        token: tokens.admin,
+      apis.other.call('POST', '/admin/restaurant/create-restaurant-location', {
+        token: apis.tokens.admin,
         form: locationForm((await ownedRestaurant(2)).id),
       }),
   ],
@@ -122,8 +108,8 @@ const WRITES: Array<[string, () => Promise<unknown>]> = [
         `SELECT address_id AS id, restaurant_id AS "restaurantId" FROM addresses a
           WHERE (SELECT count(*) FROM addresses b WHERE b.restaurant_id = a.restaurant_id) > 1 ORDER BY address_id LIMIT 1`,
       );
-      return other.call('DELETE', `/admin/restaurant/delete-restaurant-location/${address.restaurantId}/${address.id}`, {
-        token: tokens.admin,
+      return apis.other.call('DELETE', `/admin/restaurant/delete-restaurant-location/${address.restaurantId}/${address.id}`, {
+        token: apis.tokens.admin,
       });
     },
   ],
@@ -133,15 +119,17 @@ const WRITES: Array<[string, () => Promise<unknown>]> = [
       const image = await one<{ id: number; restaurantId: number }>(
         'SELECT image_id AS id, restaurant_id AS "restaurantId" FROM images WHERE address_id IS NULL ORDER BY image_id LIMIT 1',
       );
-      return other.call('DELETE', `/admin/restaurant/delete-restaurant-image/${image.restaurantId}/${image.id}`, { token: tokens.admin });
+      return apis.other.call('DELETE', `/admin/restaurant/delete-restaurant-image/${image.restaurantId}/${image.id}`, {
+        token: apis.tokens.admin,
+      });
     },
   ],
   [
     'updateRestaurantCategory',
     async () => {
       const [id] = await categoryIds();
-      return other.call('PATCH', `/admin/restaurant-category/update-restaurant-category/${id}`, {
-        token: tokens.admin,
+      return apis.other.call('PATCH', `/admin/restaurant-category/update-restaurant-category/${id}`, {
+        token: apis.tokens.admin,
         body: { restaurantCategoryName: 'Aaa Cuisine' },
       });
     },
@@ -149,15 +137,17 @@ const WRITES: Array<[string, () => Promise<unknown>]> = [
   [
     'deleteRestaurantCategory',
     async () =>
-      other.call('DELETE', `/admin/restaurant-category/delete-restaurant-category/${(await categoryIds())[1]}`, { token: tokens.admin }),
+      apis.other.call('DELETE', `/admin/restaurant-category/delete-restaurant-category/${(await categoryIds())[1]}`, {
+        token: apis.tokens.admin,
+      }),
   ],
   [
     'updateRestaurant (the owner renames their restaurant)',
     async () => {
-      const owner = await api.login(DEMO_ACCOUNTS.owner, 'Restaurant');
-      const me = await api.call('GET', '/restaurant/get-my-restaurant-details', { token: owner });
+      const owner = await apis.api.login(DEMO_ACCOUNTS.owner, 'Restaurant');
+      const me = await apis.api.call('GET', '/restaurant/get-my-restaurant-details', { token: owner });
       const categories = me.body.restaurant.restaurantCategories.map((c: Json) => String(c.restaurantCategoryId));
-      return other.call('PATCH', '/restaurant/update-restaurant', {
+      return apis.other.call('PATCH', '/restaurant/update-restaurant', {
         token: owner,
         form: form({ restaurantName: 'Aaa Owner Renamed', restaurantCategoryIds: categories, emailAddress: DEMO_ACCOUNTS.owner }),
       });
@@ -167,8 +157,8 @@ const WRITES: Array<[string, () => Promise<unknown>]> = [
     'mergeRestaurants',
     async () => {
       const ids = [(await ownedRestaurant(3)).id, (await ownedRestaurant(4)).id];
-      return other.call('POST', '/admin/restaurant/merge-restaurants', {
-        token: tokens.admin,
+      return apis.other.call('POST', '/admin/restaurant/merge-restaurants', {
+        token: apis.tokens.admin,
         body: { restaurantIds: ids, newRestaurantName: 'Aaa Merged' },
       });
     },
@@ -177,9 +167,9 @@ const WRITES: Array<[string, () => Promise<unknown>]> = [
     'deleteMyRestaurant',
     async () => {
       const { email } = await ownedRestaurant(5);
-      await api.db.query('UPDATE users SET need_to_change_password = false WHERE lower(email_address) = lower($1)', [email]);
-      const owner = await api.login(email, 'Restaurant');
-      return other.call('DELETE', '/restaurant/delete-my-restaurant', { token: owner, body: { password: DEMO_PASSWORD } });
+      await apis.api.db.query('UPDATE users SET need_to_change_password = false WHERE lower(email_address) = lower($1)', [email]);
+      const owner = await apis.api.login(email, 'Restaurant');
+      return apis.other.call('DELETE', '/restaurant/delete-my-restaurant', { token: owner, body: { password: DEMO_PASSWORD } });
     },
   ],
 ];
@@ -195,23 +185,23 @@ describe('restaurant lists kept by one API', () => {
   });
 
   it('stay the same, and answer 304, after sign-ins (they write users.last_login_at, and password_hash when its cost was raised)', async () => {
-    const url = `${api.baseUrl}/admin/restaurant/get-restaurants?page=1&size=999999`;
-    const first = await rawGet(url, { authorization: `Bearer ${tokens.admin}` });
-    await api.login(DEMO_ACCOUNTS.admin, 'Administrator');
-    await other.call('POST', '/auth/login', {
+    const url = `${apis.api.baseUrl}/admin/restaurant/get-restaurants?page=1&size=999999`;
+    const first = await rawGet(url, { authorization: `Bearer ${apis.tokens.admin}` });
+    await apis.api.login(DEMO_ACCOUNTS.admin, 'Administrator');
+    await apis.other.call('POST', '/auth/login', {
       body: { emailAddress: DEMO_ACCOUNTS.superAdmin, password: DEMO_PASSWORD, userType: 'Administrator' },
     });
-    const again = await rawGet(url, { authorization: `Bearer ${tokens.admin}`, 'if-none-match': String(first.headers.etag) });
+    const again = await rawGet(url, { authorization: `Bearer ${apis.tokens.admin}`, 'if-none-match': String(first.headers.etag) });
     expect(again.status).toBe(304);
   });
 
   it('give the same answer to many callers at once', async () => {
-    await other.call('PATCH', `/admin/restaurant-category/update-restaurant-category/${(await categoryIds())[0]}`, {
-      token: tokens.admin,
+    await apis.other.call('PATCH', `/admin/restaurant-category/update-restaurant-category/${(await categoryIds())[0]}`, {
+      token: apis.tokens.admin,
       body: { restaurantCategoryName: 'Aaa Cuisine Again' },
     });
-    const url = `${api.baseUrl}/admin/restaurant/get-restaurants?page=1&size=999999`;
-    const answers = await Promise.all(Array.from({ length: 12 }, () => rawGet(url, { authorization: `Bearer ${tokens.admin}` })));
+    const url = `${apis.api.baseUrl}/admin/restaurant/get-restaurants?page=1&size=999999`;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => rawGet(url, { authorization: `Bearer ${apis.tokens.admin}` })));
     expect(new Set(answers.map((answer) => answer.body.toString('utf8'))).size).toBe(1);
     expect(new Set(answers.map((answer) => answer.headers.etag)).size).toBe(1);
     expect(JSON.parse(answers[0].body.toString('utf8'))).toEqual((await fresh())[0]);
@@ -219,10 +209,10 @@ describe('restaurant lists kept by one API', () => {
 });
 
 it('bumps users on a change of every column but last_login_at and password_hash, which no list shows (a new column must join the trigger)', async () => {
-  const columns = await api.db.query<{ name: string }>(
+  const columns = await apis.api.db.query<{ name: string }>(
     `SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'users'`,
   );
-  const watched = await api.db.query<{ name: string }>(
+  const watched = await apis.api.db.query<{ name: string }>(
     `SELECT a.attname AS name FROM pg_trigger t JOIN pg_attribute a ON a.attrelid = t.tgrelid AND a.attnum = ANY(t.tgattr::int2[])
       WHERE t.tgname = 'users_data_version'`,
   );

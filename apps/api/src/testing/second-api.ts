@@ -4,7 +4,7 @@ import { buildApi, type BuildApiOptions } from '../app';
 import type { Database } from '../db/database';
 import { openPostgresDatabase } from '../db/postgres-database';
 import { databaseUrlFor } from './template-database';
-import { TEST_TOKEN_SECRET, type CallOptions, type CallResult, type Json, type TestApi } from './test-api';
+import { TEST_TOKEN_SECRET, type CallOptions, type CallResult, type TestApi } from './test-api';
 
 /** Another API process's view of a test API's database: its own app, and on PostgreSQL its own pool. */
 export interface SecondApi {
@@ -55,16 +55,4 @@ export async function startSecondApi(first: TestApi, options: Partial<BuildApiOp
       if (ownPool) await db.close();
     },
   };
-}
-
-/** An answer of the first API, which keeps the heavy lists (list-cache.ts). */
-export async function keptAnswer(first: TestApi, path: string, token: string): Promise<Json> {
-  return (await first.call('GET', path, { token })).body;
-}
-
-/** Expects the first API's kept answer to be what the second, which keeps no lists (the truth), answers. */
-export async function expectFreshAnswer(first: TestApi, second: SecondApi, path: string, token: string): Promise<Json> {
-  const answer = await keptAnswer(first, path, token);
-  expect(answer).toEqual((await second.call('GET', path, { token })).body);
-  return answer;
 }
