@@ -48,6 +48,9 @@ export interface ReleasePlugin extends ModuleFederationRuntimePlugin {
   giveUpCanary(domain: DomainName, error: unknown): boolean;
 }
 
+/** The plugin's name on a federation instance: one per instance. */
+export const RELEASE_PLUGIN = 'console-release-choice';
+
 const isDomainName = (name: string): name is DomainName => (DOMAIN_NAMES as readonly string[]).includes(name);
 /** 'menu' of 'menu/Domain'. */
 const domainPart = (id: string) => id.slice(0, id.indexOf('/'));
@@ -100,7 +103,7 @@ export function releasePlugin(deployment: () => Promise<DeploymentManifest | nul
     );
 
   return {
-    name: 'console-release-choice',
+    name: RELEASE_PLUGIN,
 
     async beforeRequest(args) {
       const name = domainPart(args.id);

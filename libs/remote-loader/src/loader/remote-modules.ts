@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, type ModuleFederation } from '@module-federation/enhanced/runtime';
+import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import {
   domainOf,
   fetchDeploymentManifest,
@@ -6,7 +6,7 @@ import {
   type DomainModule,
   type ExposedModuleName,
 } from '@console/remote-contract';
-import { releasePlugin } from './release-plugin';
+import { RELEASE_PLUGIN, releasePlugin, type ReleasePlugin } from './release-plugin';
 import type { ChosenRelease } from './releases';
 
 export interface RemoteLoader {
@@ -20,14 +20,20 @@ export interface RemoteLoader {
 /**
  * A loader over one federation instance, with the console's release plugin registered on it: the
  * plugin chooses, falls back and reports; this keeps one load per module and page, and forgets a
- * module that failed whatever the release, so Retry loads it again.
+ * module that failed whatever the release, so Retry loads it again. A production remote that loads
+ * others (admin's tabs) runs on the runtime the shell lends it: it then finds the shell's plugin there
+ * and uses it, so one plugin knows every release loaded in the page.
  */
 export function createRemoteLoader(
-  federation: Pick<ModuleFederation, 'loadRemote' | 'registerPlugins'>,
+  federation: Pick<ModuleFederation, 'loadRemote' | 'registerPlugins' | 'options'>,
   deployment: () => Promise<DeploymentManifest | null>,
 ): RemoteLoader {
-  const plugin = releasePlugin(deployment);
-  federation.registerPlugins([plugin]);
+  let plugin = federation.options.plugins.find((registered) => registered.name === RELEASE_PLUGIN) as ReleasePlugin | undefined;
+  if (!plugin) {
+    plugin = releasePlugin(deployment);
+    federation.registerPlugins([plugin]);
+  }
+  const releases = plugin;
   const loading = new Map<ExposedModuleName, Promise<DomainModule>>();
   return {
     load(name) {
@@ -43,11 +49,11 @@ export function createRemoteLoader(
     },
     fallBackAfterMountFailure(name, error) {
       const domain = domainOf(name);
-      if (!plugin.giveUpCanary(domain, error)) return false;
+      if (!releases.giveUpCanary(domain, error)) return false;
       for (const cachedName of [...loading.keys()]) if (domainOf(cachedName) === domain) loading.delete(cachedName);
       return true;
     },
-    loadedReleaseList: () => plugin.loadedReleases(),
+    loadedReleaseList: () => releases.loadedReleases(),
   };
 }
 
@@ -72,20 +78,30 @@ function readDeployment(): Promise<DeploymentManifest | null> {
   return deployment;
 }
 
-const loader = () => (pageLoader ??= createRemoteLoader({ loadRemote, registerPlugins }, readDeployment));
+function loader(): RemoteLoader {
+  if (!pageLoader) {
+    // The app's federation instance exists before any of its code runs (the bundler's runtime makes it).
+    const federation = getInstance();
+    if (!federation) throw new Error('The federation runtime is not initialised');
+    pageLoader = createRemoteLoader(federation, readDeployment);
+  }
+  return pageLoader;
+}
 
 /**
  * Loads an exposed module's parcel lifecycles once per page. The remote's canary is tried first for
  * the staff in its share; if it cannot be loaded, initialised or is built for another contract, its
  * stable release is loaded in the same page load. Every outcome is reported to the API.
  */
-export const loadExposedModule = (name: ExposedModuleName) => loader().load(name);
+export const loadExposedModule = (name: ExposedModuleName): Promise<DomainModule> =>
+  Promise.resolve(name).then((module) => loader().load(module));
 
 /** See RemoteLoader.fallBackAfterMountFailure. */
-export const fallBackAfterMountFailure = (name: ExposedModuleName, error: unknown) => loader().fallBackAfterMountFailure(name, error);
+export const fallBackAfterMountFailure = (name: ExposedModuleName, error: unknown) =>
+  pageLoader?.fallBackAfterMountFailure(name, error) ?? false;
 
 /** The releases the remotes on this page were loaded from (support: what did this user see?). */
-export const loadedReleaseList = () => loader().loadedReleaseList();
+export const loadedReleaseList = (): ChosenRelease[] => pageLoader?.loadedReleaseList() ?? [];
 
 /** Warms a module before the user needs it (sidebar hover or focus); a failure surfaces on real use. */
 export function prefetchExposedModule(name: ExposedModuleName): void {
