@@ -21,7 +21,7 @@ export { Pagination, type PaginationProps } from './pagination/pagination';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';
 export { useDebouncedValue } from './search-input/use-debounced-value';
 export { LOCAL_SEARCH_DELAY_MS, SEARCH_DELAY_MS, useSearchKeywords } from './search-input/use-search-keywords';
-export { useListState, type ListStateOptions } from './list-state/use-list-state';
+export { useListState, type ListStateOptions, type ListViewProps } from './list-state/use-list-state';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form-fields/select-field';
 export { PhoneField, type PhoneFieldProps } from './form-fields/phone-field';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';

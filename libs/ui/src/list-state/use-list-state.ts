@@ -17,6 +17,25 @@ export interface ListStateOptions<Tab extends string = string> {
 }
 
 /**
+ * What a list page is given by its screen: the rows it shows and the view useListState keeps in the
+ * URL, its setters as events. A page takes the parts it shows, e.g. `Pick<ListViewProps<Row>, 'rows' | 'search' | …>`.
+ */
+export interface ListViewProps<Row> {
+  /** Null until the first successful load. */
+  rows: Row[] | null;
+  /** The rows the search matches over every page (a paged list). */
+  totalItems: number;
+  /** True while the rows shown are being fetched (again). */
+  loading: boolean;
+  search: string;
+  onSearchChange: (text: string) => void;
+  sort: TableSort;
+  onSortChange: (sort: TableSort) => void;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/**
  * What a list shows, kept in the query string (`?q=…&sort=name&dir=desc&page=3&tab=…`), so a reload,
  * Back or a shared link shows the same view. Defaults are left out of the URL. A search is one history
  * entry, not one per keystroke, and goes back to page 1; sorting goes back to page 1 too; a page, sort

@@ -13,22 +13,18 @@ import {
   IconButton,
   Page,
   VisuallyHidden,
-  type TableSort,
+  type ListViewProps,
 } from '@console/ui';
 import { AddAdminDialog } from './add-admin-dialog';
 import type { AddAdminValues } from './add-admin-schema';
 import { ADMIN_PAGE_SIZE } from './use-admins';
 
-export interface AdminsPageProps {
+export interface AdminsPageProps extends Pick<
+  ListViewProps<Administrator>,
+  'loading' | 'search' | 'onSearchChange' | 'sort' | 'onSortChange' | 'page' | 'onPageChange'
+> {
   /** Null until the first successful load: the list area stays hidden until then. */
   list: { admins: Administrator[]; totalItems: number } | null;
-  loading: boolean;
-  search: string;
-  onSearchChange: (text: string) => void;
-  sort: TableSort;
-  onSortChange: (sort: TableSort) => void;
-  page: number;
-  onPageChange: (page: number) => void;
   onCreate: (values: AddAdminValues) => Promise<boolean>;
   onRemove: (admin: Administrator) => Promise<void>;
 }

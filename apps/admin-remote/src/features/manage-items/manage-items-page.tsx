@@ -12,15 +12,12 @@ import {
   Page,
   RowActions,
   VisuallyHidden,
-  type TableSort,
+  type ListViewProps,
 } from '@console/ui';
 
-export interface ManageItemsPageProps {
+export interface ManageItemsPageProps extends Pick<ListViewProps<FoodReport>, 'loading' | 'sort' | 'onSortChange'> {
   /** Null until the first successful load. */
   reports: FoodReport[] | null;
-  loading: boolean;
-  sort: TableSort;
-  onSortChange: (sort: TableSort) => void;
   onEdit: (report: FoodReport) => void;
   onIgnore: (report: FoodReport) => Promise<void>;
   onRemove: (report: FoodReport) => Promise<void>;

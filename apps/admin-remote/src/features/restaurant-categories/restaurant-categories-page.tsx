@@ -11,20 +11,18 @@ import {
   Page,
   RowActions,
   VisuallyHidden,
-  type TableSort,
+  type ListViewProps,
 } from '@console/ui';
 import { RestaurantCategoryDialog } from './restaurant-category-dialog';
 import type { RestaurantCategoryValues } from './restaurant-category-schema';
 
-export interface RestaurantCategoriesPageProps {
+/** The sort is the name order: the list comes whole, so the browser sorts it. */
+export interface RestaurantCategoriesPageProps extends Pick<
+  ListViewProps<RestaurantCategory>,
+  'loading' | 'search' | 'onSearchChange' | 'sort' | 'onSortChange'
+> {
   /** Null until the first successful load. */
   categories: RestaurantCategory[] | null;
-  loading: boolean;
-  search: string;
-  onSearchChange: (text: string) => void;
-  /** The name order (the list comes whole, so the browser sorts it). */
-  sort: TableSort;
-  onSortChange: (sort: TableSort) => void;
   /** Saves a new category, or changes `category`; resolves true on success. */
   onSave: (values: RestaurantCategoryValues, category?: RestaurantCategory | null) => Promise<boolean>;
   onDelete: (category: RestaurantCategory) => Promise<void>;

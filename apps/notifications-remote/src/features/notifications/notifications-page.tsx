@@ -1,18 +1,16 @@
 import './notifications.css';
 import type { ReactNode } from 'react';
 import type { AdminNotification } from '@console/api-client';
-import { Button, Loader, Page, PageHeader, Pagination, SearchInput } from '@console/ui';
+import { Button, Loader, Page, PageHeader, Pagination, SearchInput, type ListViewProps } from '@console/ui';
 import { NotificationCard } from './notification-card';
 import { NOTIFICATION_PAGE_SIZE } from './use-notifications';
 
-export interface NotificationsPageProps {
+export interface NotificationsPageProps extends Pick<
+  ListViewProps<AdminNotification>,
+  'loading' | 'search' | 'onSearchChange' | 'page' | 'onPageChange'
+> {
   /** Null until the first load. */
   list: { notifications: AdminNotification[]; totalItems: number } | null;
-  loading: boolean;
-  search: string;
-  onSearchChange: (text: string) => void;
-  page: number;
-  onPageChange: (page: number) => void;
   onCreate: () => void;
   /** A note above the list (why the notification just sent is not in view). */
   notice?: ReactNode;

@@ -1,7 +1,17 @@
 import './restaurant-locations.css';
 import { useEffect, useState } from 'react';
 import type { Address, Image, RestaurantDetailsResponse } from '@console/api-client';
-import { ConfirmDialog, IconButton, Loader, Page, PageHeader, Pagination, SearchInput, type SelectOption } from '@console/ui';
+import {
+  ConfirmDialog,
+  IconButton,
+  Loader,
+  Page,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  type ListViewProps,
+  type SelectOption,
+} from '@console/ui';
 import { ChangePasswordDialog } from './change-password-dialog';
 import type { ChangePasswordValues } from './change-password-schema';
 import { LocationDialog } from './location-dialog';
@@ -18,7 +28,10 @@ export const DELETE_RESTAURANT_MESSAGE =
   'Are you sure you want to delete your restaurant? Its profile, all of its locations, its menu and its deals will be deleted, ' +
   'together with your account. You will be signed out. This cannot be undone.';
 
-export interface RestaurantLocationsPageProps {
+export interface RestaurantLocationsPageProps extends Pick<
+  ListViewProps<Address>,
+  'loading' | 'search' | 'onSearchChange' | 'page' | 'onPageChange'
+> {
   /** 'tab' inside the admin restaurant detail (which has the page's heading). */
   placement: 'page' | 'tab';
   account: {
@@ -30,11 +43,6 @@ export interface RestaurantLocationsPageProps {
   categories: { options: SelectOption[]; loading: boolean };
   /** Null until the first successful load. */
   list: { addresses: Address[]; totalItems: number } | null;
-  loading: boolean;
-  search: string;
-  onSearchChange: (text: string) => void;
-  page: number;
-  onPageChange: (page: number) => void;
   onSaveLocation: (values: LocationValues, address?: Address | null) => Promise<boolean>;
   onDeleteLocation: (address: Address) => Promise<void>;
   onSaveProfile: (values: RestaurantProfileValues) => Promise<boolean>;
