@@ -1,9 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { adminPaths } from './paths';
-import { RestaurantDetailPage } from './features/restaurant-detail/restaurant-detail-page';
-import { RestaurantsPage } from './features/restaurants/restaurants-page';
-import { AddRestaurantDialog } from './features/add-restaurant/add-restaurant-dialog';
-import { RestaurantMergerPage } from './features/restaurant-merger/restaurant-merger-page';
+import { RestaurantDetailScreen } from './features/restaurant-detail/restaurant-detail-screen';
+import { RestaurantsScreen } from './features/restaurants/restaurants-screen';
+import { RestaurantMergerScreen } from './features/restaurant-merger/restaurant-merger-screen';
 import { AdminsScreen } from './features/admins/admins-screen';
 import { RestaurantCategoriesScreen } from './features/restaurant-categories/restaurant-categories-screen';
 import { ManageItemsScreen } from './features/manage-items/manage-items-screen';
@@ -14,11 +13,11 @@ export function AdminRoutes() {
   return (
     <Routes>
       <Route path={adminPaths.admins} element={<AdminsScreen />} />
-      <Route path={adminPaths.restaurants} element={<RestaurantsPage AddRestaurantDialog={AddRestaurantDialog} />} />
-      <Route path={adminPaths.restaurantDetail} element={<RestaurantDetailPage />} />
+      <Route path={adminPaths.restaurants} element={<RestaurantsScreen />} />
+      <Route path={adminPaths.restaurantDetail} element={<RestaurantDetailScreen />} />
       <Route path={adminPaths.restaurantCategories} element={<RestaurantCategoriesScreen />} />
       <Route path={adminPaths.manageItems} element={<ManageItemsScreen />} />
-      <Route path={adminPaths.restaurantMerger} element={<RestaurantMergerPage />} />
+      <Route path={adminPaths.restaurantMerger} element={<RestaurantMergerScreen />} />
       <Route path={adminPaths.importCsv} element={<ImportCsvScreen />} />
     </Routes>
   );

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type DomainProps } from '@console/remote-contract';
 import { createDomainLifecycles } from '@console/remote-domain';
-import { RestaurantDetailPage } from './restaurant-detail-page';
+import { RestaurantDetailScreen } from './restaurant-detail-screen';
 
 // The federation runtime is not ours: each tab name resolves to a small parcel made the way the
 // restaurant, menu and deals remotes make theirs (createDomainLifecycles), so the parcel path is real.
@@ -29,7 +29,7 @@ beforeEach(() => {
 function renderDetail(state?: unknown) {
   const router = createMemoryRouter(
     [
-      { path: '/restaurant-location-owner/view-detail/:restaurantId', element: <RestaurantDetailPage /> },
+      { path: '/restaurant-location-owner/view-detail/:restaurantId', element: <RestaurantDetailScreen /> },
       { path: '/restaurant', element: <h1>Restaurants list</h1> },
       { path: '/restaurant-merger', element: <h1>Merger</h1> },
     ],
@@ -105,9 +105,12 @@ describe('Restaurant detail tabs', () => {
   });
 
   it('opens the tab a shared link names, with no navigation state', async () => {
-    const link = createMemoryRouter([{ path: '/restaurant-location-owner/view-detail/:restaurantId', element: <RestaurantDetailPage /> }], {
-      initialEntries: ['/restaurant-location-owner/view-detail/7?tab=menu-tab'],
-    });
+    const link = createMemoryRouter(
+      [{ path: '/restaurant-location-owner/view-detail/:restaurantId', element: <RestaurantDetailScreen /> }],
+      {
+        initialEntries: ['/restaurant-location-owner/view-detail/7?tab=menu-tab'],
+      },
+    );
     render(<RouterProvider router={link} />);
     expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('menu/RestaurantMenuTab of restaurant 7')).toBeInTheDocument();

@@ -1,30 +1,21 @@
-import { useLocation, useParams } from 'react-router';
-import { useListState, IconLink, Page, PageHeader } from '@console/ui';
+import { IconLink, Page, PageHeader } from '@console/ui';
 import { adminHref } from '../../paths';
-import { DETAIL_TABS, isDetailTabId, RestaurantDetailTabs, type DetailTabId } from './restaurant-detail-tabs';
+import { RestaurantDetailTabs, type DetailTabId } from './restaurant-detail-tabs';
 
-const DETAIL_TAB_IDS = DETAIL_TABS.map((tab) => tab.id);
-
-interface DetailState {
-  referrer?: string;
-  /** The tab to open with, e.g. { activeTab: 'menu-tab' }. */
-  activeTab?: string;
+export interface RestaurantDetailPageProps {
+  /** Null when the URL names no restaurant id. */
+  restaurantId: number | null;
+  /** Where the back arrow goes: the restaurants list, or the merger. */
+  backTo: string;
+  activeTab: DetailTabId;
+  onTabChange: (tab: DetailTabId) => void;
 }
 
 /**
  * Spec §2 Restaurant detail: the back arrow returns to the restaurants list, or to the merger when
- * the user came from there (the referrer travels in navigation state); the tabs are other remotes'.
+ * the user came from there; the tabs are other remotes'.
  */
-export function RestaurantDetailPage() {
-  const state = (useLocation().state ?? {}) as DetailState;
-  const restaurantId = Number(useParams().restaurantId);
-  // The tab is kept in the URL (?tab=menu-tab); navigation state may choose the one to open with.
-  const { tab, setTab } = useListState<DetailTabId>({
-    tabs: DETAIL_TAB_IDS,
-    defaultTab: isDetailTabId(state.activeTab) ? state.activeTab : undefined,
-  });
-  const activeTab = tab ?? DETAIL_TAB_IDS[0];
-  const backTo = state.referrer === adminHref.restaurantMerger() ? adminHref.restaurantMerger() : adminHref.restaurants();
+export function RestaurantDetailPage({ restaurantId, backTo, activeTab, onTabChange }: RestaurantDetailPageProps) {
   return (
     <Page titleId="restaurant-detail-title">
       <PageHeader
@@ -39,8 +30,8 @@ export function RestaurantDetailPage() {
           />
         }
       />
-      {Number.isInteger(restaurantId) && restaurantId > 0 ? (
-        <RestaurantDetailTabs restaurantId={restaurantId} active={activeTab} onSelect={setTab} />
+      {restaurantId !== null ? (
+        <RestaurantDetailTabs restaurantId={restaurantId} active={activeTab} onSelect={onTabChange} />
       ) : (
         <p role="alert">Invalid Restaurant Id</p>
       )}

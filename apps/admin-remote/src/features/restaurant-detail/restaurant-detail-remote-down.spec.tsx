@@ -13,7 +13,7 @@ import { init } from '@module-federation/enhanced/runtime';
 import { DOMAIN_NAMES, type DeploymentManifest, type DomainProps, type RestaurantTabProps } from '@console/remote-contract';
 import { createDomainLifecycles } from '@console/remote-domain';
 import { registerDeployment } from '@console/remote-loader';
-import { RestaurantDetailPage } from './restaurant-detail-page';
+import { RestaurantDetailScreen } from './restaurant-detail-screen';
 
 /** The deals remote as the browser sees it: a federation container script on its own origin. */
 let dealsRemoteUp = false;
@@ -62,7 +62,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 function renderDetail() {
   const router = createMemoryRouter(
     [
-      { path: '/restaurant-location-owner/view-detail/:restaurantId', element: <RestaurantDetailPage /> },
+      { path: '/restaurant-location-owner/view-detail/:restaurantId', element: <RestaurantDetailScreen /> },
       { path: '/restaurant', element: <h1>Restaurants list</h1> },
     ],
     { initialEntries: ['/restaurant-location-owner/view-detail/7?tab=deal-tab'] },

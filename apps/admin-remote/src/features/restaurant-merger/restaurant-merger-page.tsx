@@ -1,23 +1,47 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { RestaurantAccount } from '@console/api-client';
-import { DataTable, Icon, PageHeader, Pagination, SearchInput, Button, IconButton, Page, VisuallyHidden } from '@console/ui';
-import { adminHref } from '../../paths';
+import {
+  DataTable,
+  Icon,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  Button,
+  IconButton,
+  Page,
+  VisuallyHidden,
+  type ListViewProps,
+} from '@console/ui';
 import { MergeDialog } from './merge-dialog';
 import type { MergeValues } from './merge-schema';
-import { MERGER_PAGE_SIZE, useMergeCandidates } from './use-merge-candidates';
-import { useMergeRestaurants } from './use-merge-restaurants';
+import { MERGER_PAGE_SIZE } from './use-merge-candidates';
+
+export interface RestaurantMergerPageProps extends Pick<
+  ListViewProps<RestaurantAccount>,
+  'rows' | 'totalItems' | 'loading' | 'search' | 'onSearchChange' | 'page' | 'onPageChange'
+> {
+  /** Opens a restaurant's detail. */
+  onOpen: (account: RestaurantAccount) => void;
+  /** Merges the restaurants into a new one named so; settles when the call does (a failure keeps the popup open). */
+  onMerge: (restaurantIds: number[], newRestaurantName: string) => Promise<void>;
+}
 
 /** Spec §2 Restaurant Merger: pick more than one restaurant, name the new one, land on its detail. */
-export function RestaurantMergerPage() {
-  const navigate = useNavigate();
-  const { restaurants, totalItems, loading, search, setSearch, page, setPage } = useMergeCandidates();
-  const mergeRestaurants = useMergeRestaurants();
+export function RestaurantMergerPage({
+  rows,
+  totalItems,
+  loading,
+  search,
+  onSearchChange,
+  page,
+  onPageChange,
+  onOpen,
+  onMerge,
+}: RestaurantMergerPageProps) {
   // Selection survives paging and searching: id → name.
   const [selected, setSelected] = useState<Map<number, string>>(new Map());
   const [merging, setMerging] = useState(false);
-  const referrer = { referrer: adminHref.restaurantMerger() };
 
   const toggle = (account: RestaurantAccount) =>
     setSelected((current) => {
@@ -49,11 +73,7 @@ export function RestaurantMergerPage() {
         id: 'view',
         header: () => <VisuallyHidden>View</VisuallyHidden>,
         cell: ({ row }) => (
-          <IconButton
-            icon="eye"
-            label={`View ${row.original.restaurant.restaurantName}`}
-            onClick={() => navigate(adminHref.restaurantDetail(row.original.restaurant.restaurantId), { state: referrer })}
-          />
+          <IconButton icon="eye" label={`View ${row.original.restaurant.restaurantName}`} onClick={() => onOpen(row.original)} />
         ),
       },
     ],
@@ -61,15 +81,12 @@ export function RestaurantMergerPage() {
     [selected],
   );
 
-  const merge = async ({ newRestaurantName }: MergeValues) => {
-    const restaurantId = await mergeRestaurants([...selected.keys()], newRestaurantName);
-    if (restaurantId !== undefined) navigate(adminHref.restaurantDetail(restaurantId), { state: referrer });
-  };
+  const merge = ({ newRestaurantName }: MergeValues) => onMerge([...selected.keys()], newRestaurantName);
 
   return (
     <Page titleId="merger-title">
       <PageHeader title="Restaurant Merger" titleId="merger-title">
-        <SearchInput label="Search restaurants" value={search} onChange={setSearch} />
+        <SearchInput label="Search restaurants" value={search} onChange={onSearchChange} />
         <Button variant="primary" disabled={selected.size < 2} onClick={() => setMerging(true)}>
           <Icon name="merge" /> Merge
         </Button>
@@ -78,12 +95,12 @@ export function RestaurantMergerPage() {
       <DataTable
         label="Restaurants to merge"
         columns={columns}
-        rows={restaurants}
+        rows={rows ?? []}
         getRowId={(row) => String(row.restaurant.restaurantId)}
         emptyText="No Data Found"
         loading={loading}
       />
-      <Pagination totalItems={totalItems} pageSize={MERGER_PAGE_SIZE} page={page} onPageChange={setPage} />
+      <Pagination totalItems={totalItems} pageSize={MERGER_PAGE_SIZE} page={page} onPageChange={onPageChange} />
       {merging ? <MergeDialog restaurantNames={[...selected.values()]} onMerge={merge} onClose={() => setMerging(false)} /> : null}
     </Page>
   );

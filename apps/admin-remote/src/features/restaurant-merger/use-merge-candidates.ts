@@ -1,22 +1,25 @@
-import { keepPreviousData, useGetAllRestaurants } from '@console/api-client/queries';
-import { useListState } from '@console/ui';
+import { keepPreviousData, useGetAllRestaurants, type RestaurantAccount } from '@console/api-client/queries';
+import { useListState, type ListViewProps } from '@console/ui';
 
 /** Spec §9: the merger lists 30 restaurants a page; its search (kept in the URL with the page) waits 500 ms. */
 export const MERGER_PAGE_SIZE = 30;
 
-export function useMergeCandidates() {
+export function useMergeCandidates(): Pick<
+  ListViewProps<RestaurantAccount>,
+  'rows' | 'totalItems' | 'loading' | 'search' | 'onSearchChange' | 'page' | 'onPageChange'
+> {
   const { search, keywords, setSearch, page, setPage } = useListState();
   const candidates = useGetAllRestaurants(
     { page, size: MERGER_PAGE_SIZE, ...(keywords ? { keywords } : {}) },
     { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Restaurants' } } },
   );
   return {
-    restaurants: candidates.data?.restaurants ?? [],
+    rows: candidates.data?.restaurants ?? [],
     totalItems: candidates.data?.pagination.totalItems ?? 0,
     loading: candidates.isFetching,
     search,
-    setSearch,
+    onSearchChange: setSearch,
     page,
-    setPage,
+    onPageChange: setPage,
   };
 }

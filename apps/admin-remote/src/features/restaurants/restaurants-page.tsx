@@ -1,31 +1,39 @@
-import { useMemo, useState, type ComponentType } from 'react';
-import { useNavigate } from 'react-router';
+import { useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { RestaurantAccount } from '@console/api-client';
-import { ConfirmDialog, PageHeader, SearchInput, Button, IconButton, Page, VisuallyHidden } from '@console/ui';
-import { adminHref } from '../../paths';
+import { ConfirmDialog, PageHeader, SearchInput, Button, IconButton, Page, VisuallyHidden, type ListViewProps } from '@console/ui';
 import { RestaurantTable } from './restaurant-table';
-import { useRestaurantAccess, useRestaurants } from './use-restaurants';
 
-/** The Add New Restaurant Account popup, given by the routes (features do not import each other). */
-export interface AddRestaurantDialogProps {
-  onClose: () => void;
-  onCreated: () => void;
-}
-
-export interface RestaurantsPageProps {
-  AddRestaurantDialog: ComponentType<AddRestaurantDialogProps>;
+export interface RestaurantsPageProps extends Pick<
+  ListViewProps<RestaurantAccount>,
+  'rows' | 'loading' | 'search' | 'onSearchChange' | 'sort' | 'onSortChange'
+> {
+  /** Opens a restaurant's detail. */
+  onOpen: (account: RestaurantAccount) => void;
+  /** Suspends an approved restaurant or approves a suspended one; resolves to whether it changed. */
+  onToggleAccess: (account: RestaurantAccount) => Promise<boolean>;
+  /** Asks for the Add New Restaurant Account popup. */
+  onAdd: () => void;
+  /** The open popup, if any. */
+  popup?: ReactNode;
 }
 
 const categoryNames = (account: RestaurantAccount) =>
   account.restaurant.restaurantCategories.map((category) => category.restaurantCategoryName).join(', ') || 'N/A';
 
 /** Spec §2 Restaurants list (/dashboard/restaurant). */
-export function RestaurantsPage({ AddRestaurantDialog }: RestaurantsPageProps) {
-  const navigate = useNavigate();
-  const { restaurants, loading, search, setSearch, sort, setSort } = useRestaurants();
-  const toggleRestaurantAccess = useRestaurantAccess();
-  const [adding, setAdding] = useState(false);
+export function RestaurantsPage({
+  rows,
+  loading,
+  search,
+  onSearchChange,
+  sort,
+  onSortChange,
+  onOpen,
+  onToggleAccess,
+  onAdd,
+  popup,
+}: RestaurantsPageProps) {
   const [changing, setChanging] = useState<RestaurantAccount | null>(null);
 
   const columns = useMemo<ColumnDef<RestaurantAccount, string>[]>(
@@ -51,26 +59,11 @@ export function RestaurantsPage({ AddRestaurantDialog }: RestaurantsPageProps) {
   return (
     <Page titleId="restaurants-title">
       <PageHeader title="Restaurants" titleId="restaurants-title">
-        <SearchInput label="Search restaurants" value={search} onChange={setSearch} />
-        <IconButton icon="plus" variant="primary" label="Add New Restaurant Account" onClick={() => setAdding(true)} />
+        <SearchInput label="Search restaurants" value={search} onChange={onSearchChange} />
+        <IconButton icon="plus" variant="primary" label="Add New Restaurant Account" onClick={onAdd} />
       </PageHeader>
-      <RestaurantTable
-        columns={columns}
-        rows={restaurants}
-        loading={loading}
-        sort={sort}
-        onSortChange={setSort}
-        onRowClick={(account) =>
-          navigate(adminHref.restaurantDetail(account.restaurant.restaurantId), { state: { referrer: adminHref.restaurants() } })
-        }
-      />
-      {adding ? (
-        <AddRestaurantDialog
-          onClose={() => setAdding(false)}
-          // The create call made the restaurant lists stale; they reload through the cache.
-          onCreated={() => setAdding(false)}
-        />
-      ) : null}
+      <RestaurantTable columns={columns} rows={rows ?? []} loading={loading} sort={sort} onSortChange={onSortChange} onRowClick={onOpen} />
+      {popup}
       {changing ? (
         <ConfirmDialog
           title={suspending ? 'Remove Access Confirmation' : 'Approve Access Confirmation'}
@@ -79,7 +72,7 @@ export function RestaurantsPage({ AddRestaurantDialog }: RestaurantsPageProps) {
           cancelLabel="Cancel"
           onCancel={() => setChanging(null)}
           // Spec §4: remove access closes the popup in both outcomes; the list reloads after a change.
-          onConfirm={() => toggleRestaurantAccess(changing).then(() => setChanging(null))}
+          onConfirm={() => onToggleAccess(changing).then(() => setChanging(null))}
         />
       ) : null}
     </Page>

@@ -8,7 +8,7 @@ import {
   type RestaurantAccount,
 } from '@console/api-client/queries';
 import { WHOLE_LIST } from '@console/api-client';
-import { useDebouncedValue, useListState, SEARCH_DELAY_MS, type TableSort } from '@console/ui';
+import { useDebouncedValue, useListState, SEARCH_DELAY_MS, type ListViewProps, type TableSort } from '@console/ui';
 
 const DEFAULT_SORT: TableSort = { id: 'restaurantName', desc: false };
 
@@ -16,7 +16,10 @@ const DEFAULT_SORT: TableSort = { id: 'restaurantName', desc: false };
  * The Restaurants screen's data: the whole list (spec §7) for the URL's search and sort. Spec §4: the
  * list reloads 500 ms after the search, the sort field or its direction changes.
  */
-export function useRestaurants() {
+export function useRestaurants(): Pick<
+  ListViewProps<RestaurantAccount>,
+  'rows' | 'loading' | 'search' | 'onSearchChange' | 'sort' | 'onSortChange'
+> {
   const list = useListState({ defaultSort: DEFAULT_SORT, sortFields: Object.values(GetRestaurantsOrderBy) });
   // list.sort keeps its identity until the URL's sort changes, so the delay restarts only then.
   const order = useDebouncedValue(list.sort, SEARCH_DELAY_MS);
@@ -30,12 +33,12 @@ export function useRestaurants() {
     { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Restaurants' } } },
   );
   return {
-    restaurants: restaurants.data?.restaurants ?? [],
+    rows: restaurants.data?.restaurants ?? [],
     loading: restaurants.isFetching,
     search: list.search,
-    setSearch: list.setSearch,
+    onSearchChange: list.setSearch,
     sort: list.sort,
-    setSort: list.setSort,
+    onSortChange: list.setSort,
   };
 }
 

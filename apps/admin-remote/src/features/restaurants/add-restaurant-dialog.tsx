@@ -11,30 +11,31 @@ import {
   Button,
   IconButton,
   FormError,
+  type SelectOption,
 } from '@console/ui';
 import { AddressSearchField } from '@console/address-search';
 import { addRestaurantInitialValues, addRestaurantSchema, newLocation, type AddRestaurantValues } from './add-restaurant-schema';
-import { useCreateRestaurantAccount } from './use-create-restaurant';
-import { useRestaurantCategoryOptions } from './use-restaurant-categories';
 
 export interface AddRestaurantDialogProps {
+  /** The restaurant categories to pick from. */
+  categoryOptions: SelectOption[];
+  categoriesLoading: boolean;
+  /** Creates the restaurant; resolves true when it was created (the popup then closes). */
+  onCreate: (values: AddRestaurantValues) => Promise<boolean>;
   onClose: () => void;
-  /** Called after a successful create; the list closes the popup and reloads. */
-  onCreated: () => void;
 }
 
 export const DELETE_LOCATION_MESSAGE =
   "Are you sure you want to delete this location? All of this location's data, including menu items and deals, will be deleted.";
 
 /** Spec §2/§5: the Add New Restaurant Account popup. A failed create keeps it open with what was typed. */
-export function AddRestaurantDialog({ onClose, onCreated }: AddRestaurantDialogProps) {
-  const categories = useRestaurantCategoryOptions();
+export function AddRestaurantDialog({ categoryOptions, categoriesLoading, onCreate, onClose }: AddRestaurantDialogProps) {
   const [removing, setRemoving] = useState<number | null>(null);
   const [initialValues] = useState(addRestaurantInitialValues);
 
-  const createRestaurant = useCreateRestaurantAccount();
+  // The create call made the restaurant lists stale; they reload through the cache.
   const submit = async (values: AddRestaurantValues) => {
-    if (await createRestaurant(values)) onCreated();
+    if (await onCreate(values)) onClose();
   };
 
   return (
@@ -47,8 +48,8 @@ export function AddRestaurantDialog({ onClose, onCreated }: AddRestaurantDialogP
             <SelectField
               name="restaurantCategoryIds"
               label="Restaurant Category"
-              options={categories.options}
-              isLoading={categories.loading}
+              options={categoryOptions}
+              isLoading={categoriesLoading}
               isMulti
               placeholder="Select categories"
             />
