@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { FoodItem } from '@console/api-client';
-import type { RestaurantScope } from '@console/remote-contract';
-import { Button, Icon, IconButton, Loader } from '@console/ui';
+import { Button, Icon, IconButton } from '@console/ui';
 import { categoryLabel, formatPrice, WITHOUT_CATEGORY_ID } from './menu-categories';
-import { MENU_PAGE_SIZE, useCategoryFoods } from './use-category-foods';
+import { MENU_PAGE_SIZE } from './use-category-foods';
 import type { MenuSection } from './use-menu';
 
 export interface ItemActions {
@@ -12,9 +11,12 @@ export interface ItemActions {
   onDeleteItem: (item: FoodItem) => void;
 }
 
+/** Browsing: a category's items as the screen loads them (a page at a time, when the section first opens). */
+export type CategoryItemsSlot = (categoryId: number, label: string, actions: ItemActions) => ReactNode;
+
 export interface CategorySectionProps extends ItemActions {
-  scope: RestaurantScope;
   section: MenuSection;
+  categoryItems: CategoryItemsSlot;
   expanded: boolean;
   onToggle: () => void;
   /** Edit mode's pencil on the category (never on Without Category). */
@@ -22,7 +24,7 @@ export interface CategorySectionProps extends ItemActions {
 }
 
 /** Spec §2/§4: one category as a collapsible section with its count; its items load when first opened. */
-export function CategorySection({ scope, section, expanded, onToggle, onEditCategory, ...actions }: CategorySectionProps) {
+export function CategorySection({ section, categoryItems, expanded, onToggle, onEditCategory, ...actions }: CategorySectionProps) {
   const { category, count, matches } = section;
   const label = categoryLabel(category);
   const bodyId = `menu-category-${category.categoryId}`;
@@ -52,34 +54,10 @@ export function CategorySection({ scope, section, expanded, onToggle, onEditCate
       </h2>
       {expanded ? (
         <div id={bodyId} className="menu-category__body">
-          {matches ? (
-            <FoundItems label={label} items={matches} {...actions} />
-          ) : (
-            <CategoryItems scope={scope} categoryId={category.categoryId} label={label} {...actions} />
-          )}
+          {matches ? <FoundItems label={label} items={matches} {...actions} /> : categoryItems(category.categoryId, label, actions)}
         </div>
       ) : null}
     </section>
-  );
-}
-
-/** Browsing: the category's pages from the server, 'Load More' while more exist. */
-function CategoryItems({
-  scope,
-  categoryId,
-  label,
-  ...actions
-}: { scope: RestaurantScope; categoryId: number; label: string } & ItemActions) {
-  const foods = useCategoryFoods(scope, categoryId);
-  if (!foods.items) return foods.loading ? <Loader /> : null;
-  return (
-    <ItemList label={label} items={foods.items} {...actions}>
-      {foods.hasMore ? (
-        <Button variant="link" onClick={foods.loadMore} busy={foods.loadingMore} busyLabel="Loading...">
-          Load More
-        </Button>
-      ) : null}
-    </ItemList>
   );
 }
 
@@ -97,7 +75,7 @@ function FoundItems({ label, items, ...actions }: { label: string; items: FoodIt
   );
 }
 
-function ItemList({
+export function ItemList({
   label,
   items,
   editing,

@@ -1,11 +1,10 @@
 import './menu.css';
 import { useState } from 'react';
 import type { FoodCategory, FoodItem, FoodTagCategory } from '@console/api-client';
-import type { RestaurantScope } from '@console/remote-contract';
 import { Button, ConfirmDialog, IconButton, Loader, Page, PageHeader, SearchInput } from '@console/ui';
 import { CategoryDialog } from './category-dialog';
 import type { CategoryValues } from './category-schema';
-import { CategorySection } from './category-section';
+import { CategorySection, type CategoryItemsSlot } from './category-section';
 import { FilterDialog } from './filter-dialog';
 import { FoodItemDialog } from './food-item-dialog';
 import type { FoodItemValues } from './food-item-schema';
@@ -14,8 +13,9 @@ import type { MenuSection } from './use-menu';
 export interface MenuPageProps {
   /** 'tab' inside the admin restaurant detail (which has the page's heading). */
   placement: 'page' | 'tab';
-  scope: RestaurantScope;
   categories: FoodCategory[] | null;
+  /** What an open category shows while browsing (the screen loads its items). */
+  categoryItems: CategoryItemsSlot;
   /** Null until the categories (and, in a search, the matches) have loaded. */
   sections: MenuSection[] | null;
   loading: boolean;
@@ -93,8 +93,8 @@ export function MenuPage(props: MenuPageProps) {
             return (
               <CategorySection
                 key={id}
-                scope={props.scope}
                 section={section}
+                categoryItems={props.categoryItems}
                 // Spec §4: a search shows every matching category expanded.
                 expanded={searching || props.openIds.includes(id)}
                 onToggle={() => props.onToggleOpen(id)}

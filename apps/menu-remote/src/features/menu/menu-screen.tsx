@@ -1,4 +1,5 @@
 import { restaurantScope } from '@console/remote-contract';
+import { CategoryItems } from './category-items';
 import { MenuPage } from './menu-page';
 import { useMenu } from './use-menu';
 import { useMenuChanges } from './use-menu-changes';
@@ -14,8 +15,8 @@ export function MenuScreen({ restaurantId }: { restaurantId?: number }) {
   return (
     <MenuPage
       placement={restaurantId === undefined ? 'page' : 'tab'}
-      scope={scope}
       categories={menu.categories}
+      categoryItems={(categoryId, label, actions) => <CategoryItems scope={scope} categoryId={categoryId} label={label} {...actions} />}
       sections={menu.sections}
       loading={menu.loading}
       tagCategories={menu.tagCategories}

@@ -1,0 +1,24 @@
+import type { RestaurantScope } from '@console/remote-contract';
+import { Button, Loader } from '@console/ui';
+import { ItemList, type ItemActions } from './category-section';
+import { useCategoryFoods } from './use-category-foods';
+
+/** Browsing: the category's pages from the server, 'Load More' while more exist. */
+export function CategoryItems({
+  scope,
+  categoryId,
+  label,
+  ...actions
+}: { scope: RestaurantScope; categoryId: number; label: string } & ItemActions) {
+  const foods = useCategoryFoods(scope, categoryId);
+  if (!foods.items) return foods.loading ? <Loader /> : null;
+  return (
+    <ItemList label={label} items={foods.items} {...actions}>
+      {foods.hasMore ? (
+        <Button variant="link" onClick={foods.loadMore} busy={foods.loadingMore} busyLabel="Loading...">
+          Load More
+        </Button>
+      ) : null}
+    </ItemList>
+  );
+}
