@@ -8,7 +8,10 @@ import { RestaurantDetailScreen } from './restaurant-detail-screen';
 
 // The federation runtime is not ours: each tab name resolves to a small parcel made the way the
 // restaurant, menu and deals remotes make theirs (createDomainLifecycles), so the parcel path is real.
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => {
+  const loadRemote = jest.fn();
+  return { loadRemote, getInstance: () => ({ options: { plugins: [] }, loadRemote, registerPlugins: jest.fn() }) };
+});
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
 function fakeTab(name: string) {
