@@ -1,4 +1,5 @@
-import './ui.css';
+// No side effect here, so an app takes only the kit's parts it uses: each part brings its style sheets
+// (the base one, ui.css, with the parts that use its classes and variables).
 export { Loader } from './loader/loader';
 export { ErrorFallback, type ErrorFallbackProps } from './error-fallback/error-fallback';
 export { ConsoleToaster, TOAST_DURATIONS } from './toasts/console-toaster';

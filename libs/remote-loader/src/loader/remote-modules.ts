@@ -39,10 +39,8 @@ export function createRemoteLoader(
     load(name) {
       const cached = loading.get(name);
       if (cached) return cached;
-      const promise = federation.loadRemote<DomainModule>(name).then((module) => {
-        if (!module) throw new Error(`${name} did not expose its lifecycles`);
-        return module;
-      });
+      // The plugin's onLoad has checked it is a domain's lifecycles (or the load failed).
+      const promise = federation.loadRemote<DomainModule>(name) as Promise<DomainModule>;
       promise.catch(() => loading.delete(name));
       loading.set(name, promise);
       return promise;

@@ -1,3 +1,4 @@
+import '../ui.css';
 import './button.css';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 

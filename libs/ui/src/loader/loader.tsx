@@ -1,3 +1,4 @@
+import '../ui.css';
 /** A loading placeholder that screen readers announce (spec §2: shown while screens load). */
 export function Loader({ label = 'Loading...' }: { label?: string }) {
   return (

@@ -1,3 +1,4 @@
+import '../ui.css';
 import './page-header.css';
 import type { ReactNode } from 'react';
 

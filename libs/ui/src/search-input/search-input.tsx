@@ -1,3 +1,4 @@
+import '../ui.css';
 import './search-input.css';
 import { useId, type InputHTMLAttributes } from 'react';
 

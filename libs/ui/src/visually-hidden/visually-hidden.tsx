@@ -1,3 +1,4 @@
+import '../ui.css';
 import type { ReactNode } from 'react';
 
 /** Text for screen readers only: a column header over icons, a label beside an icon. */
