@@ -8,7 +8,8 @@
 import { setCanary, setStable } from '../release/src/commands.mjs';
 import { buildReleases, releaseSandbox, removeEntry, serveShellWithReleases } from '../testing/canary-releases.mjs';
 import { freePort } from '../testing/free-port.mjs';
-import { DESKTOP, launch, median, SAMPLES, sampleScreen, signInForPage } from './screens/sampling.mjs';
+import { launchChromium } from '@console/testing';
+import { DESKTOP, median, SAMPLES, sampleScreen, signInForPage } from './screens/sampling.mjs';
 
 const STABLE = '1.0.0';
 const CANARY = '2.0.0';
@@ -53,7 +54,7 @@ export async function measureCanaryFallback({ root, env, apiUrl }) {
     await buildReleases(root, sandbox, 'menu', [STABLE, CANARY]);
     shell = await serveShellWithReleases({ root, sandbox, port, env });
     const session = await signInForPage(apiUrl, 'owner');
-    browser = await launch();
+    browser = await launchChromium();
 
     const sampling = { browser, shellUrl: origin, session, viewport: DESKTOP, initScript: noteMenuHeading };
 

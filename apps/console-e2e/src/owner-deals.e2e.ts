@@ -1,25 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { storedSession } from '@console/testing';
-import { launchChromium, shellUrl, signInStaff, signInThroughUi } from './support/browser';
+import { freshPagePerTest, shellUrl, signInStaff, signInThroughUi, pageBeside } from './support/browser';
 
 // The demo owner's deals (spec §2 Deals and the item picker), as the owner and from the admin detail.
 // What a test adds to the shared demo restaurant it deletes again.
 
-let browser: Browser;
 let page: Page;
 const stamp = Date.now() % 1000000;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await (await browser.newContext()).newPage();
-});
-afterEach(async () => {
-  await page.context().close();
+freshPagePerTest((newPage) => {
+  page = newPage;
 });
 
 const today = () => {
@@ -116,7 +105,7 @@ describe("the owner's Manage Your Deals (spec §2)", () => {
     await openOwnerDeals(page);
     const restaurantId = (await storedSession(page)).data?.restaurant?.restaurantId;
     const title = `E2E Admin Deal ${stamp}`;
-    const admin = await (await browser.newContext()).newPage();
+    const admin = await pageBeside(page);
     try {
       await signInStaff(admin, 'admin');
       const detail = `${shellUrl()}/dashboard/restaurant-location-owner/view-detail/${restaurantId}?tab=deal-tab`;

@@ -1,26 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { deleteFood, getMyRestaurantDetails } from '@console/api-client';
 import { testPngUpload } from '@console/testing';
-import { fixtures, launchChromium, shellUrl, signInStaff, signInThroughUi } from './support/browser';
+import { fixtures, freshPagePerTest, shellUrl, signInStaff, signInThroughUi, pageBeside } from './support/browser';
 
 // The demo owner's menu (spec §2 Manage Your Menu), as the owner and from the admin restaurant detail.
 // What a test adds to the shared demo menu it deletes again.
 
-let browser: Browser;
 let page: Page;
 const stamp = Date.now() % 1000000;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await (await browser.newContext()).newPage();
-});
-afterEach(async () => {
-  await page.context().close();
+freshPagePerTest((newPage) => {
+  page = newPage;
 });
 
 async function openOwnerMenu(on: Page) {
@@ -129,7 +118,7 @@ describe("the owner's Manage Your Menu (spec §2)", () => {
     const { token } = await fixtures.signInAs('owner');
     const { restaurant } = await getMyRestaurantDetails(fixtures.as(token));
     const item = `E2E Admin Pie ${stamp}`;
-    const admin = await (await browser.newContext()).newPage();
+    const admin = await pageBeside(page);
     try {
       await signInStaff(admin, 'admin');
       await admin.goto(`${shellUrl()}/dashboard/restaurant-location-owner/view-detail/${restaurant.restaurantId}?tab=menu-tab`);

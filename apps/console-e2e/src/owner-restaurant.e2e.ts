@@ -1,25 +1,14 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, storedSession, testPngUpload } from '@console/testing';
-import { launchChromium, shellUrl, signInStaff, signInThroughUi, storedToken } from './support/browser';
+import { freshPagePerTest, shellUrl, signInStaff, signInThroughUi, storedToken, pageBeside } from './support/browser';
 
 // The demo owner's own restaurant (spec §2 Restaurant Locations), as the owner and as an administrator.
 // Everything a test changes on the shared demo restaurant it puts back.
 
-let browser: Browser;
 let page: Page;
 const stamp = Date.now() % 1000000;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await (await browser.newContext()).newPage();
-});
-afterEach(async () => {
-  await page.context().close();
+freshPagePerTest((newPage) => {
+  page = newPage;
 });
 
 const locationsTable = (on: Page) => on.getByRole('table', { name: 'Restaurant Locations' });
@@ -126,7 +115,7 @@ describe("the owner's Restaurant Locations (spec §2)", () => {
     await signInAsOwner(page);
     const restaurantId = await ownRestaurantId(page);
     expect(restaurantId).toEqual(expect.any(Number));
-    const admin = await (await browser.newContext()).newPage();
+    const admin = await pageBeside(page);
     try {
       const previous = page;
       page = admin;

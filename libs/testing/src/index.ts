@@ -1,5 +1,5 @@
 // Test-only (specs, e2e and the bench; lint keeps it out of production code): the demo accounts, test
-// data made through the real API with the contract's generated calls, and a browser's stored session.
+// data made through the real API with the contract's generated calls, a browser and its stored session.
 // The React render helper is the second door, '@console/testing/react' (it needs a DOM).
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type StaffUserType } from '@console/demo-accounts';
 export { fixtureClient, type FixtureClient, type NewRestaurant, type TestMenuItem, type TestOwner } from './fixture-client';
@@ -7,3 +7,4 @@ export { testLocation } from './test-location';
 export { testPngFile, testPngUpload } from './test-files';
 export { nextResetCode, outboxSize } from './outbox';
 export { storedSession, storeSession } from './store-session';
+export { launchChromium } from './chromium';

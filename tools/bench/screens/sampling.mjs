@@ -1,6 +1,5 @@
 // The one sampling loop of the bench's browser figures: cold samples of a screen in headless Chromium.
-import { DEMO_ACCOUNTS, fixtureClient, storeSession } from '@console/testing';
-import { chromium } from 'playwright-core';
+import { DEMO_ACCOUNTS, fixtureClient, launchChromium, storeSession } from '@console/testing';
 
 export const SAMPLES = 5;
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -8,20 +7,6 @@ export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(v
 /** A demo account (a key of DEMO_ACCOUNTS) signed in through the API, with the login type the console keeps beside it. */
 export async function signInForPage(apiUrl, account) {
   return { ...(await fixtureClient(apiUrl).signInAs(account)), loginType: DEMO_ACCOUNTS[account].userType };
-}
-
-export function launch() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
 }
 
 /**
@@ -32,7 +17,7 @@ export function launch() {
  * @returns the samples, in order
  */
 export async function sampleScreen({ shellUrl, session, viewport, initScript, initArg, browser, samples = SAMPLES }, measure) {
-  const usedBrowser = browser ?? (await launch());
+  const usedBrowser = browser ?? (await launchChromium());
   const results = [];
   try {
     for (let i = 0; i < samples; i++) {

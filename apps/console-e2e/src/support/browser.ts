@@ -1,23 +1,19 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, fixtureClient, storedSession, storeSession, type StaffUserType } from '@console/testing';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  fixtureClient,
+  launchChromium,
+  storedSession,
+  storeSession,
+  type StaffUserType,
+} from '@console/testing';
+
+export { launchChromium };
 
 export const shellUrl = () => `http://localhost:${process.env.SHELL_PORT}`;
 export const apiUrl = () => process.env.API_URL as string;
 export const remoteOrigin = (portVariable: string) => `http://localhost:${process.env[portVariable]}`;
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
-}
 
 /**
  * One Chromium for the test file and a fresh context and page for each test (no storage shared
@@ -39,6 +35,13 @@ export function freshPagePerTest(prepare?: (page: Page, context: BrowserContext)
   afterEach(async () => {
     await context.close();
   });
+}
+
+/** A second person's page beside `page`: its own context, so nothing of the first one's storage is shared. */
+export async function pageBeside(page: Page): Promise<Page> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('The page has no browser to open another context in');
+  return (await browser.newContext()).newPage();
 }
 
 /** The fixture client on the suite's API (global setup has set its address before any test file loads). */
