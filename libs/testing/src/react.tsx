@@ -47,7 +47,9 @@ export function renderWithProviders(
     ],
     { initialEntries: [at], basename },
   );
-  const user = userEvent.setup();
+  // No pause between keystrokes (each key still fires its events); the screens' own timers, such as
+  // a debounced search, stay real.
+  const user = userEvent.setup({ delay: null });
   return { router, user, ...render(<RouterProvider router={router} />) };
 }
 
