@@ -3,6 +3,20 @@ import { insertRows } from '../db/insert-rows';
 import { splitUsPhone } from '@console/rules';
 import { optionalText, type LocationInput } from '../rules/restaurant-rules';
 
+/** The columns a location is written with, in the order of the values each writer gives. */
+export const ADDRESS_COLUMNS = [
+  'restaurant_id',
+  'street_address',
+  'city',
+  'state',
+  'zip_code',
+  'country',
+  'latitude',
+  'longitude',
+  'phone_country_code',
+  'phone_number',
+] as const;
+
 /** A restaurant account ready to write: checked, email normalised, password hashed. */
 export interface NewRestaurantAccount {
   emailAddress: string;
@@ -43,18 +57,7 @@ export async function insertRestaurantAccounts(tx: Queryable, accounts: NewResta
   await insertRows(
     tx,
     'addresses',
-    [
-      'restaurant_id',
-      'street_address',
-      'city',
-      'state',
-      'zip_code',
-      'country',
-      'latitude',
-      'longitude',
-      'phone_country_code',
-      'phone_number',
-    ],
+    [...ADDRESS_COLUMNS],
     accounts.flatMap((account, i) =>
       account.locations.map((l) => [
         restaurantIds[i],

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import { insertRows } from '../db/insert-rows';
+import { ADDRESS_COLUMNS } from '../restaurants/restaurant-accounts';
 import type { PlannedFood, PlannedLocation } from './demo-plan';
 
 /*
@@ -93,18 +94,7 @@ export function writeAddresses(db: Queryable, addresses: Array<{ restaurantId: n
   return insertIds(
     db,
     'addresses',
-    [
-      'restaurant_id',
-      'street_address',
-      'city',
-      'state',
-      'zip_code',
-      'country',
-      'latitude',
-      'longitude',
-      'phone_country_code',
-      'phone_number',
-    ],
+    [...ADDRESS_COLUMNS],
     addresses.map(({ restaurantId, location: l }) => [
       restaurantId,
       l.streetAddress,
