@@ -41,9 +41,10 @@ export default [
           allow: [],
           depConstraints: [
             { sourceTag: '*', notDependOnLibsWithTags: ['type:host', 'type:remote', 'type:app'] },
-            // libs/rules (the spec's validation rules) is the one library the console and the API share.
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', 'scope:rules'] },
-            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:rules'] },
+            // libs/rules (the spec's validation rules) is the one library of code the console and the API
+            // share; libs/demo-accounts (scope:demo) holds the demo accounts both name.
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', 'scope:rules', 'scope:demo'] },
+            { sourceTag: 'scope:api', onlyDependOnLibsWithTags: ['scope:api', 'scope:rules', 'scope:demo'] },
             { sourceTag: 'scope:rules', onlyDependOnLibsWithTags: ['scope:rules'] },
             // The shell↔remote contract stands alone: every project may read it, it reads nothing of ours.
             { sourceTag: 'type:contract', onlyDependOnLibsWithTags: [] },
@@ -66,8 +67,8 @@ export default [
               sourceTag: 'type:feature',
               onlyDependOnLibsWithTags: ['type:util', 'type:ui', 'type:data-access', 'type:contract', 'type:test'],
             },
-            { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['scope:shared', 'scope:rules'] },
-            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['scope:shared', 'scope:rules'] },
+            { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['scope:shared', 'scope:rules', 'scope:demo'] },
+            { sourceTag: 'type:remote', onlyDependOnLibsWithTags: ['scope:shared', 'scope:rules', 'scope:demo'] },
           ],
         },
       ],

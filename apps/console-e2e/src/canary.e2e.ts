@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import type { LoginResponse } from '@console/api-client';
 import { storeSession, type TestOwner } from '@console/testing';
-import { inCanary } from '../../../libs/remote-loader/src/canary/assignment';
+import { inCanary } from '@console/remote-loader';
 import { promote, rollback, setCanary, setShare, setStable } from '../../../tools/release/src/commands.mjs';
 import { readDeployment } from '../../../tools/release/src/deployment-file.mjs';
 import {

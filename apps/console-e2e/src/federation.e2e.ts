@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { freshPagePerTest, remoteOrigin, shellUrl, sidebarLabels, signInAs } from './support/browser';
+import { freshPagePerTest, remoteOrigin, shellUrl, sidebarLabels, signInPageAs } from './support/browser';
 
 const REMOTE_PORTS = {
   auth: 'AUTH_PORT',
@@ -35,7 +35,7 @@ describe('federation', () => {
   });
 
   it('federates every domain from its own origin, each on first entry', async () => {
-    await signInAs(page, 'super@example.com', 'Administrator');
+    await signInPageAs(page, 'superAdmin');
     await page.goto(`${shellUrl()}/dashboard/admin`);
     await page.getByRole('heading', { name: 'Admins' }).waitFor();
     expect(fromOrigin('ADMIN_REMOTE_PORT').length).toBeGreaterThan(0);
@@ -49,7 +49,7 @@ describe('federation', () => {
     const ownerPage = await context.newPage();
     const ownerRequests: string[] = [];
     ownerPage.on('request', (request) => ownerRequests.push(request.url()));
-    await signInAs(ownerPage, 'owner@example.com', 'Restaurant');
+    await signInPageAs(ownerPage, 'owner');
     for (const [path, title, portVariable] of [
       ['restaurant-locations', 'Restaurant Locations', 'RESTAURANT_REMOTE_PORT'],
       ['menu', 'Manage Your Menu', 'MENU_REMOTE_PORT'],
@@ -62,7 +62,7 @@ describe('federation', () => {
   });
 
   it('loads each shared singleton once, whatever remotes are mounted', async () => {
-    await signInAs(page, 'super@example.com', 'Administrator');
+    await signInPageAs(page, 'superAdmin');
     await page.goto(`${shellUrl()}/dashboard/admin`);
     await page.getByRole('heading', { name: 'Admins' }).waitFor();
     await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Notifications' }).click();
@@ -94,7 +94,7 @@ describe('federation', () => {
   });
 
   it('keeps one history: a remote navigation moves the shell, and Back works across domains', async () => {
-    await signInAs(page, 'super@example.com', 'Administrator');
+    await signInPageAs(page, 'superAdmin');
     await page.goto(`${shellUrl()}/dashboard/notifications`);
     await page.getByRole('heading', { name: "Notifications You've Sent" }).waitFor();
     await page.goto(`${shellUrl()}/dashboard/restaurant-location-owner/view-detail/1`);
@@ -127,20 +127,18 @@ describe('federation', () => {
 describe('sign-in lands on the role route (spec §2)', () => {
   it.each([
     [
-      'super@example.com',
-      'Administrator',
+      'superAdmin',
       '/dashboard/admin',
       ['Admin', 'Restaurant Category', 'Restaurants', 'Restaurant Merger', 'Manage Items', 'Notifications', 'Import CSV', 'Reports'],
     ],
     [
-      'admin@example.com',
-      'Administrator',
+      'admin',
       '/dashboard/restaurant',
       ['Restaurant Category', 'Restaurants', 'Restaurant Merger', 'Manage Items', 'Notifications', 'Reports'],
     ],
-    ['owner@example.com', 'Restaurant', '/dashboard/restaurant-locations', ['Restaurant Profile', 'Menu', 'Deals', 'Reports']],
-  ] as const)('%s lands on %s with its sidebar', async (email, userType, home, links) => {
-    await signInAs(page, email, userType);
+    ['owner', '/dashboard/restaurant-locations', ['Restaurant Profile', 'Menu', 'Deals', 'Reports']],
+  ] as const)('%s lands on %s with its sidebar', async (account, home, links) => {
+    await signInPageAs(page, account);
     await page.goto(shellUrl());
     await page.waitForURL(`${shellUrl()}${home}`);
     await page.locator('nav[aria-label="Main"] a').first().waitFor();

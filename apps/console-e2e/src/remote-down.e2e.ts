@@ -5,7 +5,7 @@ import { deploymentManifest } from '../../../tools/deployment/deployment-manifes
 import { serveStatic } from '../../../tools/serve/static-server.mjs';
 import { freePort } from '../../../tools/testing/free-port.mjs';
 import { DEMO_PASSWORD } from '@console/testing';
-import { launchChromium, signInAs, signInThroughUi } from './support/browser';
+import { launchChromium, signInPageAs, signInThroughUi } from './support/browser';
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
 
@@ -68,7 +68,7 @@ it('shows the fallback inside a restaurant detail tab whose remote is down, the 
 it('shows the fallback for a remote that is down, keeps every other domain working, and recovers on Retry', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAs(page, 'owner@example.com', 'Restaurant', shellOrigin);
+  await signInPageAs(page, 'owner', shellOrigin);
 
   await page.goto(`${shellOrigin}/dashboard/menu`);
   await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();

@@ -3,12 +3,12 @@
 export { RemoteModule, type RemoteModuleProps } from './remote-module';
 export { DomainParcel, type DomainParcelProps } from './domain-parcel';
 export {
-  createRemoteLoader,
   fallBackAfterMountFailure,
   loadedReleaseList,
   loadExposedModule,
   prefetchExposedModule,
   registerDeployment,
-  type RemoteLoader,
 } from './loader/remote-modules';
+// Who sees a remote's canary at a share (the canary e2e checks a page against it).
+export { inCanary } from './canary/assignment';
 export type { ChosenRelease } from './loader/releases';

@@ -13,33 +13,28 @@ function parseRoot(raw: string | null | undefined): Record<string, unknown> {
   }
 }
 
-function readRoot(): Record<string, unknown> {
-  try {
-    return parseRoot(globalThis.localStorage?.getItem(PERSISTENCE_KEY));
-  } catch {
-    return {};
-  }
-}
-
 /** The auth slice held in the persisted text (what is stored under PERSISTENCE_KEY), or nothing. */
 export function authOfPersisted(raw: string | null | undefined): Partial<SessionState> {
   const slice = parseRoot(raw)[AUTH_SLICE];
   return slice && typeof slice === 'object' ? (slice as Partial<SessionState>) : {};
 }
 
-/** What a page that has just signed in holds under PERSISTENCE_KEY (tests put it in a browser). */
-export const persistedText = (state: SessionState): string => JSON.stringify({ [AUTH_SLICE]: state });
+/** The persisted text with the auth slice set to `state` (`raw`: what was stored before, other slices kept). */
+export const persistedText = (state: SessionState, raw?: string | null): string =>
+  JSON.stringify({ ...parseRoot(raw), [AUTH_SLICE]: state });
 
 export function loadPersistedAuth(): Partial<SessionState> {
-  const slice = readRoot()[AUTH_SLICE];
-  return slice && typeof slice === 'object' ? (slice as Partial<SessionState>) : {};
+  try {
+    return authOfPersisted(globalThis.localStorage?.getItem(PERSISTENCE_KEY));
+  } catch {
+    return {}; // storage blocked: the console starts signed out
+  }
 }
 
 export function persistAuth(state: SessionState): void {
   try {
-    const root = readRoot();
-    root[AUTH_SLICE] = state;
-    globalThis.localStorage?.setItem(PERSISTENCE_KEY, JSON.stringify(root));
+    const storage = globalThis.localStorage;
+    storage?.setItem(PERSISTENCE_KEY, persistedText(state, storage.getItem(PERSISTENCE_KEY)));
   } catch {
     // storage full or blocked (private mode): the session still works for this page
   }

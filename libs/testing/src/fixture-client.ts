@@ -59,7 +59,11 @@ async function step<T>(name: string, call: Promise<T>): Promise<T> {
  */
 export function fixtureClient(apiUrl = process.env.TEST_API_URL ?? process.env.API_URL ?? '') {
   /** Per-call options of any generated call, acting as the holder of `token` (nobody without one). */
-  const as = (token?: string): AxiosRequestConfig => ({ baseURL: apiUrl, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const as = (token?: string): AxiosRequestConfig => {
+    // Without an address the call would go out as the page's own, with the page's session.
+    if (!apiUrl) throw new Error('The fixture client needs the API address (TEST_API_URL or API_URL)');
+    return { baseURL: apiUrl, headers: token ? { Authorization: `Bearer ${token}` } : {} };
+  };
 
   const signIn = (emailAddress: string, userType: StaffUserType, password = DEMO_PASSWORD) =>
     step(`sign-in as ${emailAddress}`, login({ emailAddress, password, userType }, as()));

@@ -6,7 +6,7 @@ import {
   launchChromium,
   storedSession,
   storeSession,
-  type StaffUserType,
+  type DemoAccount,
 } from '@console/testing';
 
 export { launchChromium };
@@ -56,10 +56,10 @@ export async function signInStaff(page: Page, who: keyof typeof STAFF_LANDING) {
   await page.waitForURL(`${shellUrl()}${STAFF_LANDING[who]}`);
 }
 
-/** Signs in through the API (the sign-in screens are their own tests) and stores the session on the shell at `origin`. */
-export async function signInAs(page: Page, emailAddress: string, userType: StaffUserType, origin = shellUrl()) {
-  const session = await fixtures.signIn(emailAddress, userType);
-  await storeSession(page, `${origin}/deployment.json`, session, userType);
+/** Signs a demo account in through the API (the sign-in screens are their own tests) and stores the session on the shell at `origin`. */
+export async function signInPageAs(page: Page, account: DemoAccount, origin = shellUrl()) {
+  const session = await fixtures.signInAs(account);
+  await storeSession(page, `${origin}/deployment.json`, session, DEMO_ACCOUNTS[account].userType);
   return session;
 }
 

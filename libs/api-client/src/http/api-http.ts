@@ -27,7 +27,7 @@ export function loadApiHttp(): Promise<AxiosInstance> {
       // and its 401 is its own: the page's session is not ended by it.
       const pageCalls = new WeakSet<object>();
       http.interceptors.request.use((config) => {
-        if (config.baseURL !== undefined) return config;
+        if (config.baseURL) return config;
         if (!current) {
           throw new Error('configureApiClient() must be called before the first API call');
         }

@@ -14,7 +14,7 @@ import { resolveReleaseEntry } from './release-entry';
 import { releaseOverride, releasesToTry, type ChosenRelease } from './releases';
 
 /** A release that could not be used, and at which step. */
-export class LoadFailure extends Error {
+class LoadFailure extends Error {
   constructor(
     readonly stage: LoadStage,
     cause: unknown,
@@ -39,17 +39,23 @@ interface Request {
 
 export interface ReleasePlugin extends ModuleFederationRuntimePlugin {
   /** The releases the remotes on this page were loaded from (support: what did this user see?). */
-  loadedReleases(): ChosenRelease[];
+  loadedReleaseList(): ChosenRelease[];
   /**
    * A module of `domain` threw while mounting or rendering: when it came from a canary, the canary is
    * given up for this page (reported) and true is answered, so the caller loads the module again, now
    * from stable. False when there is nothing to fall back to.
    */
-  giveUpCanary(domain: DomainName, error: unknown): boolean;
+  fallBackAfterMountFailure(domain: DomainName, error: unknown): boolean;
 }
 
 /** The plugin's name on a federation instance: one per instance. */
 export const RELEASE_PLUGIN = 'console-release-choice';
+
+/** Whether a plugin found on a federation instance is this one (a bundle built with another loader may have put it there). */
+export const isReleasePlugin = (plugin: { name: string } | undefined): plugin is ReleasePlugin =>
+  plugin?.name === RELEASE_PLUGIN &&
+  typeof (plugin as Partial<ReleasePlugin>).fallBackAfterMountFailure === 'function' &&
+  typeof (plugin as Partial<ReleasePlugin>).loadedReleaseList === 'function';
 
 const isDomainName = (name: string): name is DomainName => (DOMAIN_NAMES as readonly string[]).includes(name);
 /** 'menu' of 'menu/Domain'. */
@@ -64,8 +70,8 @@ const domainPart = (id: string) => id.slice(0, id.indexOf('/'));
  * be, the real cause is thrown and stable is registered afresh on the next request (Retry). All its
  * state lives here, one plugin per federation instance.
  */
-export function releasePlugin(deployment: () => Promise<DeploymentManifest | null>): ReleasePlugin {
-  /** Releases that failed in this page: not tried again until nothing is left. */
+export function releasePlugin(deployment: () => Promise<DeploymentManifest | null>, name = RELEASE_PLUGIN): ReleasePlugin {
+  /** Releases that failed in this page: a canary is not tried again; stable is, on the next request, once nothing is left. */
   const failedContainers = new Set<string>();
   /** The release each remote was loaded from in this page. */
   const loaded = new Map<DomainName, ChosenRelease>();
@@ -103,7 +109,7 @@ export function releasePlugin(deployment: () => Promise<DeploymentManifest | nul
     );
 
   return {
-    name: RELEASE_PLUGIN,
+    name,
 
     async beforeRequest(args) {
       const name = domainPart(args.id);
@@ -126,6 +132,7 @@ export function releasePlugin(deployment: () => Promise<DeploymentManifest | nul
       }
       // Nothing could be registered: the request fails in errorLoadRemote with the real cause.
       request.trying = undefined;
+      request.lastError ??= new Error(`${name} is not in the deployment manifest`);
       return args;
     },
 
@@ -141,11 +148,12 @@ export function releasePlugin(deployment: () => Promise<DeploymentManifest | nul
           new Error(`${name} was built for contract ${module.contractVersion}; this page speaks ${CONTRACT_VERSION}`),
         );
       }
-      if (!request?.trying) return;
+      if (!request) return;
+      requests.delete(name);
+      if (!request.trying) return;
       loaded.set(request.domain, request.trying);
       report(request, request.trying, 'loaded');
       if (request.fellBackFrom) report(request, request.fellBackFrom, 'fell-back');
-      requests.delete(name);
     },
 
     async errorLoadRemote(args) {
@@ -165,9 +173,9 @@ export function releasePlugin(deployment: () => Promise<DeploymentManifest | nul
       throw request.lastError ?? args.error;
     },
 
-    loadedReleases: () => [...loaded.values()],
+    loadedReleaseList: () => [...loaded.values()],
 
-    giveUpCanary(domain, error) {
+    fallBackAfterMountFailure(domain, error) {
       const release = loaded.get(domain);
       if (!release?.canary) return false;
       failedContainers.add(release.container);

@@ -151,7 +151,7 @@ describe('loading a remote that has a canary', () => {
   ])('falls back to stable when the canary manifest %s', async (_case, canaryManifest) => {
     manifests = { '1': 'menu__v1', ...canaryManifest };
     const stable = lifecycles('1.0');
-    containers = { menu__v1: () => stable, menu: () => stable };
+    containers = { menu__v1: () => stable };
     const loader = await freshLoader(100);
     await expect(loader.loadExposedModule('menu/Domain')).resolves.toBe(stable);
     expect(entriesLoaded).toEqual(['menu__v1']);

@@ -6,7 +6,7 @@ import {
   type DomainModule,
   type ExposedModuleName,
 } from '@console/remote-contract';
-import { RELEASE_PLUGIN, releasePlugin, type ReleasePlugin } from './release-plugin';
+import { isReleasePlugin, RELEASE_PLUGIN, releasePlugin } from './release-plugin';
 import type { ChosenRelease } from './releases';
 
 export interface RemoteLoader {
@@ -28,12 +28,13 @@ export function createRemoteLoader(
   federation: Pick<ModuleFederation, 'loadRemote' | 'registerPlugins' | 'options'>,
   deployment: () => Promise<DeploymentManifest | null>,
 ): RemoteLoader {
-  let plugin = federation.options.plugins.find((registered) => registered.name === RELEASE_PLUGIN) as ReleasePlugin | undefined;
-  if (!plugin) {
-    plugin = releasePlugin(deployment);
-    federation.registerPlugins([plugin]);
+  const found = federation.options.plugins.find((registered) => registered.name === RELEASE_PLUGIN);
+  let releases = isReleasePlugin(found) ? found : undefined;
+  if (!releases) {
+    // None yet, or one of another loader's making (the runtime keeps the first plugin of a name): our own.
+    releases = releasePlugin(deployment, found ? `${RELEASE_PLUGIN}-${Math.random().toString(36).slice(2)}` : RELEASE_PLUGIN);
+    federation.registerPlugins([releases]);
   }
-  const releases = plugin;
   const loading = new Map<ExposedModuleName, Promise<DomainModule>>();
   return {
     load(name) {
@@ -47,11 +48,11 @@ export function createRemoteLoader(
     },
     fallBackAfterMountFailure(name, error) {
       const domain = domainOf(name);
-      if (!releases.giveUpCanary(domain, error)) return false;
+      if (!releases.fallBackAfterMountFailure(domain, error)) return false;
       for (const cachedName of [...loading.keys()]) if (domainOf(cachedName) === domain) loading.delete(cachedName);
       return true;
     },
-    loadedReleaseList: () => releases.loadedReleases(),
+    loadedReleaseList: () => releases.loadedReleaseList(),
   };
 }
 
@@ -61,7 +62,8 @@ let pageLoader: RemoteLoader | undefined;
 
 /**
  * Keeps the deployment manifest the shell read at start-up; releases are registered when first used.
- * A remote that loads others (admin's detail tabs) reads the same /deployment.json on its first load.
+ * A remote that loads others (admin's detail tabs) uses the shell's plugin, and so its manifest, on the
+ * runtime the shell lends it; on its own (a development server) it reads /deployment.json on first load.
  */
 export function registerDeployment(manifest: DeploymentManifest): void {
   deployment = Promise.resolve(manifest);

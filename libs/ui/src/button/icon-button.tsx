@@ -1,3 +1,4 @@
+import '../ui.css';
 import './icon-button.css';
 import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router';

@@ -1,3 +1,4 @@
+import '../ui.css';
 import './confirm-dialog.css';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ModalDialog } from '../modal/modal-dialog';

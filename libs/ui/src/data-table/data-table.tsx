@@ -1,3 +1,4 @@
+import '../ui.css';
 import './data-table.css';
 import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';

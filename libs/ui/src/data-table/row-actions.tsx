@@ -1,3 +1,4 @@
+import '../ui.css';
 import './data-table.css';
 import type { ReactNode } from 'react';
 

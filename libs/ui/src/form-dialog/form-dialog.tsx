@@ -1,3 +1,4 @@
+import '../ui.css';
 import '../confirm-dialog/confirm-dialog.css';
 import './form-dialog.css';
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import '../ui.css';
 import './form-fields.css';
 import { useId, type ReactNode } from 'react';
 

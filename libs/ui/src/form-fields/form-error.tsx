@@ -1,3 +1,4 @@
+import '../ui.css';
 import './form-fields.css';
 import type { ReactNode } from 'react';
 

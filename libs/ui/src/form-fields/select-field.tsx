@@ -107,7 +107,9 @@ export function SelectField({
     (event: { key: string; preventDefault: () => void }) => {
       if (event.key !== 'Escape' || latest.current.menuOpen || !dialog) return;
       event.preventDefault();
-      dialog.requestClose();
+      // requestClose() is recent (Chromium 134, Firefox 139); before it, the same cancel event by hand.
+      if (typeof dialog.requestClose === 'function') dialog.requestClose();
+      else dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
     },
     [dialog],
   );

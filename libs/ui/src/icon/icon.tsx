@@ -1,3 +1,4 @@
+import '../ui.css';
 import './icon.css';
 /*
  * Stroke drawings on a 24×24 grid for the console's action buttons. Drawn as SVG rather than text

@@ -1,3 +1,4 @@
+import '../ui.css';
 import './image-set-field.css';
 import { useField } from 'formik';
 import { useEffect, useId, useMemo, useRef } from 'react';

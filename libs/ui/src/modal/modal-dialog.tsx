@@ -1,3 +1,4 @@
+import '../ui.css';
 import './modal-dialog.css';
 import { createContext, useCallback, useContext, useRef, useState, type ComponentPropsWithoutRef, type RefObject } from 'react';
 import { createPortal } from 'react-dom';

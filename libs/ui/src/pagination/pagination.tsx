@@ -1,3 +1,4 @@
+import '../ui.css';
 import './pagination.css';
 
 export interface PaginationProps {
