@@ -1,4 +1,4 @@
-// `npm run bench`: figures for the production build, printed, never asserted (DEVELOPERS.md).
+// `npm run bench`: figures for the production build, printed, never asserted (tests check behaviour, benchmarks measure).
 //   - compressed JS bytes and requests before the login screen is usable
 //   - time to first enter a not-yet-loaded remote
 //   - cold vs fully cached Nx build of the seven front-end apps
