@@ -18,8 +18,10 @@ export function ConsoleToaster() {
       if (host.parentNode === parent) return;
       parent.append(host);
       // Moved, the toasts would play their entrance again (and leave for a moment what they covered).
-      // jsdom has no Web Animations.
-      for (const animation of host.getAnimations?.({ subtree: true }) ?? []) animation.finish();
+      // An endless animation (a loading toast's spinner) has no end to jump to. jsdom has no Web Animations.
+      for (const animation of host.getAnimations?.({ subtree: true }) ?? []) {
+        if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+      }
     };
     place();
     const observer = new MutationObserver(place);
