@@ -78,9 +78,10 @@ beforeAll(async () => {
   const port = await freePort();
   origin = `http://localhost:${port}`;
   let admin: LoginResponse;
-  [browser, shell, , owner, admin] = await Promise.all([
-    launchChromium(),
-    serveShellWithReleases({ root: workspaceRoot, sandbox, port }),
+  // Each kept as soon as it is up, so afterAll stops it even when a build fails.
+  [, , , owner, admin] = await Promise.all([
+    launchChromium().then((launched) => (browser = launched)),
+    serveShellWithReleases({ root: workspaceRoot, sandbox, port }).then((serving) => (shell = serving)),
     // Four real builds of menu-remote, each its own versioned container (menu__v1_0_0, ...).
     buildReleases(workspaceRoot, sandbox, 'menu', [V1, V2, V3, V4]),
     fixtures.signInAs('owner'),
