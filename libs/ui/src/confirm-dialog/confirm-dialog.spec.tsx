@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
-type Overrides = Partial<Pick<ConfirmDialogProps, 'onConfirm' | 'busy'>>;
+type Overrides = Partial<Pick<ConfirmDialogProps, 'onConfirm' | 'busy' | 'typeToConfirm' | 'typeToConfirmLabel' | 'destructive'>>;
 
 /** A page with an opener button, as a caller would use the dialog. */
-function Page({ onConfirm = () => undefined, busy, onCancel = () => undefined }: Overrides & { onCancel?: () => void }) {
+function Page({ onConfirm = () => undefined, onCancel = () => undefined, ...rest }: Overrides & { onCancel?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -20,7 +20,7 @@ function Page({ onConfirm = () => undefined, busy, onCancel = () => undefined }:
           message="Are you sure you want to remove it?"
           confirmLabel="Yes, remove!"
           cancelLabel="Cancel"
-          busy={busy}
+          {...rest}
           onConfirm={onConfirm}
           onCancel={() => {
             onCancel();
@@ -119,5 +119,62 @@ describe('ConfirmDialog', () => {
     const { user } = await openDialog({ onConfirm });
     await user.click(screen.getByRole('button', { name: 'Yes, remove!' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Yes, remove!' })).toBeEnabled());
+  });
+
+  it('keeps the primary style on the confirm button by default', async () => {
+    await openDialog();
+    const confirm = screen.getByRole('button', { name: 'Yes, remove!' });
+    expect(confirm).toHaveClass('ui-button--primary');
+    expect(confirm).not.toHaveClass('ui-button--danger');
+  });
+
+  it('styles the confirm button as destructive when asked', async () => {
+    await openDialog({ destructive: true });
+    const confirm = screen.getByRole('button', { name: 'Yes, remove!' });
+    expect(confirm).toHaveClass('ui-button--danger');
+    expect(confirm).not.toHaveClass('ui-button--primary');
+  });
+
+  describe('with a text to type', () => {
+    it('shows a labelled field, focused, and enables confirm only when the text matches exactly', async () => {
+      const onConfirm = jest.fn();
+      const { user, dialog } = await openDialog({ typeToConfirm: 'Closing Down Deli', onConfirm });
+      const field = screen.getByRole('textbox', { name: 'Type "Closing Down Deli" to confirm' });
+      expect(dialog).toContainElement(field);
+      expect(field).toHaveFocus();
+      const confirm = screen.getByRole('button', { name: 'Yes, remove!' });
+      expect(confirm).toBeDisabled();
+      expect(dialog).not.toHaveAttribute('aria-busy');
+
+      await user.type(field, 'closing down deli');
+      expect(confirm).toBeDisabled();
+      await user.clear(field);
+      await user.type(field, 'Closing Down Deli ');
+      expect(confirm).toBeDisabled();
+      await user.type(field, '{Backspace}');
+      expect(confirm).toBeEnabled();
+      await user.click(confirm);
+      expect(onConfirm).toHaveBeenCalledTimes(1);
+    });
+
+    it('confirms with Enter in the field only once the text matches', async () => {
+      const onConfirm = jest.fn();
+      const { user } = await openDialog({ typeToConfirm: 'Deli', typeToConfirmLabel: "Type the restaurant's name", onConfirm });
+      const field = screen.getByRole('textbox', { name: "Type the restaurant's name" });
+      await user.type(field, 'Del{Enter}');
+      expect(onConfirm).not.toHaveBeenCalled();
+      expect(screen.getByRole('dialog', { name: 'Remove Confirmation' })).toBeInTheDocument();
+      await user.type(field, 'i{Enter}');
+      expect(onConfirm).toHaveBeenCalledTimes(1);
+    });
+
+    it('still cancels on Escape from the field and gives focus back to the opener', async () => {
+      const onCancel = jest.fn();
+      const { user } = await openDialog({ typeToConfirm: 'Deli', onCancel });
+      await user.type(screen.getByRole('textbox', { name: 'Type "Deli" to confirm' }), 'De');
+      await user.keyboard('{Escape}');
+      expect(onCancel).toHaveBeenCalledTimes(1);
+      expect(screen.getByRole('button', { name: 'Remove item' })).toHaveFocus();
+    });
   });
 });
