@@ -39,3 +39,5 @@ export { ImageSetField, type ImageSetFieldProps, type StoredImage } from './imag
 export { ImageField, type ImageFieldProps } from './image-set-field/image-field';
 export { useUrlSet } from './list-state/use-url-set';
 export { TextAreaField, type TextAreaFieldProps } from './form-fields/text-area-field';
+export { StatusBadge, type StatusBadgeProps, type StatusBadgeTone } from './status-badge/status-badge';
+export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './segmented-control/segmented-control';

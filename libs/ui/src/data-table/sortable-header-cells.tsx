@@ -6,7 +6,10 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 export interface SortableHeaderCellsProps<Row> {
   headers: Header<Row, unknown>[];
   sort: TableSort | null;
-  /** Absent: no header sorts. A click on the sorted header flips it; another header starts ascending. */
+  /**
+   * Absent: no header sorts. A click on the sorted header flips it; another header starts ascending,
+   * or descending when its column says `sortDescFirst: true` (counts, where the most matters first).
+   */
   onSortChange?: (sort: TableSort) => void;
 }
 
@@ -27,7 +30,12 @@ export function SortableHeaderCells<Row>({ headers, sort, onSortChange }: Sortab
               <button
                 type="button"
                 className="ui-table__sort"
-                onClick={() => onSortChange?.({ id: header.column.id, desc: direction === 'asc' })}
+                onClick={() =>
+                  onSortChange?.({
+                    id: header.column.id,
+                    desc: direction ? direction === 'asc' : header.column.columnDef.sortDescFirst === true,
+                  })
+                }
               >
                 {content}
                 <span aria-hidden="true" className="ui-table__sort-icon">
