@@ -41,3 +41,5 @@ export { useUrlSet } from './list-state/use-url-set';
 export { TextAreaField, type TextAreaFieldProps } from './form-fields/text-area-field';
 export { StatusBadge, type StatusBadgeProps, type StatusBadgeTone } from './status-badge/status-badge';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './segmented-control/segmented-control';
+export { MenuButton, type MenuButtonItem, type MenuButtonProps } from './menu-button/menu-button';
+export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './form-fields/radio-group-field';
