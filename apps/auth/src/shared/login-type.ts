@@ -12,3 +12,6 @@ export function useLoginType(): LoginType | null {
   const fromState = LOGIN_TYPES.find((type) => type === state?.userType);
   return fromState ?? session.get().loginType;
 }
+
+/** The spec's 'an {user type}' with the article the type takes: "an Administrator", "a Restaurant". */
+export const withArticle = (userType: LoginType) => `${/^[aeiou]/i.test(userType) ? 'an' : 'a'} ${userType}`;

@@ -27,10 +27,22 @@ describe('Login screen', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('keeps the chosen type across a reload (navigation state lost, session kept)', async () => {
+  it('keeps the chosen type across a reload (navigation state lost, session kept), with the article the type takes', async () => {
     session.setLoginType('Restaurant');
     renderWithProviders(<AuthRoutes />, { at: '/login' });
-    expect(await screen.findByText('You are logging in as an Restaurant')).toBeInTheDocument();
+    expect(await screen.findByText('You are logging in as a Restaurant')).toBeInTheDocument();
+    expect(screen.queryByText('You are logging in as an Restaurant')).not.toBeInTheDocument();
+  });
+
+  it('offers a way back to the welcome screen to choose the other user type', async () => {
+    const { user, router } = renderWithProviders(<AuthRoutes />, { at: asRestaurant });
+    await user.click(await screen.findByRole('link', { name: 'Not a Restaurant? Choose again' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    await user.click(screen.getByRole('button', { name: 'Admin' }));
+    expect(await screen.findByText('You are logging in as an Administrator')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Not an Administrator? Choose again' })).toBeInTheDocument();
+    expect(session.get().loginType).toBe('Administrator');
   });
 
   it('shows each validation message under its field once touched, and keeps submit disabled until valid', async () => {
@@ -90,6 +102,33 @@ describe('Login screen', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(session.get().token).toBeNull();
     expect(emailField()).toHaveValue(email);
+  });
+
+  it('takes the last sign-in error away when a new attempt starts, so none is left once signed in', async () => {
+    const { user } = renderWithProviders(<AuthRoutes />, { at: asAdmin });
+    await user.type(await screen.findByLabelText('Email Address'), 'super@example.com');
+    await user.type(passwordField(), 'Wrong#Pass1');
+    await user.click(submitButton());
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+
+    await user.clear(passwordField());
+    await user.type(passwordField(), DEMO_PASSWORD);
+    await user.click(submitButton());
+    expect(await screen.findByText('Login successfully')).toBeInTheDocument();
+    // An error toast stays 4 s on its own (spec §9): gone well before, it was taken away, not timed out.
+    await waitFor(() => expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument(), { timeout: 1500 });
+    expect(session.get().token).toEqual(expect.any(String));
+  });
+
+  it('shows one error toast for repeated failures, not a pile of them', async () => {
+    const { user } = renderWithProviders(<AuthRoutes />, { at: asAdmin });
+    await user.type(await screen.findByLabelText('Email Address'), 'super@example.com');
+    await user.type(passwordField(), 'Wrong#Pass1');
+    await user.click(submitButton());
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(1), { timeout: 1500 });
   });
 
   it("shows 'Network Error' when the API cannot be reached, keeping what was typed", async () => {

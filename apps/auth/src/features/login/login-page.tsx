@@ -1,16 +1,22 @@
 import { Form, Formik } from 'formik';
 import { Link, Navigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { announceSuccess, announcedCall, login } from '@console/api-client';
+import { announceSuccess, apiErrorMessage, login } from '@console/api-client';
 import { session } from '@console/session';
 import { TextField, Button } from '@console/ui';
 import { AuthCard } from '../../shared/auth-card';
 import { normaliseEmail } from '@console/rules';
-import { useLoginType } from '../../shared/login-type';
+import { useLoginType, withArticle } from '../../shared/login-type';
 import { authHref } from '../../paths';
 import { loginInitialValues, loginSchema, type LoginValues } from './login-schema';
 
 export const CUSTOMER_REFUSED_MESSAGE = 'Please login from the app as a customer';
+
+/**
+ * Every sign-in failure shows under this one toast id, so a new attempt and a success can take the
+ * last one away: it must not linger over the dashboard once the user is in.
+ */
+export const SIGN_IN_ERROR_TOAST_ID = 'sign-in-error';
 
 /**
  * Spec §2 /login. Opened without a chosen user type (a bookmark, a typed URL) it sends the user to
@@ -21,12 +27,19 @@ export function LoginPage() {
   if (!userType) return <Navigate to={authHref.welcome()} replace />;
 
   const submit = async (values: LoginValues) => {
+    toast.dismiss(SIGN_IN_ERROR_TOAST_ID);
     const credentials = { emailAddress: normaliseEmail(values.emailAddress), password: values.password, userType };
+    let response: Awaited<ReturnType<typeof login>>;
+    try {
+      response = await login(credentials);
+    } catch (error) {
+      // Spec §8: the server's message, 'Network Error', else the fallback; the form keeps what was typed.
+      toast.error(apiErrorMessage(error, 'Failed to Login'), { id: SIGN_IN_ERROR_TOAST_ID });
+      return;
+    }
     // Announced here once the account type is known: a customer is refused, not welcomed.
-    const response = await announcedCall(() => login(credentials), { success: false, failure: 'Failed to Login' });
-    if (!response) return;
     if (response.user.userType === 'Customer') {
-      toast.error(CUSTOMER_REFUSED_MESSAGE);
+      toast.error(CUSTOMER_REFUSED_MESSAGE, { id: SIGN_IN_ERROR_TOAST_ID });
       return;
     }
     announceSuccess(response, 'Login successfully');
@@ -37,7 +50,11 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login">
-      <p>You are logging in as an {userType}</p>
+      <p>You are logging in as {withArticle(userType)}</p>
+      {/* The welcome screen's choice may have been the wrong one: the way back to choose again. */}
+      <Link to={authHref.welcome()} className="auth-card__link auth-card__change-type">
+        Not {withArticle(userType)}? Choose again
+      </Link>
       <Formik initialValues={loginInitialValues} validationSchema={loginSchema} validateOnMount onSubmit={submit}>
         {({ isSubmitting, isValid }) => (
           <Form noValidate>
