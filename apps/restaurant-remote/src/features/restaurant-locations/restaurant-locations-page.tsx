@@ -24,6 +24,9 @@ import { LOCATION_PAGE_SIZE } from './use-restaurant-locations';
 
 export const DELETE_LOCATION_MESSAGE =
   "Are you sure you want to delete this location? All of this location's data, including its images, menu items and deals, will be deleted.";
+/** The location a delete confirmation names: its street and city, as the table shows them. */
+export const locationName = (address: Pick<Address, 'streetAddress' | 'city'>) =>
+  address.city ? `${address.streetAddress}, ${address.city}` : address.streetAddress;
 export const DELETE_RESTAURANT_MESSAGE =
   'Are you sure you want to delete your restaurant? Its profile, all of its locations, its menu and its deals will be deleted, ' +
   'together with your account. You will be signed out. This cannot be undone.';
@@ -120,9 +123,15 @@ export function RestaurantLocationsPage(props: RestaurantLocationsPageProps) {
       {popup?.kind === 'delete-location' ? (
         <ConfirmDialog
           title="Delete Location"
-          message={DELETE_LOCATION_MESSAGE}
+          message={
+            <>
+              <p className="restaurant-locations__confirm-subject">{locationName(popup.address)}</p>
+              <p>{DELETE_LOCATION_MESSAGE}</p>
+            </>
+          }
           confirmLabel="Yes, Delete!"
           cancelLabel="Cancel"
+          destructive
           onCancel={close}
           // Spec §4: a delete popup closes whatever the outcome.
           onConfirm={() => props.onDeleteLocation(popup.address).finally(close)}
@@ -138,12 +147,16 @@ export function RestaurantLocationsPage(props: RestaurantLocationsPageProps) {
         />
       ) : null}
       {popup?.kind === 'password' && ownAccount ? <ChangePasswordDialog onSubmit={ownAccount.changePassword} onClose={close} /> : null}
-      {popup?.kind === 'delete-restaurant' && ownAccount ? (
+      {popup?.kind === 'delete-restaurant' && ownAccount && account.details ? (
         <ConfirmDialog
           title="Delete Restaurant Profile"
           message={DELETE_RESTAURANT_MESSAGE}
           confirmLabel="Yes, Delete!"
           cancelLabel="Cancel"
+          // What cannot be undone asks for the restaurant's name, so a slip of the mouse deletes nothing.
+          typeToConfirm={account.details.restaurant.restaurantName}
+          typeToConfirmLabel={`Type the restaurant's name, ${account.details.restaurant.restaurantName}, to confirm`}
+          destructive
           onCancel={close}
           onConfirm={() => ownAccount.deleteRestaurant().finally(close)}
         />

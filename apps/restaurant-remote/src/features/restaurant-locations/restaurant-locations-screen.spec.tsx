@@ -11,6 +11,8 @@ const signInForToken = (...args: Parameters<typeof fixtures.signIn>) => fixtures
 const PASSWORD_MESSAGE =
   'Password must contain at least 8 characters, including one uppercase letter, one lowercase letter, and one number, and one special character (!@#$%^&*)';
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 let uniq = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 100000}${uniq++}`;
 
@@ -89,7 +91,12 @@ describe("the owner's Restaurant Locations screen", () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete 9400 Wilshire Blvd' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Location' });
-    expect(confirm).toHaveAccessibleDescription(DELETE_LOCATION_MESSAGE);
+    // It names the location (street and city) above the warning's own sentence.
+    expect(within(confirm).getByText('9400 Wilshire Blvd, Beverly Hills')).toBeInTheDocument();
+    expect(within(confirm).getByText(DELETE_LOCATION_MESSAGE)).toBeInTheDocument();
+    expect(confirm).toHaveAccessibleDescription(
+      new RegExp(`^9400 Wilshire Blvd, Beverly Hills\\s*${escapeRegExp(DELETE_LOCATION_MESSAGE)}$`),
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete!' }));
     expect(await screen.findByText('Restaurant Location deleted Successfully')).toBeInTheDocument();
     expect(await screen.findByText('No Data Found')).toBeInTheDocument();
@@ -227,14 +234,27 @@ describe("the owner's Restaurant Locations screen", () => {
     await expect(signInForToken(owner.emailAddress, 'Restaurant', 'Changed#2027')).resolves.toEqual(expect.any(String));
   });
 
-  it('deletes the own restaurant after a plain warning, and signs the owner out', async () => {
+  it("deletes the own restaurant after a plain warning and the restaurant's name typed, and signs the owner out", async () => {
     const owner = await signInAsNewOwner('Closing Down Deli');
     const { user } = await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Delete Restaurant Profile' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Restaurant Profile' });
     expect(confirm).toHaveAccessibleDescription(DELETE_RESTAURANT_MESSAGE);
     expect(DELETE_RESTAURANT_MESSAGE).toMatch(/locations, its menu and its deals/);
-    await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete!' }));
+    const yes = within(confirm).getByRole('button', { name: 'Yes, Delete!' });
+    const name = within(confirm).getByRole('textbox', { name: `Type the restaurant's name, ${owner.restaurantName}, to confirm` });
+    expect(name).toHaveFocus();
+    expect(yes).toBeDisabled();
+    await user.type(name, owner.restaurantName.toUpperCase());
+    expect(yes).toBeDisabled();
+    await user.clear(name);
+    await user.type(name, owner.restaurantName.slice(0, -1));
+    expect(yes).toBeDisabled();
+    // Nothing was deleted while the name did not match.
+    await expect(signInForToken(owner.emailAddress, 'Restaurant')).resolves.toEqual(expect.any(String));
+    await user.type(name, owner.restaurantName.slice(-1));
+    expect(yes).toBeEnabled();
+    await user.click(yes);
     await waitFor(() => expect(session.get().token).toBeNull());
     await expect(signInForToken(owner.emailAddress, 'Restaurant')).rejects.toThrow(/401/);
   });
