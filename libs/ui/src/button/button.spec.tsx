@@ -91,4 +91,48 @@ describe('IconButton', () => {
     );
     expect(screen.getByRole('link', { name: 'Back to Restaurants' })).toHaveAttribute('href', '/dashboard/restaurants');
   });
+
+  it('shows its label as a tooltip on hover and on keyboard focus, placed beside it, without a second name', async () => {
+    const user = userEvent.setup();
+    render(<IconButton icon="trash" label="Delete Location 2" />);
+    const button = screen.getByRole('button', { name: 'Delete Location 2' });
+    // Drawn from the attribute by the style sheet: no text in the DOM that could add to its name.
+    expect(button).toHaveAttribute('data-ui-tooltip', 'Delete Location 2');
+    expect(button).not.toHaveAttribute('data-ui-tooltip-shown');
+    expect(button).not.toHaveAccessibleDescription();
+
+    await user.hover(button);
+    expect(button).toHaveAttribute('data-ui-tooltip-shown');
+    expect(button.style.getPropertyValue('--ui-tooltip-left')).toMatch(/^-?\d+px$/);
+    expect(button.style.getPropertyValue('--ui-tooltip-top')).toMatch(/^-?\d+px$/);
+    expect(button).toHaveAccessibleName('Delete Location 2');
+  });
+
+  it("keeps the caller's focus and pointer handlers beside the tooltip's", async () => {
+    const user = userEvent.setup();
+    const onFocus = jest.fn();
+    const onPointerEnter = jest.fn();
+    render(
+      <>
+        <button type="button">Before</button>
+        <IconButton icon="pencil" label="Edit Pizza" onFocus={onFocus} onPointerEnter={onPointerEnter} />
+      </>,
+    );
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Edit Pizza' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Edit Pizza' })).toHaveAttribute('data-ui-tooltip-shown');
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    await user.hover(screen.getByRole('button', { name: 'Edit Pizza' }));
+    expect(onPointerEnter).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives its link form the same tooltip', () => {
+    render(
+      <MemoryRouter>
+        <IconLink icon="back" label="Back to Restaurants" to="/dashboard/restaurants" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Back to Restaurants' })).toHaveAttribute('data-ui-tooltip', 'Back to Restaurants');
+  });
 });

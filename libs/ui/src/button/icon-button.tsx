@@ -3,6 +3,7 @@ import './icon-button.css';
 import type { ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { Icon, type IconName } from '../icon/icon';
+import { tooltipProps } from '../tooltip/tooltip-props';
 
 export type IconButtonVariant = 'default' | 'primary';
 
@@ -20,7 +21,11 @@ export interface IconButtonProps extends IconActionProps, Omit<ComponentPropsWit
   busy?: boolean;
 }
 
-/** A button that shows only an icon; `label` is its name. `type` defaults to "button". */
+/**
+ * A button that shows only an icon; `label` is its name, and its visible tooltip on hover and on
+ * keyboard focus (not a second name: the tooltip is out of the accessibility tree). `type` defaults to
+ * "button".
+ */
 export function IconButton({
   label,
   icon,
@@ -30,11 +35,15 @@ export function IconButton({
   type = 'button',
   disabled,
   className,
+  onPointerEnter,
+  onFocus,
+  onBlur,
   ...rest
 }: IconButtonProps) {
   return (
     <button
       {...rest}
+      {...tooltipProps(label, { onPointerEnter, onFocus, onBlur })}
       type={type}
       className={iconButtonClassName(variant, className)}
       aria-label={label}
@@ -49,9 +58,24 @@ export function IconButton({
 export type IconLinkProps = IconActionProps & Omit<LinkProps, 'children' | 'aria-label'>;
 
 /** A router link that looks like an IconButton (a back arrow): it navigates, so it stays a link. */
-export function IconLink({ label, icon, variant = 'default', iconSize, className, ...rest }: IconLinkProps) {
+export function IconLink({
+  label,
+  icon,
+  variant = 'default',
+  iconSize,
+  className,
+  onPointerEnter,
+  onFocus,
+  onBlur,
+  ...rest
+}: IconLinkProps) {
   return (
-    <Link {...rest} className={iconButtonClassName(variant, className)} aria-label={label}>
+    <Link
+      {...rest}
+      {...tooltipProps(label, { onPointerEnter, onFocus, onBlur })}
+      className={iconButtonClassName(variant, className)}
+      aria-label={label}
+    >
       <Icon name={icon} size={iconSize} />
     </Link>
   );

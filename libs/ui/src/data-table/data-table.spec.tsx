@@ -98,4 +98,28 @@ describe('DataTable', () => {
     await user.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenLastCalledWith(people[2]);
   });
+
+  it('labels each cell with its column header, for the stacked cards of a phone, and stays a table for screen readers', () => {
+    render(<Table />);
+    const table = screen.getByRole('table', { name: 'People' });
+    const [, firstRow] = within(table).getAllByRole('row');
+    const [name, city, actions] = within(firstRow).getAllByRole('cell');
+    expect(name).toHaveAttribute('data-label', 'Name');
+    expect(city).toHaveAttribute('data-label', 'City');
+    expect(actions).toHaveAttribute('data-label', 'Actions');
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(3);
+    expect(table).toHaveClass('ui-table--cards');
+  });
+
+  it('leaves a cell unlabelled when its header is not text (an actions column with a hidden header)', () => {
+    const withHiddenHeader: ColumnDef<Person, string>[] = [
+      { id: 'name', accessorKey: 'name', header: 'Name' },
+      { id: 'edit', header: () => <span className="ui-visually-hidden">Actions</span>, cell: () => <button type="button">Edit</button> },
+    ];
+    render(<DataTable label="People" columns={withHiddenHeader} rows={people} emptyText="No Data Found" getRowId={(p) => p.id} />);
+    const [, firstRow] = screen.getAllByRole('row');
+    const [name, edit] = within(firstRow).getAllByRole('cell');
+    expect(name).toHaveAttribute('data-label', 'Name');
+    expect(edit).not.toHaveAttribute('data-label');
+  });
 });

@@ -1,6 +1,14 @@
 import '../ui.css';
 import './data-table.css';
-import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type Column,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Loader } from '../loader/loader';
 import { SortableHeaderCells } from './sortable-header-cells';
@@ -29,10 +37,22 @@ export interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
 }
 
+/** A column's header as text, the label its cells carry as cards; none for a header drawn otherwise. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function headerText(column: Column<any, unknown>): string | undefined {
+  const header = column.columnDef.header;
+  return typeof header === 'string' && header ? header : undefined;
+}
+
 const coreRowModel = getCoreRowModel();
 const sortedRowModel = getSortedRowModel();
 
-/** A table with buttons for sortable headers (aria-sort says the order), a loading and an empty state. */
+/**
+ * A table with buttons for sortable headers (aria-sort says the order), a loading and an empty state.
+ * On a phone (data-table.css) each row is a card whose cells are labelled with their column's header;
+ * the explicit roles keep it a table for screen readers, which some drop when a table is not displayed
+ * as one.
+ */
 export function DataTable<Row>({
   columns,
   rows,
@@ -65,19 +85,19 @@ export function DataTable<Row>({
   const visibleRows = table.getRowModel().rows;
 
   return (
-    <TableFrame>
-      <Table aria-label={label} aria-busy={loading || undefined}>
-        <thead>
+    <TableFrame className="ui-table-wrapper--cards">
+      <Table aria-label={label} aria-busy={loading || undefined} className="ui-table--cards" role="table">
+        <thead role="rowgroup">
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} role="row">
               <SortableHeaderCells headers={group.headers} sort={sort} onSortChange={onSortChange} />
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {loading ? (
-            <tr>
-              <td colSpan={columns.length}>
+            <tr role="row">
+              <td role="cell" colSpan={columns.length}>
                 <Loader />
               </td>
             </tr>
@@ -85,15 +105,19 @@ export function DataTable<Row>({
             <TableMessageRow colSpan={columns.length}>{emptyText}</TableMessageRow>
           ) : (
             visibleRows.map((row) => {
-              const cells = row
-                .getVisibleCells()
-                .map((cell) => <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>);
+              const cells = row.getVisibleCells().map((cell) => (
+                <td key={cell.id} role="cell" data-label={headerText(cell.column)}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ));
               return onRowClick ? (
-                <ClickableRow key={row.id} onActivate={() => onRowClick(row.original)}>
+                <ClickableRow key={row.id} role="row" onActivate={() => onRowClick(row.original)}>
                   {cells}
                 </ClickableRow>
               ) : (
-                <tr key={row.id}>{cells}</tr>
+                <tr key={row.id} role="row">
+                  {cells}
+                </tr>
               );
             })
           )}

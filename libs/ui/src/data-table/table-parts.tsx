@@ -20,8 +20,8 @@ export function Table({ className, ...rest }: ComponentPropsWithRef<'table'>) {
 /** One row across every column holding a message in place of rows, such as 'No Data Found'. */
 export function TableMessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (
-    <tr>
-      <td colSpan={colSpan} className="ui-table__empty">
+    <tr role="row">
+      <td role="cell" colSpan={colSpan} className="ui-table__empty">
         {children}
       </td>
     </tr>

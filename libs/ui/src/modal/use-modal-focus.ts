@@ -27,6 +27,8 @@ export function useModalFocus(dialogRef: RefObject<HTMLDialogElement | null>, { 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    // What opened it, as the platform also records it; see giveFocusBack.
+    const opener = dialog.ownerDocument.activeElement;
     const show = () => {
       dialog.showModal();
       (initialFocusRef.current?.(dialog) ?? dialog).focus();
@@ -54,6 +56,7 @@ export function useModalFocus(dialogRef: RefObject<HTMLDialogElement | null>, { 
       dialog.removeEventListener('close', onClose);
       dialog.removeEventListener('keydown', onKeyDown);
       closeWithThoseAbove(dialog);
+      giveFocusBack(dialog, opener);
     };
   }, [dialogRef]);
 }
@@ -74,6 +77,20 @@ function keepTabInside(dialog: HTMLDialogElement, event: KeyboardEvent) {
     event.preventDefault();
     (event.shiftKey ? last : first).focus();
   }
+}
+
+/**
+ * The platform gives focus back to the opener on close(), but not in every case (a dialog shown again
+ * after Chromium closed it on a second Escape records itself as the opener; some engines do not restore
+ * at all): if focus is left in the closed dialog or on the body, it goes back to the opener, when that is
+ * still on the page and focusable.
+ */
+function giveFocusBack(dialog: HTMLDialogElement, opener: Element | null) {
+  const active = dialog.ownerDocument.activeElement;
+  const lost = !active || active === dialog.ownerDocument.body || dialog.contains(active);
+  if (!lost || !(opener instanceof HTMLElement) || opener === dialog.ownerDocument.body || !opener.isConnected) return;
+  if (dialog.contains(opener) || opener.closest('[inert]')) return;
+  opener.focus({ preventScroll: true });
 }
 
 /**

@@ -5,6 +5,8 @@ import { Toaster } from 'react-hot-toast';
 /** Spec §9: errors and default toasts stay 4000 ms, successes 2000 ms (react-hot-toast keeps at most 20). */
 export const TOAST_DURATIONS = { default: 4000, error: 4000, success: 2000 } as const;
 
+const TOASTER_PLACE = { top: 'var(--ui-toaster-top, 16px)' };
+
 /**
  * The page's one toaster, rendered by the shell; remotes call toast() on the shared react-hot-toast.
  * An open modal dialog covers the page and makes it inert, so the toaster's element moves into the
@@ -35,6 +37,8 @@ export function ConsoleToaster() {
   return createPortal(
     <Toaster
       position="top-right"
+      // A host page with a bar of buttons at the top (the shell's) sets --ui-toaster-top to start below it.
+      containerStyle={TOASTER_PLACE}
       toastOptions={{
         duration: TOAST_DURATIONS.default,
         error: { duration: TOAST_DURATIONS.error },

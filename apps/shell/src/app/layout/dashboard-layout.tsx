@@ -3,6 +3,7 @@ import { roleOf, useSession } from '@console/session';
 import { ScreenErrorBoundary } from '../fallbacks/screen-error-boundary';
 import { AboutButton } from './about-button';
 import { LogoutButton } from './logout-button';
+import { OfflineBanner } from './offline-banner';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
@@ -10,18 +11,26 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { data } = useSession();
   const role = roleOf(data);
-  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const sidebar = useSidebarCollapsed();
   if (!role || !data) return null;
 
+  const layoutClass = ['shell-layout', sidebar.collapsed && 'shell-layout--collapsed', sidebar.overlay && 'shell-layout--overlay'];
   return (
-    <div className={`shell-layout${collapsed ? ' shell-layout--collapsed' : ''}`}>
-      <Sidebar role={role} collapsed={collapsed} onToggle={toggleCollapsed} />
+    <div className={layoutClass.filter(Boolean).join(' ')}>
+      <Sidebar
+        role={role}
+        collapsed={sidebar.collapsed}
+        onToggle={sidebar.toggle}
+        overlay={sidebar.overlay}
+        onCloseOverlay={sidebar.closeOverlay}
+      />
       <div className="shell-main">
         <header className="shell-topbar">
           <span className="shell-topbar__user">{data.fullName ?? `${data.firstName} ${data.lastName}`}</span>
           <AboutButton />
           <LogoutButton />
         </header>
+        <OfflineBanner />
         {/* A crashing screen replaces the content area only; the sidebar and top bar keep working. */}
         <main className="shell-content">
           <ScreenErrorBoundary>{children}</ScreenErrorBoundary>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { keepAcrossUsers } from '@console/session';
 
 /**
@@ -9,26 +9,70 @@ export const SIDEBAR_COLLAPSED_KEY = 'shell.sidebarCollapsed';
 // Kept when a user signs out: a layout preference of the tab, which says nothing of who used it.
 keepAcrossUsers(SIDEBAR_COLLAPSED_KEY);
 
-function readCollapsed(): boolean {
+/** Below this width the sidebar starts collapsed, leaving the room to the screen's columns. */
+export const NARROW_SCREEN_QUERY = '(max-width: 1199.98px)';
+/** Below this width (a phone) the open sidebar lies over the screen instead of beside it. */
+export const PHONE_SCREEN_QUERY = '(max-width: 639.98px)';
+
+/** The person's own choice, if they made one in this tab; null when they have not. */
+function readChoice(): boolean | null {
   try {
-    return sessionStorage.getItem(SIDEBAR_COLLAPSED_KEY) === 'true';
+    const stored = sessionStorage.getItem(SIDEBAR_COLLAPSED_KEY);
+    return stored === null ? null : stored === 'true';
   } catch {
-    return false; // storage blocked: start expanded
+    return null; // storage blocked: no choice remembered
   }
 }
 
-/** Whether the sidebar is collapsed, kept across reloads, and the toggle. */
-export function useSidebarCollapsed(): [collapsed: boolean, toggle: () => void] {
-  const [collapsed, setCollapsed] = useState(readCollapsed);
+function watchWidth(query: string) {
+  const list = () => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined);
+  return {
+    subscribe(onChange: () => void) {
+      const watched = list();
+      watched?.addEventListener('change', onChange);
+      return () => watched?.removeEventListener('change', onChange);
+    },
+    matches: () => list()?.matches ?? false,
+  };
+}
+
+const narrowScreen = watchWidth(NARROW_SCREEN_QUERY);
+const phoneScreen = watchWidth(PHONE_SCREEN_QUERY);
+const onServer = () => false;
+
+export interface SidebarState {
+  collapsed: boolean;
+  /** Open over the screen (a phone): closed again by Escape or by following a link. */
+  overlay: boolean;
+  toggle: () => void;
+  /** Closes an overlay without remembering it as a choice: on a phone the sidebar is a passing menu. */
+  closeOverlay: () => void;
+}
+
+/**
+ * Whether the sidebar is collapsed, and the toggle. Until the person toggles it, it follows the screen's
+ * width (collapsed below 1200 px, as the window is resized too); once they have, their choice wins and is
+ * kept across reloads of the tab.
+ */
+export function useSidebarCollapsed(): SidebarState {
+  const narrow = useSyncExternalStore(narrowScreen.subscribe, narrowScreen.matches, onServer);
+  const phone = useSyncExternalStore(phoneScreen.subscribe, phoneScreen.matches, onServer);
+  const [choice, setChoice] = useState(readChoice);
+  const collapsed = choice ?? narrow;
+  const overlay = phone && !collapsed;
 
   useEffect(() => {
     try {
-      sessionStorage.setItem(SIDEBAR_COLLAPSED_KEY, String(collapsed));
+      if (choice === null) sessionStorage.removeItem(SIDEBAR_COLLAPSED_KEY);
+      else sessionStorage.setItem(SIDEBAR_COLLAPSED_KEY, String(choice));
     } catch {
       // storage blocked: the choice lasts until the reload
     }
-  }, [collapsed]);
+  }, [choice]);
 
-  const toggle = useCallback(() => setCollapsed((current) => !current), []);
-  return [collapsed, toggle];
+  const toggle = useCallback(() => setChoice(() => !collapsed), [collapsed]);
+  const closeOverlay = useCallback(() => {
+    if (overlay) setChoice(null);
+  }, [overlay]);
+  return { collapsed, overlay, toggle, closeOverlay };
 }

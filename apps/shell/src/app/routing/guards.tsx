@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
 import { Navigate, useLocation } from 'react-router';
 import { roleOf, useSession } from '@console/session';
 import { CREATE_NEW_PASSWORD_ROUTE, findDashboardRoute, HOME_ROUTE, isPublicPath } from './dashboard-routes';
@@ -27,9 +28,33 @@ export function redirectFor(pathname: string, session: ReturnType<typeof useSess
   return mustChangePassword ? CREATE_NEW_PASSWORD_ROUTE : HOME_ROUTE[role];
 }
 
+/** Said when a signed-in user opens a dashboard page of another role (issue 22 §6). */
+export const NO_ACCESS_MESSAGE = "You don't have access to that page";
+
+/** Whether `pathname` is a dashboard page that exists but is not for this signed-in user's role. */
+export function isRefusedFor(pathname: string, session: ReturnType<typeof useSession>): boolean {
+  const role = session.token ? roleOf(session.data) : null;
+  if (!role || session.data?.userSettings.needToChangePassword) return false;
+  const route = findDashboardRoute(pathname);
+  return Boolean(route && !route.roles.includes(role));
+}
+
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const session = useSession();
   const target = redirectFor(pathname, session);
-  return target && target !== pathname ? <Navigate to={target} replace /> : <>{children}</>;
+  if (!target || target === pathname) return <>{children}</>;
+  return isRefusedFor(pathname, session) ? <RefusedRedirect to={target} /> : <Navigate to={target} replace />;
+}
+
+/**
+ * The redirect home of a page this role cannot open, which says why first: a toast, which the toaster
+ * announces (a status region) and which stays up on the page it lands on. One id: a double effect
+ * (StrictMode) or a second refused link shows it once.
+ */
+function RefusedRedirect({ to }: { to: string }) {
+  useEffect(() => {
+    toast.error(NO_ACCESS_MESSAGE, { id: 'no-access' });
+  }, []);
+  return <Navigate to={to} replace />;
 }

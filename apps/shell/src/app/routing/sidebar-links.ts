@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { ConsoleRole } from '@console/session';
 import { DASHBOARD_BASE } from './dashboard-routes';
 
@@ -29,4 +30,23 @@ export function sidebarLinksFor(role: ConsoleRole): SidebarLink[] {
     case 'restaurant':
       return [link('restaurant-locations', 'Restaurant Profile'), link('menu', 'Menu'), link('deals', 'Deals'), reports];
   }
+}
+
+/**
+ * The pages reached from a link's screen rather than from the sidebar, which belong to its section
+ * (issue 22 §6): a restaurant's detail under Restaurants; the deals item picker under Deals, or under
+ * Restaurants for an administrator, who reaches it from a restaurant's Deals tab.
+ */
+const SECTION_PAGES: Record<string, readonly string[]> = {
+  [`${DASHBOARD_BASE}/restaurant`]: ['restaurant-location-owner/view-detail/:restaurantId', 'select-related-menu-items'],
+  [`${DASHBOARD_BASE}/deals`]: ['select-related-menu-items'],
+};
+
+/** The sidebar link whose section holds `pathname`: its own page or one of its section's pages. */
+export function sectionLinkFor(role: ConsoleRole, pathname: string): SidebarLink | undefined {
+  const links = sidebarLinksFor(role);
+  return (
+    links.find((each) => matchPath({ path: each.to, end: false }, pathname)) ??
+    links.find((each) => SECTION_PAGES[each.to]?.some((page) => matchPath({ path: `${DASHBOARD_BASE}/${page}`, end: true }, pathname)))
+  );
 }
