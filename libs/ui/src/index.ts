@@ -39,6 +39,7 @@ export { ImageSetField, type ImageSetFieldProps, type StoredImage } from './imag
 export { ImageField, type ImageFieldProps } from './image-set-field/image-field';
 export { useUrlSet } from './list-state/use-url-set';
 export { TextAreaField, type TextAreaFieldProps } from './form-fields/text-area-field';
+export { placeTooltip, tooltipProps } from './tooltip/tooltip-props';
 export { StatusBadge, type StatusBadgeProps, type StatusBadgeTone } from './status-badge/status-badge';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './segmented-control/segmented-control';
 export { MenuButton, type MenuButtonItem, type MenuButtonProps } from './menu-button/menu-button';
