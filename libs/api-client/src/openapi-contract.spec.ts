@@ -117,6 +117,8 @@ const expectedCalls: [Method, string, string, string[]][] = [
   ['get', '/admin/user/get-users', 'getUsers', ADMINS],
   ['post', '/admin/admin-notification/send-notification', 'sendNotification', ADMINS],
   ['get', '/admin/admin-notification/get-notification', 'getNotifications', ADMINS],
+  // Not shown by the spec: a sent card's '+N' opens the full recipient list.
+  ['get', '/admin/admin-notification/get-notification-recipients/{id}', 'getNotificationRecipients', ADMINS],
 
   ['post', '/admin/restaurant/import-restaurants-from-csv', 'importRestaurantsFromCsv', SUPER],
   ['post', '/admin/food/import-foods-from-csv', 'importFoodsFromCsv', SUPER],

@@ -77,7 +77,7 @@ export function administratorHandlers({ db, passwordCost }: { db: Database; pass
 
       const email = normaliseEmail(body.emailAddress);
       const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email_address) = $1', [email]);
-      if (taken) throw conflict(administratorMessages.emailTaken);
+      if (taken) throw conflict(administratorMessages.emailTaken, 'emailAddress');
       const passwordHash = await hashPassword(body.password, passwordCost);
       try {
         // The super admin chose the password, so the new administrator sets their own at first sign-in.
@@ -92,7 +92,7 @@ export function administratorHandlers({ db, passwordCost }: { db: Database; pass
         reply.code(201);
         return { message: administratorMessages.created, userId: created.userId };
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(administratorMessages.emailTaken);
+        if (isUniqueViolation(error)) throw conflict(administratorMessages.emailTaken, 'emailAddress');
         throw error;
       }
     },

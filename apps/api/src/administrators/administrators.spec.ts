@@ -121,7 +121,10 @@ describe('POST /admin/administrator/create-administrator', () => {
       body: newAdmin({ emailAddress: DEMO_ACCOUNTS.owner.toUpperCase() }),
     });
 
-    expect(response).toMatchObject({ status: 409, body: { message: 'An account with this email address already exists' } });
+    expect(response).toMatchObject({
+      status: 409,
+      body: { message: 'An account with this email address already exists', field: 'emailAddress' },
+    });
   });
 
   it.each([

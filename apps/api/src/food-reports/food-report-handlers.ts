@@ -29,7 +29,7 @@ const SORTS: Record<FoodReportSort, [items: string, page: string]> = {
 };
 
 /** Reported items: their open report counts are kept on foods by triggers on food_reports (migration 006). */
-export const FOOD_REPORTS_READ: CachedRead = { tables: ['foods', 'food_reports'] };
+export const FOOD_REPORTS_READ: CachedRead = { tables: ['foods', 'food_reports', 'restaurants'] };
 
 /*
  * The reported items still offered: each item's open reports are counted as they are written
@@ -68,6 +68,7 @@ export function foodReportHandlers({ db, now }: { db: Database; now: () => Date 
         foodId: number;
         foodItemName: string;
         restaurantId: number;
+        restaurantName: string;
         reportCount: number;
         lastReportedAt: Date;
         total: number;
@@ -82,9 +83,11 @@ export function foodReportHandlers({ db, now }: { db: Database; now: () => Date 
            SELECT count(*)::int AS n FROM page
          )
          -- The page tells the total unless it is full; CASE counts only then.
-         SELECT page.*, CASE WHEN (SELECT n FROM shown) < $2 THEN $3 + (SELECT n FROM shown)
-                             ELSE (SELECT count(*) FROM foods f WHERE ${REPORTED}) END AS total
-           FROM page ORDER BY ${sort[1]} ${direction}, page."foodId" ${direction}`,
+         SELECT page.*, r.restaurant_name AS "restaurantName",
+                CASE WHEN (SELECT n FROM shown) < $2 THEN $3 + (SELECT n FROM shown)
+                     ELSE (SELECT count(*) FROM foods f WHERE ${REPORTED}) END AS total
+           FROM page JOIN restaurants r ON r.restaurant_id = page."restaurantId"
+          ORDER BY ${sort[1]} ${direction}, page."foodId" ${direction}`,
         [likePattern(query.keywords), paging.size, paging.offset],
       );
       return {

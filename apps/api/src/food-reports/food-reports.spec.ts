@@ -17,6 +17,7 @@ interface FoodReport {
   foodId: number;
   foodItemName: string;
   restaurantId: number;
+  restaurantName: string;
   reportCount: number;
   lastReportedAt: string;
 }
@@ -46,13 +47,17 @@ describe('GET /admin/food-report/get-food-reports', () => {
 
   it("names each reported item's restaurant, so the screen can open it", async () => {
     const reports = await list();
-    const owners = await api.db.query<{ foodId: number; restaurantId: number }>(
-      'SELECT food_id AS "foodId", restaurant_id AS "restaurantId" FROM foods WHERE food_id = ANY($1::int[])',
+    const owners = await api.db.query<{ foodId: number; restaurantId: number; restaurantName: string }>(
+      `SELECT f.food_id AS "foodId", f.restaurant_id AS "restaurantId", r.restaurant_name AS "restaurantName"
+         FROM foods f JOIN restaurants r USING (restaurant_id) WHERE f.food_id = ANY($1::int[])`,
       [reports.map((report) => report.foodId)],
     );
-    expect(reports.map(({ foodId, restaurantId }) => ({ foodId, restaurantId })).sort((a, b) => a.foodId - b.foodId)).toEqual(
-      owners.sort((a, b) => a.foodId - b.foodId),
-    );
+    const named = (report: FoodReport) => ({
+      foodId: report.foodId,
+      restaurantId: report.restaurantId,
+      restaurantName: report.restaurantName,
+    });
+    expect(reports.map(named).sort((a, b) => a.foodId - b.foodId)).toEqual(owners.sort((a, b) => a.foodId - b.foodId));
   });
 
   it('sorts by name or count and searches by name', async () => {

@@ -112,9 +112,12 @@ describe('the owner’s menu categories', () => {
       body: { foodCategoryName: mine.name },
     });
 
-    expect(duplicate).toMatchObject({ status: 409, body: { message: 'A Category with this title already exists' } });
+    expect(duplicate).toMatchObject({
+      status: 409,
+      body: { message: 'A Category with this title already exists', field: 'foodCategoryName' },
+    });
     expect(theirTitle.status).toBe(201);
-    expect(rename.status).toBe(409);
+    expect(rename).toMatchObject({ status: 409, body: { field: 'foodCategoryName' } });
   });
 
   it.each([

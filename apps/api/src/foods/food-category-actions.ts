@@ -57,7 +57,7 @@ export function foodCategoryActions(db: Queryable) {
         );
         return created.id;
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(foodMessages.categoryTaken);
+        if (isUniqueViolation(error)) throw conflict(foodMessages.categoryTaken, 'foodCategoryName');
         throw error;
       }
     },
@@ -72,7 +72,7 @@ export function foodCategoryActions(db: Queryable) {
         );
         if (updated.length === 0) throw notFound(foodMessages.categoryNotFound);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(foodMessages.categoryTaken);
+        if (isUniqueViolation(error)) throw conflict(foodMessages.categoryTaken, 'foodCategoryName');
         throw error;
       }
     },

@@ -202,7 +202,8 @@ export interface paths {
         /**
          * List restaurant accounts for the Restaurants screen
          * @description `searchQuery` and `keywords` both filter by restaurant name or email (the list screen sends
-         *     `searchQuery`; when both are sent they must both match). The screen asks page 1, size 999999.
+         *     `searchQuery`; when both are sent they must both match). `account_status` (not shown by the
+         *     console spec) keeps only approved or only suspended restaurants. The screen asks page 1, size 999999.
          */
         get: operations["getRestaurants"];
         put?: never;
@@ -1591,6 +1592,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/admin-notification/get-notification-recipients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every recipient of one sent notification, page by page (the card's '+N' list)
+         * @description Not shown by the console spec: the sent card shows five avatars and '+N'; this lists them all,
+         *     sorted like the app-user list ("first last" case ignored, then userId). A page is one database
+         *     statement over the recipients' primary key, so a notification to 20,000 app users pages cheaply.
+         */
+        get: operations["getNotificationRecipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/restaurant/import-restaurants-from-csv": {
         parameters: {
             query?: never;
@@ -1760,6 +1783,12 @@ export interface components {
     schemas: {
         Error: {
             message: string;
+            /**
+             * @description The request field the error belongs to (a taken email, a name in use, a broken rule), named
+             *     as in the request body, so a form can show the message on that field too; absent when the
+             *     error belongs to no single field.
+             */
+            field?: string;
         };
         MessageResponse: {
             message?: string;
@@ -2221,13 +2250,15 @@ export interface components {
             restaurantDealId: number;
         };
         /**
-         * @description A menu item with open reports from app users. `restaurantId` (not shown by the console spec)
-         *     lets the screen's edit pencil open the item's restaurant on its menu tab.
+         * @description A menu item with open reports from app users. `restaurantId` and `restaurantName` (not shown by
+         *     the console spec) name the item's restaurant, so a moderator sees whose item it is and the edit
+         *     pencil opens that restaurant on its menu tab.
          */
         FoodReport: {
             foodId: number;
             foodItemName: string;
             restaurantId: number;
+            restaurantName: string;
             reportCount: number;
             /** Format: date-time */
             lastReportedAt: string;
@@ -2242,6 +2273,8 @@ export interface components {
             userId: number;
             firstName?: string;
             lastName?: string;
+            /** @description The app user's email (not shown by the console spec), to tell namesakes apart; absent when none */
+            emailAddress?: string;
             /** @description Image URL; absent when the user has none */
             profilePicture?: string;
         };
@@ -2250,8 +2283,11 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
             message?: string;
         };
+        /** @description A recipient on a sent card; the names (not shown by the console spec) name its avatar */
         AdminNotificationRecipient: {
             userId: number;
+            firstName?: string;
+            lastName?: string;
             /** @description Image URL; absent when the user has none */
             profilePicture?: string;
         };
@@ -2491,6 +2527,8 @@ export interface components {
         FoodCategoryIdInPath: number;
         /** @description The menu item's foodId */
         FoodIdInPath: number;
+        /** @description The adminNotificationId */
+        NotificationIdInPath: number;
         /** @description The restaurantDealId */
         DealIdInPath: number;
         /** @description The restaurantId */
@@ -2743,6 +2781,8 @@ export interface operations {
             query?: {
                 /** @description Text to find in the restaurant name or email */
                 searchQuery?: string;
+                /** @description Only restaurants with this status; every status when absent */
+                account_status?: components["schemas"]["AccountStatus"];
                 /** @description Sort field; restaurantName when absent */
                 order_by?: "restaurantName" | "emailAddress";
                 /** @description Sort direction; asc when absent */
@@ -4517,6 +4557,39 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getNotificationRecipients: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page; 999999 asks for everything */
+                size?: components["parameters"]["Size"];
+            };
+            header?: never;
+            path: {
+                /** @description The adminNotificationId */
+                id: components["parameters"]["NotificationIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the notification's recipients */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppUserListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -38,8 +38,12 @@ const isBrokenForm = (error: Error) =>
  * ask for more (CsvImportError's row errors), and a body it refuses would turn a 4xx into a 500
  * (FST_ERR_FAILED_ERROR_SERIALIZATION).
  */
-function sendMessage(reply: FastifyReply, status: number, message: string) {
-  return reply.code(status).type('application/json; charset=utf-8').serializer(JSON.stringify).send({ message });
+function sendMessage(reply: FastifyReply, status: number, message: string, field?: string) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(field ? { message, field } : { message });
 }
 
 /** Every error answers `{ message }` with a sentence the console can show. */
@@ -51,7 +55,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendMessage(reply, 400, message);
     }
     if (error instanceof ApiError) {
-      return sendMessage(reply, error.statusCode, error.message);
+      return sendMessage(reply, error.statusCode, error.message, error.field);
     }
     if (isBrokenForm(error)) return sendMessage(reply, 400, BROKEN_FORM_MESSAGE);
     const trouble = databaseTrouble(error);

@@ -1,10 +1,10 @@
 import type { Database, Queryable } from '../db/database';
-import { badRequest } from '../http/api-error';
+import { badRequest, notFound } from '../http/api-error';
 import type { ContractSchema, QueryOf } from '../http/contract-types';
 import { likePattern, paginationOf, readPage } from '../http/paging';
 import { enqueuePush } from '../push/push-outbox';
 import { notificationMessages, UNKNOWN_IDS_NAMED } from './notification-messages';
-import { findAppUsers, findNotifications } from './notification-queries';
+import { findAppUsers, findNotificationRecipients, findNotifications } from './notification-queries';
 
 /*
  * The administrators' notifications to app users (spec §2 Notifications, §3 App user and Admin
@@ -95,6 +95,14 @@ export function notificationActions(db: Database) {
       const paging = readPage(query);
       const { notifications, total } = await findNotifications(db, likePattern(query.keywords), paging);
       return { admin_notifications: notifications, pagination: paginationOf(total, paging) };
+    },
+
+    /** AppUserListResponse: one page of a sent notification's recipients; 404 for an unknown notification. */
+    async listRecipients(adminNotificationId: number, query: QueryOf<'getNotificationRecipients'>) {
+      const paging = readPage(query);
+      const found = await findNotificationRecipients(db, adminNotificationId, paging);
+      if (!found) throw notFound(notificationMessages.notificationNotFound);
+      return { users: found.users, pagination: paginationOf(found.total, paging) };
     },
 
     /** Sends a notification from `senderId` to app users; answers its id. */

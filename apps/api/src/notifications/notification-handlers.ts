@@ -26,5 +26,9 @@ export function notificationHandlers({ db }: { db: Database }): OperationHandler
     async getNotifications(request) {
       return notifications.list(request.query);
     },
+
+    async getNotificationRecipients(request) {
+      return notifications.listRecipients(request.params.id, request.query);
+    },
   };
 }

@@ -10,6 +10,7 @@ export const notificationMessages = {
   ...notificationRuleMessages,
 
   notAppUsers: 'Some selected users are not app users',
+  notificationNotFound: 'Notification not found',
   /** A refusal naming the ids that are not app users (the first UNKNOWN_IDS_NAMED, then how many more). */
   unknownUsers: (ids: readonly number[], total: number) => {
     const named = ids.join(', ');

@@ -20,6 +20,7 @@ export interface AppUser {
   userId: number;
   firstName?: string;
   lastName?: string;
+  emailAddress?: string;
   profilePicture?: string;
 }
 
@@ -27,14 +28,19 @@ interface AppUserRow {
   userId: number;
   firstName: string | null;
   lastName: string | null;
+  emailAddress: string | null;
   profilePicture: string | null;
   total: number;
 }
+
+const APP_USER_COLUMNS = `u.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName",
+  u.email_address AS "emailAddress", u.profile_picture AS "profilePicture"`;
 
 const toAppUser = (row: AppUserRow): AppUser => {
   const user: AppUser = { userId: row.userId };
   if (row.firstName !== null) user.firstName = row.firstName;
   if (row.lastName !== null) user.lastName = row.lastName;
+  if (row.emailAddress !== null) user.emailAddress = row.emailAddress;
   if (row.profilePicture !== null) user.profilePicture = row.profilePicture;
   return user;
 };
@@ -55,14 +61,13 @@ export async function findAppUsers(db: Queryable, pattern: string | null, paging
   const filter = `u.user_type = 'Customer' AND ($1::text IS NULL OR ${FULL_NAME} ILIKE $1)`;
   const rows = await db.query<AppUserRow>(
     `WITH page AS (
-       SELECT u.user_id AS "userId", u.first_name AS "firstName", u.last_name AS "lastName", u.profile_picture AS "profilePicture",
-              ${NAME_KEY} AS name_key
+       SELECT ${APP_USER_COLUMNS}, ${NAME_KEY} AS name_key
          FROM users u WHERE ${filter}
         ORDER BY ${NAME_KEY}, u.user_id LIMIT $2 OFFSET $3
      ), shown AS (
        SELECT count(*)::int AS n FROM page
      )
-     SELECT page."userId", page."firstName", page."lastName", page."profilePicture",
+     SELECT page."userId", page."firstName", page."lastName", page."emailAddress", page."profilePicture",
             CASE WHEN (SELECT n FROM shown) < $2 THEN $3 + (SELECT n FROM shown)
                  ELSE (SELECT count(*) FROM users u WHERE ${filter}) END AS total
        FROM page ORDER BY page.name_key, page."userId"`,
@@ -74,9 +79,11 @@ export async function findAppUsers(db: Queryable, pattern: string | null, paging
   return { users: [], total };
 }
 
-/** The contract's AdminNotificationRecipient: profilePicture is absent when the user has none. */
+/** The contract's AdminNotificationRecipient: a missing name or picture is absent. */
 export interface NotificationRecipient {
   userId: number;
+  firstName?: string;
+  lastName?: string;
   profilePicture?: string;
 }
 
@@ -125,7 +132,8 @@ export async function findNotifications(
         LIMIT $2 OFFSET $3
      )
      SELECT p.admin_notification_id AS "adminNotificationId", p.title, p.description, p.created_at AS "createdAt", p.total,
-            coalesce((SELECT json_agg(json_strip_nulls(json_build_object('userId', u.user_id, 'profilePicture', u.profile_picture))
+            coalesce((SELECT json_agg(json_strip_nulls(json_build_object('userId', u.user_id, 'firstName', u.first_name,
+                                                          'lastName', u.last_name, 'profilePicture', u.profile_picture))
                                       ORDER BY u.profile_picture IS NULL, u.user_id)
                         FROM users u WHERE u.user_id = ANY (p.preview_user_ids)), '[]'::json) AS users,
             p.recipient_count AS "recipientCount"
@@ -144,4 +152,28 @@ export async function findNotifications(
     [pattern],
   );
   return { notifications: [], total };
+}
+
+/**
+ * One page of a sent notification's recipients, sorted like the app-user list; null when there is no
+ * such notification. Its total is the count kept on the notification (migration 009), so no page counts.
+ */
+export async function findNotificationRecipients(
+  db: Queryable,
+  adminNotificationId: number,
+  paging: PageQuery,
+): Promise<{ users: AppUser[]; total: number } | null> {
+  const [notification] = await db.query<{ total: number }>(
+    'SELECT recipient_count AS total FROM admin_notifications WHERE admin_notification_id = $1',
+    [adminNotificationId],
+  );
+  if (!notification) return null;
+  const rows = await db.query<AppUserRow>(
+    `SELECT ${APP_USER_COLUMNS}
+       FROM admin_notification_recipients r JOIN users u ON u.user_id = r.user_id
+      WHERE r.admin_notification_id = $1
+      ORDER BY ${NAME_KEY}, u.user_id LIMIT $2 OFFSET $3`,
+    [adminNotificationId, paging.size, paging.offset],
+  );
+  return { users: rows.map(toAppUser), total: notification.total };
 }

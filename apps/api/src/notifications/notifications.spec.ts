@@ -29,6 +29,18 @@ beforeAll(async () => {
   ]);
 });
 
+beforeAll(async () => {
+  const rows = await api.db.query<{ userId: number; firstName: string | null; lastName: string | null }>(
+    `SELECT user_id AS "userId", first_name AS "firstName", last_name AS "lastName" FROM users WHERE user_type = 'Customer'`,
+  );
+  names = new Map(
+    rows.map((row) => [
+      row.userId,
+      { ...(row.firstName === null ? {} : { firstName: row.firstName }), ...(row.lastName === null ? {} : { lastName: row.lastName }) },
+    ]),
+  );
+});
+
 afterAll(async () => {
   await api?.close();
 });
@@ -38,6 +50,10 @@ const listNotifications = (query: Record<string, string | number> = {}, token = 
   api.call('GET', '/admin/admin-notification/get-notification', { token, query });
 const listUsers = (query: Record<string, string | number> = {}, token = tokens.admin) =>
   api.call('GET', '/admin/user/get-users', { token, query });
+
+/** An app user's stored names, as a card's recipient carries them (absent when missing). */
+let names: Map<number, { firstName?: string; lastName?: string }>;
+const namesOf = (userId: number) => names.get(userId);
 
 const validBody = (changes: Record<string, unknown> = {}): Json => ({
   title: 'Pizza night',
@@ -65,7 +81,7 @@ describe('getUsers', () => {
     expect(staff.some((id) => ids.has(id))).toBe(false);
 
     const byId = new Map(asAdmin.body.users.map((user: Json) => [user.userId, user]));
-    expect(byId.get(customer)).toEqual({ userId: customer, firstName: 'Carlos', lastName: 'Diaz' });
+    expect(byId.get(customer)).toEqual({ userId: customer, firstName: 'Carlos', lastName: 'Diaz', emailAddress: DEMO_ACCOUNTS.customer });
     expect(byId.get(withPicture.userId)).toMatchObject({ profilePicture: withPicture.profilePicture });
     expect(byId.get(withoutPicture)).not.toHaveProperty('profilePicture');
     const nameless = asAdmin.body.users.filter((user: Json) => !('firstName' in user) && !('lastName' in user));
@@ -140,7 +156,10 @@ describe('sendNotification', () => {
       description: 'Every pizza half price tonight.',
       notificationCreatedAt: expect.stringMatching(/Z$/),
       // Recipients with a picture first (the card's five avatars), then by id.
-      users: [{ userId: withPicture.userId, profilePicture: withPicture.profilePicture }, { userId: withoutPicture }],
+      users: [
+        { userId: withPicture.userId, ...namesOf(withPicture.userId), profilePicture: withPicture.profilePicture },
+        { userId: withoutPicture, ...namesOf(withoutPicture) },
+      ],
       recipientCount: 2,
     });
     expect(Math.abs(Date.parse(listed.body.admin_notifications[0].notificationCreatedAt) - Date.now())).toBeLessThan(60_000);

@@ -107,8 +107,11 @@ describe('administrators manage restaurant categories', () => {
       body: { restaurantCategoryName: existing.name },
     });
 
-    expect(create).toMatchObject({ status: 409, body: { message: 'A Restaurant Category with this name already exists' } });
-    expect(rename.status).toBe(409);
+    expect(create).toMatchObject({
+      status: 409,
+      body: { message: 'A Restaurant Category with this name already exists', field: 'restaurantCategoryName' },
+    });
+    expect(rename).toMatchObject({ status: 409, body: { field: 'restaurantCategoryName' } });
   });
 
   it.each([

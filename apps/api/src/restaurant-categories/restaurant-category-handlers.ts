@@ -68,7 +68,7 @@ export function restaurantCategoryHandlers({ db }: { db: Database }): OperationH
         reply.code(201);
         return { message: restaurantCategoryMessages.created, restaurantCategoryId: created.id };
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(restaurantCategoryMessages.nameTaken);
+        if (isUniqueViolation(error)) throw conflict(restaurantCategoryMessages.nameTaken, 'restaurantCategoryName');
         throw error;
       }
     },
@@ -85,7 +85,7 @@ export function restaurantCategoryHandlers({ db }: { db: Database }): OperationH
         if (updated.length === 0) throw notFound(restaurantCategoryMessages.notFound);
         return { message: restaurantCategoryMessages.updated };
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(restaurantCategoryMessages.nameTaken);
+        if (isUniqueViolation(error)) throw conflict(restaurantCategoryMessages.nameTaken, 'restaurantCategoryName');
         throw error;
       }
     },

@@ -219,7 +219,7 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
         if (problem) throw badRequest(problem);
         email = normaliseEmail(emailText as string);
         const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email_address) = $1 AND user_id <> $2', [email, ownerUserId]);
-        if (taken) throw conflict(restaurantFormMessages.emailTaken);
+        if (taken) throw conflict(restaurantFormMessages.emailTaken, 'emailAddress');
       } else if (emailText) {
         throw badRequest(restaurantFormMessages.noOwner);
       }
@@ -245,7 +245,7 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
           }),
         );
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(restaurantFormMessages.emailTaken);
+        if (isUniqueViolation(error)) throw conflict(restaurantFormMessages.emailTaken, 'emailAddress');
         throw error;
       }
     },

@@ -45,6 +45,7 @@ export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: Res
     const patterns = [likePattern(query.searchQuery), likePattern(query.keywords)];
     const { json, total } = await findRestaurantAccountsJson(db, {
       patterns,
+      accountStatus: query.account_status,
       sort: sort.key,
       direction: sort.direction,
       limit: paging.size,
@@ -89,7 +90,7 @@ export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: Res
 
       const email = normaliseEmail(body.emailAddress);
       const [taken] = await db.query('SELECT 1 FROM users WHERE lower(email_address) = $1', [email]);
-      if (taken) throw conflict(restaurantHandlerMessages.emailTaken);
+      if (taken) throw conflict(restaurantHandlerMessages.emailTaken, 'emailAddress');
       const passwordHash = await hashPassword(body.password, passwordCost);
       try {
         // Owner, restaurant, categories and locations: all of it or nothing.
@@ -107,7 +108,7 @@ export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: Res
         reply.code(201);
         return { message: restaurantHandlerMessages.created, restaurantId };
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(restaurantHandlerMessages.emailTaken);
+        if (isUniqueViolation(error)) throw conflict(restaurantHandlerMessages.emailTaken, 'emailAddress');
         throw error;
       }
     },

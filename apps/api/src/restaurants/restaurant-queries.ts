@@ -17,6 +17,8 @@ export interface RestaurantFilter {
   /** ILIKE patterns, each matched against the name or the owner's email; all must match. */
   patterns?: Array<string | null>;
   restaurantId?: number;
+  /** Only approved or only suspended restaurants. */
+  accountStatus?: 'Approved' | 'Suspended';
   sort?: RestaurantSort;
   direction?: 'ASC' | 'DESC';
   limit?: number;
@@ -62,6 +64,10 @@ function restaurantAccountsQuery(filter: RestaurantFilter, select: (order: strin
   if (filter.restaurantId !== undefined) {
     params.push(filter.restaurantId);
     conditions.push(`r.restaurant_id = $${params.length}`);
+  }
+  if (filter.accountStatus !== undefined) {
+    params.push(filter.accountStatus);
+    conditions.push(`r.account_status = $${params.length}`);
   }
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const order = SORTS[filter.sort ?? 'restaurantName'](filter.direction ?? 'ASC');

@@ -106,6 +106,31 @@ describe('GET /admin/restaurant/get-restaurants', () => {
     expect(sorted.body.restaurants.at(-1).emailAddress).toBeUndefined();
   });
 
+  it('keeps only approved or only suspended restaurants with account_status, and refuses another status', async () => {
+    const [suspended] = await api.db.query<{ id: number }>(
+      `UPDATE restaurants SET account_status = 'Suspended'
+        WHERE restaurant_id = (SELECT min(restaurant_id) FROM restaurants WHERE account_status = 'Approved') RETURNING restaurant_id AS id`,
+    );
+    try {
+      const statusOf = async (account_status: string) =>
+        api.call('GET', '/admin/restaurant/get-restaurants', { token: tokens.admin, query: { size: 999999, account_status } });
+      const [approved, suspendedOnly, all] = await Promise.all([
+        statusOf('Approved'),
+        statusOf('Suspended'),
+        api.call('GET', '/admin/restaurant/get-restaurants', { token: tokens.admin, query: { size: 999999 } }),
+      ]);
+
+      const statuses = (response: Json) => new Set(response.body.restaurants.map((a: Json) => a.accountStatus));
+      expect(statuses(approved)).toEqual(new Set(['Approved']));
+      expect(statuses(suspendedOnly)).toEqual(new Set(['Suspended']));
+      expect(suspendedOnly.body.restaurants.map((a: Json) => a.restaurant.restaurantId)).toContain(suspended.id);
+      expect(approved.body.pagination.totalItems + suspendedOnly.body.pagination.totalItems).toBe(all.body.pagination.totalItems);
+      expect((await statusOf('Closed')).status).toBe(400);
+    } finally {
+      await api.db.query(`UPDATE restaurants SET account_status = 'Approved' WHERE restaurant_id = $1`, [suspended.id]);
+    }
+  });
+
   it('refuses restaurant owners', async () => {
     expect((await api.call('GET', '/admin/restaurant/get-restaurants', { token: tokens.restaurant })).status).toBe(403);
   });
@@ -215,7 +240,10 @@ describe('POST /admin/restaurant/create-restaurant', () => {
     });
     const [{ after }] = await api.db.query<{ after: number }>('SELECT count(*) AS after FROM restaurants');
 
-    expect(response).toMatchObject({ status: 409, body: { message: 'An account with this email address already exists' } });
+    expect(response).toMatchObject({
+      status: 409,
+      body: { message: 'An account with this email address already exists', field: 'emailAddress' },
+    });
     expect(after).toBe(before);
   });
 

@@ -24,8 +24,10 @@ import type {
 
 import type {
   AdminNotificationListResponse,
+  AppUserListResponse,
   BadRequestResponse,
   ForbiddenResponse,
+  GetNotificationRecipientsParams,
   GetNotificationsParams,
   NotFoundResponse,
   NotImplementedResponse,
@@ -264,6 +266,105 @@ export function useGetNotifications<TData = Awaited<ReturnType<typeof getNotific
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetNotificationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not shown by the console spec: the sent card shows five avatars and '+N'; this lists them all,
+sorted like the app-user list ("first last" case ignored, then userId). A page is one database
+statement over the recipients' primary key, so a notification to 20,000 app users pages cheaply.
+
+ * @summary Every recipient of one sent notification, page by page (the card's '+N' list)
+ */
+const getNotificationRecipients = (
+    id: number,
+    params?: GetNotificationRecipientsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AppUserListResponse>(
+      {url: `/admin/admin-notification/get-notification-recipients/${id}`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+export const getGetNotificationRecipientsQueryKey = (id?: number,
+    params?: GetNotificationRecipientsParams,) => {
+    return [`/admin/admin-notification/get-notification-recipients/${id}`, ...(params ? [params]: [])] as const;
+    }
+
+    
+export const getGetNotificationRecipientsQueryOptions = <TData = Awaited<ReturnType<typeof getNotificationRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(id: number,
+    params?: GetNotificationRecipientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetNotificationRecipientsQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getNotificationRecipients>>> = ({ signal }) => getNotificationRecipients(id,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getNotificationRecipients>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetNotificationRecipientsQueryResult = NonNullable<Awaited<ReturnType<typeof getNotificationRecipients>>>
+export type GetNotificationRecipientsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+
+export function useGetNotificationRecipients<TData = Awaited<ReturnType<typeof getNotificationRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params: undefined |  GetNotificationRecipientsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationRecipients>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNotificationRecipients>>,
+          TError,
+          Awaited<ReturnType<typeof getNotificationRecipients>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNotificationRecipients<TData = Awaited<ReturnType<typeof getNotificationRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params?: GetNotificationRecipientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationRecipients>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getNotificationRecipients>>,
+          TError,
+          Awaited<ReturnType<typeof getNotificationRecipients>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetNotificationRecipients<TData = Awaited<ReturnType<typeof getNotificationRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params?: GetNotificationRecipientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every recipient of one sent notification, page by page (the card's '+N' list)
+ */
+
+export function useGetNotificationRecipients<TData = Awaited<ReturnType<typeof getNotificationRecipients>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params?: GetNotificationRecipientsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getNotificationRecipients>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetNotificationRecipientsQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -54,7 +54,8 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
  * `searchQuery` and `keywords` both filter by restaurant name or email (the list screen sends
-`searchQuery`; when both are sent they must both match). The screen asks page 1, size 999999.
+`searchQuery`; when both are sent they must both match). `account_status` (not shown by the
+console spec) keeps only approved or only suspended restaurants. The screen asks page 1, size 999999.
 
  * @summary List restaurant accounts for the Restaurants screen
  */

@@ -1,13 +1,15 @@
 
 /**
- * A menu item with open reports from app users. `restaurantId` (not shown by the console spec)
-lets the screen's edit pencil open the item's restaurant on its menu tab.
+ * A menu item with open reports from app users. `restaurantId` and `restaurantName` (not shown by
+the console spec) name the item's restaurant, so a moderator sees whose item it is and the edit
+pencil opens that restaurant on its menu tab.
 
  */
 export interface FoodReport {
   foodId: number;
   foodItemName: string;
   restaurantId: number;
+  restaurantName: string;
   /**
    * @minimum 1
    * @maximum 2147483647

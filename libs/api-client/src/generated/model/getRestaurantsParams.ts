@@ -1,3 +1,4 @@
+import type { AccountStatus } from './accountStatus';
 import type { GetRestaurantsOrderBy } from './getRestaurantsOrderBy';
 import type { OrderTypeParameter } from './orderTypeParameter';
 import type { PageParameter } from './pageParameter';
@@ -10,6 +11,10 @@ export type GetRestaurantsParams = {
  * @maxLength 255
  */
 searchQuery?: string;
+/**
+ * Only restaurants with this status; every status when absent
+ */
+account_status?: AccountStatus;
 /**
  * Sort field; restaurantName when absent
  */

@@ -76,6 +76,7 @@ export * from './getFoodReportsOrderBy';
 export * from './getFoodReportsParams';
 export * from './getFoodsParams';
 export * from './getMyRestaurantAddressesParams';
+export * from './getNotificationRecipientsParams';
 export * from './getNotificationsParams';
 export * from './getRemoteLoadSummaryParams';
 export * from './getRestaurantAddressesParams';

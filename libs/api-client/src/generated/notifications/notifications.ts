@@ -1,5 +1,7 @@
 import type {
   AdminNotificationListResponse,
+  AppUserListResponse,
+  GetNotificationRecipientsParams,
   GetNotificationsParams,
   NotificationSentResponse,
   SendNotificationRequest
@@ -51,5 +53,23 @@ export const getNotifications = (
     },
       options);
     }
+  /**
+ * Not shown by the console spec: the sent card shows five avatars and '+N'; this lists them all,
+sorted like the app-user list ("first last" case ignored, then userId). A page is one database
+statement over the recipients' primary key, so a notification to 20,000 app users pages cheaply.
+
+ * @summary Every recipient of one sent notification, page by page (the card's '+N' list)
+ */
+export const getNotificationRecipients = (
+    id: number,
+    params?: GetNotificationRecipientsParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<AppUserListResponse>(
+      {url: `/admin/admin-notification/get-notification-recipients/${id}`, method: 'GET',
+        params
+    },
+      options);
+    }
   export type SendNotificationResult = NonNullable<Awaited<ReturnType<typeof sendNotification>>>
 export type GetNotificationsResult = NonNullable<Awaited<ReturnType<typeof getNotifications>>>
+export type GetNotificationRecipientsResult = NonNullable<Awaited<ReturnType<typeof getNotificationRecipients>>>
