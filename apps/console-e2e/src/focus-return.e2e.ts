@@ -93,7 +93,17 @@ describe('focus goes back to the opener when a popup or menu closes (issue 22 §
     await menu.waitFor({ state: 'hidden' });
     expect(await dialog.isVisible()).toBe(true);
     expect(await hasFocus(categories)).toBe(true);
+    // Choosing with Enter closes the menu too, focus staying in the select for the next choice.
+    await page.keyboard.press('ArrowDown');
+    await menu.waitFor();
+    await page.keyboard.press('Enter');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await hasFocus(categories)).toBe(true);
     await page.keyboard.press('Escape');
+    // A choice was made: the popup asks before it drops it.
+    const discard = page.getByRole('dialog', { name: 'Discard changes?', exact: true });
+    await discard.waitFor();
+    await discard.getByRole('button', { name: 'Discard', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await hasFocus(opener)).toBe(true);
   });

@@ -92,6 +92,15 @@ async function inWindow(locator: ReturnType<Page['locator']>) {
   return Boolean(box && size && box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height);
 }
 
+/** Where an element is, for a failure's message. */
+async function whereIs(locator: ReturnType<Page['locator']>) {
+  const box = await locator.boundingBox();
+  const scroll = await page.evaluate(() => `${window.scrollX},${window.scrollY}`);
+  return box
+    ? `at ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} (page scrolled ${scroll})`
+    : 'not shown';
+}
+
 const topBar = () => page.getByRole('banner');
 
 /** One list screen at this size: no sideways page overflow, every action whole, Logout reachable, axe clean. */
@@ -101,10 +110,21 @@ async function checkList(path: string, heading: string, problems: string[]) {
   await settled();
   const overflow = await pageOverflow();
   if (overflow > 0) problems.push(`${heading}: the page is ${overflow}px wider than the window`);
+  // No second scrollbar: a list that scrolls in its own box leaves the page itself still.
+  const doubleScroll = await page.evaluate(() => {
+    const pageScrolls = (document.scrollingElement?.scrollHeight ?? 0) > window.innerHeight;
+    const boxes = Array.from(document.querySelectorAll<HTMLElement>('main *')).filter((element) => {
+      const style = getComputedStyle(element);
+      return /(auto|scroll)/.test(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+    });
+    return pageScrolls && boxes.length > 0 ? boxes.map((box) => box.className).join(', ') : null;
+  });
+  if (doubleScroll) problems.push(`${heading}: the page scrolls and so does ${doubleScroll} inside it`);
   for (const clipped of await clippedActions()) problems.push(`${heading}: ${clipped} is not wholly visible`);
   const logout = topBar().getByRole('button', { name: 'Logout', exact: true });
-  if (!(await inWindow(logout))) problems.push(`${heading}: Logout is not inside the window`);
-  if (!(await inWindow(topBar().locator('.shell-topbar__user')))) problems.push(`${heading}: the user's name is not inside the window`);
+  if (!(await inWindow(logout))) problems.push(`${heading}: Logout is not inside the window: ${await whereIs(logout)}`);
+  const name = topBar().locator('.shell-topbar__user');
+  if (!(await inWindow(name))) problems.push(`${heading}: the user's name is not inside the window: ${await whereIs(name)}`);
   problems.push(...(await axeViolations(page, heading)));
 }
 
