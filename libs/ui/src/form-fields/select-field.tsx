@@ -8,6 +8,8 @@ import { FieldFrame, useFieldFeedback } from './field-frame';
 export interface SelectOption {
   value: string;
   label: string;
+  /** A second line under the label in the menu (an email, to tell namesakes apart); typing matches it too. */
+  description?: string;
 }
 
 export interface SelectFieldProps {
@@ -34,6 +36,11 @@ export interface SelectFieldProps {
    * and the chosen values show this many chips then '+N more', so neither draws thousands of elements.
    */
   shownLimit?: number;
+  /**
+   * With `shownLimit`: what the open menu says while matches are left out, in the screen's words,
+   * e.g. (shown, matches) => `Showing the first ${shown} app users: type a name or email to narrow`.
+   */
+  shownLimitHint?: (shown: number, matches: number) => string;
   /** A class on the field's frame, for a screen's own layout (e.g. the chosen values' height). */
   className?: string;
 }
@@ -41,8 +48,21 @@ export interface SelectFieldProps {
 const SELECT_ALL = '\u0000all';
 const byLabel = (text: string) => {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
-  return (option: SelectOption) => words.every((word) => option.label.toLowerCase().includes(word));
+  return (option: SelectOption) => {
+    const searched = (option.description ? `${option.label} ${option.description}` : option.label).toLowerCase();
+    return words.every((word) => searched.includes(word));
+  };
 };
+
+/** In the menu, an option with a description shows it as a second line; a chosen value shows its label. */
+function optionLabel(option: SelectOption, { context }: { context: 'menu' | 'value' }) {
+  if (!option.description || context === 'value') return option.label;
+  return (
+    <span className="ui-select__option-text">
+      <span>{option.label}</span> <span className="ui-select__option-description">{option.description}</span>
+    </span>
+  );
+}
 
 /** A labelled Formik select over react-select; its error shows under it once touched. */
 export function SelectField({
@@ -58,6 +78,7 @@ export function SelectField({
   formatCreateLabel,
   selectAllLabel,
   shownLimit,
+  shownLimitHint,
   className,
 }: SelectFieldProps) {
   const [field, meta, helpers] = useField<string | string[]>(name);
@@ -84,9 +105,8 @@ export function SelectField({
     const all = selectAllLabel && open.length > 0 && !typed ? [{ value: SELECT_ALL, label: selectAllLabel }] : [];
     return [...all, ...shown];
   }, [options, selected, typed, shownLimit, selectAllLabel]);
-  const hiddenMatches = shownLimit
-    ? Math.max(0, (typed ? options.filter(byLabel(typed)).length : options.length) - selected.length - shownLimit)
-    : 0;
+  const openMatches = shownLimit ? (typed ? options.filter(byLabel(typed)).length : options.length) - selected.length : 0;
+  const hiddenMatches = shownLimit ? Math.max(0, openMatches - shownLimit) : 0;
 
   // The picker below is memoised: the form re-renders on every keystroke in any field, and a picker with
   // dozens of chosen values must not be drawn again for that. Its callbacks read the latest props here.
@@ -158,10 +178,11 @@ export function SelectField({
         aria-errormessage={describedBy}
         onCreateOption={onCreateOption ? create : undefined}
         formatCreateLabel={formatCreateLabel ? createLabel : undefined}
+        formatOptionLabel={optionLabel}
       />
       {hiddenMatches > 0 && menuOpen ? (
         <p className="ui-field__hint" role="status">
-          {hiddenMatches} more: type to narrow the list
+          {shownLimitHint && shownLimit ? shownLimitHint(shownLimit, openMatches) : `${hiddenMatches} more: type to narrow the list`}
         </p>
       ) : null}
     </FieldFrame>

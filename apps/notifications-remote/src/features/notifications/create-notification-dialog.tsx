@@ -7,6 +7,9 @@ import { notificationInitialValues, notificationSchema, recipientOptions, type N
 /** How many user options the menu draws at once, and chosen users as chips, of a list of thousands. */
 const SHOWN_USERS = 50;
 
+/** Says the menu holds only the first matches, and how to reach the others. */
+const usersHint = (shown: number, matches: number) => `Showing the first ${shown} of ${matches} app users: type a name or email to narrow`;
+
 export interface CreateNotificationDialogProps {
   users: AppUser[] | null;
   usersLoading: boolean;
@@ -40,6 +43,7 @@ export function CreateNotificationDialog({ users, usersLoading, onSend, onClose 
             placeholder="User Name (All Or Multiple Can Be Selected)"
             selectAllLabel="Select All"
             shownLimit={SHOWN_USERS}
+            shownLimitHint={usersHint}
             noOptionsMessage="No users to choose"
             className="notification-users"
           />

@@ -1,5 +1,8 @@
 import { format, parseISO } from 'date-fns';
 import type { AdminNotification } from '@console/api-client';
+import { tooltipProps, VisuallyHidden } from '@console/ui';
+import { RecipientAvatar } from './recipient-avatar';
+import { recipientName } from './recipient-name';
 
 /** Spec §9: avatars per card, and the overflow badge's cap. */
 export const AVATARS_SHOWN = 5;
@@ -13,21 +16,17 @@ export const overflowBadge = (recipients: number) => {
   return more > 0 ? `+${Math.min(more, MORE_CAP)}` : null;
 };
 
-/** The default avatar of a user without a profilePicture: a silhouette, drawn, not fetched. */
-function DefaultAvatar() {
-  return (
-    <svg className="notification-card__avatar" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="16" fill="#e5e7eb" />
-      <circle cx="16" cy="12.5" r="5.5" fill="#9ca3af" />
-      <path d="M6 27c1.5-5 5.5-7.5 10-7.5s8.5 2.5 10 7.5" fill="#9ca3af" />
-    </svg>
-  );
+export interface NotificationCardProps {
+  notification: AdminNotification;
+  /** The '+N' badge opens every recipient, page by page. */
+  onShowRecipients: () => void;
 }
 
-/** Spec §2 Notifications: one sent notification. */
-export function NotificationCard({ notification }: { notification: AdminNotification }) {
+/** Spec §2 Notifications: one sent notification; each avatar is named (tooltip and accessible name). */
+export function NotificationCard({ notification, onShowRecipients }: NotificationCardProps) {
   const titleId = `notification-${notification.adminNotificationId}`;
   const badge = overflowBadge(notification.recipientCount);
+  const showAll = `Show all ${notification.recipientCount} recipients`;
   return (
     <article className="notification-card" aria-labelledby={titleId}>
       <header className="notification-card__header">
@@ -40,18 +39,35 @@ export function NotificationCard({ notification }: { notification: AdminNotifica
       </header>
       <p className="notification-card__description">{notification.description}</p>
       <ul className="notification-card__recipients" aria-label={`Sent to ${notification.recipientCount} users`}>
-        {notification.users.slice(0, AVATARS_SHOWN).map((user) => (
-          <li key={user.userId}>
-            {user.profilePicture ? (
-              <img className="notification-card__avatar" src={user.profilePicture} alt="" loading="lazy" />
-            ) : (
-              <DefaultAvatar />
-            )}
-          </li>
-        ))}
+        {notification.users.slice(0, AVATARS_SHOWN).map((user) => {
+          const name = recipientName(user);
+          return (
+            <li key={user.userId}>
+              {/* Focusable so a keyboard user sees the name a pointer sees on hover. */}
+              <span
+                className="notification-card__person"
+                role="img"
+                aria-label={name}
+                tabIndex={0}
+                {...tooltipProps<HTMLSpanElement>(name)}
+              >
+                <RecipientAvatar profilePicture={user.profilePicture} />
+              </span>
+            </li>
+          );
+        })}
         {badge ? (
-          <li className="notification-card__more" aria-hidden="true">
-            {badge}
+          <li>
+            <button
+              type="button"
+              className="notification-card__more"
+              aria-haspopup="dialog"
+              onClick={onShowRecipients}
+              {...tooltipProps<HTMLButtonElement>(showAll)}
+            >
+              {badge}
+              <VisuallyHidden> more: {showAll.toLowerCase()}</VisuallyHidden>
+            </button>
           </li>
         ) : null}
       </ul>

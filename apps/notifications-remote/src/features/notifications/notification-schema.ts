@@ -3,6 +3,7 @@ import type { AppUser, SendNotificationRequest } from '@console/api-client';
 import { notificationMessages, textRules } from '@console/rules';
 import { largeSelectionField, textField } from '@console/rules/yup';
 import type { SelectOption } from '@console/ui';
+import { personName } from './recipient-name';
 
 /** Spec §5 Notification, word for word. */
 export const notificationSchema = yup.object({
@@ -16,15 +17,15 @@ export type NotificationValues = yup.InferType<typeof notificationSchema>;
 
 export const notificationInitialValues: NotificationValues = { userIds: [], title: '', description: '' };
 
-/** Spec §3: only users with a first or last name are offered, labelled 'first last'. */
+/**
+ * Spec §3: only users with a first or last name are offered, labelled 'first last'; the email under
+ * the name tells namesakes apart (and typing it finds the user).
+ */
 export function recipientOptions(users: readonly AppUser[]): SelectOption[] {
   const options: SelectOption[] = [];
   for (const user of users) {
-    const name = [user.firstName, user.lastName]
-      .map((part) => part?.trim())
-      .filter(Boolean)
-      .join(' ');
-    if (name) options.push({ value: String(user.userId), label: name });
+    const name = personName(user);
+    if (name) options.push({ value: String(user.userId), label: name, description: user.emailAddress || undefined });
   }
   return options;
 }

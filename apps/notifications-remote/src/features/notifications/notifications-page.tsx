@@ -12,9 +12,11 @@ export interface NotificationsPageProps extends Pick<
   /** Null until the first load. */
   list: { notifications: AdminNotification[]; totalItems: number } | null;
   onCreate: () => void;
+  /** A card's '+N': open the list of all its recipients. */
+  onShowRecipients: (notification: AdminNotification) => void;
   /** A note above the list (why the notification just sent is not in view). */
   notice?: ReactNode;
-  /** The Create Notification popup, when open. */
+  /** The Create Notification popup or a card's recipient list, when open. */
   popup?: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function NotificationsPage({
   page,
   onPageChange,
   onCreate,
+  onShowRecipients,
   notice,
   popup,
 }: NotificationsPageProps) {
@@ -45,7 +48,11 @@ export function NotificationsPage({
         {list && list.notifications.length > 0 ? (
           <div className={loading ? 'notifications__list notifications__list--stale' : 'notifications__list'}>
             {list.notifications.map((notification) => (
-              <NotificationCard key={notification.adminNotificationId} notification={notification} />
+              <NotificationCard
+                key={notification.adminNotificationId}
+                notification={notification}
+                onShowRecipients={() => onShowRecipients(notification)}
+              />
             ))}
           </div>
         ) : null}

@@ -18,12 +18,22 @@ async function sendThroughApi(title: string, userIds: number[]) {
   if (!response.ok) throw new Error(`send-notification: ${response.status} ${await response.text()}`);
 }
 
-async function appUsers(): Promise<{ userId: number; profilePicture?: string }[]> {
+interface TestAppUser {
+  userId: number;
+  firstName?: string;
+  lastName?: string;
+  emailAddress?: string;
+  profilePicture?: string;
+}
+
+async function appUsers(): Promise<TestAppUser[]> {
   const response = await fetch(`${process.env.TEST_API_URL}/admin/user/get-users?page=1&size=999999`, {
     headers: { Authorization: `Bearer ${token}` },
   });
-  return ((await response.json()) as { users: { userId: number; profilePicture?: string }[] }).users;
+  return ((await response.json()) as { users: TestAppUser[] }).users;
 }
+/** 'first last' as the picker labels a user; '' for one with neither. */
+const nameOf = (user: TestAppUser) => [user.firstName?.trim(), user.lastName?.trim()].filter(Boolean).join(' ');
 const appUserIds = async () => (await appUsers()).map((user) => user.userId);
 
 async function notificationTotal(): Promise<number> {
@@ -90,6 +100,74 @@ describe('Notifications You’ve Sent', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search notifications' }), 'zzzz-nothing-like-it');
     expect(await screen.findByText('No notification found', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(router.state.location.search).not.toContain('page=');
+  });
+
+  it('names each avatar, and +N opens every recipient with name and email, 20 a page', async () => {
+    const to = (await appUsers()).slice(0, 25);
+    const tag = uniqueName('Everyone');
+    await sendThroughApi(
+      tag,
+      to.map((each) => each.userId),
+    );
+    const { user } = renderWithProviders(<NotificationsScreen />, { at: `/notifications?q=${encodeURIComponent(tag)}` });
+    const card = await screen.findByRole('article', { name: tag });
+
+    // The card's five (the contract's order: those with a picture first, then by userId), each named.
+    const shown = [...to].sort((a, b) => Number(!a.profilePicture) - Number(!b.profilePicture) || a.userId - b.userId).slice(0, 5);
+    const avatars = within(within(card).getByRole('list', { name: 'Sent to 25 users' })).getAllByRole('img');
+    expect(avatars).toHaveLength(5);
+    shown.forEach((recipient, index) => {
+      const name = nameOf(recipient) || `App user #${recipient.userId}`;
+      expect(avatars[index]).toHaveAccessibleName(name);
+      // The kit's tooltip shows this text on hover and on keyboard focus (the e2e sees it drawn).
+      expect(avatars[index]).toHaveAttribute('data-ui-tooltip', name);
+      expect(avatars[index]).toHaveAttribute('tabindex', '0');
+    });
+
+    const more = within(card).getByRole('button', { name: '+20 more: show all 25 recipients' });
+    expect(more).toHaveTextContent(/^\+20/);
+    await user.click(more);
+    const dialog = await screen.findByRole('dialog', { name: `Recipients of “${tag}”` });
+    expect(within(dialog).getByText('Sent to 25 app users')).toBeInTheDocument();
+    const rows = () => within(within(dialog).getByRole('list', { name: 'Recipients' })).getAllByRole('listitem');
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    const seen = rows().map((row) => row.textContent);
+    await user.click(within(dialog).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    seen.push(...rows().map((row) => row.textContent));
+    // Every recipient once, each with the email that tells namesakes apart.
+    const expected = to.map((each) => `${nameOf(each) || `App user #${each.userId}`} ${each.emailAddress ?? ''}`.trim());
+    expect([...seen].sort()).toEqual([...expected].sort());
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus goes back to the badge that opened the list.
+    await waitFor(() => expect(more).toHaveFocus());
+  });
+
+  it('says how to reach the app users past the first 50, and shows each one’s email under the name', async () => {
+    const users = await appUsers();
+    const offered = users.filter((each) => nameOf(each));
+    expect(offered.length).toBeGreaterThan(50);
+    const target = offered.filter((each) => each.emailAddress).at(-1) as TestAppUser;
+    const { user } = renderWithProviders(<NotificationsScreen />, { at: '/notifications' });
+    await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
+    const dialog = screen.getByRole('dialog', { name: 'Create Notification' });
+    await user.click(within(dialog).getByLabelText('App User*'));
+    expect(
+      await within(dialog).findByText(`Showing the first 50 of ${offered.length} app users: type a name or email to narrow`),
+    ).toHaveAttribute('role', 'status');
+    // 'Select All', then the first 50.
+    expect(screen.getAllByRole('option')).toHaveLength(51);
+
+    await user.type(within(dialog).getByLabelText('App User*'), target.emailAddress as string);
+    const option = await screen.findByRole('option', { name: `${nameOf(target)} ${target.emailAddress}` });
+    expect(screen.getAllByRole('option')).toEqual([option]);
+    expect(within(dialog).queryByText(/^Showing the first 50/)).not.toBeInTheDocument();
+    await user.click(option);
+    // The chosen user's chip shows the name, as spec §3 labels a user.
+    expect(within(dialog).getByText(nameOf(target))).toBeInTheDocument();
+    expect(within(dialog).queryByText(target.emailAddress as string)).not.toBeInTheDocument();
   });
 
   it('shows the popup’s §5 messages, selects every user with Select All, sends, and shows the new card first', async () => {
@@ -193,7 +271,9 @@ describe('Notifications You’ve Sent', () => {
     const dialog = screen.getByRole('dialog', { name: 'Create Notification' });
     await user.click(within(dialog).getByLabelText('App User*'));
     const firstUser = (await screen.findAllByRole('option'))[1];
-    const chosenName = firstUser.textContent ?? '';
+    // The option's first line is the name; its second, the email.
+    const email = within(firstUser).getByText(/@/).textContent ?? '';
+    const chosenName = (firstUser.textContent ?? '').replace(email, '').trim();
     await user.click(firstUser);
     await user.type(within(dialog).getByLabelText('Notification Subject*'), 'Lost in the network');
     await user.type(within(dialog).getByLabelText('Notification Body Text*'), 'Never arrives');

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import type { AdminNotification } from '@console/api-client';
 import { CreateNotificationDialog } from './create-notification-dialog';
 import { NotificationsPage } from './notifications-page';
 import { SentNotice } from './sent-notice';
-import { useNotificationSending, useNotifications } from './use-notifications';
+import { RecipientsDialog } from './recipients-dialog';
+import { RECIPIENT_PAGE_SIZE, useNotificationRecipients, useNotificationSending, useNotifications } from './use-notifications';
 import { useSentNotification } from './use-sent-notification';
 
 /** /dashboard/notifications: the sent list and the Create Notification popup over their data hooks. */
@@ -11,6 +13,8 @@ export function NotificationsScreen() {
   const [creating, setCreating] = useState(false);
   const sending = useNotificationSending(creating);
   const sent = useSentNotification(notifications.list, notifications.loading, notifications.updatedAt);
+  const [recipientsOf, setRecipientsOf] = useState<AdminNotification | null>(null);
+  const recipients = useNotificationRecipients(recipientsOf?.adminNotificationId ?? null);
   return (
     <NotificationsPage
       list={notifications.list}
@@ -20,6 +24,7 @@ export function NotificationsScreen() {
       page={notifications.page}
       onPageChange={notifications.setPage}
       onCreate={() => setCreating(true)}
+      onShowRecipients={setRecipientsOf}
       notice={
         sent.hiddenTitle !== null ? (
           <SentNotice
@@ -44,6 +49,18 @@ export function NotificationsScreen() {
               return id !== null;
             }}
             onClose={() => setCreating(false)}
+          />
+        ) : recipientsOf ? (
+          <RecipientsDialog
+            title={recipientsOf.title}
+            recipientCount={recipientsOf.recipientCount}
+            recipients={recipients.recipients}
+            totalItems={recipients.totalItems}
+            pageSize={RECIPIENT_PAGE_SIZE}
+            loading={recipients.loading}
+            page={recipients.page}
+            onPageChange={recipients.setPage}
+            onClose={() => setRecipientsOf(null)}
           />
         ) : null
       }

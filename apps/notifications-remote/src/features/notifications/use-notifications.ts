@@ -1,6 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { WHOLE_LIST } from '@console/api-client';
-import { keepPreviousData, useGetNotifications, useGetUsers, useSendNotification } from '@console/api-client/queries';
+import {
+  getGetNotificationRecipientsQueryKey,
+  keepPreviousData,
+  useGetNotificationRecipients,
+  useGetNotifications,
+  useGetUsers,
+  useSendNotification,
+} from '@console/api-client/queries';
 import { useListState } from '@console/ui';
 import { toSendNotificationRequest, type NotificationValues } from './notification-schema';
 
@@ -57,5 +64,39 @@ export function useNotificationSending(enabled: boolean) {
           return null;
         },
       ),
+  };
+}
+
+/** Recipients per page in the '+N' popup. */
+export const RECIPIENT_PAGE_SIZE = 20;
+
+/**
+ * The '+N' popup's data: one page of every recipient of the notification `notificationId` (null: the
+ * popup is shut). Another notification starts again at page 1.
+ */
+export function useNotificationRecipients(notificationId: number | null) {
+  const [shown, setShown] = useState({ notificationId, page: 1 });
+  const page = shown.notificationId === notificationId ? shown.page : 1;
+  const id = notificationId ?? 0;
+  const path = getGetNotificationRecipientsQueryKey(id)[0];
+  const recipients = useGetNotificationRecipients(
+    id,
+    { page, size: RECIPIENT_PAGE_SIZE },
+    {
+      query: {
+        enabled: notificationId !== null,
+        // The page before stays while the next loads; another notification's recipients never do.
+        placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[0] === path ? previous : undefined),
+      },
+    },
+  );
+  useLogged(recipients.error, 'Loading the recipients');
+  const data = notificationId !== null && recipients.data ? recipients.data : null;
+  return {
+    recipients: data?.users ?? null,
+    totalItems: data?.pagination.totalItems ?? 0,
+    loading: recipients.isFetching,
+    page,
+    setPage: (next: number) => setShown({ notificationId, page: next }),
   };
 }
