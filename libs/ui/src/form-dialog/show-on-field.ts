@@ -1,0 +1,14 @@
+import type { FormikHelpers } from 'formik';
+
+/**
+ * A server's refusal shown on the form field it names (a taken email, a name in use), besides its
+ * toast: the field is marked touched so its message shows, and the form's next validation (the user
+ * editing it) clears it. A field the form does not have is left to the toast.
+ */
+export function showOnField<Values extends object>(form: Pick<FormikHelpers<Values>, 'setFieldError' | 'setFieldTouched'>, values: Values) {
+  return ({ field, message }: { field: string; message: string }) => {
+    if (!(field in values)) return;
+    void form.setFieldTouched(field, true, false);
+    form.setFieldError(field, message);
+  };
+}
