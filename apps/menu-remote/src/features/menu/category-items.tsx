@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { RestaurantScope } from '@console/remote-contract';
 import { Button, Loader } from '@console/ui';
 import { ItemList, type ItemActions } from './category-section';
@@ -11,6 +12,14 @@ export function CategoryItems({
   ...actions
 }: { scope: RestaurantScope; categoryId: number; label: string } & ItemActions) {
   const foods = useCategoryFoods(scope, categoryId);
+  const linkedId = actions.highlight?.foodId;
+  const linkedMissing = linkedId !== undefined && foods.items !== null && !foods.items.some((item) => item.foodId === linkedId);
+  const { hasMore, loadingMore, loadMore } = foods;
+  // A linked item on a later page: the pages before it load, as Load More would, until it is there.
+  useEffect(() => {
+    if (linkedMissing && hasMore && !loadingMore) loadMore();
+  }, [linkedMissing, hasMore, loadingMore, loadMore]);
+
   if (!foods.items) return foods.loading ? <Loader /> : null;
   return (
     <ItemList label={label} items={foods.items} {...actions}>

@@ -1,14 +1,24 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FoodItem } from '@console/api-client';
 import { Button, Icon, IconButton } from '@console/ui';
 import { categoryLabel, formatPrice, WITHOUT_CATEGORY_ID } from './menu-categories';
 import { MENU_PAGE_SIZE } from './use-category-foods';
 import type { MenuSection } from './use-menu';
 
+/** The item a link pointed at (`?item=`): highlighted, and once scrolled into view and focused. */
+export interface ItemHighlight {
+  foodId: number;
+  /** True until it has been scrolled into view once. */
+  reveal: boolean;
+  onRevealed: () => void;
+}
+
 export interface ItemActions {
   editing: boolean;
   onEditItem: (item: FoodItem) => void;
   onDeleteItem: (item: FoodItem) => void;
+  /** Only on the linked item's own category: it loads that category's pages until the item is there. */
+  highlight?: ItemHighlight | null;
 }
 
 /** Browsing: a category's items as the screen loads them (a page at a time, when the section first opens). */
@@ -21,16 +31,58 @@ export interface CategorySectionProps extends ItemActions {
   onToggle: () => void;
   /** Edit mode's pencil on the category (never on Without Category). */
   onEditCategory: () => void;
+  /** Adds a menu item to this category (offered while it has none). */
+  onAddItem: () => void;
+  /** Scrolls the section into view (a category just added); onRevealed then says it is done. */
+  reveal?: boolean;
+  onRevealed?: () => void;
 }
 
 /** Spec §2/§4: one category as a collapsible section with its count; its items load when first opened. */
-export function CategorySection({ section, categoryItems, expanded, onToggle, onEditCategory, ...actions }: CategorySectionProps) {
+export function CategorySection({
+  section,
+  categoryItems,
+  expanded,
+  onToggle,
+  onEditCategory,
+  onAddItem,
+  reveal,
+  onRevealed,
+  ...actions
+}: CategorySectionProps) {
   const { category, count, matches } = section;
   const label = categoryLabel(category);
   const bodyId = `menu-category-${category.categoryId}`;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!reveal || !ref.current) return;
+    ref.current.scrollIntoView?.({ block: 'nearest' });
+    onRevealed?.();
+  }, [reveal, onRevealed]);
+
+  if (section.empty) {
+    // Nothing to expand: a category with no items yet says so (shown in edit mode only, spec §4).
+    return (
+      <section ref={ref} className="menu-category menu-category--empty" aria-labelledby={`${bodyId}-name`}>
+        <h2 className="menu-category__heading">
+          <span id={`${bodyId}-name`} className="menu-category__name">
+            {label}
+          </span>
+          <span className="menu-category__none">No items yet</span>
+          <Button variant="link" onClick={onAddItem} aria-label={`Add an item to ${label}`}>
+            Add an item
+          </Button>
+          {actions.editing && category.categoryId !== WITHOUT_CATEGORY_ID ? (
+            <IconButton icon="pencil" label={`Edit category ${label}`} onClick={onEditCategory} />
+          ) : null}
+        </h2>
+      </section>
+    );
+  }
+
   return (
     // Named by its toggle alone (name and count), not by the edit pencil beside it.
-    <section className="menu-category" aria-labelledby={`${bodyId}-toggle`}>
+    <section ref={ref} className="menu-category" aria-labelledby={`${bodyId}-toggle`}>
       <h2 className="menu-category__heading">
         <button
           id={`${bodyId}-toggle`}
@@ -63,11 +115,14 @@ export function CategorySection({ section, categoryItems, expanded, onToggle, on
 
 /** Searching: every match came at once; the section still shows 10 more at a time, so a broad search stays light. */
 function FoundItems({ label, items, ...actions }: { label: string; items: FoodItem[] } & ItemActions) {
-  const [shown, setShown] = useState(MENU_PAGE_SIZE);
+  const [more, setShown] = useState(MENU_PAGE_SIZE);
+  // A linked item further down is shown with the ones before it.
+  const linkedAt = actions.highlight ? items.findIndex((item) => item.foodId === actions.highlight?.foodId) + 1 : 0;
+  const shown = Math.max(more, Math.ceil(linkedAt / MENU_PAGE_SIZE) * MENU_PAGE_SIZE);
   return (
     <ItemList label={label} items={items.slice(0, shown)} {...actions}>
       {items.length > shown ? (
-        <Button variant="link" onClick={() => setShown((current) => current + MENU_PAGE_SIZE)}>
+        <Button variant="link" onClick={() => setShown(shown + MENU_PAGE_SIZE)}>
           Load More
         </Button>
       ) : null}
@@ -81,15 +136,17 @@ export function ItemList({
   editing,
   onEditItem,
   onDeleteItem,
+  highlight,
   children,
 }: { label: string; items: FoodItem[]; children?: ReactNode } & ItemActions) {
   return (
     <>
       <ul className="menu-items" aria-label={`${label} items`}>
         {items.map((item) => (
-          <li key={item.foodId} className="menu-item">
+          <MenuItemRow key={item.foodId} highlight={highlight?.foodId === item.foodId ? highlight : null}>
             {item.FoodItemImageUrl ? <img src={item.FoodItemImageUrl} alt="" loading="lazy" className="menu-item__image" /> : null}
             <span className="menu-item__name">{item.foodItemName}</span>
+            {highlight?.foodId === item.foodId ? <span className="menu-item__linked">Linked item</span> : null}
             <span className="menu-item__price">{formatPrice(item.price)}</span>
             {editing ? (
               <span className="menu-item__actions">
@@ -97,10 +154,35 @@ export function ItemList({
                 <IconButton icon="pencil" label={`Edit ${item.foodItemName}`} onClick={() => onEditItem(item)} />
               </span>
             ) : null}
-          </li>
+          </MenuItemRow>
         ))}
       </ul>
       {children}
     </>
+  );
+}
+
+/** One item; the linked one is marked (aria-current) and, the first time it shows, scrolled to and focused. */
+function MenuItemRow({ highlight, children }: { highlight: ItemHighlight | null; children: ReactNode }) {
+  const ref = useRef<HTMLLIElement>(null);
+  const reveal = highlight?.reveal ?? false;
+  const onRevealed = highlight?.onRevealed;
+  useEffect(() => {
+    const row = ref.current;
+    if (!reveal || !row) return;
+    row.scrollIntoView?.({ block: 'center' });
+    // Focus follows, so a screen reader reads the item the link was about.
+    row.focus({ preventScroll: true });
+    onRevealed?.();
+  }, [reveal, onRevealed]);
+  return (
+    <li
+      ref={ref}
+      className={highlight ? 'menu-item menu-item--linked' : 'menu-item'}
+      aria-current={highlight ? 'true' : undefined}
+      tabIndex={highlight ? -1 : undefined}
+    >
+      {children}
+    </li>
   );
 }

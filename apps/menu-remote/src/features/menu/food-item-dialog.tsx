@@ -12,6 +12,8 @@ import { TagPicker } from './tag-picker';
 export interface FoodItemDialogProps {
   /** The item to edit; absent to add one. */
   item?: FoodItem | null;
+  /** A new item's category to start with (added from that category's section). */
+  categoryId?: number;
   categories: FoodCategory[] | null;
   tagCategories: FoodTagCategory[] | null;
   /** Resolves true when saved (the popup then closes); false keeps what was typed and picked. */
@@ -22,8 +24,13 @@ export interface FoodItemDialogProps {
 }
 
 /** Spec §2/§5: the Add a Menu Item and Edit Menu Item popups. */
-export function FoodItemDialog({ item, categories, tagCategories, onSubmit, onCreateCategory, onClose }: FoodItemDialogProps) {
-  const [initialValues] = useState(() => foodItemInitialValues(item, tagCategories ?? []));
+export function FoodItemDialog({ item, categoryId, categories, tagCategories, onSubmit, onCreateCategory, onClose }: FoodItemDialogProps) {
+  const [initialValues] = useState(() => {
+    const values = foodItemInitialValues(item, tagCategories ?? []);
+    return !item && categoryId !== undefined && categoryId !== WITHOUT_CATEGORY_ID
+      ? { ...values, foodCategoryId: String(categoryId) }
+      : values;
+  });
   const [newCategoryName, setNewCategoryName] = useState<string | null>(null);
   const options = useMemo<SelectOption[]>(
     () =>
@@ -57,8 +64,9 @@ export function FoodItemDialog({ item, categories, tagCategories, onSubmit, onCr
               formatCreateLabel={(text) => `Add category "${text}"`}
             />
             <TextField name="price" label="Price ($)" inputMode="decimal" autoComplete="off" />
-            <TagPicker tagCategories={tagCategories} />
+            {/* The image before the long tag list, and the buttons kept in view (menu.css), so neither is lost below it. */}
             <ImageField name="image" label="Item Image" currentUrl={item?.FoodItemImageUrl} accept={IMAGE_ACCEPT} />
+            <TagPicker tagCategories={tagCategories} />
             <FormDialogButtons submitLabel={item ? 'Update' : 'Create'} onCancel={onClose} />
             {newCategoryName !== null ? (
               <CategoryDialog

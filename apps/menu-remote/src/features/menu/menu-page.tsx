@@ -1,5 +1,5 @@
 import './menu.css';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { FoodCategory, FoodItem, FoodTagCategory } from '@console/api-client';
 import { Button, ConfirmDialog, IconButton, Loader, Page, PageHeader, SearchInput } from '@console/ui';
 import { CategoryDialog } from './category-dialog';
@@ -8,6 +8,7 @@ import { CategorySection, type CategoryItemsSlot } from './category-section';
 import { FilterDialog } from './filter-dialog';
 import { FoodItemDialog } from './food-item-dialog';
 import type { FoodItemValues } from './food-item-schema';
+import type { LinkedItem } from './use-linked-item';
 import type { MenuSection } from './use-menu';
 
 export interface MenuPageProps {
@@ -27,6 +28,8 @@ export interface MenuPageProps {
   onFilterChange: (ids: string[]) => void;
   openIds: string[];
   onToggleOpen: (categoryId: string) => void;
+  /** The item a link points at (`?item=`): its section opens and it is highlighted. */
+  linkedItem?: LinkedItem | null;
   onCreateCategory: (values: CategoryValues) => Promise<number | null>;
   onRenameCategory: (category: FoodCategory, values: CategoryValues) => Promise<boolean>;
   onSaveFood: (values: FoodItemValues, item?: FoodItem | null) => Promise<boolean>;
@@ -36,18 +39,39 @@ export interface MenuPageProps {
 type Popup =
   | { kind: 'filter' }
   | { kind: 'category'; category: FoodCategory | null }
-  | { kind: 'item'; item: FoodItem | null }
+  | { kind: 'item'; item: FoodItem | null; categoryId?: number }
   | { kind: 'delete'; item: FoodItem }
   | null;
 
 /** Spec §2 Manage Your Menu: categories as collapsible sections, search, filter, edit mode and the popups. */
 export function MenuPage(props: MenuPageProps) {
-  const { placement, sections, loading, searching } = props;
+  const { placement, sections, loading, searching, linkedItem } = props;
   const [editing, setEditing] = useState(false);
   const [popup, setPopup] = useState<Popup>(null);
+  // A category just added from the page, scrolled to once it shows; the linked item scrolled to once.
+  const [addedCategoryId, setAddedCategoryId] = useState<number | null>(null);
+  const [revealedItemId, setRevealedItemId] = useState<number | null>(null);
   const close = () => setPopup(null);
   const titleId = placement === 'page' ? 'menu-title' : 'menu-tab-title';
   const filtered = props.filterIds.length > 0;
+  const linkedFoodId = linkedItem?.foodId ?? null;
+  const onLinkedRevealed = useCallback(() => setRevealedItemId(linkedFoodId), [linkedFoodId]);
+  const onAddedRevealed = useCallback(() => setAddedCategoryId(null), []);
+
+  // Spec §4 hides a category with zero foods while browsing; editing the menu shows it ("No items yet"),
+  // so a category just added can be found and filled.
+  const browsing = !editing && !searching;
+  const shown = sections?.filter((section) => !browsing || !section.empty) ?? null;
+  const hiddenEmpty = browsing && sections ? sections.filter((section) => section.empty).length : 0;
+
+  const createCategory = async (values: CategoryValues) => {
+    const categoryId = await props.onCreateCategory(values);
+    if (categoryId === null) return false;
+    // Added from the page: edit mode shows the new, empty category where it sorts.
+    setEditing(true);
+    setAddedCategoryId(categoryId);
+    return true;
+  };
 
   return (
     <Page titleId={titleId}>
@@ -70,26 +94,28 @@ export function MenuPage(props: MenuPageProps) {
           aria-pressed={editing}
           onClick={() => setEditing((current) => !current)}
         />
+        <Button aria-haspopup="dialog" onClick={() => setPopup({ kind: 'category', category: null })}>
+          Add a Category
+        </Button>
         <IconButton icon="plus" variant="primary" label="Add a Menu Item" onClick={() => setPopup({ kind: 'item', item: null })} />
       </PageHeader>
-      {editing ? (
-        <p className="menu-edit-bar">
-          <Button variant="link" onClick={() => setPopup({ kind: 'category', category: null })}>
-            Add a Category
-          </Button>
+      {linkedItem?.missing ? (
+        <p role="status" className="menu-linked-missing">
+          The linked menu item is not on this menu (it may have been deleted).
         </p>
       ) : null}
 
       <div className="menu-sections" aria-busy={loading || undefined}>
-        {sections === null ? (
+        {shown === null ? (
           loading ? (
             <Loader />
           ) : null
-        ) : sections.length === 0 ? (
+        ) : shown.length === 0 ? (
           <p className="menu-empty">No Data Found</p>
         ) : (
-          sections.map((section) => {
+          shown.map((section) => {
             const id = String(section.category.categoryId);
+            const linkedHere = linkedItem && linkedItem.categoryId === section.category.categoryId;
             return (
               <CategorySection
                 key={id}
@@ -99,7 +125,15 @@ export function MenuPage(props: MenuPageProps) {
                 expanded={searching || props.openIds.includes(id)}
                 onToggle={() => props.onToggleOpen(id)}
                 editing={editing}
+                reveal={addedCategoryId === section.category.categoryId}
+                onRevealed={onAddedRevealed}
+                highlight={
+                  linkedHere
+                    ? { foodId: linkedItem.foodId, reveal: revealedItemId !== linkedItem.foodId, onRevealed: onLinkedRevealed }
+                    : null
+                }
                 onEditCategory={() => setPopup({ kind: 'category', category: section.category })}
+                onAddItem={() => setPopup({ kind: 'item', item: null, categoryId: section.category.categoryId })}
                 onEditItem={(item) => setPopup({ kind: 'item', item })}
                 onDeleteItem={(item) => setPopup({ kind: 'delete', item })}
               />
@@ -107,6 +141,16 @@ export function MenuPage(props: MenuPageProps) {
           })
         )}
       </div>
+      {hiddenEmpty > 0 ? (
+        <p className="menu-hidden-note">
+          {hiddenEmpty === 1
+            ? '1 category has no items yet and is hidden. '
+            : `${hiddenEmpty} categories have no items yet and are hidden. `}
+          <Button variant="link" onClick={() => setEditing(true)}>
+            Show in edit mode
+          </Button>
+        </p>
+      ) : null}
 
       {popup?.kind === 'filter' ? (
         <FilterDialog categories={props.categories ?? []} chosenIds={props.filterIds} onApply={props.onFilterChange} onClose={close} />
@@ -114,15 +158,14 @@ export function MenuPage(props: MenuPageProps) {
       {popup?.kind === 'category' ? (
         <CategoryDialog
           category={popup.category}
-          onSubmit={(values) =>
-            popup.category ? props.onRenameCategory(popup.category, values) : props.onCreateCategory(values).then((id) => id !== null)
-          }
+          onSubmit={(values) => (popup.category ? props.onRenameCategory(popup.category, values) : createCategory(values))}
           onClose={close}
         />
       ) : null}
       {popup?.kind === 'item' ? (
         <FoodItemDialog
           item={popup.item}
+          categoryId={popup.categoryId}
           categories={props.categories}
           tagCategories={props.tagCategories}
           onSubmit={(values) => props.onSaveFood(values, popup.item)}
@@ -136,6 +179,7 @@ export function MenuPage(props: MenuPageProps) {
           message="Are you sure you want to Delete the Food Item?"
           confirmLabel="Yes, Delete!"
           cancelLabel="Cancel"
+          destructive
           onCancel={close}
           // Spec §4: a delete popup closes whatever the outcome.
           onConfirm={() => props.onDeleteFood(popup.item).finally(close)}

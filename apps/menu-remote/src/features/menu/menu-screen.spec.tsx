@@ -1,58 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { deleteFood, getFoods } from '@console/api-client';
-import { fixtureClient, testPngFile, type TestMenuItem } from '@console/testing';
-import { renderWithProviders, signInForTest } from '@console/testing/react';
+import { testPngFile } from '@console/testing';
+import { signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
-import { MenuScreen } from './menu-screen';
-
-const fixtures = fixtureClient();
-let uniq = 0;
-const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 100000}${uniq++}`;
-type User = ReturnType<typeof renderWithProviders>['user'];
-
-interface Owner {
-  token: string;
-  restaurantId: number;
-  restaurantName: string;
-  /** A label of the tag vocabulary every test item carries. */
-  tag: string;
-}
-
-/** A new owner with a menu: each category with `count` items named '<category> item N'. */
-async function ownerWithMenu(menu: Record<string, number>): Promise<Owner> {
-  const account = await fixtures.createOwner(uniqueName('Menu House'));
-  const { token } = await signInForTest(account.emailAddress, 'Restaurant');
-  const items = (categoryName: string, count: number): TestMenuItem[] =>
-    Array.from({ length: count }, (_, i) => ({
-      foodItemName: `${categoryName} item ${String(i + 1).padStart(2, '0')}`,
-      description: i === 0 ? `The first ${categoryName.toLowerCase()} with saffron` : 'Made in house',
-      price: `${i + 1}.50`,
-    }));
-  const { tag } = await fixtures.createMenu(
-    token,
-    Object.fromEntries(Object.entries(menu).map(([name, count]) => [name, items(name, count)])),
-  );
-  return { token, restaurantId: account.restaurantId, restaurantName: account.restaurantName, tag };
-}
-
-const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
-const toggle = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} \\d+ items$`) });
-const itemNames = (name: string) =>
-  within(screen.getByRole('list', { name: `${name} items` }))
-    .getAllByRole('listitem')
-    .map((item) => item.querySelector('.menu-item__name')?.textContent);
-
-async function renderMenu(restaurantId?: number, at = '/menu') {
-  const rendered = renderWithProviders(<MenuScreen restaurantId={restaurantId} />, { at });
-  await waitFor(() => expect(screen.queryByText('No Data Found') ?? screen.queryAllByRole('region').length > 1).toBeTruthy());
-  return rendered;
-}
-
-async function search(user: User, text: string) {
-  const box = screen.getByRole('searchbox', { name: 'Search menu items' });
-  await user.clear(box);
-  if (text) await user.type(box, text);
-}
+import { fixtures, itemNames, ownerWithMenu, renderMenu, search, section, toggle, uniqueName } from './testing/menu-fixtures';
 
 describe("the owner's Manage Your Menu", () => {
   afterEach(() => session.logout());

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { restaurantScope } from '@console/remote-contract';
 import { CategoryItems } from './category-items';
 import { MenuPage } from './menu-page';
+import { useLinkedItem } from './use-linked-item';
 import { useMenu } from './use-menu';
 import { useMenuChanges } from './use-menu-changes';
 
@@ -12,6 +14,17 @@ export function MenuScreen({ restaurantId }: { restaurantId?: number }) {
   const scope = restaurantScope(restaurantId);
   const menu = useMenu(scope);
   const changes = useMenuChanges(scope);
+  const linkedItem = useLinkedItem(scope);
+
+  // A link to an item (?item=, e.g. Manage Items' pencil) opens its category's section, once per item.
+  const openedFor = useRef<number | null>(null);
+  const { openSection } = menu;
+  useEffect(() => {
+    if (!linkedItem || linkedItem.categoryId === null || openedFor.current === linkedItem.foodId) return;
+    openedFor.current = linkedItem.foodId;
+    openSection(String(linkedItem.categoryId));
+  }, [linkedItem, openSection]);
+
   return (
     <MenuPage
       placement={restaurantId === undefined ? 'page' : 'tab'}
@@ -27,6 +40,7 @@ export function MenuScreen({ restaurantId }: { restaurantId?: number }) {
       onFilterChange={menu.setFilterIds}
       openIds={menu.openIds}
       onToggleOpen={menu.toggleOpen}
+      linkedItem={linkedItem}
       onCreateCategory={changes.createCategory}
       onRenameCategory={changes.renameCategory}
       onSaveFood={(values, item) => changes.saveFood(values, menu.tagCategories ?? [], item)}

@@ -9,7 +9,9 @@ export interface TagPickerProps {
 
 /**
  * Spec §2/§9: the tags grouped by food tag category, two categories a row, each with the attributes
- * written in by hand for it (the item's extraAttributes beside the chosen labels).
+ * written in by hand for it (the item's extraAttributes beside the chosen labels). The groups scroll in
+ * a box of their own, each saying how many of its tags are chosen, so the long list does not push the
+ * rest of the form away.
  */
 export function TagPicker({ tagCategories }: TagPickerProps) {
   const [tags, tagsMeta, tagsHelpers] = useField<string[]>('tags');
@@ -27,7 +29,10 @@ export function TagPicker({ tagCategories }: TagPickerProps) {
       <div className="menu-tags__grid">
         {tagCategories.map((category) => (
           <fieldset key={category.foodTagCategoryName} className="menu-tags__category">
-            <legend>{category.foodTagCategoryName}</legend>
+            <legend>
+              {category.foodTagCategoryName}
+              <ChosenCount category={category} chosen={tags.value} />
+            </legend>
             {category.foodTagCategoryItems.map(({ foodTagCategoryItemName: label }) => (
               <label key={label} className="menu-tags__tag">
                 <input type="checkbox" checked={tags.value.includes(label)} onChange={() => toggle(label)} />
@@ -45,6 +50,12 @@ export function TagPicker({ tagCategories }: TagPickerProps) {
       ) : null}
     </fieldset>
   );
+}
+
+/** How many of a group's tags are chosen: a chosen one may be scrolled out of sight. */
+function ChosenCount({ category, chosen }: { category: FoodTagCategory; chosen: string[] }) {
+  const count = category.foodTagCategoryItems.filter((tag) => chosen.includes(tag.foodTagCategoryItemName)).length;
+  return count > 0 ? <span className="menu-tags__chosen">{` (${count} chosen)`}</span> : null;
 }
 
 /** Extra attributes of one tag category ('Extra hot' under Spice Level), added one at a time. */

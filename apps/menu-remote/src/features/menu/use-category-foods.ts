@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import {
   getAdminGetFoodsQueryKey,
   getGetFoodsQueryKey,
@@ -21,11 +22,13 @@ export function useCategoryFoods(scope: RestaurantScope, categoryId: number) {
     query: { ...loadMorePages(getAdminGetFoodsQueryKey(restaurantId, params)), enabled: admin, meta },
   });
   const pages = admin ? any : own;
+  const { fetchNextPage } = pages;
   return {
     items: pages.data?.pages.flatMap((page) => page.foods) ?? null,
     loading: pages.isPending,
     hasMore: Boolean(pages.hasNextPage),
     loadingMore: pages.isFetchingNextPage,
-    loadMore: () => void pages.fetchNextPage(),
+    // Stable, so an effect that loads pages on its own (a linked item) runs only when what it reads changes.
+    loadMore: useCallback(() => void fetchNextPage(), [fetchNextPage]),
   };
 }

@@ -19,6 +19,8 @@ import { sortMenuCategories, WITHOUT_CATEGORY_ID } from './menu-categories';
 export interface MenuSection {
   category: FoodCategory;
   count: number;
+  /** No items yet: hidden while browsing (spec §4), shown in edit mode. */
+  empty?: boolean;
   /** In a search: the matching items (all of them, already loaded); otherwise they load on expand. */
   matches?: FoodItem[];
 }
@@ -61,8 +63,8 @@ export function useMenu(scope: RestaurantScope) {
     const chosen = filter.ids.length ? allCategories.filter((category) => filter.ids.includes(String(category.categoryId))) : allCategories;
     const sorted = sortMenuCategories(chosen);
     if (!keywords) {
-      // Spec §4: a category with zero foods is hidden.
-      return sorted.filter((category) => (category.foodCount ?? 1) > 0).map((category) => ({ category, count: category.foodCount ?? 0 }));
+      // Empty ones too: the page hides them while browsing (spec §4) and shows them in edit mode.
+      return sorted.map((category) => ({ category, count: category.foodCount ?? 0, empty: category.foodCount === 0 }));
     }
     if (!found.data) return null;
     const byCategory = new Map<number, FoodItem[]>();
@@ -89,5 +91,9 @@ export function useMenu(scope: RestaurantScope) {
     setFilterIds: filter.setIds,
     openIds: open.ids,
     toggleOpen: open.toggle,
+    /** Opens a section (a linked item's), leaving the others as they are. */
+    openSection: (categoryId: string) => {
+      if (!open.ids.includes(categoryId)) open.setIds([...open.ids, categoryId]);
+    },
   };
 }
