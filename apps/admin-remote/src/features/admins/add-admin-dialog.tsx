@@ -1,10 +1,13 @@
 import { Form, Formik } from 'formik';
-import { FormDialog, FormDialogButtons, PhoneField, TextField } from '@console/ui';
+import { FormDialog, FormDialogButtons, PhoneField, showOnField, TextField } from '@console/ui';
 import { addAdminInitialValues, addAdminSchema, type AddAdminValues } from './add-admin-schema';
 
 export interface AddAdminDialogProps {
-  /** Resolves true when the admin was created (the dialog then closes), false to keep what was typed. */
-  onSubmit: (values: AddAdminValues) => Promise<boolean>;
+  /**
+   * Resolves true when the admin was created (the dialog then closes), false to keep what was typed;
+   * a refusal naming a field (a taken email) goes to `onFieldError`, shown on that field.
+   */
+  onSubmit: (values: AddAdminValues, onFieldError: (error: { field: string; message: string }) => void) => Promise<boolean>;
   onClose: () => void;
 }
 
@@ -16,8 +19,8 @@ export function AddAdminDialog({ onSubmit, onClose }: AddAdminDialogProps) {
         initialValues={addAdminInitialValues}
         validationSchema={addAdminSchema}
         validateOnMount
-        onSubmit={async (values) => {
-          if (await onSubmit(values)) onClose();
+        onSubmit={async (values, form) => {
+          if (await onSubmit(values, showOnField(form, values))) onClose();
         }}
       >
         <Form noValidate>

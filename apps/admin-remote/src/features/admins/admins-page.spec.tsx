@@ -185,10 +185,16 @@ describe('Admins screen', () => {
     await waitFor(() => expect(submit()).toBeEnabled());
     await user.click(submit());
     expect(within(dialog()).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
-    expect(await screen.findByText('An account with this email address already exists')).toBeInTheDocument();
+    const taken = 'An account with this email address already exists';
+    // The toast, and the same sentence on the Email field, which keeps Create disabled until it changes.
+    await waitFor(() => expect(screen.getAllByText(taken)).toHaveLength(2));
     expect(dialog()).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue('admin@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(taken);
     expect(screen.getByLabelText('First Name')).toHaveValue('Dup');
+    expect(submit()).toBeDisabled();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'dup.unused@example.com');
     await waitFor(() => expect(submit()).toBeEnabled());
   });
 

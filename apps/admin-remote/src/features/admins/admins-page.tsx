@@ -21,11 +21,12 @@ import { ADMIN_PAGE_SIZE } from './use-admins';
 
 export interface AdminsPageProps extends Pick<
   ListViewProps<Administrator>,
-  'loading' | 'search' | 'onSearchChange' | 'sort' | 'onSortChange' | 'page' | 'onPageChange'
+  'loading' | 'failure' | 'search' | 'onSearchChange' | 'sort' | 'onSortChange' | 'page' | 'onPageChange'
 > {
   /** Null until the first successful load: the list area stays hidden until then. */
   list: { admins: Administrator[]; totalItems: number } | null;
-  onCreate: (values: AddAdminValues) => Promise<boolean>;
+  /** Resolves true when created; a refusal naming a field (a taken email) goes to `onFieldError`. */
+  onCreate: (values: AddAdminValues, onFieldError?: (error: { field: string; message: string }) => void) => Promise<boolean>;
   onRemove: (admin: Administrator) => Promise<void>;
 }
 
@@ -37,6 +38,7 @@ const formatPhone = (admin: Administrator) =>
 export function AdminsPage({
   list,
   loading,
+  failure,
   search,
   onSearchChange,
   sort,
@@ -69,19 +71,22 @@ export function AdminsPage({
         <SearchInput label="Search admins" value={search} onChange={onSearchChange} />
         <IconButton icon="plus" variant="primary" label="Add Admin Account" onClick={() => setAdding(true)} />
       </PageHeader>
-      {list ? (
+      {list || failure ? (
         <>
           <DataTable
             label="Admins"
             columns={columns}
-            rows={list.admins}
+            rows={list?.admins ?? []}
             getRowId={(admin) => String(admin.userId)}
             emptyText="No Data Found"
             loading={loading}
+            failure={failure}
             sort={sort}
             onSortChange={onSortChange}
           />
-          <Pagination totalItems={list.totalItems} pageSize={ADMIN_PAGE_SIZE} page={page} onPageChange={onPageChange} />
+          {list && !failure ? (
+            <Pagination totalItems={list.totalItems} pageSize={ADMIN_PAGE_SIZE} page={page} onPageChange={onPageChange} />
+          ) : null}
         </>
       ) : loading ? (
         <Loader />

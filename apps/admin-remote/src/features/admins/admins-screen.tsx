@@ -8,6 +8,7 @@ export function AdminsScreen() {
     <AdminsPage
       list={admins.list}
       loading={admins.loading}
+      failure={admins.failure}
       search={admins.search}
       onSearchChange={admins.setSearch}
       sort={admins.sort}

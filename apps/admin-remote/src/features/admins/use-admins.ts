@@ -1,6 +1,8 @@
 import {
   keepPreviousData,
+  readFailureOf,
   succeeded,
+  type FieldError,
   useCreateAdministrator,
   useDeleteAdministrator,
   useGetAdministrators,
@@ -42,13 +44,15 @@ export function useAdmins() {
   return {
     list: list ?? null,
     loading: admins.isFetching,
+    failure: readFailureOf(admins, 'Admins'),
     search,
     setSearch,
     page,
     setPage,
     sort,
     setSort,
-    create: (values: AddAdminValues) => succeeded(create.mutateAsync({ data: toCreateAdministratorRequest(values) })),
+    create: (values: AddAdminValues, onFieldError?: (error: FieldError) => void) =>
+      succeeded(create.mutateAsync({ data: toCreateAdministratorRequest(values) }), onFieldError),
     remove: (admin: Administrator) => succeeded(remove.mutateAsync({ id: admin.userId })).then(() => undefined),
   };
 }
