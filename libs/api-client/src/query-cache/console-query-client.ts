@@ -63,8 +63,10 @@ export const consoleQueryClient = new QueryClient({
       if (mutation.meta?.failure) announceFailure(error, mutation.meta.failure);
     },
   }),
+  // networkMode 'always': offline, a read fails (the screen says so, issue 22 §4) and a change fails (its
+  // popup stays open with what was typed), rather than both waiting silently for the connection.
   defaultOptions: {
-    queries: { retry: retryUnanswered, refetchOnWindowFocus: false },
-    mutations: { retry: false },
+    queries: { retry: retryUnanswered, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
