@@ -64,18 +64,20 @@ export function CategorySection({
     // Nothing to expand: a category with no items yet says so (shown in edit mode only, spec §4).
     return (
       <section ref={ref} className="menu-category menu-category--empty" aria-labelledby={`${bodyId}-name`}>
-        <h2 className="menu-category__heading">
-          <span id={`${bodyId}-name`} className="menu-category__name">
-            {label}
-          </span>
-          <span className="menu-category__none">No items yet</span>
+        <div className="menu-category__row">
+          <h2 className="menu-category__heading">
+            <span id={`${bodyId}-name`} className="menu-category__name">
+              {label}
+            </span>
+            <span className="menu-category__none">No items yet</span>
+          </h2>
           <Button variant="link" onClick={onAddItem} aria-label={`Add an item to ${label}`}>
             Add an item
           </Button>
           {actions.editing && category.categoryId !== WITHOUT_CATEGORY_ID ? (
             <IconButton icon="pencil" label={`Edit category ${label}`} onClick={onEditCategory} />
           ) : null}
-        </h2>
+        </div>
       </section>
     );
   }
@@ -115,14 +117,14 @@ export function CategorySection({
 
 /** Searching: every match came at once; the section still shows 10 more at a time, so a broad search stays light. */
 function FoundItems({ label, items, ...actions }: { label: string; items: FoodItem[] } & ItemActions) {
-  const [more, setShown] = useState(MENU_PAGE_SIZE);
+  const [pageEnd, setPageEnd] = useState(MENU_PAGE_SIZE);
   // A linked item further down is shown with the ones before it.
   const linkedAt = actions.highlight ? items.findIndex((item) => item.foodId === actions.highlight?.foodId) + 1 : 0;
-  const shown = Math.max(more, Math.ceil(linkedAt / MENU_PAGE_SIZE) * MENU_PAGE_SIZE);
+  const shown = Math.max(pageEnd, Math.ceil(linkedAt / MENU_PAGE_SIZE) * MENU_PAGE_SIZE);
   return (
     <ItemList label={label} items={items.slice(0, shown)} {...actions}>
       {items.length > shown ? (
-        <Button variant="link" onClick={() => setShown(shown + MENU_PAGE_SIZE)}>
+        <Button variant="link" onClick={() => setPageEnd(shown + MENU_PAGE_SIZE)}>
           Load More
         </Button>
       ) : null}
