@@ -110,7 +110,8 @@ export const STALE_AFTER_CHANGE: Record<ChangeName, readonly QueryKey[]> = {
   deleteAdministrator: [getGetAdministratorsQueryKey()],
 
   createRestaurant: RESTAURANT_LISTS,
-  changeRestaurantStatus: RESTAURANT_LISTS,
+  // The detail page shows the status too.
+  changeRestaurantStatus: [getGetRestaurantDetailsQueryKey(), ...RESTAURANT_LISTS],
   mergeRestaurants: RESTAURANT_LISTS,
   importRestaurantsFromCsv: RESTAURANT_LISTS,
 

@@ -25,6 +25,16 @@ describe('Import CSV screen', () => {
     expect(screen.getByText('Please select a file')).toBeInTheDocument();
   });
 
+  it("shows the file chooser as the console's button with the chosen file's name, the native input keeping its label", async () => {
+    const { user } = renderWithProviders(<ImportCsvScreen />, { at: '/import-csv-file' });
+    const input = screen.getByLabelText('CSV File');
+    expect(screen.getByText('Choose file')).toHaveClass('ui-button');
+    expect(input).toHaveAccessibleDescription('No file chosen');
+    await user.upload(input, csv(['restaurantName'], 'spring-menu.csv'));
+    expect(screen.getByText('spring-menu.csv')).toBeVisible();
+    expect(input).toHaveAccessibleDescription('spring-menu.csv');
+  });
+
   it('offers a template per import type, built from the documented columns', () => {
     renderWithProviders(<ImportCsvScreen />, { at: '/import-csv-file' });
     const restaurants = screen.getByRole('link', { name: 'Download Restaurants template' });
@@ -53,6 +63,7 @@ describe('Import CSV screen', () => {
     expect(within(errors).getAllByRole('row')[1]).toHaveTextContent(/^2emailAddress/);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled());
     expect(screen.getByLabelText('CSV File')).toHaveValue('');
+    expect(screen.getByText('No file chosen')).toBeInTheDocument();
 
     await chooseType(user, 'Restaurants');
     await user.upload(

@@ -1,4 +1,6 @@
+import './manage-items.css';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { format } from 'date-fns';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { FoodReport } from '@console/api-client';
@@ -14,10 +16,14 @@ import {
   VisuallyHidden,
   type ListViewProps,
 } from '@console/ui';
+import { adminHref } from '../../paths';
+import type { ListReferrerState } from '../../shared/list-referrer';
 
 export interface ManageItemsPageProps extends Pick<ListViewProps<FoodReport>, 'loading' | 'sort' | 'onSortChange'> {
   /** Null until the first successful load. */
   reports: FoodReport[] | null;
+  /** Given to the restaurant links, so the detail's back arrow returns to this list as it is. */
+  referrer: ListReferrerState;
   onEdit: (report: FoodReport) => void;
   onIgnore: (report: FoodReport) => Promise<void>;
   onRemove: (report: FoodReport) => Promise<void>;
@@ -28,14 +34,37 @@ type Decision = { kind: 'ignore' | 'remove'; report: FoodReport } | null;
 /** Spec §9: dates are displayed as MM/dd/yyyy. */
 const formatDate = (iso: string) => format(new Date(iso), 'MM/dd/yyyy');
 
-/** Spec §2 Manage items / Marked For Removal: food items app users reported. */
-export function ManageItemsPage({ reports, loading, sort, onSortChange, onEdit, onIgnore, onRemove }: ManageItemsPageProps) {
+/** Which item of which restaurant a confirmation is about, under its question. */
+function Reported({ report }: { report: FoodReport }) {
+  return (
+    <p>
+      Restaurant: <strong>{report.restaurantName}</strong>
+    </p>
+  );
+}
+
+/**
+ * Spec §2 Manage items / Marked For Removal: food items app users reported, each with its restaurant.
+ * Remove Item is a plain button on the rows; the danger style is its confirmation's.
+ */
+export function ManageItemsPage({ reports, loading, sort, onSortChange, referrer, onEdit, onIgnore, onRemove }: ManageItemsPageProps) {
   const [decision, setDecision] = useState<Decision>(null);
 
   const columns = useMemo<ColumnDef<FoodReport, unknown>[]>(
     () => [
       { id: 'foodItemName', accessorKey: 'foodItemName', header: 'Item Name', enableSorting: true },
-      { id: 'reportCount', accessorKey: 'reportCount', header: '# of Requests', enableSorting: true },
+      {
+        id: 'restaurantName',
+        accessorKey: 'restaurantName',
+        header: 'Restaurant',
+        cell: ({ row }) => (
+          <Link className="admin-report-restaurant" to={adminHref.restaurantDetail(row.original.restaurantId)} state={referrer}>
+            {row.original.restaurantName}
+          </Link>
+        ),
+      },
+      // The most requested first: a moderator looks for the items most people report.
+      { id: 'reportCount', accessorKey: 'reportCount', header: '# of Requests', enableSorting: true, sortDescFirst: true },
       { id: 'lastReportedAt', accessorFn: (report) => formatDate(report.lastReportedAt), header: 'Latest Request', enableSorting: true },
       {
         id: 'actions',
@@ -44,14 +73,12 @@ export function ManageItemsPage({ reports, loading, sort, onSortChange, onEdit, 
           <RowActions>
             <IconButton icon="pencil" label={`Edit ${row.original.foodItemName}`} onClick={() => onEdit(row.original)} />
             <Button onClick={() => setDecision({ kind: 'ignore', report: row.original })}>Ignore</Button>
-            <Button variant="primary" onClick={() => setDecision({ kind: 'remove', report: row.original })}>
-              Remove Item
-            </Button>
+            <Button onClick={() => setDecision({ kind: 'remove', report: row.original })}>Remove Item</Button>
           </RowActions>
         ),
       },
     ],
-    [onEdit],
+    [onEdit, referrer],
   );
 
   const close = () => setDecision(null);
@@ -76,7 +103,12 @@ export function ManageItemsPage({ reports, loading, sort, onSortChange, onEdit, 
       {decision?.kind === 'ignore' ? (
         <ConfirmDialog
           title="Ignore Confirmation"
-          message={`Are you sure you want to Ignore the reports of ${decision.report.foodItemName}?`}
+          message={
+            <>
+              <p>{`Are you sure you want to Ignore the reports of ${decision.report.foodItemName}?`}</p>
+              <Reported report={decision.report} />
+            </>
+          }
           confirmLabel="Yes, ignore!"
           cancelLabel="Cancel"
           onCancel={close}
@@ -86,9 +118,15 @@ export function ManageItemsPage({ reports, loading, sort, onSortChange, onEdit, 
       {decision?.kind === 'remove' ? (
         <ConfirmDialog
           title="Remove Item Confirmation"
-          message={`Are you sure you want to Remove ${decision.report.foodItemName}?`}
+          message={
+            <>
+              <p>{`Are you sure you want to Remove ${decision.report.foodItemName}?`}</p>
+              <Reported report={decision.report} />
+            </>
+          }
           confirmLabel="Yes, remove item!"
           cancelLabel="Cancel"
+          destructive
           onCancel={close}
           onConfirm={() => onRemove(decision.report).finally(close)}
         />

@@ -1,15 +1,21 @@
 import { useNavigate } from 'react-router';
 import type { FoodReport } from '@console/api-client';
 import { adminHref } from '../../paths';
+import { useListReferrer } from '../../shared/list-referrer';
 import { ManageItemsPage } from './manage-items-page';
 import { useFoodReports } from './use-food-reports';
 
-/** /dashboard/manage-items: the page over its data hook; the pencil opens the item's restaurant on its menu tab. */
+/**
+ * /dashboard/manage-items: the page over its data hook. The pencil opens the item's restaurant on its
+ * Menu tab with the item shown (`?item=`: the menu opens its section and highlights it); the detail's
+ * back arrow returns here in the same order.
+ */
 export function ManageItemsScreen() {
   const { reports, loading, sort, setSort, ignore, remove } = useFoodReports();
   const navigate = useNavigate();
+  const referrer = useListReferrer();
 
-  const edit = (report: FoodReport) => void navigate(adminHref.restaurantDetail(report.restaurantId), { state: { activeTab: 'menu-tab' } });
+  const edit = (report: FoodReport) => void navigate(adminHref.restaurantMenuItem(report.restaurantId, report.foodId), { state: referrer });
 
   return (
     <ManageItemsPage
@@ -17,6 +23,7 @@ export function ManageItemsScreen() {
       loading={loading}
       sort={sort}
       onSortChange={setSort}
+      referrer={referrer}
       onEdit={edit}
       onIgnore={ignore}
       onRemove={remove}

@@ -1,10 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { fixtureClient } from '@console/testing';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
+import { session } from '@console/session';
 import { type DomainProps } from '@console/remote-contract';
 import { createDomainLifecycles } from '@console/remote-domain';
-import { RestaurantDetailScreen } from './restaurant-detail-screen';
+import { AdminRoutes } from '../../routes';
 
 // The federation runtime is not ours: each tab name resolves to a small parcel made the way the
 // restaurant, menu and deals remotes make theirs (createDomainLifecycles), so the parcel path is real.
@@ -29,30 +31,95 @@ beforeEach(() => {
   });
 });
 
+const fixtures = fixtureClient();
+const RESTAURANT = 'Detail Page Diner';
+let token = '';
+/** The restaurant every test opens: its own, made through the API. */
+let restaurantId = 0;
+
+beforeAll(async () => {
+  token = (await signInForTest('super@example.com', 'Administrator')).token;
+  ({ restaurantId } = await fixtures.createRestaurantAccount(token, RESTAURANT));
+});
+afterAll(() => session.logout());
+
 function renderDetail(state?: unknown) {
-  const router = createMemoryRouter(
-    [
-      { path: '/restaurant-location-owner/view-detail/:restaurantId', element: <RestaurantDetailScreen /> },
-      { path: '/restaurant', element: <h1>Restaurants list</h1> },
-      { path: '/restaurant-merger', element: <h1>Merger</h1> },
-    ],
-    { initialEntries: [{ pathname: '/restaurant-location-owner/view-detail/7', state }] },
-  );
-  render(<RouterProvider router={router} />);
+  const { router } = renderWithProviders(<AdminRoutes />, {
+    at: { pathname: `/restaurant-location-owner/view-detail/${restaurantId}`, state },
+  });
   return router;
 }
+
+const heading = () => screen.getByRole('heading', { level: 1 });
 
 describe('Restaurant detail back arrow', () => {
   it('returns to the restaurants list by default', async () => {
     renderDetail();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Restaurants' }));
-    expect(screen.getByRole('heading', { name: 'Restaurants list' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Restaurants' })).toBeInTheDocument();
   });
 
   it('returns to the merger when referred from there', async () => {
     renderDetail({ referrer: '/restaurant-merger' });
     await userEvent.click(screen.getByRole('link', { name: 'Back to Restaurant Merger' }));
-    expect(screen.getByRole('heading', { name: 'Merger' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Restaurant Merger' })).toBeInTheDocument();
+  });
+
+  it('returns to the list exactly as it was: its search, sort, page and status filter', async () => {
+    const list = '/restaurant?q=Diner&sort=emailAddress&dir=desc&status=Suspended';
+    const router = renderDetail({ referrer: list });
+    await userEvent.click(screen.getByRole('tab', { name: 'Restaurant Menu' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Restaurants' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(list);
+    expect(await screen.findByLabelText('Search restaurants')).toHaveValue('Diner');
+    expect(screen.getByRole('radio', { name: 'Suspended' })).toBeChecked();
+    expect(screen.getByRole('columnheader', { name: /Restaurant Email/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('returns to Marked For Removal, in its order, when opened from there', async () => {
+    const router = renderDetail({ referrer: '/manage-items?sort=reportCount&dir=desc' });
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Marked For Removal' }));
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/manage-items?sort=reportCount&dir=desc');
+    expect(await screen.findByRole('heading', { name: 'Marked For Removal' })).toBeInTheDocument();
+  });
+
+  it('ignores a referrer that is not one of the lists', async () => {
+    renderDetail({ referrer: 'https://elsewhere.example/restaurant' });
+    expect(screen.getByRole('link', { name: 'Back to Restaurants' })).toHaveAttribute('href', '/restaurant');
+  });
+});
+
+describe('Restaurant detail heading and access', () => {
+  it('names the restaurant in the heading on every tab, with its status', async () => {
+    renderDetail();
+    await waitFor(() => expect(heading()).toHaveTextContent(RESTAURANT));
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    for (const tab of ['Restaurant Menu', "Restaurant's Deals", 'Restaurant Locations']) {
+      await userEvent.click(screen.getByRole('tab', { name: tab }));
+      expect(heading()).toHaveTextContent(RESTAURANT);
+    }
+  });
+
+  it('suspends and approves the restaurant through the confirmation naming it, the page showing the new status', async () => {
+    renderDetail({ activeTab: 'menu-tab' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Access' }));
+    const confirm = screen.getByRole('dialog', { name: 'Remove Access Confirmation' });
+    expect(confirm).toHaveAccessibleDescription(`Are you sure you want to Remove the Access? Restaurant: ${RESTAURANT}`);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, remove access!' }));
+    expect(await screen.findByText('Restaurant Suspended successfully')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Suspended')).toBeInTheDocument();
+    expect(screen.queryByText('Active')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Access' }));
+    const approve = screen.getByRole('dialog', { name: 'Approve Access Confirmation' });
+    expect(approve).toHaveAccessibleDescription(`Are you sure you want to Approve the Access? Restaurant: ${RESTAURANT}`);
+    await userEvent.click(within(approve).getByRole('button', { name: 'Yes, approve access!' }));
+    expect(await screen.findByText('Restaurant Approved successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Active')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Access' })).toBeInTheDocument();
+    // The tab the user was on stays.
+    expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveAttribute('aria-selected', 'true');
   });
 });
 
@@ -70,17 +137,17 @@ describe('Restaurant detail tabs', () => {
       ['deal-tab', "Restaurant's Deals"],
     ]);
     expect(screen.getByRole('tab', { name: 'Restaurant Locations' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('restaurant/RestaurantLocationsTab of restaurant 7')).toBeInTheDocument();
+    expect(await screen.findByText(`restaurant/RestaurantLocationsTab of restaurant ${restaurantId}`)).toBeInTheDocument();
     expect(screen.getByRole('tabpanel', { name: 'Restaurant Locations' })).toBeInTheDocument();
   });
 
   it('opens the tab named in navigation state, and moves between tabs by click and arrow keys', async () => {
     renderDetail({ activeTab: 'menu-tab' });
     expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('menu/RestaurantMenuTab of restaurant 7')).toBeInTheDocument();
+    expect(await screen.findByText(`menu/RestaurantMenuTab of restaurant ${restaurantId}`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Restaurant Locations' }));
-    expect(await screen.findByText('restaurant/RestaurantLocationsTab of restaurant 7')).toBeInTheDocument();
-    expect(screen.queryByText('menu/RestaurantMenuTab of restaurant 7')).not.toBeInTheDocument();
+    expect(await screen.findByText(`restaurant/RestaurantLocationsTab of restaurant ${restaurantId}`)).toBeInTheDocument();
+    expect(screen.queryByText(`menu/RestaurantMenuTab of restaurant ${restaurantId}`)).not.toBeInTheDocument();
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveFocus();
     expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveAttribute('aria-selected', 'true');
@@ -104,19 +171,13 @@ describe('Restaurant detail tabs', () => {
     renderDetail({ referrer: '/restaurant-merger' });
     await userEvent.click(screen.getByRole('tab', { name: 'Restaurant Menu' }));
     await userEvent.click(screen.getByRole('link', { name: 'Back to Restaurant Merger' }));
-    expect(screen.getByRole('heading', { name: 'Merger' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Restaurant Merger' })).toBeInTheDocument();
   });
 
   it('opens the tab a shared link names, with no navigation state', async () => {
-    const link = createMemoryRouter(
-      [{ path: '/restaurant-location-owner/view-detail/:restaurantId', element: <RestaurantDetailScreen /> }],
-      {
-        initialEntries: ['/restaurant-location-owner/view-detail/7?tab=menu-tab'],
-      },
-    );
-    render(<RouterProvider router={link} />);
+    renderWithProviders(<AdminRoutes />, { at: `/restaurant-location-owner/view-detail/${restaurantId}?tab=menu-tab` });
     expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('menu/RestaurantMenuTab of restaurant 7')).toBeInTheDocument();
+    expect(await screen.findByText(`menu/RestaurantMenuTab of restaurant ${restaurantId}`)).toBeInTheDocument();
   });
 
   it('shows a fallback with Retry in the tab when its remote cannot be loaded, the page staying usable', async () => {
@@ -126,7 +187,7 @@ describe('Restaurant detail tabs', () => {
     expect(within(panel).getByText('deals remote is down')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Restaurants' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Restaurant Menu' }));
-    expect(await screen.findByText('menu/RestaurantMenuTab of restaurant 7')).toBeInTheDocument();
+    expect(await screen.findByText(`menu/RestaurantMenuTab of restaurant ${restaurantId}`)).toBeInTheDocument();
   });
 
   it('loads the tab on Retry once its remote is back, without reloading the page', async () => {
@@ -138,7 +199,7 @@ describe('Restaurant detail tabs', () => {
 
     loadRemoteMock.mockImplementation(async (name: string) => fakeTab(name) as never);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('deals/RestaurantDealsTab of restaurant 7')).toBeInTheDocument();
+    expect(await screen.findByText(`deals/RestaurantDealsTab of restaurant ${restaurantId}`)).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 });

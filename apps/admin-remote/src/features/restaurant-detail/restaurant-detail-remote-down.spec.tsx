@@ -6,14 +6,16 @@
 // the recovery are real.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { init } from '@module-federation/enhanced/runtime';
+import { fixtureClient } from '@console/testing';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
+import { session } from '@console/session';
 import { DOMAIN_NAMES, type DeploymentManifest, type DomainProps, type RestaurantTabProps } from '@console/remote-contract';
 import { createDomainLifecycles } from '@console/remote-domain';
 import { registerDeployment } from '@console/remote-loader';
-import { RestaurantDetailScreen } from './restaurant-detail-screen';
+import { AdminRoutes } from '../../routes';
 
 /** The deals remote as the browser sees it: a federation container script on its own origin. */
 let dealsRemoteUp = false;
@@ -22,6 +24,8 @@ const MANIFEST = '/deals/mf-manifest.json';
 const ENTRY = '/deals/remoteEntry.js';
 const timesAsked = (url: string) => requests.filter((requested) => requested === url).length;
 let server: Server;
+/** The restaurant the page shows: this test's own, made through the API. */
+let restaurantId = 0;
 
 // The container the served script hands to the runtime; its tab is made the way deals-remote makes
 // its './RestaurantDealsTab' (createDomainLifecycles), so the parcel path is real too.
@@ -35,6 +39,8 @@ const CONTAINER_SCRIPT = `window.deals = {
 };`;
 
 beforeAll(async () => {
+  const { token } = await signInForTest('super@example.com', 'Administrator');
+  ({ restaurantId } = await fixtureClient().createRestaurantAccount(token, 'Remote Down Diner'));
   server = createServer((request, response) => {
     requests.push(request.url ?? '');
     const cors = { 'Access-Control-Allow-Origin': '*' };
@@ -57,18 +63,13 @@ beforeAll(async () => {
   registerDeployment({ apiBaseUrl: '', remotes } as DeploymentManifest);
 });
 
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  session.logout();
+  await new Promise((resolve) => server.close(resolve));
+});
 
 function renderDetail() {
-  const router = createMemoryRouter(
-    [
-      { path: '/restaurant-location-owner/view-detail/:restaurantId', element: <RestaurantDetailScreen /> },
-      { path: '/restaurant', element: <h1>Restaurants list</h1> },
-    ],
-    { initialEntries: ['/restaurant-location-owner/view-detail/7?tab=deal-tab'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderWithProviders(<AdminRoutes />, { at: `/restaurant-location-owner/view-detail/${restaurantId}?tab=deal-tab` }).router;
 }
 
 it('shows Something went wrong with Retry inside a tab whose remote cannot be loaded, the page keeps working, and Retry loads it once it is back', async () => {
@@ -92,7 +93,7 @@ it('shows Something went wrong with Retry inside a tab whose remote cannot be lo
 
   dealsRemoteUp = true;
   await userEvent.click(retry);
-  expect(await screen.findByText('Deals of restaurant 7')).toBeInTheDocument();
+  expect(await screen.findByText(`Deals of restaurant ${restaurantId}`)).toBeInTheDocument();
   expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   expect([timesAsked(MANIFEST), timesAsked(ENTRY)]).toEqual([3, 1]);
 

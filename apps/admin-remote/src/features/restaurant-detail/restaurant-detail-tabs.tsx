@@ -2,11 +2,12 @@ import './restaurant-detail-tabs.css';
 import { useRef, type KeyboardEvent } from 'react';
 import type { ExposedModuleName } from '@console/remote-contract';
 import { RemoteModule } from '@console/remote-loader';
+import { MENU_TAB_ID } from '../../paths';
 
 /** Spec §2 Restaurant detail: the tab ids are the spec's (including its spelling of 'loactions'). */
 export const DETAIL_TABS = [
   { id: 'restaurant-loactions-tab', label: 'Restaurant Locations', remote: 'restaurant/RestaurantLocationsTab' },
-  { id: 'menu-tab', label: 'Restaurant Menu', remote: 'menu/RestaurantMenuTab' },
+  { id: MENU_TAB_ID, label: 'Restaurant Menu', remote: 'menu/RestaurantMenuTab' },
   { id: 'deal-tab', label: "Restaurant's Deals", remote: 'deals/RestaurantDealsTab' },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; remote: ExposedModuleName }>;
 

@@ -9,7 +9,18 @@ const fixtures = fixtureClient();
 
 const mergeButton = () => screen.getByRole('button', { name: 'Merge' });
 
+/** Waits until the list shows only what the search finds (the search applies 500 ms after typing). */
+async function searched(name: string) {
+  await waitFor(() => {
+    const table = screen.getByRole('table', { name: 'Restaurants to merge' });
+    expect(table).not.toHaveAttribute('aria-busy');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent?.includes(name))).toEqual(rows.map(() => true));
+  });
+}
+
 async function select(user: ReturnType<typeof renderWithProviders>['user'], name: string) {
+  await searched(name);
   await user.click(await screen.findByRole('checkbox', { name: `Select ${name}` }));
 }
 
@@ -32,12 +43,13 @@ describe('Restaurant Merger', () => {
     expect(mergeButton()).toBeEnabled();
   });
 
-  it('searches 500 ms after typing stops and opens a detail with the merger as referrer', async () => {
+  it("searches 500 ms after typing stops and opens a detail with the merger's URL, search included, as referrer", async () => {
     const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
     await user.type(await screen.findByLabelText('Search restaurants'), 'Sakura');
+    await searched('Sakura');
     await user.click(await screen.findByRole('button', { name: 'View Sakura Garden' }));
     expect(router.state.location.pathname).toMatch(/^\/restaurant-location-owner\/view-detail\/\d+$/);
-    expect(router.state.location.state).toEqual({ referrer: '/restaurant-merger' });
+    expect(router.state.location.state).toEqual({ referrer: '/restaurant-merger?q=Sakura' });
   });
 
   it('asks a required new name of at most 255 characters', async () => {
@@ -74,7 +86,7 @@ describe('Restaurant Merger', () => {
     expect(dialog.getByRole('button', { name: 'Merging...' })).toBeDisabled();
     expect(await screen.findByText('Restaurants merged successfully', {}, { timeout: 15000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/restaurant-location-owner\/view-detail\/\d+$/));
-    expect(router.state.location.state).toEqual({ referrer: '/restaurant-merger' });
+    expect(router.state.location.state).toEqual({ referrer: '/restaurant-merger?q=Merge+Source+South' });
   });
 
   it('keeps the popup open with what was typed when the merge fails', async () => {

@@ -77,8 +77,8 @@ export function RestaurantMergerPage({
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [selected],
+    // onOpen changes with the URL: it carries the list's URL to the detail.
+    [selected, onOpen],
   );
 
   const merge = ({ newRestaurantName }: MergeValues) => onMerge([...selected.keys()], newRestaurantName);

@@ -1,5 +1,8 @@
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import type { RestaurantAccount } from '@console/api-client';
 import { adminHref } from '../../paths';
+import { useListReferrer } from '../../shared/list-referrer';
 import { RestaurantMergerPage } from './restaurant-merger-page';
 import { useMergeCandidates } from './use-merge-candidates';
 import { useMergeRestaurants } from './use-merge-restaurants';
@@ -9,13 +12,17 @@ export function RestaurantMergerScreen() {
   const navigate = useNavigate();
   const candidates = useMergeCandidates();
   const mergeRestaurants = useMergeRestaurants();
-  // The detail's back arrow returns here.
-  const openDetail = (restaurantId: number) =>
-    navigate(adminHref.restaurantDetail(restaurantId), { state: { referrer: adminHref.restaurantMerger() } });
+  // The detail's back arrow returns here, with the search and page as they are.
+  const referrer = useListReferrer();
+  const openDetail = useCallback(
+    (restaurantId: number) => navigate(adminHref.restaurantDetail(restaurantId), { state: referrer }),
+    [navigate, referrer],
+  );
+  const open = useCallback((account: RestaurantAccount) => openDetail(account.restaurant.restaurantId), [openDetail]);
   return (
     <RestaurantMergerPage
       {...candidates}
-      onOpen={(account) => openDetail(account.restaurant.restaurantId)}
+      onOpen={open}
       onMerge={async (restaurantIds, newRestaurantName) => {
         const restaurantId = await mergeRestaurants(restaurantIds, newRestaurantName);
         if (restaurantId !== undefined) openDetail(restaurantId);

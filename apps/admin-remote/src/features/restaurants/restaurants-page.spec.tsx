@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fixtureClient } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
-import { configureApiClient } from '@console/api-client';
+import { changeRestaurantStatus, configureApiClient } from '@console/api-client';
 import { session } from '@console/session';
 import { AdminRoutes } from '../../routes';
 
@@ -17,11 +17,13 @@ describe('Restaurants list', () => {
   });
   afterAll(() => session.logout());
 
-  it('lists restaurants with their categories, email, location count and access button', async () => {
+  it('lists restaurants with their status, categories, email, location count and access button', async () => {
     renderWithProviders(<AdminRoutes />, { at: '/restaurant' });
     expect(await screen.findByRole('heading', { name: 'Restaurants' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add New Restaurant Account' })).toBeInTheDocument();
     const row = within(await waitFor(() => rowOf('Golden Fork Bistro')));
+    expect(row.getByText('Active')).toBeInTheDocument();
+    expect(row.getByRole('cell', { name: 'Golden Fork Bistro Status: Active' })).toBeInTheDocument();
     expect(row.getByText('American, Breakfast & Brunch')).toBeInTheDocument();
     expect(row.getByText('owner@example.com')).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Remove Access' })).toBeInTheDocument();
@@ -55,12 +57,52 @@ describe('Restaurants list', () => {
     await waitFor(() => expect(firstName()).toBe(ascendingFirst));
   });
 
-  it('opens the detail of a clicked row, with the list as referrer', async () => {
-    const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant' });
+  it("opens the detail of a clicked row, with the list's whole URL (search, sort, status) as referrer", async () => {
+    const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant?sort=emailAddress&dir=desc&status=Active' });
     await user.type(await screen.findByLabelText('Search restaurants'), 'Sakura');
     await user.click(await screen.findByText('Sakura Garden'));
     expect(router.state.location.pathname).toMatch(/^\/restaurant-location-owner\/view-detail\/\d+$/);
-    expect(router.state.location.state).toEqual({ referrer: '/restaurant' });
+    expect(router.state.location.state).toEqual({ referrer: '/restaurant?sort=emailAddress&dir=desc&status=Active&q=Sakura' });
+  });
+
+  it('filters by status, kept in the URL: only suspended restaurants under Suspended, every one again under All', async () => {
+    const suspended = await fixtures.createRestaurantAccount(token, 'Status Filter Suspended Diner');
+    await fixtures.createRestaurantAccount(token, 'Status Filter Active Diner');
+    const { restaurantId } = suspended;
+    await changeRestaurantStatus(restaurantId, { account_status: 'Suspended', restaurant_id: restaurantId }, fixtures.as(token));
+    const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant' });
+    await user.type(await screen.findByLabelText('Search restaurants'), 'Status Filter');
+    await waitFor(() => rowOf('Status Filter Active Diner'));
+    const filter = within(screen.getByRole('group', { name: 'Status' }));
+    expect(filter.getByRole('radio', { name: 'All' })).toBeChecked();
+
+    await user.click(filter.getByRole('radio', { name: 'Suspended' }));
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('Suspended');
+    await waitFor(() => expect(screen.queryByText('Status Filter Active Diner')).not.toBeInTheDocument());
+    const row = within(rowOf('Status Filter Suspended Diner'));
+    expect(row.getByText('Suspended')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Approve Access' })).toBeInTheDocument();
+    const statuses = within(table())
+      .getAllByRole('button', { name: /Access$/ })
+      .map((button) => button.textContent);
+    expect(new Set(statuses)).toEqual(new Set(['Approve Access']));
+
+    await user.click(filter.getByRole('radio', { name: 'Active' }));
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('Active');
+    await waitFor(() => rowOf('Status Filter Active Diner'));
+    expect(screen.queryByText('Status Filter Suspended Diner')).not.toBeInTheDocument();
+
+    await user.click(filter.getByRole('radio', { name: 'All' }));
+    expect(new URLSearchParams(router.state.location.search).has('status')).toBe(false);
+    await waitFor(() => rowOf('Status Filter Suspended Diner'));
+    expect(rowOf('Status Filter Active Diner')).toBeInTheDocument();
+  });
+
+  it('opens on the status the URL names, as after a reload or the back arrow', async () => {
+    renderWithProviders(<AdminRoutes />, { at: '/restaurant?status=Suspended' });
+    expect(await screen.findByRole('radio', { name: 'Suspended' })).toBeChecked();
+    await waitFor(() => expect(within(table()).queryAllByRole('button', { name: /Access$/ }).length).toBeGreaterThan(0));
+    expect(within(table()).queryAllByRole('button', { name: 'Remove Access' })).toEqual([]);
   });
 
   it('removes then gives back access through a confirmation, and reloads the list', async () => {
@@ -69,13 +111,19 @@ describe('Restaurants list', () => {
     await user.type(await screen.findByLabelText('Search restaurants'), 'Access Toggle Diner');
     await user.click(await waitFor(() => within(rowOf('Access Toggle Diner')).getByRole('button', { name: 'Remove Access' })));
     const confirm = await screen.findByRole('dialog', { name: 'Remove Access Confirmation' });
+    // The spec's sentence, and which restaurant it is about.
+    expect(confirm).toHaveAccessibleDescription('Are you sure you want to Remove the Access? Restaurant: Access Toggle Diner');
     await user.click(within(confirm).getByRole('button', { name: 'Yes, remove access!' }));
     expect(await screen.findByText('Restaurant Suspended successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(rowOf('Access Toggle Diner')).getByText('Suspended')).toBeInTheDocument());
     await user.click(await waitFor(() => within(rowOf('Access Toggle Diner')).getByRole('button', { name: 'Approve Access' })));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, approve access!' }));
+    const approve = await screen.findByRole('dialog', { name: 'Approve Access Confirmation' });
+    expect(within(approve).getByText('Access Toggle Diner')).toBeInTheDocument();
+    await user.click(within(approve).getByRole('button', { name: 'Yes, approve access!' }));
     expect(await screen.findByText('Restaurant Approved successfully')).toBeInTheDocument();
     await waitFor(() => within(rowOf('Access Toggle Diner')).getByRole('button', { name: 'Remove Access' }));
+    expect(within(rowOf('Access Toggle Diner')).getByText('Active')).toBeInTheDocument();
   });
 
   it('closes the confirmation when the change fails too, showing why, and keeps the access unchanged', async () => {

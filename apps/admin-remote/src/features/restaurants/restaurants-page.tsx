@@ -1,13 +1,12 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { RestaurantAccount } from '@console/api-client';
-import { ConfirmDialog, PageHeader, SearchInput, Button, IconButton, Page, VisuallyHidden, type ListViewProps } from '@console/ui';
+import { PageHeader, SearchInput, SegmentedControl, Button, IconButton, Page, VisuallyHidden } from '@console/ui';
+import { accessActionLabel, RestaurantAccessDialog, RestaurantStatusBadge } from '../../shared/restaurant-access';
 import { RestaurantTable } from './restaurant-table';
+import { STATUS_FILTERS, type RestaurantsView } from './use-restaurants';
 
-export interface RestaurantsPageProps extends Pick<
-  ListViewProps<RestaurantAccount>,
-  'rows' | 'loading' | 'search' | 'onSearchChange' | 'sort' | 'onSortChange'
-> {
+export interface RestaurantsPageProps extends RestaurantsView {
   /** Opens a restaurant's detail. */
   onOpen: (account: RestaurantAccount) => void;
   /** Suspends an approved restaurant or approves a suspended one; resolves to whether it changed. */
@@ -21,7 +20,9 @@ export interface RestaurantsPageProps extends Pick<
 const categoryNames = (account: RestaurantAccount) =>
   account.restaurant.restaurantCategories.map((category) => category.restaurantCategoryName).join(', ') || 'N/A';
 
-/** Spec §2 Restaurants list (/dashboard/restaurant). */
+const STATUS_OPTIONS = STATUS_FILTERS.map((filter) => ({ value: filter, label: filter }));
+
+/** Spec §2 Restaurants list (/dashboard/restaurant), with each restaurant's status and a status filter. */
 export function RestaurantsPage({
   rows,
   loading,
@@ -29,6 +30,8 @@ export function RestaurantsPage({
   onSearchChange,
   sort,
   onSortChange,
+  status,
+  onStatusChange,
   onOpen,
   onToggleAccess,
   onAdd,
@@ -38,42 +41,42 @@ export function RestaurantsPage({
 
   const columns = useMemo<ColumnDef<RestaurantAccount, string>[]>(
     () => [
-      { id: 'restaurantName', accessorFn: (row) => row.restaurant.restaurantName, header: 'Restaurant Name', enableSorting: true },
+      {
+        id: 'restaurantName',
+        accessorFn: (row) => row.restaurant.restaurantName,
+        header: 'Restaurant Name',
+        enableSorting: true,
+        cell: ({ row }) => (
+          <span className="admin-restaurant-name">
+            <span className="admin-restaurant-name__text">{row.original.restaurant.restaurantName}</span>
+            <RestaurantStatusBadge status={row.original.accountStatus} />
+          </span>
+        ),
+      },
       { id: 'restaurantCategories', accessorFn: categoryNames, header: 'Restaurant Category' },
       { id: 'emailAddress', accessorFn: (row) => row.emailAddress ?? '', header: 'Restaurant Email', enableSorting: true },
       { id: 'location', accessorFn: (row) => String(row.restaurant.restaurantAddressCount), header: 'Location' },
       {
         id: 'actions',
         header: () => <VisuallyHidden>Actions</VisuallyHidden>,
-        cell: ({ row }) => (
-          <Button onClick={() => setChanging(row.original)}>
-            {row.original.accountStatus === 'Approved' ? 'Remove Access' : 'Approve Access'}
-          </Button>
-        ),
+        cell: ({ row }) => <Button onClick={() => setChanging(row.original)}>{accessActionLabel(row.original)}</Button>,
       },
     ],
     [],
   );
 
-  const suspending = changing?.accountStatus === 'Approved';
   return (
     <Page titleId="restaurants-title">
       <PageHeader title="Restaurants" titleId="restaurants-title">
+        <SegmentedControl label="Status" options={STATUS_OPTIONS} value={status} onChange={onStatusChange} />
         <SearchInput label="Search restaurants" value={search} onChange={onSearchChange} />
         <IconButton icon="plus" variant="primary" label="Add New Restaurant Account" onClick={onAdd} />
       </PageHeader>
       <RestaurantTable columns={columns} rows={rows ?? []} loading={loading} sort={sort} onSortChange={onSortChange} onRowClick={onOpen} />
       {popup}
       {changing ? (
-        <ConfirmDialog
-          title={suspending ? 'Remove Access Confirmation' : 'Approve Access Confirmation'}
-          message={suspending ? 'Are you sure you want to Remove the Access?' : 'Are you sure you want to Approve the Access?'}
-          confirmLabel={suspending ? 'Yes, remove access!' : 'Yes, approve access!'}
-          cancelLabel="Cancel"
-          onCancel={() => setChanging(null)}
-          // Spec §4: remove access closes the popup in both outcomes; the list reloads after a change.
-          onConfirm={() => onToggleAccess(changing).then(() => setChanging(null))}
-        />
+        // The list reloads after a change (the change makes the restaurant lists stale).
+        <RestaurantAccessDialog subject={changing} onConfirm={() => onToggleAccess(changing)} onClose={() => setChanging(null)} />
       ) : null}
     </Page>
   );

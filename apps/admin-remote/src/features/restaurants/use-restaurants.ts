@@ -1,32 +1,50 @@
 import {
   GetRestaurantsOrderBy,
   keepPreviousData,
-  succeeded,
-  useChangeRestaurantStatus,
   useGetRestaurants,
-  type ChangeRestaurantStatusMutationBody,
+  type AccountStatus,
   type RestaurantAccount,
 } from '@console/api-client/queries';
 import { WHOLE_LIST } from '@console/api-client';
-import { useDebouncedValue, useListState, SEARCH_DELAY_MS, type ListViewProps, type TableSort } from '@console/ui';
+import { useDebouncedValue, useListState, useUrlSet, SEARCH_DELAY_MS, type ListViewProps, type TableSort } from '@console/ui';
 
 const DEFAULT_SORT: TableSort = { id: 'restaurantName', desc: false };
 
-/**
- * The Restaurants screen's data: the whole list (spec §7) for the URL's search and sort. Spec §4: the
- * list reloads 500 ms after the search, the sort field or its direction changes.
- */
-export function useRestaurants(): Pick<
+/** The status filter's choices, as the URL says them (`?status=Suspended`); All is no parameter. */
+export const STATUS_FILTERS = ['All', 'Active', 'Suspended'] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** The access status each filter asks the API for. */
+const ACCOUNT_STATUS_OF: Record<StatusFilter, AccountStatus | undefined> = { All: undefined, Active: 'Approved', Suspended: 'Suspended' };
+
+const isStatusFilter = (value: string | undefined): value is StatusFilter => STATUS_FILTERS.some((filter) => filter === value);
+
+export interface RestaurantsView extends Pick<
   ListViewProps<RestaurantAccount>,
   'rows' | 'loading' | 'search' | 'onSearchChange' | 'sort' | 'onSortChange'
 > {
+  status: StatusFilter;
+  onStatusChange: (status: StatusFilter) => void;
+}
+
+/**
+ * The Restaurants screen's data: the whole list (spec §7) for the URL's search, sort and status. Spec §4:
+ * the list reloads 500 ms after the search, the sort field or its direction changes; a status is at once.
+ */
+export function useRestaurants(): RestaurantsView {
   const list = useListState({ defaultSort: DEFAULT_SORT, sortFields: Object.values(GetRestaurantsOrderBy) });
+  // Kept in the URL like the search and sort, so a reload, Back and the detail's back arrow keep it.
+  const statusParam = useUrlSet('status');
+  const named = statusParam.ids[0];
+  const status: StatusFilter = isStatusFilter(named) ? named : 'All';
+  const account_status = ACCOUNT_STATUS_OF[status];
   // list.sort keeps its identity until the URL's sort changes, so the delay restarts only then.
   const order = useDebouncedValue(list.sort, SEARCH_DELAY_MS);
   const restaurants = useGetRestaurants(
     {
       ...WHOLE_LIST,
       ...(list.keywords ? { searchQuery: list.keywords } : {}),
+      ...(account_status ? { account_status } : {}),
       order_by: order.id as GetRestaurantsOrderBy,
       order_type: order.desc ? 'desc' : 'asc',
     },
@@ -39,24 +57,7 @@ export function useRestaurants(): Pick<
     onSearchChange: list.setSearch,
     sort: list.sort,
     onSortChange: list.setSort,
-  };
-}
-
-const suspends = (variables: unknown) => (variables as { data: ChangeRestaurantStatusMutationBody }).data.account_status === 'Suspended';
-
-/** Spec §4 accountStatus: Approved becomes Suspended and back, with the spec's messages; resolves to whether it changed. */
-export function useRestaurantAccess() {
-  const change = useChangeRestaurantStatus({
-    mutation: {
-      meta: {
-        success: (variables) => (suspends(variables) ? 'Restaurant Suspended successfully' : 'Restaurant Approved successfully'),
-        failure: 'Failed, Please try again Later',
-      },
-    },
-  });
-  return (account: RestaurantAccount) => {
-    const restaurantId = account.restaurant.restaurantId;
-    const account_status = account.accountStatus === 'Approved' ? 'Suspended' : 'Approved';
-    return succeeded(change.mutateAsync({ id: restaurantId, data: { account_status, restaurant_id: restaurantId } }));
+    status,
+    onStatusChange: (next) => statusParam.setIds(next === 'All' ? [] : [next]),
   };
 }
