@@ -233,7 +233,7 @@ describe('WCAG 2.1 AA (axe-core): every screen of every role and the main popups
       await page.getByRole('option').first().click();
       await deal.getByLabel('Deal Title').fill('Axe sweep deal');
       await deal.getByLabel('Start Date').fill(new Date().toLocaleDateString('en-CA'));
-      await deal.getByRole('checkbox', { name: 'Unlimited Use' }).check();
+      await deal.getByRole('radio', { name: 'Unlimited Use' }).check();
       await deal.getByRole('button', { name: 'Select Menu Items' }).click();
       await page.waitForURL(`${shellUrl()}/dashboard/select-related-menu-items`);
       await page.getByRole('heading', { level: 1, name: 'Select Related Menu Items' }).waitFor();

@@ -30,7 +30,7 @@ async function fillDetails(on: Page, dialog: ReturnType<Page['getByRole']>, titl
   await on.getByRole('option').first().click();
   await dialog.getByLabel('Deal Title').fill(title);
   await dialog.getByLabel('Start Date').fill(today());
-  await dialog.getByRole('checkbox', { name: 'Unlimited Use' }).check();
+  await dialog.getByRole('radio', { name: 'Unlimited Use' }).check();
   await dialog.getByRole('button', { name: 'Select Menu Items' }).click();
   await on.waitForURL(`${shellUrl()}/dashboard/select-related-menu-items`);
 }
@@ -52,9 +52,10 @@ describe("the owner's Manage Your Deals (spec §2)", () => {
     const firstGroup = page.locator('.picker-group').first();
     await firstGroup.getByRole('checkbox', { name: /^Select all in / }).check();
     await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('dialog', { name: 'Publish this deal?' }).getByRole('button', { name: 'Publish Deal' }).click();
     await page.getByText('Deal created Successfully', { exact: true }).waitFor();
     await page.waitForURL(`${shellUrl()}/dashboard/deals`);
-    await page.getByRole('dialog', { name: 'Deal Created Successfully' }).getByRole('button', { name: 'View Deal' }).click();
+    await page.getByRole('dialog', { name: 'Deal Published' }).getByRole('button', { name: 'View Deal' }).click();
     const card = page.getByRole('article', { name: title });
     await page.locator('article[aria-current="true"]').getByRole('heading', { name: title }).waitFor();
 
@@ -76,6 +77,7 @@ describe("the owner's Manage Your Deals (spec §2)", () => {
     const lastGroup = page.locator('.picker-group').last();
     await lastGroup.getByRole('checkbox', { name: /^Select all in / }).check();
     await page.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('dialog', { name: 'Save this deal?' }).getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Deal updated Successfully').waitFor();
     const edited = page.getByRole('article', { name: `${title} edited` });
     await edited.waitFor();
@@ -119,9 +121,10 @@ describe("the owner's Manage Your Deals (spec §2)", () => {
         .getByRole('checkbox', { name: /^Select all in / })
         .check();
       await admin.getByRole('button', { name: 'Done' }).click();
+      await admin.getByRole('dialog', { name: 'Publish this deal?' }).getByRole('button', { name: 'Publish Deal' }).click();
       await admin.getByText('Deal created Successfully', { exact: true }).waitFor();
       await admin.waitForURL(detail);
-      await admin.getByRole('dialog', { name: 'Deal Created Successfully' }).getByRole('button', { name: 'Dismiss' }).click();
+      await admin.getByRole('dialog', { name: 'Deal Published' }).getByRole('button', { name: 'Dismiss' }).click();
       await admin.getByRole('article', { name: title }).waitFor();
     } finally {
       await admin.context().close();

@@ -1,9 +1,9 @@
-// The Edit Deal popup while its deal loads or fails to (spec §4, §8: silent), and what Deal Success says about the start.
+// The Edit Deal popup while its deal loads or fails to (spec §4, §8: silent), and what Deal Success adds to the toast.
 import { screen, waitFor, within } from '@testing-library/react';
 import { configureApiClient } from '@console/api-client';
 import { renderWithProviders } from '@console/testing/react';
 import { session } from '@console/session';
-import { showDate } from './features/deals/deal-card';
+import { showDate } from './shared/deal-words';
 import { DealsRoutes } from './routes';
 import { fillDealDetails, loadedEditDealDialog } from './shared/testing/deal-details-form';
 import { createDeal, dateFromToday, signInAsDealOwner } from './shared/testing/deal-owner';
@@ -33,7 +33,8 @@ async function createThroughTheFlow(user: User, title: string, start: string) {
   await user.click(screen.getByRole('button', { name: 'Select Menu Items' }));
   await user.click(await screen.findByRole('checkbox', { name: 'Burger' }));
   await user.click(screen.getByRole('button', { name: 'Done' }));
-  return screen.findByRole('dialog', { name: 'Deal Created Successfully' });
+  await user.click(within(await screen.findByRole('dialog', { name: 'Publish this deal?' })).getByRole('button', { name: 'Publish Deal' }));
+  return screen.findByRole('dialog', { name: 'Deal Published' });
 }
 
 afterEach(() => {
@@ -67,19 +68,24 @@ describe('Edit Deal', () => {
 });
 
 describe('Deal Success', () => {
-  it('says a deal starting today is live, and when a deal starting later starts', async () => {
+  it('names the deal and says it is live or when it starts, and who was told, without repeating the toast', async () => {
     await signInAsDealOwner(uniqueName('Success Diner'), MENU);
     const { user } = renderDeals();
 
-    const today = await createThroughTheFlow(user, uniqueName('Today Only'), dateFromToday(0));
-    expect(today).toHaveAccessibleDescription('Your deal is live. App users who follow your restaurant are notified about it.');
+    const todayTitle = uniqueName('Today Only');
+    const today = await createThroughTheFlow(user, todayTitle, dateFromToday(0));
+    expect(today).toHaveAccessibleDescription(`${todayTitle} is live now. App users who follow your restaurant have been notified.`);
+    // The toast keeps the spec's words; the popup's title and text do not say them again.
+    expect(screen.getByRole('status')).toHaveTextContent('Deal created Successfully');
+    expect(today).toHaveAccessibleName('Deal Published');
     await user.click(within(today).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     const start = dateFromToday(3);
-    const later = await createThroughTheFlow(user, uniqueName('Next Week'), start);
+    const laterTitle = uniqueName('Next Week');
+    const later = await createThroughTheFlow(user, laterTitle, start);
     expect(later).toHaveAccessibleDescription(
-      `Your deal starts on ${showDate(start)}. App users who follow your restaurant are notified about it.`,
+      `${laterTitle} starts on ${showDate(start)} and is listed under Current Deals until then. App users who follow your restaurant have been notified that it is coming.`,
     );
     expect(later).not.toHaveAccessibleDescription(/live/);
   });

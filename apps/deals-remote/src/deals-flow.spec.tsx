@@ -8,7 +8,7 @@ import { MenuItemPickerScreen } from './features/menu-item-picker/menu-item-pick
 import { DealsRoutes } from './routes';
 import { createDeal, dateFromToday, fixtures, signInAsDealOwner } from './shared/testing/deal-owner';
 import { fillDealDetails as fillDetails, loadedEditDealDialog } from './shared/testing/deal-details-form';
-import { showDate } from './features/deals/deal-card';
+import { showDate } from './shared/deal-words';
 import { DealsScreen } from './features/deals/deals-screen';
 
 let uniq = 0;
@@ -29,7 +29,7 @@ describe("the owner's Manage Your Deals", () => {
     sessionStorage.clear();
   });
 
-  it('shows every §5 message of the Add Deal popup, with Unlimited and One-Time Use exclusive', async () => {
+  it('shows every §5 message of the Add Deal popup, with Unlimited and One-Time Use a choice of one', async () => {
     await signInAsDealOwner(uniqueName('Rules Diner'), MENU);
     const { user } = renderDeals();
     await user.click(await screen.findByRole('button', { name: 'Add Deal' }));
@@ -38,8 +38,10 @@ describe("the owner's Manage Your Deals", () => {
     await user.click(within(dialog).getByLabelText('Location'));
     await user.click(within(dialog).getByLabelText('Deal Title'));
     await user.click(within(dialog).getByLabelText('Start Date'));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Unlimited Use' }));
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Unlimited Use' }));
+    // Through the claim options without choosing one (Tab enters and leaves the group).
+    await user.click(within(dialog).getByLabelText('End Date'));
+    await user.tab();
+    expect(within(dialog).getByRole('radio', { name: 'Unlimited Use' })).toHaveFocus();
     await user.tab();
     expect(await within(dialog).findByText('Location is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Deal Title is required')).toBeInTheDocument();
@@ -55,11 +57,11 @@ describe("the owner's Manage Your Deals", () => {
     expect(within(dialog).getByText('Start Date cannot be in the past')).toBeInTheDocument();
     expect(within(dialog).getByText('End Date cannot be earlier than Start Date')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Unlimited Use' }));
-    expect(within(dialog).getByRole('checkbox', { name: 'Unlimited Use' })).toBeChecked();
-    await user.click(within(dialog).getByRole('checkbox', { name: 'One-Time Use' }));
-    expect(within(dialog).getByRole('checkbox', { name: 'One-Time Use' })).toBeChecked();
-    expect(within(dialog).getByRole('checkbox', { name: 'Unlimited Use' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'Unlimited Use' }));
+    expect(within(dialog).getByRole('radio', { name: 'Unlimited Use' })).toBeChecked();
+    await user.click(within(dialog).getByRole('radio', { name: 'One-Time Use' }));
+    expect(within(dialog).getByRole('radio', { name: 'One-Time Use' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Unlimited Use' })).not.toBeChecked();
     expect(next).toBeDisabled();
   });
 
@@ -87,9 +89,12 @@ describe("the owner's Manage Your Deals", () => {
     await user.click(screen.getByRole('checkbox', { name: 'Lemonade' }));
     expect(screen.getByText('6 items selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Publish this deal?' })).getByRole('button', { name: 'Publish Deal' }),
+    );
 
     expect(await screen.findByText('Deal created Successfully')).toBeInTheDocument();
-    const success = await screen.findByRole('dialog', { name: 'Deal Created Successfully' });
+    const success = await screen.findByRole('dialog', { name: 'Deal Published' });
     expect(router.state.location.pathname).toBe('/dashboard/deals');
     expect(session.get().restaurantDealId).toEqual(expect.any(Number));
     await user.click(within(success).getByRole('button', { name: 'View Deal' }));
@@ -114,7 +119,7 @@ describe("the owner's Manage Your Deals", () => {
     await user.click(await screen.findByRole('button', { name: 'Add Deal' }));
     const again = screen.getByRole('dialog', { name: 'Add Deal' });
     expect(within(again).getByLabelText('Deal Title')).toHaveValue(title);
-    expect(within(again).getByRole('checkbox', { name: 'Unlimited Use' })).toBeChecked();
+    expect(within(again).getByRole('radio', { name: 'Unlimited Use' })).toBeChecked();
     await user.click(within(again).getByRole('button', { name: 'Select Menu Items' }));
     expect(await screen.findByRole('checkbox', { name: 'Steak' })).toBeChecked();
   });
@@ -139,7 +144,7 @@ describe("the owner's Manage Your Deals", () => {
     expect(within(dialog).getByLabelText('Deal Title')).toHaveValue('');
     expect(within(dialog).getByText('Select a location')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Start Date')).toHaveValue('');
-    expect(within(dialog).getByRole('checkbox', { name: 'Unlimited Use' })).not.toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'Unlimited Use' })).not.toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Select Menu Items' })).toBeDisabled();
     expect(screen.queryByText(title)).not.toBeInTheDocument();
   });
@@ -185,7 +190,7 @@ describe("the owner's Manage Your Deals", () => {
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
     const dialog = await loadedEditDealDialog();
     expect(within(dialog).getByLabelText('Deal Title')).toHaveValue(title);
-    expect(within(dialog).getByRole('checkbox', { name: 'One-Time Use' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'One-Time Use' })).toBeChecked();
     expect(within(dialog).getByRole('checkbox', { name: 'Active' })).toBeChecked();
     const renamed = uniqueName('Two for Wednesday');
     await user.clear(within(dialog).getByLabelText('Deal Title'));
@@ -196,6 +201,7 @@ describe("the owner's Manage Your Deals", () => {
     expect(screen.getByRole('checkbox', { name: 'Lemonade' })).toBeChecked();
     await user.click(screen.getByRole('checkbox', { name: 'Lemonade' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Save this deal?' })).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Deal updated Successfully')).toBeInTheDocument();
     const edited = await screen.findByRole('article', { name: renamed });
     expect(
@@ -203,7 +209,7 @@ describe("the owner's Manage Your Deals", () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Burger']);
-    expect(screen.queryByRole('dialog', { name: 'Deal Created Successfully' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Deal Published' })).not.toBeInTheDocument();
 
     await user.click(within(edited).getByRole('button', { name: `Actions for ${renamed}` }));
     await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
@@ -265,9 +271,12 @@ describe("the admin restaurant detail's Restaurant's Deals tab", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/select-related-menu-items'));
     await user.click(await screen.findByRole('checkbox', { name: 'Salmon' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Publish this deal?' })).getByRole('button', { name: 'Publish Deal' }),
+    );
 
     expect(await screen.findByText('Deal created Successfully')).toBeInTheDocument();
-    await screen.findByRole('dialog', { name: 'Deal Created Successfully' });
+    await screen.findByRole('dialog', { name: 'Deal Published' });
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(detail);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(within(await screen.findByRole('article', { name: title })).getByText('Salmon')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-// The item picker against the real API: its search delay (spec §9) and a location that is no longer the restaurant's (§8).
+// The item picker against the real API: its search delay (spec §9), a location that is no longer the restaurant's (§8),
+// and the selection bar that keeps Done in reach (issue 22).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { deleteRestaurantLocation } from '@console/api-client';
@@ -64,6 +65,34 @@ describe('the item search (spec §9: a locally filtered search applies 1 s after
     // Emptied, the whole menu is back at once.
     await rendered.user.clear(search);
     expect(screen.getByRole('checkbox', { name: 'Burger' })).toBeInTheDocument();
+  });
+});
+
+describe('the selection bar (sticky at the bottom of the window: Chromium checks it in view in console-e2e)', () => {
+  it('holds the count, the §5 message, Cancel and Done after the whole menu, however long', async () => {
+    const longMenu = {
+      Mains: Array.from({ length: 25 }, (_, index) => `Main ${index + 1}`),
+      Sides: Array.from({ length: 15 }, (_, index) => `Side ${index + 1}`),
+    };
+    await signInAsDealOwner(uniqueName('Long Menu Diner'), longMenu);
+    const { user } = renderDeals();
+    await user.click(await screen.findByRole('button', { name: 'Add Deal' }));
+    await fillDealDetails(user, screen.getByRole('dialog', { name: 'Add Deal' }), uniqueName('Everything'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Select Menu Items' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Select Menu Items' }));
+    const lastItem = await screen.findByRole('checkbox', { name: 'Side 15' });
+
+    const bar = screen.getByRole('group', { name: 'Selection' });
+    expect(within(bar).getByText('0 items selected')).toBeInTheDocument();
+    expect(within(bar).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    const done = within(bar).getByRole('button', { name: 'Done' });
+    expect(lastItem.compareDocumentPosition(bar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(done);
+    expect(within(bar).getByRole('alert')).toHaveTextContent('Please select at least one food item');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all in Mains' }));
+    expect(within(bar).getByText('25 items selected')).toBeInTheDocument();
+    expect(within(bar).queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

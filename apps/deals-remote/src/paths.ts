@@ -21,6 +21,6 @@ export interface PickerState {
 /** What the deals screen is told when it is shown again after the picker created a deal. */
 export interface DealsReturnState {
   createdDealId?: number;
-  /** The created deal's start (yyyy-MM-dd): the Deal Success popup says when a future deal starts. */
-  createdDealStartDate?: string;
+  /** The created deal's title and start (yyyy-MM-dd): the Deal Success popup names it and says when a future deal starts. */
+  createdDeal?: { title: string; startDate: string };
 }

@@ -133,7 +133,7 @@ describe('every screen through the production recipe, without a policy violation
     await page.getByRole('option').first().click();
     await deal.getByLabel('Deal Title').fill(`Production Deal ${stamp}`);
     await deal.getByLabel('Start Date').fill(localToday());
-    await deal.getByRole('checkbox', { name: 'Unlimited Use' }).check();
+    await deal.getByRole('radio', { name: 'Unlimited Use' }).check();
     await deal.getByRole('button', { name: 'Select Menu Items' }).click();
     await page.waitForURL(`${consoleUrl()}/dashboard/select-related-menu-items`);
     await page.getByRole('heading', { level: 1, name: 'Select Related Menu Items' }).waitFor();

@@ -12,6 +12,8 @@ export interface DealDraft {
   restaurantId?: number;
   /** The deal being edited; absent when creating. */
   restaurantDealId?: number;
+  /** Whether the deal being edited was active before (what saving it notifies depends on it). */
+  wasActive?: boolean;
   /** Where Done and Cancel return: the deals screen or the admin detail's deals tab. */
   returnTo: string;
 }

@@ -127,9 +127,13 @@ describe('MenuButton', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('is disabled and says so while busy', () => {
+  it('says so while busy and does not open, keeping focus on its button', async () => {
+    const user = userEvent.setup();
     render(<MenuButton label="Actions for Lunch" busy items={[{ label: 'Edit', onSelect: () => undefined }]} />);
-    expect(menuButton()).toBeDisabled();
-    expect(menuButton()).toHaveAttribute('aria-busy', 'true');
+    expect(menuButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(menuButton());
+    await user.keyboard('{ArrowDown}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(menuButton()).toHaveFocus();
   });
 });

@@ -14,7 +14,10 @@ export interface MenuButtonProps {
   label: string;
   items: readonly MenuButtonItem[];
   icon?: IconName;
-  /** Work started from the menu is under way: the button is disabled and says so. */
+  /**
+   * Work started from the menu is under way: the button says so (aria-disabled) and does not open, but keeps focus
+   * (a disabled button would drop the keyboard user's focus to the page).
+   */
   busy?: boolean;
   className?: string;
 }
@@ -60,6 +63,7 @@ export function MenuButton({ label, items, icon = 'more', busy = false, classNam
   };
 
   const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (busy) return;
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
@@ -106,8 +110,8 @@ export function MenuButton({ label, items, icon = 'more', busy = false, classNam
         aria-haspopup="menu"
         aria-expanded={open !== null}
         aria-controls={open ? menuId : undefined}
-        busy={busy}
-        onClick={() => (open ? setOpen(null) : setOpen('first'))}
+        aria-disabled={busy || undefined}
+        onClick={() => (open || busy ? setOpen(null) : setOpen('first'))}
         onKeyDown={onButtonKeyDown}
       />
       {open ? (

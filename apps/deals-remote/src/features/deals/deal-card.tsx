@@ -1,21 +1,11 @@
 import { useState } from 'react';
-import { format, parseISO } from 'date-fns';
 import type { Deal } from '@console/api-client';
 import { Button } from '@console/ui';
+import { limitOf, showDate } from '../../shared/deal-words';
 import { DealMenu } from './deal-menu';
 
 /** Spec §9: a card lists 3 item names before '+ N more'. */
 export const NAMES_SHOWN = 3;
-
-/** Spec §5: dates are shown MM/dd/yyyy. */
-export const showDate = (date: string) => format(parseISO(date), 'MM/dd/yyyy');
-
-export const limitOf = (deal: Deal) =>
-  deal.claimPerUser === undefined || deal.claimPerUser === null
-    ? 'Unlimited Use'
-    : deal.claimPerUser === 1
-      ? 'One-Time Use'
-      : `${deal.claimPerUser} uses per user`;
 
 export interface DealCardProps {
   deal: Deal;

@@ -1,10 +1,10 @@
 import './deals.css';
 import { useState } from 'react';
 import type { Deal } from '@console/api-client';
-import { todayAsDateField } from '@console/rules';
 import { ConfirmDialog, FormDialog, IconButton, Loader, Page, PageHeader, type SelectOption } from '@console/ui';
 import { newDealValues, dealValuesOf, type DealValues } from '../../shared/deal-values';
-import { DealCard, showDate } from './deal-card';
+import { publishedNotice } from '../../shared/deal-words';
+import { DealCard } from './deal-card';
 import { DealDetailsDialog } from './deal-details-dialog';
 
 export interface DealsPageProps {
@@ -22,21 +22,19 @@ export interface DealsPageProps {
   onCloseEdit: () => void;
   onSetActive: (deal: Deal, isActive: boolean) => Promise<void>;
   onDelete: (restaurantDealId: number) => Promise<boolean>;
+  /** Edit Deal's Save: updates the deal with the details and its items as they are; true once saved. */
+  onSave: (values: DealValues, restaurantDealId: number) => Promise<boolean>;
   /** Goes on to the item picker with the details (and the deal being edited). */
-  onPickItems: (values: DealValues, restaurantDealId?: number) => void;
+  onPickItems: (values: DealValues, deal?: Deal) => void;
   /** The deal just created (its id remembered in the session): the Deal Success popup. */
   createdDealId: number | null;
-  /** Its start date (yyyy-MM-dd), when known: a deal starting later is not live yet. */
-  createdDealStartDate?: string | null;
+  /** Its title and start date (yyyy-MM-dd), when known: a deal starting later is not live yet. */
+  createdDeal?: { title: string; startDate: string } | null;
   onDismissCreated: () => void;
   /** The deal View Deal points at. */
   viewedDealId: number | null;
   onViewDeal: (restaurantDealId: number) => void;
 }
-
-/** The Deal Success popup's first sentence: live from its start date (today in the user's time zone, as the form judges it). */
-const createdDealStatus = (startDate?: string | null) =>
-  startDate && startDate > todayAsDateField() ? `Your deal starts on ${showDate(startDate)}.` : 'Your deal is live.';
 
 /** Spec §2 Deals: current and expired deals as cards, Add Deal, Edit Deal, Deal Success. */
 export function DealsPage(props: DealsPageProps) {
@@ -107,17 +105,27 @@ export function DealsPage(props: DealsPageProps) {
       ) : null}
       {editing && editing !== 'loading' ? (
         <DealDetailsDialog
-          edit={{ onDelete: () => props.onDelete(editing.restaurantDealId) }}
+          edit={{
+            onDelete: () => props.onDelete(editing.restaurantDealId),
+            onSave: (values) => props.onSave(values, editing.restaurantDealId),
+            itemNames: editing.foodDeals.map((food) => food.foodItemName),
+            wasActive: editing.isActive,
+          }}
           initialValues={dealValuesOf(editing)}
           locations={locations}
-          onNext={(values) => props.onPickItems(values, editing.restaurantDealId)}
+          onNext={(values) => props.onPickItems(values, editing)}
           onClose={props.onCloseEdit}
         />
       ) : null}
       {props.createdDealId !== null ? (
         <ConfirmDialog
-          title="Deal Created Successfully"
-          message={`${createdDealStatus(props.createdDealStartDate)} App users who follow your restaurant are notified about it.`}
+          // The toast says 'Deal created Successfully'; the popup says what it does not: when the deal runs, who was told.
+          title="Deal Published"
+          message={
+            props.createdDeal
+              ? publishedNotice(props.createdDeal.title, props.createdDeal.startDate)
+              : 'App users who follow your restaurant have been notified.'
+          }
           confirmLabel="View Deal"
           cancelLabel="Dismiss"
           onCancel={props.onDismissCreated}

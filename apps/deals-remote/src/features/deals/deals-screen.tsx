@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import type { Deal } from '@console/api-client';
 import { restaurantScope } from '@console/remote-contract';
 import { useCurrentPagePath, useNavigateToPage } from '@console/remote-domain';
 import { session } from '@console/session';
 import { readDealDraft, saveDealDraft } from '../../shared/deal-draft';
+import type { DealValues } from '../../shared/deal-values';
 import { useDealLocations } from '../../shared/use-deal-locations';
+import { useSaveDeal } from '../../shared/use-save-deal';
 import { dealsPages, type DealsReturnState, type PickerState } from '../../paths';
 import { DealsPage } from './deals-page';
 import { useDealToEdit, useDeals } from './use-deals';
@@ -19,19 +22,21 @@ export function DealsScreen({ restaurantId }: { restaurantId?: number }) {
   const locations = useDealLocations(scope);
   const [editingId, setEditingId] = useState<number | null>(null);
   const toEdit = useDealToEdit(scope, editingId);
+  const saveDeal = useSaveDeal(scope);
   const navigateToPage = useNavigateToPage();
   const here = useCurrentPagePath();
   const returned = (useLocation().state ?? {}) as DealsReturnState;
   const [createdDealId, setCreatedDealId] = useState(returned.createdDealId ?? null);
-  const createdDealStartDate = returned.createdDealStartDate ?? null;
+  const createdDeal = returned.createdDeal ?? null;
   const [viewedDealId, setViewedDealId] = useState<number | null>(null);
 
   // Details typed for a new deal of this restaurant and not yet finished come back (spec: kept for the session).
   const draft = readDealDraft();
   const draftValues = draft && draft.restaurantDealId === undefined && draft.restaurantId === restaurantId ? draft.values : null;
 
-  const pickItems = (values: Parameters<typeof saveDealDraft>[0]['values'], restaurantDealId?: number) => {
-    saveDealDraft({ values, restaurantId, restaurantDealId, returnTo: here });
+  const pickItems = (values: DealValues, deal?: Deal) => {
+    const restaurantDealId = deal?.restaurantDealId;
+    saveDealDraft({ values, restaurantId, restaurantDealId, wasActive: deal?.isActive, returnTo: here });
     const state: PickerState = { restaurantAddressId: Number(values.restaurantAddressId), isEdit: restaurantDealId !== undefined };
     navigateToPage(dealsPages.selectRelatedMenuItems, { state });
   };
@@ -50,9 +55,10 @@ export function DealsScreen({ restaurantId }: { restaurantId?: number }) {
       onCloseEdit={() => setEditingId(null)}
       onSetActive={deals.setActive}
       onDelete={deals.remove}
+      onSave={async (values, restaurantDealId) => (await saveDeal(values, restaurantDealId)) !== null}
       onPickItems={pickItems}
       createdDealId={createdDealId}
-      createdDealStartDate={createdDealStartDate}
+      createdDeal={createdDeal}
       onDismissCreated={() => {
         setCreatedDealId(null);
         // The popup is not shown again on reload or Back.

@@ -13,7 +13,7 @@ export function InvalidDealLocation({ onBack }: { onBack: () => void }) {
           This deal&apos;s location is not one of the restaurant&apos;s locations: go back and choose one.
         </p>
       </div>
-      <div className="picker-actions">
+      <div className="picker-actions picker-actions--page">
         <Button variant="primary" onClick={onBack}>
           Back to Deals
         </Button>

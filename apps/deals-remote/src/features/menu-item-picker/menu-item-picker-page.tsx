@@ -16,7 +16,7 @@ export interface MenuItemPickerPageProps {
   onSelectedChange: (foodIds: number[]) => void;
   /** The §5 message once Done was pressed with nothing selected. */
   error: string | null;
-  saving: boolean;
+  /** Done: the summary of what will be published comes next (the caller's confirmation step). */
   onDone: () => void;
   onCancel: () => void;
 }
@@ -29,7 +29,6 @@ export function MenuItemPickerPage({
   selected,
   onSelectedChange,
   error,
-  saving,
   onDone,
   onCancel,
 }: MenuItemPickerPageProps) {
@@ -53,7 +52,7 @@ export function MenuItemPickerPage({
         <SearchInput label="Search menu items" value={search} onChange={setSearch} />
       </PageHeader>
       <p className="picker-summary">
-        For <strong>{dealTitle}</strong>: <span aria-live="polite">{selected.length} items selected</span>
+        For <strong>{dealTitle}</strong>
       </p>
       {items === null ? (
         loading ? (
@@ -120,17 +119,23 @@ export function MenuItemPickerPage({
           })}
         </div>
       )}
-      {error ? (
-        <div role="alert" className="picker-error">
-          <p className="ui-field__error">{error}</p>
-          <p className="picker-error__hint">Select at least one menu item to include in this deal.</p>
+      {/* Sticky at the bottom of the window: Done is in reach however long the menu is, at any screen size. */}
+      <div className="picker-footer" role="group" aria-label="Selection">
+        <div className="picker-footer__status">
+          <span aria-live="polite">{selected.length} items selected</span>
+          {error ? (
+            <div role="alert" className="picker-error">
+              <p className="ui-field__error">{error}</p>
+              <p className="picker-error__hint">Select at least one menu item to include in this deal.</p>
+            </div>
+          ) : null}
         </div>
-      ) : null}
-      <div className="picker-actions">
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button variant="primary" onClick={onDone} busy={saving} busyLabel="Saving...">
-          Done
-        </Button>
+        <div className="picker-actions">
+          <Button onClick={onCancel}>Cancel</Button>
+          <Button variant="primary" onClick={onDone}>
+            Done
+          </Button>
+        </div>
       </div>
     </Page>
   );

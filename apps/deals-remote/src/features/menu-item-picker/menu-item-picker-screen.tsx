@@ -1,19 +1,23 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { dealMessages } from '@console/rules';
 import { restaurantScope } from '@console/remote-contract';
 import { useNavigateToPage } from '@console/remote-domain';
 import { session } from '@console/session';
 import { clearDealDraft, readDealDraft, saveDealDraft } from '../../shared/deal-draft';
+import { DealSummaryDialog } from '../../shared/deal-summary-dialog';
+import { useSaveDeal } from '../../shared/use-save-deal';
 import { dealsPaths, type DealsReturnState } from '../../paths';
 import { InvalidDealLocation } from './invalid-deal-location';
+import { groupByCategory } from './menu-item-groups';
 import { MenuItemPickerPage } from './menu-item-picker-page';
-import { useDealItems, useSaveDeal } from './use-deal-items';
+import { useDealItems } from './use-deal-items';
 import { usePickerLocation } from './use-picker-location';
 
 /**
- * /dashboard/select-related-menu-items: picks the deal's items after the details popup (spec §4), then
- * Done creates or updates the deal and goes back where the flow started.
+ * /dashboard/select-related-menu-items: picks the deal's items after the details popup (spec §4); Done
+ * shows what will be published, and publishing there creates or updates the deal and goes back where
+ * the flow started.
  */
 export function MenuItemPickerScreen() {
   const [draft] = useState(readDealDraft);
@@ -25,7 +29,15 @@ export function MenuItemPickerScreen() {
   const navigateToPage = useNavigateToPage();
   const [selected, setSelected] = useState<number[]>(draft?.values.foodIds ?? []);
   const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [summary, setSummary] = useState(false);
+  // The chosen items' names in the order the picker shows them.
+  const chosenNames = useMemo(() => {
+    const chosen = new Set(selected);
+    return groupByCategory(items.items ?? [])
+      .flatMap((group) => group.items)
+      .filter((item) => chosen.has(item.foodId))
+      .map((item) => item.foodItemName);
+  }, [items.items, selected]);
 
   if (!draft) {
     return (
@@ -54,12 +66,10 @@ export function MenuItemPickerScreen() {
     saveDealDraft({ ...draft, values: { ...draft.values, foodIds } });
   };
 
-  const done = async () => {
-    setTried(true);
-    if (selected.length === 0) return;
-    setSaving(true);
-    const restaurantDealId = await saveDeal({ ...draft.values, foodIds: selected }, draft.restaurantDealId);
-    setSaving(false);
+  const values = { ...draft.values, foodIds: selected };
+
+  const publish = async () => {
+    const restaurantDealId = await saveDeal(values, draft.restaurantDealId);
     if (restaurantDealId === null) return;
     clearDealDraft();
     const returnState: DealsReturnState = {};
@@ -67,22 +77,36 @@ export function MenuItemPickerScreen() {
       // Spec §3/§4: the created deal's id is remembered; the deals screen offers View Deal.
       session.setRestaurantDealId(restaurantDealId);
       returnState.createdDealId = restaurantDealId;
-      returnState.createdDealStartDate = draft.values.startDate;
+      returnState.createdDeal = { title: values.dealTitle.trim(), startDate: values.startDate };
     }
     navigateToPage(draft.returnTo, { state: returnState });
   };
 
   return (
-    <MenuItemPickerPage
-      dealTitle={draft.values.dealTitle}
-      items={dealLocation.status === 'valid' ? items.items : null}
-      loading={items.loading || dealLocation.status === 'checking'}
-      selected={selected}
-      onSelectedChange={choose}
-      error={tried && selected.length === 0 ? dealMessages.foodItemRequired : null}
-      saving={saving}
-      onDone={() => void done()}
-      onCancel={() => navigateToPage(draft.returnTo)}
-    />
+    <>
+      <MenuItemPickerPage
+        dealTitle={draft.values.dealTitle}
+        items={dealLocation.status === 'valid' ? items.items : null}
+        loading={items.loading || dealLocation.status === 'checking'}
+        selected={selected}
+        onSelectedChange={choose}
+        error={tried && selected.length === 0 ? dealMessages.foodItemRequired : null}
+        onDone={() => {
+          setTried(true);
+          if (selected.length > 0) setSummary(true);
+        }}
+        onCancel={() => navigateToPage(draft.returnTo)}
+      />
+      {summary ? (
+        <DealSummaryDialog
+          values={values}
+          locationLabel={dealLocation.label}
+          itemNames={chosenNames}
+          update={draft.restaurantDealId === undefined ? undefined : { wasActive: draft.wasActive ?? values.isActive }}
+          onPublish={publish}
+          onBack={() => setSummary(false)}
+        />
+      ) : null}
+    </>
   );
 }

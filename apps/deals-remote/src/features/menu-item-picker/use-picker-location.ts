@@ -6,6 +6,8 @@ export interface PickerLocation {
   addressId: number;
   /** 'checking' while the restaurant's locations load. */
   status: 'checking' | 'valid' | 'invalid';
+  /** The location as the Location select names it ('' until known). */
+  label: string;
 }
 
 /**
@@ -16,8 +18,9 @@ export interface PickerLocation {
 export function usePickerLocation(scope: RestaurantScope, draftAddressId: string | undefined): PickerLocation {
   const locations = useDealLocations(scope);
   const addressId = Number(draftAddressId);
-  if (!Number.isInteger(addressId) || addressId <= 0) return { addressId, status: 'invalid' };
-  if (locations.failed) return { addressId, status: 'valid' };
-  if (locations.loading) return { addressId, status: 'checking' };
-  return { addressId, status: locations.has(addressId) ? 'valid' : 'invalid' };
+  const label = locations.labelOf(addressId);
+  if (!Number.isInteger(addressId) || addressId <= 0) return { addressId, status: 'invalid', label };
+  if (locations.failed) return { addressId, status: 'valid', label };
+  if (locations.loading) return { addressId, status: 'checking', label };
+  return { addressId, status: locations.has(addressId) ? 'valid' : 'invalid', label };
 }

@@ -5,13 +5,13 @@ import { dateFromToday } from './deal-owner';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 
-/** Fills the details popup: the Austin location, the title, the start date (today unless given) and a claim option. */
+/** Fills the details popup: the Austin location, the title, the start date (today unless given) and a claim option (a radio). */
 export async function fillDealDetails(user: User, dialog: HTMLElement, title: string, { start = dateFromToday(0), oneTime = false } = {}) {
   await user.click(within(dialog).getByLabelText('Location'));
   await user.click(await screen.findByRole('option', { name: /Austin/ }));
   await user.type(within(dialog).getByLabelText('Deal Title'), title);
   await user.type(within(dialog).getByLabelText('Start Date'), start);
-  await user.click(within(dialog).getByRole('checkbox', { name: oneTime ? 'One-Time Use' : 'Unlimited Use' }));
+  await user.click(within(dialog).getByRole('radio', { name: oneTime ? 'One-Time Use' : 'Unlimited Use' }));
 }
 
 /** The Edit Deal popup once its deal has loaded (it opens with a loader while the deal loads). */
