@@ -1,0 +1,85 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { deploymentManifest } from '../../../tools/deployment/deployment-manifest.mjs';
+import { serveStatic } from '../../../tools/serve/static-server.mjs';
+import { freePort } from '../../../tools/testing/free-port.mjs';
+import { DEMO_ACCOUNTS, startApiRelay, type ApiRelay } from '@console/testing';
+import { apiUrl, launchChromium, signInThroughUi } from './support/browser';
+
+/*
+ * Failures that say so (issue 22 §4): a deployment of the same build whose API is reached through a relay
+ * to the real reference API, so the API can go away in the middle of a session and come back.
+ */
+
+const workspaceRoot = path.resolve(__dirname, '../../..');
+
+let browser: Browser;
+let shell: Server;
+let relay: ApiRelay;
+let shellOrigin: string;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  relay = await startApiRelay(apiUrl());
+  const shellPort = await freePort();
+  shellOrigin = `http://localhost:${shellPort}`;
+  const env = { ...process.env, API_URL: relay.url };
+  shell = await serveStatic({
+    dir: path.join(workspaceRoot, 'dist/apps/shell'),
+    port: shellPort,
+    spa: true,
+    deployment: () => deploymentManifest(env),
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => (shell ? shell.close(resolve) : resolve(undefined)));
+  await relay?.close();
+});
+
+it('says in place of the list that the API cannot be reached, and Retry shows the list once the API is back', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughUi(page, DEMO_ACCOUNTS.superAdmin.emailAddress, 'Admin', undefined, shellOrigin);
+  await page.waitForURL(`${shellOrigin}/dashboard/admin`);
+  await page.goto(`${shellOrigin}/dashboard/restaurant-category`);
+  const table = page.getByRole('table', { name: 'Restaurant Categories' });
+  await table.getByRole('cell', { name: 'Italian', exact: true }).waitFor();
+
+  await relay.stop();
+  await page.getByRole('searchbox', { name: 'Search restaurant categories' }).fill('Mex');
+  const failure = page.getByRole('alert').filter({ hasText: 'Restaurant categories could not be loaded' });
+  await failure.waitFor();
+  await failure.getByText('The server cannot be reached. Check your connection, then retry.').waitFor();
+  // The earlier rows are not left on screen as if they answered the new search.
+  expect(await table.getByRole('cell', { name: 'Italian', exact: true }).count()).toBe(0);
+
+  await relay.start();
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await table.getByRole('cell', { name: 'Mexican', exact: true }).waitFor();
+  expect(await page.getByRole('alert').filter({ hasText: 'could not be loaded' }).count()).toBe(0);
+  await context.close();
+});
+
+it('shows the offline banner while the browser is offline, and the read that failed then says so', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughUi(page, DEMO_ACCOUNTS.superAdmin.emailAddress, 'Admin', undefined, shellOrigin);
+  await page.waitForURL(`${shellOrigin}/dashboard/admin`);
+  await page.getByRole('table', { name: 'Admins' }).getByRole('cell', { name: DEMO_ACCOUNTS.admin.emailAddress }).waitFor();
+
+  await context.setOffline(true);
+  const banner = page.getByRole('status').filter({ hasText: 'The console is offline.' });
+  await banner.waitFor();
+  await page.getByRole('searchbox', { name: 'Search admins' }).fill('nobody-offline');
+  const failure = page.getByRole('alert').filter({ hasText: 'Admins could not be loaded' });
+  await failure.getByText('You are offline. Reconnect, then retry.').waitFor();
+
+  await context.setOffline(false);
+  await banner.waitFor({ state: 'detached' });
+  await failure.getByRole('button', { name: 'Retry' }).click();
+  await page.getByRole('table', { name: 'Admins' }).getByText('No Data Found').waitFor();
+  await context.close();
+});
