@@ -83,7 +83,8 @@ describe("the owner's Manage Your Menu (spec §2)", () => {
     await section.getByRole('button', { name: `Delete ${item}` }).click();
     await page.getByRole('dialog', { name: 'Delete Confirmation' }).getByRole('button', { name: 'Yes, Delete!' }).click();
     await page.getByText('Food Item deleted successfully').waitFor();
-    await page.getByText('No Data Found').waitFor();
+    // Still in edit mode, the category left empty shows so (issue 22 point 5), where browsing would hide it.
+    await page.getByRole('region', { name: category, exact: true }).getByText('No items yet').waitFor();
   });
 
   it('loads 10 items of a category and the rest with Load More', async () => {
