@@ -4,6 +4,7 @@ export { configureApiClient, loadApiHttp } from './http/api-http';
 export type { ApiClientOptions } from './http/api-http';
 export { apiRequest } from './http/api-request';
 export { apiErrorMessage, NETWORK_ERROR_MESSAGE } from './http/api-error-message';
+export { fieldErrorOf, type FieldError } from './http/field-error';
 export { announceFailure, announceSuccess, announcedCall, type CallMessages } from './http/announce';
 export { WHOLE_LIST } from './http/whole-list';
 export * from './generated';

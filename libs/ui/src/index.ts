@@ -9,6 +9,8 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm
 export { useModalFocus, type ModalFocusOptions } from './modal/use-modal-focus';
 export { FormDialog, FormDialogActions, type FormDialogProps } from './form-dialog/form-dialog';
 export { FormDialogButtons, type FormDialogButtonsProps } from './form-dialog/form-dialog-buttons';
+export { showOnField } from './form-dialog/show-on-field';
+export { ReadFailureNotice, type ReadFailure, type ReadFailureNoticeProps } from './read-failure/read-failure';
 export {
   DialogCloseProvider,
   useUnsavedChanges,

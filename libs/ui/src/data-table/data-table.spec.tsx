@@ -123,3 +123,40 @@ describe('DataTable', () => {
     expect(edit).not.toHaveAttribute('data-label');
   });
 });
+
+describe('DataTable after a failed read', () => {
+  it('shows what failed in place of the rows, never the earlier rows, and offers Retry', async () => {
+    const onRetry = jest.fn();
+    render(
+      <DataTable
+        label="People"
+        columns={columns}
+        rows={people}
+        emptyText="No Data Found"
+        failure={{ title: 'People could not be loaded', detail: 'The server cannot be reached.', onRetry }}
+      />,
+    );
+
+    expect(screen.getByRole('alert', { name: 'People could not be loaded' })).toBeInTheDocument();
+    expect(screen.queryByText('Bea')).not.toBeInTheDocument();
+    expect(screen.queryByText('No Data Found')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('shows the loader, not the failure, while a retry loads', () => {
+    render(
+      <DataTable
+        label="People"
+        columns={columns}
+        rows={people}
+        emptyText="No Data Found"
+        loading
+        failure={{ title: 'People could not be loaded', detail: 'x', onRetry: jest.fn(), retrying: true }}
+      />,
+    );
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true');
+  });
+});

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Loader } from '../loader/loader';
+import { ReadFailureNotice, type ReadFailure } from '../read-failure/read-failure';
 import { SortableHeaderCells } from './sortable-header-cells';
 import { ClickableRow, Table, TableFrame, TableMessageRow } from './table-parts';
 import type { TableSort } from './table-sort';
@@ -27,6 +28,11 @@ export interface DataTableProps<Row> {
   /** Shown in place of the rows when there are none. */
   emptyText: string;
   loading?: boolean;
+  /**
+   * The last read failed: shown in place of the rows (unless a retry is loading), so rows from an
+   * earlier read are never shown as if they were current.
+   */
+  failure?: ReadFailure;
   /** Controlled sort: the screen owns it (and may sort on the server). */
   sort?: TableSort | null;
   onSortChange?: (sort: TableSort) => void;
@@ -59,6 +65,7 @@ export function DataTable<Row>({
   label,
   emptyText,
   loading = false,
+  failure,
   sort = null,
   onSortChange,
   sortLocally = false,
@@ -99,6 +106,12 @@ export function DataTable<Row>({
             <tr role="row">
               <td role="cell" colSpan={columns.length}>
                 <Loader />
+              </td>
+            </tr>
+          ) : failure ? (
+            <tr role="row">
+              <td role="cell" colSpan={columns.length}>
+                <ReadFailureNotice failure={failure} />
               </td>
             </tr>
           ) : visibleRows.length === 0 ? (

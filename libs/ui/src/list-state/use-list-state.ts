@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { TableSort } from '../data-table/table-sort';
+import type { ReadFailure } from '../read-failure/read-failure';
 import { useSearchKeywords } from '../search-input/use-search-keywords';
 
 const UNSORTED: TableSort = { id: '', desc: false };
@@ -27,6 +28,8 @@ export interface ListViewProps<Row> {
   totalItems: number;
   /** True while the rows shown are being fetched (again). */
   loading: boolean;
+  /** The last read failed: what to show in place of the rows (the kit's ReadFailureNotice). */
+  failure?: ReadFailure;
   search: string;
   onSearchChange: (text: string) => void;
   sort: TableSort;

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { startApiRelay } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { RestaurantCategoriesScreen } from './restaurant-categories-screen';
 
@@ -76,9 +77,16 @@ describe('Restaurant categories screen', () => {
     expect(within(bodyRows()[0]).getByRole('cell', { name: 'Mixed kitchens' })).toBeInTheDocument();
 
     const dialog = await addCategory(user, name.toUpperCase());
-    expect(await screen.findByText('A Restaurant Category with this name already exists')).toBeInTheDocument();
+    const taken = 'A Restaurant Category with this name already exists';
+    // In the toast and on the field it belongs to.
+    await waitFor(() => expect(screen.getAllByText(taken)).toHaveLength(2));
     expect(dialog).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Restaurant Category Name')).toHaveValue(name.toUpperCase());
+    const field = within(dialog).getByLabelText('Restaurant Category Name');
+    expect(field).toHaveValue(name.toUpperCase());
+    expect(field).toHaveAccessibleDescription(taken);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field, 'x');
+    expect(field).not.toHaveAccessibleDescription(taken);
   });
 
   it('edits a category in a prefilled popup', async () => {
@@ -145,5 +153,28 @@ describe('Restaurant categories screen', () => {
     expect(await screen.findByText('Restaurant Category deleted')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await screen.findByText('No Data Found')).toBeInTheDocument();
+  });
+
+  it('says so in place of the list when the API goes away, and Retry shows the list again once it is back', async () => {
+    const relay = await startApiRelay(process.env.TEST_API_URL ?? '');
+    try {
+      const { user } = renderWithProviders(<RestaurantCategoriesScreen />, { at: '/restaurant-category', apiBaseUrl: relay.url });
+      await waitFor(() => expect(names().length).toBeGreaterThan(1));
+      await relay.stop();
+      await search(user, 'Ital');
+
+      const failure = await screen.findByRole('alert', { name: 'Restaurant categories could not be loaded' }, { timeout: 8000 });
+      expect(failure).toHaveAccessibleDescription('The server cannot be reached. Check your connection, then retry.');
+      // Nothing of the earlier list is left as if it were current.
+      expect(within(table()).getAllByRole('row')).toHaveLength(2);
+      await relay.start();
+      await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+      await waitFor(() => expect(table()).not.toHaveAttribute('aria-busy'));
+      expect(names()).toContain('Italian');
+      expect(names().every((name) => /ital/i.test(name))).toBe(true);
+    } finally {
+      await relay.close();
+    }
   });
 });

@@ -19,12 +19,16 @@ import type { RestaurantCategoryValues } from './restaurant-category-schema';
 /** The sort is the name order: the list comes whole, so the browser sorts it. */
 export interface RestaurantCategoriesPageProps extends Pick<
   ListViewProps<RestaurantCategory>,
-  'loading' | 'search' | 'onSearchChange' | 'sort' | 'onSortChange'
+  'loading' | 'failure' | 'search' | 'onSearchChange' | 'sort' | 'onSortChange'
 > {
   /** Null until the first successful load. */
   categories: RestaurantCategory[] | null;
-  /** Saves a new category, or changes `category`; resolves true on success. */
-  onSave: (values: RestaurantCategoryValues, category?: RestaurantCategory | null) => Promise<boolean>;
+  /** Saves a new category, or changes `category`; resolves true on success; a refusal naming a field goes to `onFieldError`. */
+  onSave: (
+    values: RestaurantCategoryValues,
+    category?: RestaurantCategory | null,
+    onFieldError?: (error: { field: string; message: string }) => void,
+  ) => Promise<boolean>;
   onDelete: (category: RestaurantCategory) => Promise<void>;
 }
 
@@ -34,6 +38,7 @@ type Editing = { category: RestaurantCategory | null } | null;
 export function RestaurantCategoriesPage({
   categories,
   loading,
+  failure,
   search,
   onSearchChange,
   sort,
@@ -79,14 +84,15 @@ export function RestaurantCategoriesPage({
         <SearchInput label="Search restaurant categories" value={search} onChange={onSearchChange} />
         <IconButton icon="plus" variant="primary" label="Add Restaurant Category" onClick={() => setEditing({ category: null })} />
       </PageHeader>
-      {categories ? (
+      {categories || failure ? (
         <DataTable
           label="Restaurant Categories"
           columns={columns}
-          rows={categories}
+          rows={categories ?? []}
           getRowId={(category) => String(category.restaurantCategoryId)}
           emptyText="No Data Found"
           loading={loading}
+          failure={failure}
           sort={sort}
           onSortChange={onSortChange}
           sortLocally
@@ -97,7 +103,7 @@ export function RestaurantCategoriesPage({
       {editing ? (
         <RestaurantCategoryDialog
           category={editing.category}
-          onSubmit={(values) => onSave(values, editing.category)}
+          onSubmit={(values, onFieldError) => onSave(values, editing.category, onFieldError)}
           onClose={() => setEditing(null)}
         />
       ) : null}

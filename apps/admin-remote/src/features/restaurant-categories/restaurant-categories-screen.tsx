@@ -3,11 +3,12 @@ import { useRestaurantCategories } from './use-restaurant-categories';
 
 /** /dashboard/restaurant-category: the page over its data hook. */
 export function RestaurantCategoriesScreen() {
-  const { categories, loading, search, setSearch, sort, setSort, save, remove } = useRestaurantCategories();
+  const { categories, loading, failure, search, setSearch, sort, setSort, save, remove } = useRestaurantCategories();
   return (
     <RestaurantCategoriesPage
       categories={categories}
       loading={loading}
+      failure={failure}
       search={search}
       onSearchChange={setSearch}
       sort={sort}

@@ -1,13 +1,16 @@
 import { Form, Formik } from 'formik';
 import type { RestaurantCategory } from '@console/api-client';
-import { FormDialog, FormDialogButtons, TextField } from '@console/ui';
+import { FormDialog, FormDialogButtons, showOnField, TextField } from '@console/ui';
 import { restaurantCategoryInitialValues, restaurantCategorySchema, type RestaurantCategoryValues } from './restaurant-category-schema';
 
 export interface RestaurantCategoryDialogProps {
   /** The category to edit; absent to add one. */
   category?: RestaurantCategory | null;
-  /** Resolves true when saved (the dialog then closes), false to keep what was typed. */
-  onSubmit: (values: RestaurantCategoryValues) => Promise<boolean>;
+  /**
+   * Resolves true when saved (the dialog then closes), false to keep what was typed; a refusal that
+   * names a field (a name in use) goes to `onFieldError`, shown on that field.
+   */
+  onSubmit: (values: RestaurantCategoryValues, onFieldError: (error: { field: string; message: string }) => void) => Promise<boolean>;
   onClose: () => void;
 }
 
@@ -19,8 +22,8 @@ export function RestaurantCategoryDialog({ category, onSubmit, onClose }: Restau
         initialValues={restaurantCategoryInitialValues(category)}
         validationSchema={restaurantCategorySchema}
         validateOnMount
-        onSubmit={async (values) => {
-          if (await onSubmit(values)) onClose();
+        onSubmit={async (values, form) => {
+          if (await onSubmit(values, showOnField(form, values))) onClose();
         }}
       >
         <Form noValidate>

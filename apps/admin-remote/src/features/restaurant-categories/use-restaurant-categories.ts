@@ -1,6 +1,8 @@
 import {
   keepPreviousData,
+  readFailureOf,
   succeeded,
+  type FieldError,
   useAdminGetRestaurantCategories,
   useCreateRestaurantCategory,
   useDeleteRestaurantCategory,
@@ -36,14 +38,18 @@ export function useRestaurantCategories() {
     },
   });
 
-  const save = (values: RestaurantCategoryValues, category?: RestaurantCategory | null) => {
+  const save = (values: RestaurantCategoryValues, category?: RestaurantCategory | null, onFieldError?: (error: FieldError) => void) => {
     const data = toRestaurantCategoryRequest(values);
-    return succeeded(category ? update.mutateAsync({ id: category.restaurantCategoryId, data }) : create.mutateAsync({ data }));
+    return succeeded(
+      category ? update.mutateAsync({ id: category.restaurantCategoryId, data }) : create.mutateAsync({ data }),
+      onFieldError,
+    );
   };
 
   return {
     categories: categories.data?.restaurantCategories ?? null,
     loading: categories.isFetching,
+    failure: readFailureOf(categories, 'Restaurant categories'),
     search: list.search,
     setSearch: list.setSearch,
     sort: list.sort,
