@@ -1,13 +1,13 @@
 import './notifications.css';
 import type { ReactNode } from 'react';
 import type { AdminNotification } from '@console/api-client';
-import { Button, Loader, Page, PageHeader, Pagination, SearchInput, type ListViewProps } from '@console/ui';
+import { Button, Loader, Page, PageHeader, Pagination, ReadFailureNotice, SearchInput, type ListViewProps } from '@console/ui';
 import { NotificationCard } from './notification-card';
 import { NOTIFICATION_PAGE_SIZE } from './use-notifications';
 
 export interface NotificationsPageProps extends Pick<
   ListViewProps<AdminNotification>,
-  'loading' | 'search' | 'onSearchChange' | 'page' | 'onPageChange'
+  'loading' | 'failure' | 'search' | 'onSearchChange' | 'page' | 'onPageChange'
 > {
   /** Null until the first load. */
   list: { notifications: AdminNotification[]; totalItems: number } | null;
@@ -24,6 +24,7 @@ export interface NotificationsPageProps extends Pick<
 export function NotificationsPage({
   list,
   loading,
+  failure,
   search,
   onSearchChange,
   page,
@@ -33,6 +34,8 @@ export function NotificationsPage({
   notice,
   popup,
 }: NotificationsPageProps) {
+  // After a failed read the earlier cards are not shown as if they were current.
+  const shown = failure ? null : list;
   return (
     <Page titleId="notifications-title">
       <PageHeader title="Notifications You've Sent" titleId="notifications-title">
@@ -44,10 +47,11 @@ export function NotificationsPage({
       {notice}
       <div className="notifications" aria-busy={loading || undefined}>
         {loading ? <Loader /> : null}
-        {list && !loading && list.notifications.length === 0 ? <p className="notifications__empty">No notification found</p> : null}
-        {list && list.notifications.length > 0 ? (
+        {failure && !loading ? <ReadFailureNotice failure={failure} /> : null}
+        {shown && !loading && shown.notifications.length === 0 ? <p className="notifications__empty">No notification found</p> : null}
+        {shown && shown.notifications.length > 0 ? (
           <div className={loading ? 'notifications__list notifications__list--stale' : 'notifications__list'}>
-            {list.notifications.map((notification) => (
+            {shown.notifications.map((notification) => (
               <NotificationCard
                 key={notification.adminNotificationId}
                 notification={notification}
@@ -56,8 +60,8 @@ export function NotificationsPage({
             ))}
           </div>
         ) : null}
-        {list ? (
-          <Pagination totalItems={list.totalItems} pageSize={NOTIFICATION_PAGE_SIZE} page={page} onPageChange={onPageChange} />
+        {shown ? (
+          <Pagination totalItems={shown.totalItems} pageSize={NOTIFICATION_PAGE_SIZE} page={page} onPageChange={onPageChange} />
         ) : null}
       </div>
       {popup}

@@ -19,6 +19,7 @@ export function NotificationsScreen() {
     <NotificationsPage
       list={notifications.list}
       loading={notifications.loading}
+      failure={notifications.failure}
       search={notifications.search}
       onSearchChange={notifications.setSearch}
       page={notifications.page}

@@ -34,7 +34,7 @@ export function RecipientsDialog({
     <FormDialog title={`Recipients of “${title}”`} onClose={onClose}>
       <p className="notification-recipients__count">Sent to {recipientCount} app users</p>
       <div className="notification-recipients" aria-busy={loading || undefined}>
-        {recipients === null ? <Loader label="Loading recipients..." /> : null}
+        {recipients === null && loading ? <Loader label="Loading recipients..." /> : null}
         {recipients !== null ? (
           <ul
             className={loading ? 'notification-recipients__list notifications__list--stale' : 'notification-recipients__list'}

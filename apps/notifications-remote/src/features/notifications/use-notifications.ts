@@ -3,6 +3,7 @@ import { WHOLE_LIST } from '@console/api-client';
 import {
   getGetNotificationRecipientsQueryKey,
   keepPreviousData,
+  readFailureOf,
   useGetNotificationRecipients,
   useGetNotifications,
   useGetUsers,
@@ -36,6 +37,8 @@ export function useNotifications() {
   return {
     list: list ?? null,
     loading: notifications.isFetching,
+    /** Spec §8 keeps this failure without a toast; the screen still says so where the list would be. */
+    failure: readFailureOf(notifications, 'Notifications'),
     /** When the list shown was fetched (ms), to tell a list from before a send from the one after. */
     updatedAt: notifications.dataUpdatedAt,
     search,
