@@ -2,11 +2,13 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Address } from '@console/api-client';
-import { DataTable, IconButton, RowActions, VisuallyHidden } from '@console/ui';
+import { DataTable, IconButton, RowActions, VisuallyHidden, type ReadFailure } from '@console/ui';
 
 export interface LocationTableProps {
   addresses: Address[];
   loading: boolean;
+  /** The last read failed: said in place of the rows. */
+  failure?: ReadFailure;
   onEdit: (address: Address) => void;
   onDelete: (address: Address) => void;
 }
@@ -16,7 +18,7 @@ const formatPhone = (address: Address) =>
   `${address.phoneCountryCode} ${address.phoneNumber}`;
 
 /** Spec §2: the locations table (street, city, state, ZIP, phone, the location's images, edit and delete). */
-export function LocationTable({ addresses, loading, onEdit, onDelete }: LocationTableProps) {
+export function LocationTable({ addresses, loading, failure, onEdit, onDelete }: LocationTableProps) {
   const columns = useMemo<ColumnDef<Address, string>[]>(
     () => [
       { id: 'streetAddress', accessorKey: 'streetAddress', header: 'Street Address' },
@@ -66,6 +68,7 @@ export function LocationTable({ addresses, loading, onEdit, onDelete }: Location
       getRowId={(address) => String(address.addressId)}
       emptyText="No Data Found"
       loading={loading}
+      failure={failure}
     />
   );
 }

@@ -33,7 +33,7 @@ export const DELETE_RESTAURANT_MESSAGE =
 
 export interface RestaurantLocationsPageProps extends Pick<
   ListViewProps<Address>,
-  'loading' | 'search' | 'onSearchChange' | 'page' | 'onPageChange'
+  'loading' | 'failure' | 'search' | 'onSearchChange' | 'page' | 'onPageChange'
 > {
   /** 'tab' inside the admin restaurant detail (which has the page's heading). */
   placement: 'page' | 'tab';
@@ -48,7 +48,7 @@ export interface RestaurantLocationsPageProps extends Pick<
   list: { addresses: Address[]; totalItems: number } | null;
   onSaveLocation: (values: LocationValues, address?: Address | null) => Promise<boolean>;
   onDeleteLocation: (address: Address) => Promise<void>;
-  onSaveProfile: (values: RestaurantProfileValues) => Promise<boolean>;
+  onSaveProfile: (values: RestaurantProfileValues, onFieldError?: (error: { field: string; message: string }) => void) => Promise<boolean>;
   onRemoveImage: (image: Image) => Promise<boolean>;
   /** The owner's own account; absent in the admin detail. */
   ownAccount?: {
@@ -67,7 +67,7 @@ type Popup =
 
 /** Spec §2 Restaurant Locations: the info panel, the searchable locations table and their popups. */
 export function RestaurantLocationsPage(props: RestaurantLocationsPageProps) {
-  const { placement, account, list, loading, page, onPageChange, ownAccount } = props;
+  const { placement, account, list, loading, failure, page, onPageChange, ownAccount } = props;
   const [popup, setPopup] = useState<Popup>(null);
   const close = () => setPopup(null);
   const titleId = placement === 'page' ? 'restaurant-locations-title' : 'restaurant-locations-tab-title';
@@ -98,15 +98,18 @@ export function RestaurantLocationsPage(props: RestaurantLocationsPageProps) {
         onChangePassword={ownAccount ? () => setPopup({ kind: 'password' }) : undefined}
         onDeleteRestaurant={ownAccount ? () => setPopup({ kind: 'delete-restaurant' }) : undefined}
       />
-      {list ? (
+      {list || failure ? (
         <>
           <LocationTable
-            addresses={list.addresses}
+            addresses={list?.addresses ?? []}
             loading={loading}
+            failure={failure}
             onEdit={(address) => setPopup({ kind: 'location', address })}
             onDelete={(address) => setPopup({ kind: 'delete-location', address })}
           />
-          <Pagination totalItems={list.totalItems} pageSize={LOCATION_PAGE_SIZE} page={page} onPageChange={onPageChange} />
+          {list && !failure ? (
+            <Pagination totalItems={list.totalItems} pageSize={LOCATION_PAGE_SIZE} page={page} onPageChange={onPageChange} />
+          ) : null}
         </>
       ) : loading ? (
         <Loader />

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fixtureClient, testPngFile } from '@console/testing';
+import { fixtureClient, startApiRelay, testPngFile } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
 import { DELETE_LOCATION_MESSAGE, DELETE_RESTAURANT_MESSAGE } from './restaurant-locations-page';
@@ -169,11 +169,16 @@ describe("the owner's Restaurant Locations screen", () => {
     await user.clear(email);
     await user.type(email, 'super@example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    expect(await screen.findByText('An account with this email address already exists')).toBeInTheDocument();
+    const taken = 'An account with this email address already exists';
+    // The toast, and the same sentence on the Email field, which keeps Update disabled until it changes.
+    await waitFor(() => expect(screen.getAllByText(taken)).toHaveLength(2));
     expect(dialog).toBeInTheDocument();
     expect(email).toHaveValue('super@example.com');
+    expect(email).toHaveAccessibleDescription(taken);
     expect(within(dialog).getByRole('img', { name: 'New image front.png' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Update' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Update' })).toBeDisabled();
+    await user.type(email, 'm');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Update' })).toBeEnabled());
   });
 
   it('adds company-wide images up to 5 (the add tile goes), refuses other types, and removes one after asking', async () => {
@@ -286,5 +291,27 @@ describe("the admin restaurant detail's Restaurant Locations tab", () => {
     await user.click(within(edit).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Restaurant Location updated Successfully')).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Images of 209 Tab St' })).toBeInTheDocument();
+  });
+
+  it('says in place of the locations that they could not be loaded when the API goes away, and Retry brings them back', async () => {
+    await signInAsNewOwner('Relay Diner');
+    const relay = await startApiRelay(process.env.TEST_API_URL ?? '');
+    try {
+      const { user } = renderWithProviders(<RestaurantLocationsScreen />, { at: '/restaurant-locations', apiBaseUrl: relay.url });
+      const table = await screen.findByRole('table', { name: 'Restaurant Locations' });
+      await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+      await relay.stop();
+      await user.type(screen.getByRole('searchbox', { name: 'Search locations' }), 'Main');
+
+      const failure = await screen.findByRole('alert', { name: 'Restaurant locations could not be loaded' }, { timeout: 8000 });
+      expect(screen.queryByRole('navigation', { name: /pagination/i })).not.toBeInTheDocument();
+      await relay.start();
+      await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('alert', { name: 'Restaurant locations could not be loaded' })).not.toBeInTheDocument(),
+      );
+    } finally {
+      await relay.close();
+    }
   });
 });

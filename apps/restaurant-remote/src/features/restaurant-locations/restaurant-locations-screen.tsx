@@ -20,6 +20,7 @@ export function RestaurantLocationsScreen({ restaurantId }: { restaurantId?: num
       categories={categories}
       list={locations.list}
       loading={locations.loading}
+      failure={locations.failure}
       search={locations.search}
       onSearchChange={locations.setSearch}
       page={locations.page}

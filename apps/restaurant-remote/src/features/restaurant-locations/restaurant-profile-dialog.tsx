@@ -1,15 +1,18 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import type { Image, RestaurantDetailsResponse } from '@console/api-client';
-import { FormDialog, FormDialogButtons, SelectField, TextField, type SelectOption } from '@console/ui';
+import { FormDialog, FormDialogButtons, SelectField, showOnField, TextField, type SelectOption } from '@console/ui';
 import { restaurantProfileInitialValues, restaurantProfileSchema, type RestaurantProfileValues } from './restaurant-profile-schema';
 import { RestaurantImageSet, useStoredImages, validateWithStoredImages } from './restaurant-image-set';
 
 export interface RestaurantProfileDialogProps {
   details: RestaurantDetailsResponse;
   categories: { options: SelectOption[]; loading: boolean };
-  /** Resolves true when saved (the popup then closes); false keeps everything typed and picked. */
-  onSubmit: (values: RestaurantProfileValues) => Promise<boolean>;
+  /**
+   * Resolves true when saved (the popup then closes); false keeps everything typed and picked, and a
+   * refusal naming a field (a taken email) goes to `onFieldError`, shown on that field.
+   */
+  onSubmit: (values: RestaurantProfileValues, onFieldError: (error: { field: string; message: string }) => void) => Promise<boolean>;
   onRemoveImage: (image: Image) => Promise<boolean>;
   onClose: () => void;
 }
@@ -24,8 +27,8 @@ export function RestaurantProfileDialog({ details, categories, onSubmit, onRemov
         initialValues={initialValues}
         validate={validateWithStoredImages<RestaurantProfileValues>(restaurantProfileSchema, images.stored.length)}
         validateOnMount
-        onSubmit={async (values) => {
-          if (await onSubmit(values)) onClose();
+        onSubmit={async (values, form) => {
+          if (await onSubmit(values, showOnField(form, values))) onClose();
         }}
       >
         <Form noValidate>

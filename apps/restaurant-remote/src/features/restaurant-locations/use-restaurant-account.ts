@@ -34,7 +34,7 @@ export function useRestaurantAccount(scope: RestaurantScope) {
   const removeOwnImage = useDeleteRestaurantImage({ mutation: { meta: IMAGE_MESSAGES } });
   const removeAnyImage = useAdminDeleteRestaurantImage({ mutation: { meta: IMAGE_MESSAGES } });
 
-  const saveProfile = (values: RestaurantProfileValues) => {
+  const saveProfile = (values: RestaurantProfileValues, onFieldError?: (error: { field: string; message: string }) => void) => {
     const form = toRestaurantProfileForm(values);
     const saved = admin
       ? updateAny.mutateAsync({ data: { ...form, restaurantId: scope.restaurantId } })
@@ -44,7 +44,7 @@ export function useRestaurantAccount(scope: RestaurantScope) {
           if (user?.restaurant) session.storeUserData({ ...user, restaurant: { ...user.restaurant, restaurantName: form.restaurantName } });
           return answer;
         });
-    return succeeded(saved);
+    return succeeded(saved, onFieldError);
   };
 
   /** Removes one saved image (company-wide or of a location); resolves whether it went. */

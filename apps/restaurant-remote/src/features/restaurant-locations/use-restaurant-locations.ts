@@ -10,6 +10,7 @@ import {
   useGetRestaurantAddresses,
   useUpdateRestaurantLocation,
   type Address,
+  readFailureOf,
 } from '@console/api-client/queries';
 import { useListState } from '@console/ui';
 import { toLocationForm, type LocationValues } from './location-schema';
@@ -75,5 +76,6 @@ export function useRestaurantLocations(scope: RestaurantScope) {
     ).then(() => undefined);
 
   const list = addresses.data && { addresses: addresses.data.addresses, totalItems: addresses.data.pagination.totalItems };
-  return { list: list ?? null, loading: addresses.isFetching, search, setSearch, page, setPage, save, remove };
+  const failure = readFailureOf(addresses, 'Restaurant locations');
+  return { list: list ?? null, loading: addresses.isFetching, failure, search, setSearch, page, setPage, save, remove };
 }
