@@ -32,7 +32,7 @@ describe('a menu category an owner just added (issue 22 point 5)', () => {
     expect(screen.getByText(/1 category has no items yet and is hidden/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show in edit mode' }));
     expect(screen.getByRole('region', { name: 'Desserts' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Done' })).toHaveFocus();
 
     // From its section, a new item starts in it.
     await user.click(within(section('Desserts')).getByRole('button', { name: 'Add an item to Desserts' }));

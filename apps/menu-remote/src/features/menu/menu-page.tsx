@@ -1,5 +1,5 @@
 import './menu.css';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { FoodCategory, FoodItem, FoodTagCategory } from '@console/api-client';
 import { Button, ConfirmDialog, IconButton, Loader, Page, PageHeader, SearchInput } from '@console/ui';
 import { CategoryDialog } from './category-dialog';
@@ -47,6 +47,7 @@ type Popup =
 export function MenuPage(props: MenuPageProps) {
   const { placement, sections, loading, searching, linkedItem } = props;
   const [editing, setEditing] = useState(false);
+  const editToggle = useRef<HTMLButtonElement>(null);
   const [popup, setPopup] = useState<Popup>(null);
   // A category just added from the page, scrolled to once it shows; the linked item scrolled to once.
   const [addedCategoryId, setAddedCategoryId] = useState<number | null>(null);
@@ -89,6 +90,7 @@ export function MenuPage(props: MenuPageProps) {
         />
         <SearchInput label="Search menu items" value={props.search} onChange={props.onSearchChange} />
         <IconButton
+          ref={editToggle}
           icon={editing ? 'check' : 'pencil'}
           label={editing ? 'Done' : 'Edit menu'}
           aria-pressed={editing}
@@ -146,7 +148,14 @@ export function MenuPage(props: MenuPageProps) {
           {hiddenEmpty === 1
             ? '1 category has no items yet and is hidden. '
             : `${hiddenEmpty} categories have no items yet and are hidden. `}
-          <Button variant="link" onClick={() => setEditing(true)}>
+          <Button
+            variant="link"
+            onClick={() => {
+              setEditing(true);
+              // This note goes with browsing: focus moves to the toggle, which now says Done.
+              editToggle.current?.focus();
+            }}
+          >
             Show in edit mode
           </Button>
         </p>
