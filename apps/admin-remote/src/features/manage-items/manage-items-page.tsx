@@ -19,7 +19,7 @@ import {
 import { adminHref } from '../../paths';
 import type { ListReferrerState } from '../../shared/list-referrer';
 
-export interface ManageItemsPageProps extends Pick<ListViewProps<FoodReport>, 'loading' | 'sort' | 'onSortChange'> {
+export interface ManageItemsPageProps extends Pick<ListViewProps<FoodReport>, 'loading' | 'failure' | 'sort' | 'onSortChange'> {
   /** Null until the first successful load. */
   reports: FoodReport[] | null;
   /** Given to the restaurant links, so the detail's back arrow returns to this list as it is. */
@@ -47,7 +47,17 @@ function Reported({ report }: { report: FoodReport }) {
  * Spec §2 Manage items / Marked For Removal: food items app users reported, each with its restaurant.
  * Remove Item is a plain button on the rows; the danger style is its confirmation's.
  */
-export function ManageItemsPage({ reports, loading, sort, onSortChange, referrer, onEdit, onIgnore, onRemove }: ManageItemsPageProps) {
+export function ManageItemsPage({
+  reports,
+  loading,
+  failure,
+  sort,
+  onSortChange,
+  referrer,
+  onEdit,
+  onIgnore,
+  onRemove,
+}: ManageItemsPageProps) {
   const [decision, setDecision] = useState<Decision>(null);
 
   const columns = useMemo<ColumnDef<FoodReport, unknown>[]>(
@@ -86,14 +96,15 @@ export function ManageItemsPage({ reports, loading, sort, onSortChange, referrer
   return (
     <Page titleId="manage-items-title">
       <PageHeader title="Marked For Removal" titleId="manage-items-title" />
-      {reports ? (
+      {reports || failure ? (
         <DataTable
           label="Marked For Removal"
           columns={columns}
-          rows={reports}
+          rows={reports ?? []}
           getRowId={(report) => String(report.foodId)}
           emptyText="No Data Found"
           loading={loading}
+          failure={failure}
           sort={sort}
           onSortChange={onSortChange}
         />

@@ -11,7 +11,7 @@ import { useFoodReports } from './use-food-reports';
  * back arrow returns here in the same order.
  */
 export function ManageItemsScreen() {
-  const { reports, loading, sort, setSort, ignore, remove } = useFoodReports();
+  const { reports, loading, failure, sort, setSort, ignore, remove } = useFoodReports();
   const navigate = useNavigate();
   const referrer = useListReferrer();
 
@@ -21,6 +21,7 @@ export function ManageItemsScreen() {
     <ManageItemsPage
       reports={reports}
       loading={loading}
+      failure={failure}
       sort={sort}
       onSortChange={setSort}
       referrer={referrer}

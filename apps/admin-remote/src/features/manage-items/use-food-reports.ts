@@ -1,6 +1,7 @@
 import {
   GetFoodReportsOrderBy,
   keepPreviousData,
+  readFailureOf,
   succeeded,
   useGetFoodReports,
   useIgnoreFoodReport,
@@ -30,6 +31,7 @@ export function useFoodReports() {
   return {
     reports: reports.data?.food_reports ?? null,
     loading: reports.isFetching,
+    failure: readFailureOf(reports, 'Reported items'),
     sort,
     setSort,
     ignore: (report: FoodReport) => succeeded(ignore.mutateAsync({ id: report.foodId })).then(() => undefined),

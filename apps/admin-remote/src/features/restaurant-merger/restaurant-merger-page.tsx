@@ -19,7 +19,7 @@ import { MERGER_PAGE_SIZE } from './use-merge-candidates';
 
 export interface RestaurantMergerPageProps extends Pick<
   ListViewProps<RestaurantAccount>,
-  'rows' | 'totalItems' | 'loading' | 'search' | 'onSearchChange' | 'page' | 'onPageChange'
+  'rows' | 'totalItems' | 'loading' | 'failure' | 'search' | 'onSearchChange' | 'page' | 'onPageChange'
 > {
   /** Opens a restaurant's detail. */
   onOpen: (account: RestaurantAccount) => void;
@@ -32,6 +32,7 @@ export function RestaurantMergerPage({
   rows,
   totalItems,
   loading,
+  failure,
   search,
   onSearchChange,
   page,
@@ -99,8 +100,9 @@ export function RestaurantMergerPage({
         getRowId={(row) => String(row.restaurant.restaurantId)}
         emptyText="No Data Found"
         loading={loading}
+        failure={failure}
       />
-      <Pagination totalItems={totalItems} pageSize={MERGER_PAGE_SIZE} page={page} onPageChange={onPageChange} />
+      {failure ? null : <Pagination totalItems={totalItems} pageSize={MERGER_PAGE_SIZE} page={page} onPageChange={onPageChange} />}
       {merging ? <MergeDialog restaurantNames={[...selected.values()]} onMerge={merge} onClose={() => setMerging(false)} /> : null}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { keepPreviousData, useGetAllRestaurants, type RestaurantAccount } from '@console/api-client/queries';
+import { keepPreviousData, readFailureOf, useGetAllRestaurants, type RestaurantAccount } from '@console/api-client/queries';
 import { useListState, type ListViewProps } from '@console/ui';
 
 /** Spec §9: the merger lists 30 restaurants a page; its search (kept in the URL with the page) waits 500 ms. */
@@ -6,7 +6,7 @@ export const MERGER_PAGE_SIZE = 30;
 
 export function useMergeCandidates(): Pick<
   ListViewProps<RestaurantAccount>,
-  'rows' | 'totalItems' | 'loading' | 'search' | 'onSearchChange' | 'page' | 'onPageChange'
+  'rows' | 'totalItems' | 'loading' | 'failure' | 'search' | 'onSearchChange' | 'page' | 'onPageChange'
 > {
   const { search, keywords, setSearch, page, setPage } = useListState();
   const candidates = useGetAllRestaurants(
@@ -17,6 +17,7 @@ export function useMergeCandidates(): Pick<
     rows: candidates.data?.restaurants ?? [],
     totalItems: candidates.data?.pagination.totalItems ?? 0,
     loading: candidates.isFetching,
+    failure: readFailureOf(candidates, 'Restaurants'),
     search,
     onSearchChange: setSearch,
     page,

@@ -1,5 +1,5 @@
 import './add-restaurant-dialog.css';
-import { FieldArray, Form, Formik } from 'formik';
+import { FieldArray, Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import {
   ConfirmDialog,
@@ -12,6 +12,7 @@ import {
   IconButton,
   FormError,
   type SelectOption,
+  showOnField,
 } from '@console/ui';
 import { AddressSearchField } from '@console/address-search';
 import { addRestaurantInitialValues, addRestaurantSchema, newLocation, type AddRestaurantValues } from './add-restaurant-schema';
@@ -20,8 +21,11 @@ export interface AddRestaurantDialogProps {
   /** The restaurant categories to pick from. */
   categoryOptions: SelectOption[];
   categoriesLoading: boolean;
-  /** Creates the restaurant; resolves true when it was created (the popup then closes). */
-  onCreate: (values: AddRestaurantValues) => Promise<boolean>;
+  /**
+   * Creates the restaurant; resolves true when it was created (the popup then closes); a refusal
+   * naming a field (a taken email) goes to `onFieldError`, shown on that field.
+   */
+  onCreate: (values: AddRestaurantValues, onFieldError: (error: { field: string; message: string }) => void) => Promise<boolean>;
   onClose: () => void;
 }
 
@@ -34,8 +38,8 @@ export function AddRestaurantDialog({ categoryOptions, categoriesLoading, onCrea
   const [initialValues] = useState(addRestaurantInitialValues);
 
   // The create call made the restaurant lists stale; they reload through the cache.
-  const submit = async (values: AddRestaurantValues) => {
-    if (await onCreate(values)) onClose();
+  const submit = async (values: AddRestaurantValues, form: FormikHelpers<AddRestaurantValues>) => {
+    if (await onCreate(values, showOnField(form, values))) onClose();
   };
 
   return (

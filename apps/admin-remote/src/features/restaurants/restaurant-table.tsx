@@ -3,7 +3,17 @@ import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tan
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { RestaurantAccount } from '@console/api-client';
-import { Loader, SortableHeaderCells, ClickableRow, Table, TableFrame, TableMessageRow, type TableSort } from '@console/ui';
+import {
+  Loader,
+  ReadFailureNotice,
+  SortableHeaderCells,
+  ClickableRow,
+  Table,
+  TableFrame,
+  TableMessageRow,
+  type ReadFailure,
+  type TableSort,
+} from '@console/ui';
 
 /** Row height the window is computed with (rows are single-line); a few rows over the edge are kept. */
 export const RESTAURANT_ROW_HEIGHT = 49;
@@ -16,6 +26,8 @@ export interface RestaurantTableProps {
   columns: ColumnDef<RestaurantAccount, any>[];
   rows: RestaurantAccount[];
   loading: boolean;
+  /** The last read failed: said in place of the rows, none of which is shown as current. */
+  failure?: ReadFailure;
   sort: TableSort;
   onSortChange: (sort: TableSort) => void;
   onRowClick: (row: RestaurantAccount) => void;
@@ -26,7 +38,7 @@ export interface RestaurantTableProps {
  * the DOM: spacer rows keep the scroll height, aria-rowcount/aria-rowindex keep the real positions, and
  * each drawn row carries data-row-index (the bench counts them). Headers sort like DataTable's.
  */
-export function RestaurantTable({ columns, rows, loading, sort, onSortChange, onRowClick }: RestaurantTableProps) {
+export function RestaurantTable({ columns, rows, loading, failure, sort, onSortChange, onRowClick }: RestaurantTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const table = useReactTable({
     data: rows,
@@ -60,10 +72,16 @@ export function RestaurantTable({ columns, rows, loading, sort, onSortChange, on
           ))}
         </thead>
         <tbody>
-          {loading && tableRows.length === 0 ? (
+          {loading && (tableRows.length === 0 || failure) ? (
             <tr>
               <td colSpan={columns.length}>
                 <Loader />
+              </td>
+            </tr>
+          ) : failure ? (
+            <tr>
+              <td colSpan={columns.length}>
+                <ReadFailureNotice failure={failure} />
               </td>
             </tr>
           ) : tableRows.length === 0 ? (

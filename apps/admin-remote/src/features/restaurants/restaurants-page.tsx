@@ -26,6 +26,7 @@ const STATUS_OPTIONS = STATUS_FILTERS.map((filter) => ({ value: filter, label: f
 export function RestaurantsPage({
   rows,
   loading,
+  failure,
   search,
   onSearchChange,
   sort,
@@ -72,7 +73,15 @@ export function RestaurantsPage({
         <SearchInput label="Search restaurants" value={search} onChange={onSearchChange} />
         <IconButton icon="plus" variant="primary" label="Add New Restaurant Account" onClick={onAdd} />
       </PageHeader>
-      <RestaurantTable columns={columns} rows={rows ?? []} loading={loading} sort={sort} onSortChange={onSortChange} onRowClick={onOpen} />
+      <RestaurantTable
+        columns={columns}
+        rows={rows ?? []}
+        loading={loading}
+        failure={failure}
+        sort={sort}
+        onSortChange={onSortChange}
+        onRowClick={onOpen}
+      />
       {popup}
       {changing ? (
         // The list reloads after a change (the change makes the restaurant lists stale).

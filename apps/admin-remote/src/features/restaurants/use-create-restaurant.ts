@@ -1,7 +1,10 @@
-import { succeeded, useCreateRestaurant } from '@console/api-client/queries';
+import { succeeded, useCreateRestaurant, type FieldError } from '@console/api-client/queries';
 import { toCreateRestaurantRequest, type AddRestaurantValues } from './add-restaurant-schema';
 
-/** Creates a restaurant account; resolves to whether it was created (the popup stays open otherwise). */
+/**
+ * Creates a restaurant account; resolves to whether it was created (the popup stays open otherwise);
+ * a refusal naming a field (a taken email) goes to `onFieldError`.
+ */
 export function useCreateRestaurantAccount() {
   const create = useCreateRestaurant({
     mutation: {
@@ -11,5 +14,6 @@ export function useCreateRestaurantAccount() {
       },
     },
   });
-  return (values: AddRestaurantValues) => succeeded(create.mutateAsync({ data: toCreateRestaurantRequest(values) }));
+  return (values: AddRestaurantValues, onFieldError?: (error: FieldError) => void) =>
+    succeeded(create.mutateAsync({ data: toCreateRestaurantRequest(values) }), onFieldError);
 }

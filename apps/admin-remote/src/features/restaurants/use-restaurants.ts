@@ -1,6 +1,7 @@
 import {
   GetRestaurantsOrderBy,
   keepPreviousData,
+  readFailureOf,
   useGetRestaurants,
   type AccountStatus,
   type RestaurantAccount,
@@ -21,7 +22,7 @@ const isStatusFilter = (value: string | undefined): value is StatusFilter => STA
 
 export interface RestaurantsView extends Pick<
   ListViewProps<RestaurantAccount>,
-  'rows' | 'loading' | 'search' | 'onSearchChange' | 'sort' | 'onSortChange'
+  'rows' | 'loading' | 'failure' | 'search' | 'onSearchChange' | 'sort' | 'onSortChange'
 > {
   status: StatusFilter;
   onStatusChange: (status: StatusFilter) => void;
@@ -53,6 +54,7 @@ export function useRestaurants(): RestaurantsView {
   return {
     rows: restaurants.data?.restaurants ?? [],
     loading: restaurants.isFetching,
+    failure: readFailureOf(restaurants, 'Restaurants'),
     search: list.search,
     onSearchChange: list.setSearch,
     sort: list.sort,
