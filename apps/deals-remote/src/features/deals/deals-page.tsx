@@ -1,7 +1,17 @@
 import './deals.css';
 import { useState } from 'react';
 import type { Deal } from '@console/api-client';
-import { ConfirmDialog, FormDialog, IconButton, Loader, Page, PageHeader, type SelectOption } from '@console/ui';
+import {
+  ConfirmDialog,
+  FormDialog,
+  IconButton,
+  Loader,
+  Page,
+  PageHeader,
+  ReadFailureNotice,
+  type ReadFailure,
+  type SelectOption,
+} from '@console/ui';
 import { newDealValues, dealValuesOf, type DealValues } from '../../shared/deal-values';
 import { publishedNotice } from '../../shared/deal-words';
 import { DealCard } from './deal-card';
@@ -13,6 +23,8 @@ export interface DealsPageProps {
   current: Deal[] | null;
   expired: Deal[] | null;
   loading: boolean;
+  /** The last read of the deals failed: said in place of the cards, none of which is shown as current. */
+  failure?: ReadFailure;
   locations: { options: SelectOption[]; loading: boolean; labelOf: (addressId?: number) => string };
   /** The details typed earlier and not yet finished (kept for the session), to start Add Deal with. */
   draftValues: DealValues | null;
@@ -38,7 +50,7 @@ export interface DealsPageProps {
 
 /** Spec §2 Deals: current and expired deals as cards, Add Deal, Edit Deal, Deal Success. */
 export function DealsPage(props: DealsPageProps) {
-  const { placement, current, expired, loading, locations, editing } = props;
+  const { placement, current, expired, loading, failure, locations, editing } = props;
   const [adding, setAdding] = useState(false);
   const titleId = placement === 'page' ? 'deals-title' : 'deals-tab-title';
   const empty = current !== null && expired !== null && current.length === 0 && expired.length === 0;
@@ -66,7 +78,9 @@ export function DealsPage(props: DealsPageProps) {
       >
         <IconButton icon="plus" variant="primary" label="Add Deal" onClick={() => setAdding(true)} />
       </PageHeader>
-      {current === null || expired === null ? (
+      {failure && !loading ? (
+        <ReadFailureNotice failure={failure} />
+      ) : current === null || expired === null ? (
         loading ? (
           <Loader />
         ) : null

@@ -47,6 +47,7 @@ export function DealsScreen({ restaurantId }: { restaurantId?: number }) {
       current={deals.current}
       expired={deals.expired}
       loading={deals.loading}
+      failure={deals.failure}
       locations={locations}
       draftValues={draftValues}
       editing={editingId === null ? null : (toEdit.deal ?? (toEdit.failed ? null : 'loading'))}

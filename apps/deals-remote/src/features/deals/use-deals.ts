@@ -10,6 +10,7 @@ import {
   useGetDeals,
   useRemoveDeal,
   type Deal,
+  readFailureOf,
 } from '@console/api-client/queries';
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
 
@@ -50,6 +51,7 @@ export function useDeals(scope: RestaurantScope) {
     current: deals.data?.currentRestaurantDeals ?? null,
     expired: deals.data?.expiredRestaurantDeals ?? null,
     loading: deals.isFetching,
+    failure: readFailureOf(deals, 'Deals'),
     setActive,
     remove,
   };
