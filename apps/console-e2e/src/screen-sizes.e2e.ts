@@ -48,8 +48,14 @@ async function settled() {
   await page.waitForFunction(() => !document.querySelector('.ui-loader, [aria-busy="true"]'));
 }
 
-/** How far the page itself is wider than the window (0 when nothing overflows sideways). */
-const pageOverflow = () => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+/**
+ * How far the page itself is wider than the window (0 when nothing overflows sideways). Against the
+ * device's width: a phone's browser lays a page that is too wide out wider and zooms it out to fit.
+ */
+const pageOverflow = async () => {
+  const width = page.viewportSize()?.width ?? 0;
+  return page.evaluate((deviceWidth) => Math.max(document.scrollingElement?.scrollWidth ?? 0, window.innerWidth) - deviceWidth, width);
+};
 
 /**
  * Every visible button and link-button of the screen, scrolled into view one after the other: those not

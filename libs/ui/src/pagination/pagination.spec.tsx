@@ -53,4 +53,10 @@ describe('Pagination', () => {
     const pages = screen.getAllByRole('button', { name: /^Page \d+/ }).map((b) => b.textContent);
     expect(pages).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '19', '20']);
   });
+
+  it('shows the names of its arrows as tooltips (issue 22 §8)', () => {
+    render(<Pagination totalItems={50} pageSize={10} page={2} onPageChange={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Previous page' })).toHaveAttribute('data-ui-tooltip', 'Previous page');
+    expect(screen.getByRole('button', { name: 'Next page' })).toHaveAttribute('data-ui-tooltip', 'Next page');
+  });
 });

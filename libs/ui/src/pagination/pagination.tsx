@@ -1,5 +1,6 @@
 import '../ui.css';
 import './pagination.css';
+import { tooltipProps } from '../tooltip/tooltip-props';
 
 export interface PaginationProps {
   totalItems: number;
@@ -52,6 +53,7 @@ export function Pagination({ totalItems, pageSize, page, onPageChange }: Paginat
             aria-label="Previous page"
             disabled={current === 1}
             onClick={() => go(current - 1)}
+            {...tooltipProps<HTMLButtonElement>('Previous page')}
           >
             ‹
           </button>
@@ -83,6 +85,7 @@ export function Pagination({ totalItems, pageSize, page, onPageChange }: Paginat
             aria-label="Next page"
             disabled={current === pageCount}
             onClick={() => go(current + 1)}
+            {...tooltipProps<HTMLButtonElement>('Next page')}
           >
             ›
           </button>

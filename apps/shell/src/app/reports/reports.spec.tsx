@@ -33,6 +33,8 @@ describe('Reports (spec §2)', () => {
     expect(within(area).getByText('Report goes here')).toBeInTheDocument();
     expect(within(area).queryByRole('link', { name: /Weekly Report/ })).not.toBeInTheDocument();
 
+    // An arrow alone: its name shows as a tooltip too (issue 22 §8).
+    expect(within(area).getByRole('link', { name: 'Back to Reports' })).toHaveAttribute('data-ui-tooltip', 'Back to Reports');
     await user.click(within(area).getByRole('link', { name: 'Back to Reports' }));
     expect(router.state.location.pathname).toBe('/dashboard/report');
     expect(await within(area).findAllByRole('link', { name: /Weekly Report/ })).toHaveLength(8);
