@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import type { FoodCategory } from '@console/api-client';
-import { FormDialog, FormDialogButtons, TextField } from '@console/ui';
+import { FormDialog, FormDialogButtons, showOnField, TextField } from '@console/ui';
 import { categorySchema, type CategoryValues } from './category-schema';
 
 export interface CategoryDialogProps {
@@ -8,8 +8,11 @@ export interface CategoryDialogProps {
   category?: FoodCategory | null;
   /** A name to start with (typed in the menu item form's category picker). */
   initialName?: string;
-  /** Resolves true when saved (the popup then closes); false keeps what was typed. */
-  onSubmit: (values: CategoryValues) => Promise<boolean>;
+  /**
+   * Resolves true when saved (the popup then closes); false keeps what was typed, and a refusal naming
+   * a field (a title in use) goes to `onFieldError`, shown on that field.
+   */
+  onSubmit: (values: CategoryValues, onFieldError: (error: { field: string; message: string }) => void) => Promise<boolean>;
   onClose: () => void;
 }
 
@@ -21,8 +24,8 @@ export function CategoryDialog({ category, initialName = '', onSubmit, onClose }
         initialValues={{ foodCategoryName: category?.categoryName ?? initialName }}
         validationSchema={categorySchema}
         validateOnMount
-        onSubmit={async (values) => {
-          if (await onSubmit(values)) onClose();
+        onSubmit={async (values, form) => {
+          if (await onSubmit(values, showOnField(form, values))) onClose();
         }}
       >
         <Form noValidate>

@@ -19,7 +19,7 @@ export interface FoodItemDialogProps {
   /** Resolves true when saved (the popup then closes); false keeps what was typed and picked. */
   onSubmit: (values: FoodItemValues) => Promise<boolean>;
   /** Creates a category typed in the picker; resolves to its id, or null (the Add a Category popup stays). */
-  onCreateCategory: (values: CategoryValues) => Promise<number | null>;
+  onCreateCategory: (values: CategoryValues, onFieldError?: (error: { field: string; message: string }) => void) => Promise<number | null>;
   onClose: () => void;
 }
 
@@ -71,8 +71,8 @@ export function FoodItemDialog({ item, categoryId, categories, tagCategories, on
             {newCategoryName !== null ? (
               <CategoryDialog
                 initialName={newCategoryName}
-                onSubmit={async (values) => {
-                  const categoryId = await onCreateCategory(values);
+                onSubmit={async (values, onFieldError) => {
+                  const categoryId = await onCreateCategory(values, onFieldError);
                   if (categoryId === null) return false;
                   await setFieldValue('foodCategoryId', String(categoryId));
                   return true;

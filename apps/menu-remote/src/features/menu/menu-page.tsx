@@ -1,7 +1,7 @@
 import './menu.css';
 import { useCallback, useRef, useState } from 'react';
 import type { FoodCategory, FoodItem, FoodTagCategory } from '@console/api-client';
-import { Button, ConfirmDialog, IconButton, Loader, Page, PageHeader, SearchInput } from '@console/ui';
+import { Button, ConfirmDialog, IconButton, Loader, Page, PageHeader, ReadFailureNotice, SearchInput, type ReadFailure } from '@console/ui';
 import { CategoryDialog } from './category-dialog';
 import type { CategoryValues } from './category-schema';
 import { CategorySection, type CategoryItemsSlot } from './category-section';
@@ -20,6 +20,8 @@ export interface MenuPageProps {
   /** Null until the categories (and, in a search, the matches) have loaded. */
   sections: MenuSection[] | null;
   loading: boolean;
+  /** The categories (or, in a search, the matches) could not be loaded: said in place of the sections. */
+  failure?: ReadFailure;
   tagCategories: FoodTagCategory[] | null;
   search: string;
   searching: boolean;
@@ -30,8 +32,12 @@ export interface MenuPageProps {
   onToggleOpen: (categoryId: string) => void;
   /** The item a link points at (`?item=`): its section opens and it is highlighted. */
   linkedItem?: LinkedItem | null;
-  onCreateCategory: (values: CategoryValues) => Promise<number | null>;
-  onRenameCategory: (category: FoodCategory, values: CategoryValues) => Promise<boolean>;
+  onCreateCategory: (values: CategoryValues, onFieldError?: (error: { field: string; message: string }) => void) => Promise<number | null>;
+  onRenameCategory: (
+    category: FoodCategory,
+    values: CategoryValues,
+    onFieldError?: (error: { field: string; message: string }) => void,
+  ) => Promise<boolean>;
   onSaveFood: (values: FoodItemValues, item?: FoodItem | null) => Promise<boolean>;
   onDeleteFood: (item: FoodItem) => Promise<void>;
 }
@@ -65,8 +71,8 @@ export function MenuPage(props: MenuPageProps) {
   const shown = sections?.filter((section) => !browsing || !section.empty) ?? null;
   const hiddenEmpty = browsing && sections ? sections.filter((section) => section.empty).length : 0;
 
-  const createCategory = async (values: CategoryValues) => {
-    const categoryId = await props.onCreateCategory(values);
+  const createCategory = async (values: CategoryValues, onFieldError: (error: { field: string; message: string }) => void) => {
+    const categoryId = await props.onCreateCategory(values, onFieldError);
     if (categoryId === null) return false;
     // Added from the page: edit mode shows the new, empty category where it sorts.
     setEditing(true);
@@ -108,7 +114,9 @@ export function MenuPage(props: MenuPageProps) {
       ) : null}
 
       <div className="menu-sections" aria-busy={loading || undefined}>
-        {shown === null ? (
+        {props.failure && !loading ? (
+          <ReadFailureNotice failure={props.failure} />
+        ) : shown === null ? (
           loading ? (
             <Loader />
           ) : null
@@ -167,7 +175,9 @@ export function MenuPage(props: MenuPageProps) {
       {popup?.kind === 'category' ? (
         <CategoryDialog
           category={popup.category}
-          onSubmit={(values) => (popup.category ? props.onRenameCategory(popup.category, values) : createCategory(values))}
+          onSubmit={(values, onFieldError) =>
+            popup.category ? props.onRenameCategory(popup.category, values, onFieldError) : createCategory(values, onFieldError)
+          }
           onClose={close}
         />
       ) : null}

@@ -32,6 +32,7 @@ export function MenuScreen({ restaurantId }: { restaurantId?: number }) {
       categoryItems={(categoryId, label, actions) => <CategoryItems scope={scope} categoryId={categoryId} label={label} {...actions} />}
       sections={menu.sections}
       loading={menu.loading}
+      failure={menu.failure}
       tagCategories={menu.tagCategories}
       search={menu.search}
       searching={menu.searching}

@@ -13,6 +13,8 @@ import {
   type FoodCategory,
   type FoodItem,
   type FoodTagCategory,
+  fieldErrorOf,
+  type FieldError,
 } from '@console/api-client/queries';
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
 import type { CategoryValues } from './category-schema';
@@ -35,24 +37,32 @@ export function useMenuChanges(scope: RestaurantScope) {
   const deleteOwnFood = useDeleteFood(change('Food Item deleted successfully', 'Failed to delete Food Item'));
   const deleteAnyFood = useAdminDeleteFood(change('Food Item deleted successfully', 'Failed to delete Food Item'));
 
-  /** Creates a category; resolves to its id, or null when it failed (the popup then stays open). */
-  const createCategory = (values: CategoryValues): Promise<number | null> => {
+  /**
+   * Creates a category; resolves to its id, or null when it failed (the popup then stays open); a
+   * refusal naming a field (a title in use) goes to `onFieldError`.
+   */
+  const createCategory = (values: CategoryValues, onFieldError?: (error: FieldError) => void): Promise<number | null> => {
     const foodCategoryName = values.foodCategoryName.trim();
     const created = admin
       ? createAnyCategory.mutateAsync({ data: { foodCategoryName, restaurantId } })
       : createOwnCategory.mutateAsync({ data: { foodCategoryName } });
     return created.then(
       (answer) => answer.categoryId,
-      () => null,
+      (error: unknown) => {
+        const fieldError = fieldErrorOf(error);
+        if (fieldError && onFieldError) onFieldError(fieldError);
+        return null;
+      },
     );
   };
 
-  const renameCategory = (category: FoodCategory, values: CategoryValues) => {
+  const renameCategory = (category: FoodCategory, values: CategoryValues, onFieldError?: (error: FieldError) => void) => {
     const foodCategoryName = values.foodCategoryName.trim();
     return succeeded(
       admin
         ? updateAnyCategory.mutateAsync({ id: category.categoryId, data: { foodCategoryName, restaurantId } })
         : updateOwnCategory.mutateAsync({ id: category.categoryId, data: { foodCategoryName } }),
+      onFieldError,
     );
   };
 

@@ -10,6 +10,7 @@ import {
   useGetFoodTagCategories,
   type FoodCategory,
   type FoodItem,
+  readFailureOf,
 } from '@console/api-client/queries';
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
 import { useListState, useUrlSet } from '@console/ui';
@@ -83,6 +84,7 @@ export function useMenu(scope: RestaurantScope) {
     categories: allCategories ?? null,
     sections,
     loading: categories.isFetching || (Boolean(keywords) && found.isFetching),
+    failure: readFailureOf(categories, 'Menu categories') ?? (keywords ? readFailureOf(found, 'Menu items') : undefined),
     tagCategories,
     search,
     searching: Boolean(keywords),
