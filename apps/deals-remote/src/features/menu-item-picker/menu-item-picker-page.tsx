@@ -1,7 +1,18 @@
 import './menu-item-picker.css';
 import { useMemo, useState } from 'react';
 import type { FoodItem } from '@console/api-client';
-import { Button, Icon, LOCAL_SEARCH_DELAY_MS, Loader, Page, PageHeader, SearchInput, useSearchKeywords } from '@console/ui';
+import {
+  Button,
+  Icon,
+  LOCAL_SEARCH_DELAY_MS,
+  Loader,
+  Page,
+  PageHeader,
+  ReadFailureNotice,
+  SearchInput,
+  useSearchKeywords,
+  type ReadFailure,
+} from '@console/ui';
 import { groupByCategory, matchingItems, type MenuItemGroup } from './menu-item-groups';
 
 /** Above this many items the groups start closed, so a large menu draws only what is opened or found. */
@@ -12,6 +23,8 @@ export interface MenuItemPickerPageProps {
   dealTitle: string;
   items: FoodItem[] | null;
   loading: boolean;
+  /** The menu items could not be loaded: said in place of the groups. */
+  failure?: ReadFailure;
   selected: number[];
   onSelectedChange: (foodIds: number[]) => void;
   /** The §5 message once Done was pressed with nothing selected. */
@@ -26,6 +39,7 @@ export function MenuItemPickerPage({
   dealTitle,
   items,
   loading,
+  failure,
   selected,
   onSelectedChange,
   error,
@@ -54,7 +68,9 @@ export function MenuItemPickerPage({
       <p className="picker-summary">
         For <strong>{dealTitle}</strong>
       </p>
-      {items === null ? (
+      {failure && !loading ? (
+        <ReadFailureNotice failure={failure} />
+      ) : items === null ? (
         loading ? (
           <Loader />
         ) : null

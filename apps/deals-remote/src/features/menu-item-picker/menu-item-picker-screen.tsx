@@ -88,6 +88,7 @@ export function MenuItemPickerScreen() {
         dealTitle={draft.values.dealTitle}
         items={dealLocation.status === 'valid' ? items.items : null}
         loading={items.loading || dealLocation.status === 'checking'}
+        failure={items.failure}
         selected={selected}
         onSelectedChange={choose}
         error={tried && selected.length === 0 ? dealMessages.foodItemRequired : null}

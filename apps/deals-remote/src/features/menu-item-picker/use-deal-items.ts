@@ -1,5 +1,5 @@
 import { WHOLE_LIST } from '@console/api-client';
-import { useGetAddressFoods, useGetFoods } from '@console/api-client/queries';
+import { readFailureOf, useGetAddressFoods, useGetFoods } from '@console/api-client/queries';
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
 
 /**
@@ -12,5 +12,5 @@ export function useDealItems(scope: RestaurantScope, restaurantAddressId: number
   const own = useGetFoods(WHOLE_LIST, { query: { enabled: !admin, meta } });
   const any = useGetAddressFoods(restaurantAddressId, WHOLE_LIST, { query: { enabled: admin && restaurantAddressId > 0, meta } });
   const items = admin ? any : own;
-  return { items: items.data?.foods ?? null, loading: items.isPending };
+  return { items: items.data?.foods ?? null, loading: items.isFetching, failure: readFailureOf(items, 'Menu items') };
 }
