@@ -59,6 +59,7 @@ export function NotificationsScreen() {
             totalItems={recipients.totalItems}
             pageSize={RECIPIENT_PAGE_SIZE}
             loading={recipients.loading}
+            failure={recipients.failure}
             page={recipients.page}
             onPageChange={recipients.setPage}
             onClose={() => setRecipientsOf(null)}

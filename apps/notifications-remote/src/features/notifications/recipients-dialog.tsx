@@ -1,5 +1,5 @@
 import type { AppUser } from '@console/api-client';
-import { FormDialog, Loader, Pagination } from '@console/ui';
+import { FormDialog, Loader, Pagination, ReadFailureNotice, type ReadFailure } from '@console/ui';
 import { RecipientAvatar } from './recipient-avatar';
 import { recipientName } from './recipient-name';
 
@@ -13,6 +13,8 @@ export interface RecipientsDialogProps {
   totalItems: number;
   pageSize: number;
   loading: boolean;
+  /** The page could not be loaded: said in place of the list. */
+  failure?: ReadFailure;
   page: number;
   onPageChange: (page: number) => void;
   onClose: () => void;
@@ -26,21 +28,24 @@ export function RecipientsDialog({
   totalItems,
   pageSize,
   loading,
+  failure,
   page,
   onPageChange,
   onClose,
 }: RecipientsDialogProps) {
+  const shown = failure ? null : recipients;
   return (
     <FormDialog title={`Recipients of “${title}”`} onClose={onClose}>
       <p className="notification-recipients__count">Sent to {recipientCount} app users</p>
       <div className="notification-recipients" aria-busy={loading || undefined}>
-        {recipients === null && loading ? <Loader label="Loading recipients..." /> : null}
-        {recipients !== null ? (
+        {shown === null && loading ? <Loader label="Loading recipients..." /> : null}
+        {failure && !loading ? <ReadFailureNotice failure={failure} /> : null}
+        {shown !== null ? (
           <ul
             className={loading ? 'notification-recipients__list notifications__list--stale' : 'notification-recipients__list'}
             aria-label="Recipients"
           >
-            {recipients.map((user) => (
+            {shown.map((user) => (
               <li key={user.userId} className="notification-recipients__person">
                 <RecipientAvatar profilePicture={user.profilePicture} />
                 <span className="notification-recipients__text">

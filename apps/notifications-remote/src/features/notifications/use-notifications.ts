@@ -99,6 +99,7 @@ export function useNotificationRecipients(notificationId: number | null) {
     recipients: data?.users ?? null,
     totalItems: data?.pagination.totalItems ?? 0,
     loading: recipients.isFetching,
+    failure: notificationId === null ? undefined : readFailureOf(recipients, 'Recipients'),
     page,
     setPage: (next: number) => setShown({ notificationId, page: next }),
   };
