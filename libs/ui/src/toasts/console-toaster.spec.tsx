@@ -27,4 +27,11 @@ describe('ConsoleToaster', () => {
     unmount();
     await waitFor(() => expect(screen.getByText('Removed').closest('dialog')).toBeNull());
   });
+
+  it('starts the toasts at the offset the host page gives (the shell: below its top bar), 16 px from the top otherwise', () => {
+    render(<ConsoleToaster />);
+    act(() => void toast('Saved'));
+    const toaster = document.querySelector<HTMLElement>('[data-rht-toaster]');
+    expect(toaster?.style.top).toBe('var(--ui-toaster-top, 16px)');
+  });
 });
