@@ -76,7 +76,8 @@ describe('marked for removal (spec §2 Manage items)', () => {
     await settled();
     const edited = await firstRow.getByRole('cell').first().innerText();
     await firstRow.getByRole('button', { name: `Edit ${edited}` }).click();
-    await page.waitForURL(new RegExp(`^${shellUrl()}/dashboard/restaurant-location-owner/view-detail/\\d+$`));
+    // The Menu tab, with the item named for the menu to show it (issue 22 §1).
+    await page.waitForURL(new RegExp(`^${shellUrl()}/dashboard/restaurant-location-owner/view-detail/\\d+\\?tab=menu-tab&item=\\d+$`));
     await page.getByRole('tab', { name: 'Restaurant Menu', selected: true }).waitFor();
   });
 });

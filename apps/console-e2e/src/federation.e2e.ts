@@ -98,7 +98,7 @@ describe('federation', () => {
     await page.goto(`${shellUrl()}/dashboard/notifications`);
     await page.getByRole('heading', { name: "Notifications You've Sent" }).waitFor();
     await page.goto(`${shellUrl()}/dashboard/restaurant-location-owner/view-detail/1`);
-    await page.getByRole('heading', { name: 'Restaurant Details' }).waitFor();
+    await page.getByRole('tab', { name: 'Restaurant Locations' }).waitFor();
 
     // The back arrow is a link inside the admin remote; the shell's sidebar must follow it.
     await page.getByRole('link', { name: 'Back to Restaurants' }).click();
@@ -108,7 +108,7 @@ describe('federation', () => {
     await expect(sidebar.getByRole('link', { name: 'Restaurants' }).getAttribute('aria-current')).resolves.toBe('page');
 
     await page.goBack();
-    await page.getByRole('heading', { name: 'Restaurant Details' }).waitFor();
+    await page.getByRole('tab', { name: 'Restaurant Locations' }).waitFor();
     await page.goBack();
     await page.getByRole('heading', { name: "Notifications You've Sent" }).waitFor();
     await expect(sidebar.getByRole('link', { name: 'Notifications' }).getAttribute('aria-current')).resolves.toBe('page');

@@ -29,7 +29,8 @@ export async function visitReports(page: Page, onScreen = nothing) {
 /** A restaurant's detail and the tabs other remotes fill (restaurant, menu and deals), for administrators. */
 export async function visitRestaurantDetail(page: Page, origin: string, onScreen = nothing) {
   await page.goto(`${origin}/dashboard/restaurant-location-owner/view-detail/1`);
-  await waitForHeading(page, 'Restaurant Details');
+  // Headed by the restaurant's name once it has loaded (issue 22 §6).
+  await page.locator('h1#restaurant-detail-title', { hasNotText: 'Restaurant Details' }).waitFor();
   await page.getByRole('tab', { name: 'Restaurant Locations', selected: true }).waitFor();
   await onScreen('Restaurant Details: Restaurant Locations');
   for (const tab of ['Restaurant Menu', "Restaurant's Deals"]) {
