@@ -7,7 +7,7 @@ import type { DealValues } from './deal-values';
 export const showDate = (date: string) => format(parseISO(date), 'MM/dd/yyyy');
 
 /** The claim option in the form's words (spec §5): Unlimited Use or One-Time Use. */
-export const claimLabelOf = (claimPerUser: number | null | undefined) =>
+const claimLabelOf = (claimPerUser: number | null | undefined) =>
   claimPerUser === undefined || claimPerUser === null
     ? 'Unlimited Use'
     : claimPerUser === 1

@@ -148,7 +148,8 @@ export function MenuItemPickerPage({
         </div>
         <div className="picker-actions">
           <Button onClick={onCancel}>Cancel</Button>
-          <Button variant="primary" onClick={onDone}>
+          {/* Until the menu has loaded, the summary could not name the chosen items. */}
+          <Button variant="primary" onClick={onDone} disabled={items === null}>
             Done
           </Button>
         </div>
