@@ -139,7 +139,7 @@ describe('the sidebar on every screen size (issue 22 §9)', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('on a phone opens over the screen, and Escape or a followed link closes it, Escape giving focus back to the toggle', async () => {
+  it('on a phone opens over the screen, and Escape, a followed link or a press outside closes it, Escape giving focus back to the toggle', async () => {
     screenWidth(390);
     const { user, router } = renderDashboard(<p>Some screen</p>);
     await screen.findByText('Some screen');
@@ -159,6 +159,11 @@ describe('the sidebar on every screen size (issue 22 §9)', () => {
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     // A passing menu on a phone: nothing is remembered as the person's choice.
     expect(sessionStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBeNull();
+
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByText('Some screen'));
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('shows the name of each icon-only control as a tooltip, besides its accessible name', async () => {

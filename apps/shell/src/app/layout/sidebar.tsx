@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import type { ConsoleRole } from '@console/session';
 import { tooltipProps, VisuallyHidden } from '@console/ui';
@@ -18,7 +18,7 @@ export interface SidebarProps {
   role: ConsoleRole;
   collapsed: boolean;
   onToggle: () => void;
-  /** Open over the screen (a phone): Escape and a followed link close it. */
+  /** Open over the screen (a phone): Escape, a followed link and a press outside it close it. */
   overlay?: boolean;
   onCloseOverlay?: () => void;
 }
@@ -32,6 +32,17 @@ export function Sidebar({ role, collapsed, onToggle, overlay = false, onCloseOve
   const { pathname } = useLocation();
   const current = sectionLinkFor(role, pathname);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // A press anywhere else on the screen closes it too, as a menu would.
+  useEffect(() => {
+    if (!overlay) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) onCloseOverlay?.();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [overlay, onCloseOverlay]);
 
   // Over the screen the sidebar is a passing menu: Escape closes it and gives focus back to its toggle.
   const onKeyDown = (event: KeyboardEvent) => {
@@ -42,7 +53,7 @@ export function Sidebar({ role, collapsed, onToggle, overlay = false, onCloseOve
   };
 
   return (
-    <nav id={SIDEBAR_ID} className="shell-sidebar" aria-label="Main" onKeyDown={onKeyDown}>
+    <nav ref={navRef} id={SIDEBAR_ID} className="shell-sidebar" aria-label="Main" onKeyDown={onKeyDown}>
       <button
         ref={toggleRef}
         type="button"
