@@ -104,8 +104,9 @@ describe('restaurant merger (spec §2 Restaurant Merger)', () => {
       .getByRole('heading', { level: 2, name: "Restaurant's Deals" })
       .waitFor();
 
+    // Back to the merger as it was left, its last search included (issue 22 §6).
     await page.getByRole('link', { name: 'Back to Restaurant Merger' }).click();
-    await page.waitForURL(`${shellUrl()}/dashboard/restaurant-merger`);
+    await page.waitForURL(`${shellUrl()}/dashboard/restaurant-merger?${new URLSearchParams({ q: `E2E Merge B ${stamp}` })}`);
     // The tabs are child parcels of the admin parcel, on the shell's single-spa: it is never loaded twice.
     expect(consoleMessages.filter((text) => text.includes('single-spa minified message #41') || text.includes('loaded twice'))).toEqual([]);
   });
