@@ -27,13 +27,33 @@ step() {
   if "$@"; then echo "=== $name: ok ($((SECONDS - started)) s)"; else echo "=== $name: FAILED ($((SECONDS - started)) s)"; failed_steps+=("$name"); fi
 }
 
+# A step that runs beside the next ones (its output shown when it is waited for): the API's PostgreSQL pass
+# needs neither the build nor a browser, and on two cores both it and the end-to-end suite mostly wait
+# (on the database, on the pages), so side by side they take little more than the longer of the two.
+background_step() {
+  bg_name=$1; shift
+  bg_log=$(mktemp)
+  bg_started=$SECONDS
+  ("$@" >"$bg_log" 2>&1) &
+  bg_pid=$!
+  echo; echo "=== $bg_name: started beside the next steps"
+}
+wait_background_step() {
+  local status=0
+  wait "$bg_pid" || status=$?
+  echo; echo "=== $bg_name (ran beside the steps above)"
+  cat "$bg_log"; rm -f "$bg_log"
+  if [ $status -eq 0 ]; then echo "=== $bg_name: ok ($((SECONDS - bg_started)) s)"; else echo "=== $bg_name: FAILED ($((SECONDS - bg_started)) s)"; failed_steps+=("$bg_name"); fi
+}
+
 step "formatting (Prettier; npm run format fixes it)" npx prettier --check . --log-level warn
 # nx lint also checks every project's scope:* and type:* tags (workspace-lint:project-tags).
 step "lint, project tags, typecheck and contract lint" npx nx run-many -t lint typecheck lint-contract --output-style=stream
 step "unit, component, contract and API tests (PGlite)" npx nx run-many -t test --output-style=stream
-step "API tests on PostgreSQL" npx nx run api:test-postgres --output-style=stream
+background_step "API tests on PostgreSQL" npx nx run api:test-postgres --output-style=stream
 step "production build" npx nx run-many -t build --output-style=stream
 step "end-to-end in Chromium" npx nx run console-e2e:e2e --output-style=stream
+wait_background_step
 step "production recipe end-to-end (nginx, Node 24, PostgreSQL)" npx nx run console-e2e:e2e-production --output-style=stream
 
 echo
