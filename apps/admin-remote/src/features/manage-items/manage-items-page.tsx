@@ -82,8 +82,12 @@ export function ManageItemsPage({
         cell: ({ row }) => (
           <RowActions>
             <IconButton icon="pencil" label={`Edit ${row.original.foodItemName}`} onClick={() => onEdit(row.original)} />
-            <Button onClick={() => setDecision({ kind: 'ignore', report: row.original })}>Ignore</Button>
-            <Button onClick={() => setDecision({ kind: 'remove', report: row.original })}>Remove Item</Button>
+            <Button className="admin-report-action" onClick={() => setDecision({ kind: 'ignore', report: row.original })}>
+              Ignore
+            </Button>
+            <Button className="admin-report-action" onClick={() => setDecision({ kind: 'remove', report: row.original })}>
+              Remove Item
+            </Button>
           </RowActions>
         ),
       },
