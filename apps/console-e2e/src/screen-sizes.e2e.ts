@@ -215,4 +215,32 @@ describe('on a 390×844 phone (issue 22 §9)', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
   });
+
+  it('the Restaurants list, windowed for 10,000 rows, is stacked cards too, every card whole and its action in reach', async () => {
+    await openPage({ width: 390, height: 844 }, true);
+    await signInPageAs(page, 'superAdmin');
+    await page.goto(`${shellUrl()}/dashboard/restaurant`);
+    await waitForHeading(page, 'Restaurants');
+    await settled();
+    const table = page.getByRole('table', { name: 'Restaurants', exact: true });
+    const firstRow = table.getByRole('row').nth(1);
+    await firstRow.waitFor();
+    const email = firstRow.getByRole('cell').nth(2);
+    expect(await email.getAttribute('data-label')).toBe('Restaurant Email');
+    expect(await email.evaluate((cell) => getComputedStyle(cell, '::before').content)).toContain('Restaurant Email');
+    const cells = await firstRow
+      .getByRole('cell')
+      .evaluateAll((all) => all.map((cell) => cell.getBoundingClientRect().toJSON() as DOMRect));
+    for (let index = 1; index < cells.length; index += 1) expect(cells[index].top).toBeGreaterThanOrEqual(cells[index - 1].bottom - 0.5);
+    // Each drawn card is measured: the next one starts where this one ends, nothing overlaps.
+    const rows = await table
+      .locator('tbody tr[data-row-index]')
+      .evaluateAll((all) => all.slice(0, 4).map((row) => row.getBoundingClientRect().toJSON() as DOMRect));
+    for (let index = 1; index < rows.length; index += 1) expect(Math.abs(rows[index].top - rows[index - 1].bottom)).toBeLessThanOrEqual(1);
+    const action = firstRow.getByRole('button', { name: /Remove Access|Approve Access/ });
+    await action.scrollIntoViewIfNeeded();
+    const box = await action.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });

@@ -10,6 +10,7 @@ export { useModalFocus, type ModalFocusOptions } from './modal/use-modal-focus';
 export { FormDialog, FormDialogActions, type FormDialogProps } from './form-dialog/form-dialog';
 export { FormDialogButtons, type FormDialogButtonsProps } from './form-dialog/form-dialog-buttons';
 export { showOnField } from './form-dialog/show-on-field';
+export { PHONE_MEDIA_QUERY, useMediaQuery } from './media-query/use-media-query';
 export { ReadFailureNotice, type ReadFailure, type ReadFailureNoticeProps } from './read-failure/read-failure';
 export {
   DialogCloseProvider,
