@@ -1,41 +1,28 @@
-import path from 'node:path';
-import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
-import { deploymentManifest } from '../../../tools/deployment/deployment-manifest.mjs';
-import { serveStatic } from '../../../tools/serve/static-server.mjs';
-import { freePort } from '../../../tools/testing/free-port.mjs';
 import { DEMO_ACCOUNTS, startApiRelay, type ApiRelay } from '@console/testing';
 import { apiUrl, launchChromium, signInThroughUi } from './support/browser';
+import { serveShellDeployment } from './support/shell-deployment';
 
 /*
  * Failures that say so (issue 22 §4): a deployment of the same build whose API is reached through a relay
  * to the real reference API, so the API can go away in the middle of a session and come back.
  */
 
-const workspaceRoot = path.resolve(__dirname, '../../..');
-
 let browser: Browser;
-let shell: Server;
+let shell: Awaited<ReturnType<typeof serveShellDeployment>> | undefined;
 let relay: ApiRelay;
 let shellOrigin: string;
 
 beforeAll(async () => {
   browser = await launchChromium();
   relay = await startApiRelay(apiUrl());
-  const shellPort = await freePort();
-  shellOrigin = `http://localhost:${shellPort}`;
-  const env = { ...process.env, API_URL: relay.url };
-  shell = await serveStatic({
-    dir: path.join(workspaceRoot, 'dist/apps/shell'),
-    port: shellPort,
-    spa: true,
-    deployment: () => deploymentManifest(env),
-  });
+  shell = await serveShellDeployment({ API_URL: relay.url });
+  shellOrigin = shell.origin;
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => (shell ? shell.close(resolve) : resolve(undefined)));
+  await shell?.close();
   await relay?.close();
 });
 

@@ -1,16 +1,16 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
-import { deploymentManifest } from '../../../tools/deployment/deployment-manifest.mjs';
 import { serveStatic } from '../../../tools/serve/static-server.mjs';
 import { freePort } from '../../../tools/testing/free-port.mjs';
 import { DEMO_PASSWORD } from '@console/testing';
 import { launchChromium, signInPageAs, signInThroughUi } from './support/browser';
+import { serveShellDeployment } from './support/shell-deployment';
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
 
 let browser: Browser;
-let shell: Server;
+let shell: Awaited<ReturnType<typeof serveShellDeployment>> | undefined;
 let menu: Server | undefined;
 let shellOrigin: string;
 let menuPort: number;
@@ -18,22 +18,15 @@ let menuPort: number;
 beforeAll(async () => {
   browser = await launchChromium();
   menuPort = await freePort();
-  const shellPort = await freePort();
-  shellOrigin = `http://localhost:${shellPort}`;
   // A second deployment of the same shell build whose manifest points the menu remote at a port
   // where nothing listens yet: no shell rebuild, only a different /deployment.json.
-  const env = { ...process.env, MENU_REMOTE_PORT: String(menuPort) };
-  shell = await serveStatic({
-    dir: path.join(workspaceRoot, 'dist/apps/shell'),
-    port: shellPort,
-    spa: true,
-    deployment: () => deploymentManifest(env),
-  });
+  shell = await serveShellDeployment({ MENU_REMOTE_PORT: String(menuPort) });
+  shellOrigin = shell.origin;
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => shell?.close(resolve));
+  await shell?.close();
   await new Promise((resolve) => (menu ? menu.close(resolve) : resolve(undefined)));
 });
 
