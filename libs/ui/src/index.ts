@@ -9,7 +9,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm
 export { useModalFocus, type ModalFocusOptions } from './modal/use-modal-focus';
 export { FormDialog, FormDialogActions, type FormDialogProps } from './form-dialog/form-dialog';
 export { FormDialogButtons, type FormDialogButtonsProps } from './form-dialog/form-dialog-buttons';
-export { showOnField } from './form-dialog/show-on-field';
+export { showOnField, type FieldErrorHandler } from './form-dialog/show-on-field';
 export { PHONE_MEDIA_QUERY, useMediaQuery } from './media-query/use-media-query';
 export { ReadFailureNotice, type ReadFailure, type ReadFailureNoticeProps } from './read-failure/read-failure';
 export {
@@ -18,7 +18,7 @@ export {
   useUnsavedChangesGuard,
   type UnsavedChangesGuard,
 } from './form-dialog/use-unsaved-changes-guard';
-export { DataTable, type DataTableProps, type TableSort } from './data-table/data-table';
+export { columnHeaderText, DataTable, type DataTableProps, type TableSort } from './data-table/data-table';
 export { ClickableRow, Table, TableFrame, TableMessageRow, type ClickableRowProps } from './data-table/table-parts';
 export { SortableHeaderCells, type SortableHeaderCellsProps } from './data-table/sortable-header-cells';
 export { Pagination, type PaginationProps } from './pagination/pagination';

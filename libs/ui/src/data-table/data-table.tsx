@@ -45,7 +45,7 @@ export interface DataTableProps<Row> {
 
 /** A column's header as text, the label its cells carry as cards; none for a header drawn otherwise. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function headerText(column: Column<any, unknown>): string | undefined {
+export function columnHeaderText(column: Column<any, unknown>): string | undefined {
   const header = column.columnDef.header;
   return typeof header === 'string' && header ? header : undefined;
 }
@@ -119,7 +119,7 @@ export function DataTable<Row>({
           ) : (
             visibleRows.map((row) => {
               const cells = row.getVisibleCells().map((cell) => (
-                <td key={cell.id} role="cell" data-label={headerText(cell.column)}>
+                <td key={cell.id} role="cell" data-label={columnHeaderText(cell.column)}>
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ));

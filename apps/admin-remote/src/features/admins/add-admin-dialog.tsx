@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { FormDialog, FormDialogButtons, PhoneField, showOnField, TextField } from '@console/ui';
+import { FormDialog, FormDialogButtons, PhoneField, showOnField, TextField, type FieldErrorHandler } from '@console/ui';
 import { addAdminInitialValues, addAdminSchema, type AddAdminValues } from './add-admin-schema';
 
 export interface AddAdminDialogProps {
@@ -7,7 +7,7 @@ export interface AddAdminDialogProps {
    * Resolves true when the admin was created (the dialog then closes), false to keep what was typed;
    * a refusal naming a field (a taken email) goes to `onFieldError`, shown on that field.
    */
-  onSubmit: (values: AddAdminValues, onFieldError: (error: { field: string; message: string }) => void) => Promise<boolean>;
+  onSubmit: (values: AddAdminValues, onFieldError: FieldErrorHandler) => Promise<boolean>;
   onClose: () => void;
 }
 

@@ -14,6 +14,7 @@ import {
   Page,
   VisuallyHidden,
   type ListViewProps,
+  type FieldErrorHandler,
 } from '@console/ui';
 import { AddAdminDialog } from './add-admin-dialog';
 import type { AddAdminValues } from './add-admin-schema';
@@ -26,7 +27,7 @@ export interface AdminsPageProps extends Pick<
   /** Null until the first successful load: the list area stays hidden until then. */
   list: { admins: Administrator[]; totalItems: number } | null;
   /** Resolves true when created; a refusal naming a field (a taken email) goes to `onFieldError`. */
-  onCreate: (values: AddAdminValues, onFieldError?: (error: { field: string; message: string }) => void) => Promise<boolean>;
+  onCreate: (values: AddAdminValues, onFieldError?: FieldErrorHandler) => Promise<boolean>;
   onRemove: (admin: Administrator) => Promise<void>;
 }
 

@@ -12,6 +12,7 @@ import {
   RowActions,
   VisuallyHidden,
   type ListViewProps,
+  type FieldErrorHandler,
 } from '@console/ui';
 import { RestaurantCategoryDialog } from './restaurant-category-dialog';
 import type { RestaurantCategoryValues } from './restaurant-category-schema';
@@ -24,11 +25,7 @@ export interface RestaurantCategoriesPageProps extends Pick<
   /** Null until the first successful load. */
   categories: RestaurantCategory[] | null;
   /** Saves a new category, or changes `category`; resolves true on success; a refusal naming a field goes to `onFieldError`. */
-  onSave: (
-    values: RestaurantCategoryValues,
-    category?: RestaurantCategory | null,
-    onFieldError?: (error: { field: string; message: string }) => void,
-  ) => Promise<boolean>;
+  onSave: (values: RestaurantCategoryValues, category?: RestaurantCategory | null, onFieldError?: FieldErrorHandler) => Promise<boolean>;
   onDelete: (category: RestaurantCategory) => Promise<void>;
 }
 

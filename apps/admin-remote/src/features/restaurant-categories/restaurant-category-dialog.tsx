@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import type { RestaurantCategory } from '@console/api-client';
-import { FormDialog, FormDialogButtons, showOnField, TextField } from '@console/ui';
+import { FormDialog, FormDialogButtons, showOnField, TextField, type FieldErrorHandler } from '@console/ui';
 import { restaurantCategoryInitialValues, restaurantCategorySchema, type RestaurantCategoryValues } from './restaurant-category-schema';
 
 export interface RestaurantCategoryDialogProps {
@@ -10,7 +10,7 @@ export interface RestaurantCategoryDialogProps {
    * Resolves true when saved (the dialog then closes), false to keep what was typed; a refusal that
    * names a field (a name in use) goes to `onFieldError`, shown on that field.
    */
-  onSubmit: (values: RestaurantCategoryValues, onFieldError: (error: { field: string; message: string }) => void) => Promise<boolean>;
+  onSubmit: (values: RestaurantCategoryValues, onFieldError: FieldErrorHandler) => Promise<boolean>;
   onClose: () => void;
 }
 

@@ -13,6 +13,7 @@ import {
   FormError,
   type SelectOption,
   showOnField,
+  type FieldErrorHandler,
 } from '@console/ui';
 import { AddressSearchField } from '@console/address-search';
 import { addRestaurantInitialValues, addRestaurantSchema, newLocation, type AddRestaurantValues } from './add-restaurant-schema';
@@ -25,7 +26,7 @@ export interface AddRestaurantDialogProps {
    * Creates the restaurant; resolves true when it was created (the popup then closes); a refusal
    * naming a field (a taken email) goes to `onFieldError`, shown on that field.
    */
-  onCreate: (values: AddRestaurantValues, onFieldError: (error: { field: string; message: string }) => void) => Promise<boolean>;
+  onCreate: (values: AddRestaurantValues, onFieldError: FieldErrorHandler) => Promise<boolean>;
   onClose: () => void;
 }
 

@@ -1,9 +1,10 @@
 import './restaurant-table.css';
-import { flexRender, getCoreRowModel, useReactTable, type Column, type ColumnDef } from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { RestaurantAccount } from '@console/api-client';
 import {
+  columnHeaderText,
   Loader,
   ReadFailureNotice,
   SortableHeaderCells,
@@ -35,12 +36,6 @@ export interface RestaurantTableProps {
   sort: TableSort;
   onSortChange: (sort: TableSort) => void;
   onRowClick: (row: RestaurantAccount) => void;
-}
-
-/** A column's header as text, the label its cells carry as cards; none for a header drawn otherwise. */
-function headerText(column: Column<RestaurantAccount, unknown>): string | undefined {
-  const header = column.columnDef.header;
-  return typeof header === 'string' && header ? header : undefined;
 }
 
 /**
@@ -129,7 +124,7 @@ export function RestaurantTable({ columns, rows, loading, failure, sort, onSortC
                         <td
                           key={cell.id}
                           role="cell"
-                          data-label={headerText(cell.column)}
+                          data-label={columnHeaderText(cell.column)}
                           title={typeof value === 'string' && value ? value : undefined}
                         >
                           {flexRender(cell.column.columnDef.cell, cell.getContext())}

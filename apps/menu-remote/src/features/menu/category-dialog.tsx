@@ -1,6 +1,6 @@
 import { Form, Formik } from 'formik';
 import type { FoodCategory } from '@console/api-client';
-import { FormDialog, FormDialogButtons, showOnField, TextField } from '@console/ui';
+import { FormDialog, FormDialogButtons, showOnField, TextField, type FieldErrorHandler } from '@console/ui';
 import { categorySchema, type CategoryValues } from './category-schema';
 
 export interface CategoryDialogProps {
@@ -12,7 +12,7 @@ export interface CategoryDialogProps {
    * Resolves true when saved (the popup then closes); false keeps what was typed, and a refusal naming
    * a field (a title in use) goes to `onFieldError`, shown on that field.
    */
-  onSubmit: (values: CategoryValues, onFieldError: (error: { field: string; message: string }) => void) => Promise<boolean>;
+  onSubmit: (values: CategoryValues, onFieldError: FieldErrorHandler) => Promise<boolean>;
   onClose: () => void;
 }
 

@@ -2,7 +2,16 @@ import { Form, Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import type { FoodCategory, FoodItem, FoodTagCategory } from '@console/api-client';
 import { IMAGE_ACCEPT } from '@console/rules';
-import { FormDialog, FormDialogButtons, ImageField, SelectField, TextAreaField, TextField, type SelectOption } from '@console/ui';
+import {
+  FormDialog,
+  FormDialogButtons,
+  ImageField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  type SelectOption,
+  type FieldErrorHandler,
+} from '@console/ui';
 import { CategoryDialog } from './category-dialog';
 import type { CategoryValues } from './category-schema';
 import { foodItemInitialValues, foodItemSchema, type FoodItemValues } from './food-item-schema';
@@ -19,7 +28,7 @@ export interface FoodItemDialogProps {
   /** Resolves true when saved (the popup then closes); false keeps what was typed and picked. */
   onSubmit: (values: FoodItemValues) => Promise<boolean>;
   /** Creates a category typed in the picker; resolves to its id, or null (the Add a Category popup stays). */
-  onCreateCategory: (values: CategoryValues, onFieldError?: (error: { field: string; message: string }) => void) => Promise<number | null>;
+  onCreateCategory: (values: CategoryValues, onFieldError?: FieldErrorHandler) => Promise<number | null>;
   onClose: () => void;
 }
 

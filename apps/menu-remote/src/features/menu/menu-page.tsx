@@ -1,7 +1,18 @@
 import './menu.css';
 import { useCallback, useRef, useState } from 'react';
 import type { FoodCategory, FoodItem, FoodTagCategory } from '@console/api-client';
-import { Button, ConfirmDialog, IconButton, Loader, Page, PageHeader, ReadFailureNotice, SearchInput, type ReadFailure } from '@console/ui';
+import {
+  Button,
+  ConfirmDialog,
+  IconButton,
+  Loader,
+  Page,
+  PageHeader,
+  ReadFailureNotice,
+  SearchInput,
+  type ReadFailure,
+  type FieldErrorHandler,
+} from '@console/ui';
 import { CategoryDialog } from './category-dialog';
 import type { CategoryValues } from './category-schema';
 import { CategorySection, type CategoryItemsSlot } from './category-section';
@@ -32,12 +43,8 @@ export interface MenuPageProps {
   onToggleOpen: (categoryId: string) => void;
   /** The item a link points at (`?item=`): its section opens and it is highlighted. */
   linkedItem?: LinkedItem | null;
-  onCreateCategory: (values: CategoryValues, onFieldError?: (error: { field: string; message: string }) => void) => Promise<number | null>;
-  onRenameCategory: (
-    category: FoodCategory,
-    values: CategoryValues,
-    onFieldError?: (error: { field: string; message: string }) => void,
-  ) => Promise<boolean>;
+  onCreateCategory: (values: CategoryValues, onFieldError?: FieldErrorHandler) => Promise<number | null>;
+  onRenameCategory: (category: FoodCategory, values: CategoryValues, onFieldError?: FieldErrorHandler) => Promise<boolean>;
   onSaveFood: (values: FoodItemValues, item?: FoodItem | null) => Promise<boolean>;
   onDeleteFood: (item: FoodItem) => Promise<void>;
 }
@@ -71,7 +78,7 @@ export function MenuPage(props: MenuPageProps) {
   const shown = sections?.filter((section) => !browsing || !section.empty) ?? null;
   const hiddenEmpty = browsing && sections ? sections.filter((section) => section.empty).length : 0;
 
-  const createCategory = async (values: CategoryValues, onFieldError: (error: { field: string; message: string }) => void) => {
+  const createCategory = async (values: CategoryValues, onFieldError: FieldErrorHandler) => {
     const categoryId = await props.onCreateCategory(values, onFieldError);
     if (categoryId === null) return false;
     // Added from the page: edit mode shows the new, empty category where it sorts.

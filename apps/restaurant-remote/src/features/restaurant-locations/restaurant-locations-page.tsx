@@ -11,6 +11,7 @@ import {
   SearchInput,
   type ListViewProps,
   type SelectOption,
+  type FieldErrorHandler,
 } from '@console/ui';
 import { ChangePasswordDialog } from './change-password-dialog';
 import type { ChangePasswordValues } from './change-password-schema';
@@ -48,7 +49,7 @@ export interface RestaurantLocationsPageProps extends Pick<
   list: { addresses: Address[]; totalItems: number } | null;
   onSaveLocation: (values: LocationValues, address?: Address | null) => Promise<boolean>;
   onDeleteLocation: (address: Address) => Promise<void>;
-  onSaveProfile: (values: RestaurantProfileValues, onFieldError?: (error: { field: string; message: string }) => void) => Promise<boolean>;
+  onSaveProfile: (values: RestaurantProfileValues, onFieldError?: FieldErrorHandler) => Promise<boolean>;
   onRemoveImage: (image: Image) => Promise<boolean>;
   /** The owner's own account; absent in the admin detail. */
   ownAccount?: {

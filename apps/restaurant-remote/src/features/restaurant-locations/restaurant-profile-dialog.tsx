@@ -1,7 +1,7 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import type { Image, RestaurantDetailsResponse } from '@console/api-client';
-import { FormDialog, FormDialogButtons, SelectField, showOnField, TextField, type SelectOption } from '@console/ui';
+import { FormDialog, FormDialogButtons, SelectField, showOnField, TextField, type SelectOption, type FieldErrorHandler } from '@console/ui';
 import { restaurantProfileInitialValues, restaurantProfileSchema, type RestaurantProfileValues } from './restaurant-profile-schema';
 import { RestaurantImageSet, useStoredImages, validateWithStoredImages } from './restaurant-image-set';
 
@@ -12,7 +12,7 @@ export interface RestaurantProfileDialogProps {
    * Resolves true when saved (the popup then closes); false keeps everything typed and picked, and a
    * refusal naming a field (a taken email) goes to `onFieldError`, shown on that field.
    */
-  onSubmit: (values: RestaurantProfileValues, onFieldError: (error: { field: string; message: string }) => void) => Promise<boolean>;
+  onSubmit: (values: RestaurantProfileValues, onFieldError: FieldErrorHandler) => Promise<boolean>;
   onRemoveImage: (image: Image) => Promise<boolean>;
   onClose: () => void;
 }

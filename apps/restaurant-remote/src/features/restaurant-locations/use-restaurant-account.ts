@@ -11,6 +11,7 @@ import {
   useGetRestaurantDetails,
   useUpdateRestaurant,
   type Image,
+  type FieldError,
 } from '@console/api-client/queries';
 import type { SelectOption } from '@console/ui';
 import { session } from '@console/session';
@@ -34,7 +35,7 @@ export function useRestaurantAccount(scope: RestaurantScope) {
   const removeOwnImage = useDeleteRestaurantImage({ mutation: { meta: IMAGE_MESSAGES } });
   const removeAnyImage = useAdminDeleteRestaurantImage({ mutation: { meta: IMAGE_MESSAGES } });
 
-  const saveProfile = (values: RestaurantProfileValues, onFieldError?: (error: { field: string; message: string }) => void) => {
+  const saveProfile = (values: RestaurantProfileValues, onFieldError?: (error: FieldError) => void) => {
     const form = toRestaurantProfileForm(values);
     const saved = admin
       ? updateAny.mutateAsync({ data: { ...form, restaurantId: scope.restaurantId } })

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { keepAcrossUsers } from '@console/session';
+import { PHONE_MEDIA_QUERY, useMediaQuery } from '@console/ui';
 
 /**
  * sessionStorage, not localStorage: it survives a reload of the tab, and localStorage holds only the
@@ -11,8 +12,6 @@ keepAcrossUsers(SIDEBAR_COLLAPSED_KEY);
 
 /** Below this width the sidebar starts collapsed, leaving the room to the screen's columns. */
 export const NARROW_SCREEN_QUERY = '(max-width: 1199.98px)';
-/** Below this width (a phone) the open sidebar lies over the screen instead of beside it. */
-export const PHONE_SCREEN_QUERY = '(max-width: 639.98px)';
 
 /** The person's own choice, if they made one in this tab; null when they have not. */
 function readChoice(): boolean | null {
@@ -23,22 +22,6 @@ function readChoice(): boolean | null {
     return null; // storage blocked: no choice remembered
   }
 }
-
-function watchWidth(query: string) {
-  const list = () => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined);
-  return {
-    subscribe(onChange: () => void) {
-      const watched = list();
-      watched?.addEventListener('change', onChange);
-      return () => watched?.removeEventListener('change', onChange);
-    },
-    matches: () => list()?.matches ?? false,
-  };
-}
-
-const narrowScreen = watchWidth(NARROW_SCREEN_QUERY);
-const phoneScreen = watchWidth(PHONE_SCREEN_QUERY);
-const onServer = () => false;
 
 export interface SidebarState {
   collapsed: boolean;
@@ -55,8 +38,9 @@ export interface SidebarState {
  * kept across reloads of the tab.
  */
 export function useSidebarCollapsed(): SidebarState {
-  const narrow = useSyncExternalStore(narrowScreen.subscribe, narrowScreen.matches, onServer);
-  const phone = useSyncExternalStore(phoneScreen.subscribe, phoneScreen.matches, onServer);
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
+  // A phone (the kit's breakpoint): the open sidebar lies over the screen instead of beside it.
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   const [choice, setChoice] = useState(readChoice);
   const collapsed = choice ?? narrow;
   const overlay = phone && !collapsed;
