@@ -203,7 +203,10 @@ export interface paths {
          * List restaurant accounts for the Restaurants screen
          * @description `searchQuery` and `keywords` both filter by restaurant name or email (the list screen sends
          *     `searchQuery`; when both are sent they must both match). `account_status` (not shown by the
-         *     console spec) keeps only approved or only suspended restaurants. The screen asks page 1, size 999999.
+         *     console spec) keeps only approved or only suspended restaurants. `location_precision` (not shown by
+         *     the console spec) set to `approximate` keeps only restaurants with at least one location whose
+         *     coordinates are coarser than street level (a ZIP or a city centre), so they can be fixed. The
+         *     screen asks page 1, size 999999.
          */
         get: operations["getRestaurants"];
         put?: never;
@@ -389,7 +392,8 @@ export interface paths {
         };
         /**
          * One page of a restaurant's locations
-         * @description Method not shown by the console spec; GET (a read). `keywords` matches the address and phone.
+         * @description Method not shown by the console spec; GET (a read). `keywords` matches the address and phone;
+         *     `location_precision=approximate` keeps the locations coarser than street level.
          */
         get: operations["getRestaurantAddresses"];
         put?: never;
@@ -528,7 +532,8 @@ export interface paths {
         /**
          * One page of the owner's locations (the locations table asks size 10)
          * @description Method shown by the console spec (GET); the query is not shown there and follows the paging
-         *     convention. `keywords` matches the address and phone.
+         *     convention. `keywords` matches the address and phone; `location_precision=approximate` keeps the
+         *     locations coarser than street level.
          */
         get: operations["getMyRestaurantAddresses"];
         put?: never;
@@ -1702,12 +1707,17 @@ export interface paths {
         };
         /**
          * Suggest US places (with coordinates) for the text typed in an address input
-         * @description The default address provider of the console (a deployment with a Google Maps key uses Google
-         *     Places in the browser instead). The text is matched against US city names (prefix, optionally
-         *     followed by a state code or name) and ZIP codes (prefix, or a full ZIP anywhere in the text).
-         *     When the text starts with a street part before a comma (`12 Main St, Austin, TX`), or before a
-         *     full ZIP, that part is kept as `streetAddress`; otherwise `streetAddress` is the place itself.
-         *     Each suggestion carries the whole location, so no second call resolves it.
+         * @description The embedded address provider of the console, for development, demos and tests (a deployment
+         *     with a Google Maps key uses Google Places in the browser instead, one with a geocoder URL a
+         *     Photon-compatible geocoder). It knows US cities and ZIP codes, not streets. The text is matched
+         *     against city names (prefix, optionally followed by a state code or name) and ZIP codes (prefix,
+         *     or a full ZIP where addresses put it); a street part before the city (`12 Main St, Austin, TX`,
+         *     `12 Main St Austin TX`) or before a full ZIP is kept as `streetAddress`. Places come best first:
+         *     an exact city (and state) before a longer name, then larger places (more ZIP codes) first.
+         *     It never invents what it does not know: a suggestion for a city has an empty `zipCode` and the
+         *     city centre as coordinates (`precision` city); one for a ZIP has that ZIP's centre (`precision`
+         *     zip). Each suggestion carries the whole location, so no second call resolves it; an empty list
+         *     comes with a `message` saying what to type.
          */
         get: operations["getAddressSuggestions"];
         put?: never;
@@ -1896,6 +1906,22 @@ export interface components {
          * @enum {string}
          */
         AccountStatus: "Approved" | "Suspended";
+        /**
+         * @description Not shown by the console spec. How precise a location's coordinates are: `rooftop` (the building),
+         *     `street` (on the street, e.g. interpolated along it), `zip` (the centre of its ZIP code), `city`
+         *     (the centre of its city), or `unknown` (saved before precision was recorded, or imported with
+         *     coordinates of unknown origin). `zip` and `city` are approximate. A request without it saves `unknown`.
+         * @enum {string}
+         */
+        LocationPrecision: "rooftop" | "street" | "zip" | "city" | "unknown";
+        /**
+         * @description Not shown by the console spec. Where a location's coordinates came from: `google` (Google Places),
+         *     `photon` (a Photon-compatible geocoder), `gazetteer` (the API's embedded US gazetteer),
+         *     `csv-import` (a CSV import), `demo` (the demo data), or `unknown` (saved before the source was
+         *     recorded). A request without it saves `unknown`.
+         * @enum {string}
+         */
+        LocationSource: "google" | "photon" | "gazetteer" | "csv-import" | "demo" | "unknown";
         Image: {
             imageId: number;
             imageFileUrl: string;
@@ -1912,6 +1938,8 @@ export interface components {
             country?: string;
             latitude: number;
             longitude: number;
+            locationPrecision: components["schemas"]["LocationPrecision"];
+            locationSource: components["schemas"]["LocationSource"];
             phoneCountryCode: components["schemas"]["PhoneCountryCode"];
             phoneNumber: components["schemas"]["PhoneNumber"];
             locationSpecificImages: components["schemas"]["Image"][];
@@ -1959,6 +1987,8 @@ export interface components {
             country?: string;
             latitude: number;
             longitude: number;
+            locationPrecision?: components["schemas"]["LocationPrecision"];
+            locationSource?: components["schemas"]["LocationSource"];
             phoneCountryCode: components["schemas"]["PhoneCountryCode"];
             phoneNumber: components["schemas"]["PhoneNumber"];
         };
@@ -1990,6 +2020,8 @@ export interface components {
             zipCode?: string;
             latitude: number;
             longitude: number;
+            locationPrecision?: components["schemas"]["LocationPrecision"];
+            locationSource?: components["schemas"]["LocationSource"];
             phoneCountryCode: components["schemas"]["PhoneCountryCode"];
             phoneNumber: components["schemas"]["PhoneNumber"];
             /** @description New images of the location, one part per file, each at most 2 MB; the set holds at most 5 */
@@ -2005,6 +2037,8 @@ export interface components {
             zipCode?: string;
             latitude: number;
             longitude: number;
+            locationPrecision?: components["schemas"]["LocationPrecision"];
+            locationSource?: components["schemas"]["LocationSource"];
             phoneCountryCode: components["schemas"]["PhoneCountryCode"];
             phoneNumber: components["schemas"]["PhoneNumber"];
             /** @description New images of the location, one part per file, each at most 2 MB; the set holds at most 5 */
@@ -2351,11 +2385,13 @@ export interface components {
             city: string;
             /** @description Two-letter state code */
             state: string;
+            /** @description The ZIP typed, or the only ZIP of the place; empty when not known */
             zipCode: string;
             /** @description Always US */
             country: string;
             latitude: number;
             longitude: number;
+            precision: components["schemas"]["LocationPrecision"];
         };
         AddressSuggestionListResponse: {
             suggestions: components["schemas"]["AddressSuggestion"][];
@@ -2499,6 +2535,11 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Not shown by the console spec. `approximate` keeps only what has a location coarser than street
+         *     level (precision `zip` or `city`); every location when absent.
+         */
+        LocationPrecisionFilter: "approximate";
         /** @description 1-based page number */
         Page: number;
         /** @description Items per page; 999999 asks for everything */
@@ -2783,6 +2824,11 @@ export interface operations {
                 searchQuery?: string;
                 /** @description Only restaurants with this status; every status when absent */
                 account_status?: components["schemas"]["AccountStatus"];
+                /**
+                 * @description Not shown by the console spec. `approximate` keeps only what has a location coarser than street
+                 *     level (precision `zip` or `city`); every location when absent.
+                 */
+                location_precision?: components["parameters"]["LocationPrecisionFilter"];
                 /** @description Sort field; restaurantName when absent */
                 order_by?: "restaurantName" | "emailAddress";
                 /** @description Sort direction; asc when absent */
@@ -3044,6 +3090,11 @@ export interface operations {
                 size?: components["parameters"]["Size"];
                 /** @description Text filter; omitted when empty */
                 keywords?: components["parameters"]["Keywords"];
+                /**
+                 * @description Not shown by the console spec. `approximate` keeps only what has a location coarser than street
+                 *     level (precision `zip` or `city`); every location when absent.
+                 */
+                location_precision?: components["parameters"]["LocationPrecisionFilter"];
             };
             header?: never;
             path: {
@@ -3219,6 +3270,11 @@ export interface operations {
                 size?: components["parameters"]["Size"];
                 /** @description Text filter; omitted when empty */
                 keywords?: components["parameters"]["Keywords"];
+                /**
+                 * @description Not shown by the console spec. `approximate` keeps only what has a location coarser than street
+                 *     level (precision `zip` or `city`); every location when absent.
+                 */
+                location_precision?: components["parameters"]["LocationPrecisionFilter"];
             };
             header?: never;
             path?: never;

@@ -55,7 +55,10 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * `searchQuery` and `keywords` both filter by restaurant name or email (the list screen sends
 `searchQuery`; when both are sent they must both match). `account_status` (not shown by the
-console spec) keeps only approved or only suspended restaurants. The screen asks page 1, size 999999.
+console spec) keeps only approved or only suspended restaurants. `location_precision` (not shown by
+the console spec) set to `approximate` keeps only restaurants with at least one location whose
+coordinates are coarser than street level (a ZIP or a city centre), so they can be fixed. The
+screen asks page 1, size 999999.
 
  * @summary List restaurant accounts for the Restaurants screen
  */
@@ -615,6 +618,12 @@ if(adminRestaurantLocationForm.zipCode !== undefined) {
  }
 formData.append(`latitude`, adminRestaurantLocationForm.latitude.toString())
 formData.append(`longitude`, adminRestaurantLocationForm.longitude.toString())
+if(adminRestaurantLocationForm.locationPrecision !== undefined) {
+ formData.append(`locationPrecision`, adminRestaurantLocationForm.locationPrecision)
+ }
+if(adminRestaurantLocationForm.locationSource !== undefined) {
+ formData.append(`locationSource`, adminRestaurantLocationForm.locationSource)
+ }
 formData.append(`phoneCountryCode`, adminRestaurantLocationForm.phoneCountryCode)
 formData.append(`phoneNumber`, adminRestaurantLocationForm.phoneNumber)
 if(adminRestaurantLocationForm.restaurantImages !== undefined) {
@@ -704,6 +713,12 @@ if(adminRestaurantLocationForm.zipCode !== undefined) {
  }
 formData.append(`latitude`, adminRestaurantLocationForm.latitude.toString())
 formData.append(`longitude`, adminRestaurantLocationForm.longitude.toString())
+if(adminRestaurantLocationForm.locationPrecision !== undefined) {
+ formData.append(`locationPrecision`, adminRestaurantLocationForm.locationPrecision)
+ }
+if(adminRestaurantLocationForm.locationSource !== undefined) {
+ formData.append(`locationSource`, adminRestaurantLocationForm.locationSource)
+ }
 formData.append(`phoneCountryCode`, adminRestaurantLocationForm.phoneCountryCode)
 formData.append(`phoneNumber`, adminRestaurantLocationForm.phoneNumber)
 if(adminRestaurantLocationForm.restaurantImages !== undefined) {
@@ -840,7 +855,9 @@ export const useAdminUpdateRestaurant = <TError = BadRequestResponse | Unauthori
       return useMutation(mutationOptions , queryClient);
     }
     /**
- * Method not shown by the console spec; GET (a read). `keywords` matches the address and phone.
+ * Method not shown by the console spec; GET (a read). `keywords` matches the address and phone;
+`location_precision=approximate` keeps the locations coarser than street level.
+
  * @summary One page of a restaurant's locations
  */
 const getRestaurantAddresses = (

@@ -1,3 +1,5 @@
+import type { LocationPrecision } from './locationPrecision';
+import type { LocationSource } from './locationSource';
 import type { PhoneCountryCode } from './phoneCountryCode';
 import type { PhoneNumber } from './phoneNumber';
 import type { Image } from './image';
@@ -16,6 +18,8 @@ export interface Address {
   country?: string;
   latitude: number;
   longitude: number;
+  locationPrecision: LocationPrecision;
+  locationSource: LocationSource;
   phoneCountryCode: PhoneCountryCode;
   phoneNumber: PhoneNumber;
   locationSpecificImages: Image[];

@@ -1,3 +1,4 @@
+import type { LocationPrecision } from './locationPrecision';
 
 /**
  * One place for an address input, with everything a location needs but the phone
@@ -11,6 +12,7 @@ export interface AddressSuggestion {
   city: string;
   /** Two-letter state code */
   state: string;
+  /** The ZIP typed, or the only ZIP of the place; empty when not known */
   zipCode: string;
   /** Always US */
   country: string;
@@ -24,4 +26,5 @@ export interface AddressSuggestion {
    * @maximum 180
    */
   longitude: number;
+  precision: LocationPrecision;
 }

@@ -1,6 +1,7 @@
 import type { PageParameter } from './pageParameter';
 import type { SizeParameter } from './sizeParameter';
 import type { KeywordsParameter } from './keywordsParameter';
+import type { LocationPrecisionFilterParameter } from './locationPrecisionFilterParameter';
 
 export type GetMyRestaurantAddressesParams = {
 /**
@@ -20,4 +21,10 @@ size?: SizeParameter;
  * @maxLength 255
  */
 keywords?: KeywordsParameter;
+/**
+ * Not shown by the console spec. `approximate` keeps only what has a location coarser than street
+level (precision `zip` or `city`); every location when absent.
+
+ */
+location_precision?: LocationPrecisionFilterParameter;
 };

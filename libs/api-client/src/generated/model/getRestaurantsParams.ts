@@ -1,4 +1,5 @@
 import type { AccountStatus } from './accountStatus';
+import type { LocationPrecisionFilterParameter } from './locationPrecisionFilterParameter';
 import type { GetRestaurantsOrderBy } from './getRestaurantsOrderBy';
 import type { OrderTypeParameter } from './orderTypeParameter';
 import type { PageParameter } from './pageParameter';
@@ -15,6 +16,12 @@ searchQuery?: string;
  * Only restaurants with this status; every status when absent
  */
 account_status?: AccountStatus;
+/**
+ * Not shown by the console spec. `approximate` keeps only what has a location coarser than street
+level (precision `zip` or `city`); every location when absent.
+
+ */
+location_precision?: LocationPrecisionFilterParameter;
 /**
  * Sort field; restaurantName when absent
  */

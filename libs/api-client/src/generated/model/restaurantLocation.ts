@@ -1,3 +1,5 @@
+import type { LocationPrecision } from './locationPrecision';
+import type { LocationSource } from './locationSource';
 import type { PhoneCountryCode } from './phoneCountryCode';
 import type { PhoneNumber } from './phoneNumber';
 
@@ -28,6 +30,8 @@ export interface RestaurantLocation {
    * @maximum 180
    */
   longitude: number;
+  locationPrecision?: LocationPrecision;
+  locationSource?: LocationSource;
   phoneCountryCode: PhoneCountryCode;
   phoneNumber: PhoneNumber;
 }

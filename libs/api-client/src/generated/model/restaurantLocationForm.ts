@@ -1,3 +1,5 @@
+import type { LocationPrecision } from './locationPrecision';
+import type { LocationSource } from './locationSource';
 import type { PhoneCountryCode } from './phoneCountryCode';
 import type { PhoneNumber } from './phoneNumber';
 import type { ImageFile } from './imageFile';
@@ -29,6 +31,8 @@ export interface RestaurantLocationForm {
    * @maximum 180
    */
   longitude: number;
+  locationPrecision?: LocationPrecision;
+  locationSource?: LocationSource;
   phoneCountryCode: PhoneCountryCode;
   phoneNumber: PhoneNumber;
   /**

@@ -47,6 +47,12 @@ if(restaurantLocationForm.zipCode !== undefined) {
  }
 formData.append(`latitude`, restaurantLocationForm.latitude.toString())
 formData.append(`longitude`, restaurantLocationForm.longitude.toString())
+if(restaurantLocationForm.locationPrecision !== undefined) {
+ formData.append(`locationPrecision`, restaurantLocationForm.locationPrecision)
+ }
+if(restaurantLocationForm.locationSource !== undefined) {
+ formData.append(`locationSource`, restaurantLocationForm.locationSource)
+ }
 formData.append(`phoneCountryCode`, restaurantLocationForm.phoneCountryCode)
 formData.append(`phoneNumber`, restaurantLocationForm.phoneNumber)
 if(restaurantLocationForm.restaurantImages !== undefined) {
@@ -85,6 +91,12 @@ if(restaurantLocationForm.zipCode !== undefined) {
  }
 formData.append(`latitude`, restaurantLocationForm.latitude.toString())
 formData.append(`longitude`, restaurantLocationForm.longitude.toString())
+if(restaurantLocationForm.locationPrecision !== undefined) {
+ formData.append(`locationPrecision`, restaurantLocationForm.locationPrecision)
+ }
+if(restaurantLocationForm.locationSource !== undefined) {
+ formData.append(`locationSource`, restaurantLocationForm.locationSource)
+ }
 formData.append(`phoneCountryCode`, restaurantLocationForm.phoneCountryCode)
 formData.append(`phoneNumber`, restaurantLocationForm.phoneNumber)
 if(restaurantLocationForm.restaurantImages !== undefined) {
@@ -123,7 +135,8 @@ if(restaurantProfileForm.restaurantImages !== undefined) {
     }
   /**
  * Method shown by the console spec (GET); the query is not shown there and follows the paging
-convention. `keywords` matches the address and phone.
+convention. `keywords` matches the address and phone; `location_precision=approximate` keeps the
+locations coarser than street level.
 
  * @summary One page of the owner's locations (the locations table asks size 10)
  */
