@@ -1,4 +1,4 @@
-import { getAddressSuggestions } from '@console/api-client';
+import { getAddressSuggestions, type LocationPrecision, type LocationSource } from '@console/api-client';
 import { fetchDeploymentManifest } from '@console/remote-contract';
 
 /** A place offered while the user types an address. */
@@ -7,7 +7,11 @@ export interface AddressSuggestion {
   label: string;
 }
 
-/** Everything a restaurant location needs from the address search (spec §3 Address, without the phone). */
+/**
+ * Everything a restaurant location needs from the address search (spec §3 Address, without the phone),
+ * with how precise its coordinates are and where they came from. `zipCode` is empty when the provider
+ * did not give one: the field then asks for it rather than guessing.
+ */
 export interface AddressLocation {
   streetAddress: string;
   city: string;
@@ -16,11 +20,22 @@ export interface AddressLocation {
   country: string;
   latitude: number;
   longitude: number;
+  locationPrecision: LocationPrecision;
+  locationSource: LocationSource;
 }
 
-/** Where address inputs find places: the API's US gazetteer by default, Google Places with a key. */
+/** What a provider says when it found nothing: a hint of what to type (the gazetteer's message). */
+export interface AddressSuggestions {
+  suggestions: AddressSuggestion[];
+  hint?: string;
+}
+
+/**
+ * Where address inputs find places. `suggest` is asked after the typing pauses, with a signal that
+ * aborts it when newer text replaces it; `resolve` turns a chosen suggestion into a location.
+ */
 export interface AddressProvider {
-  suggest(text: string): Promise<AddressSuggestion[]>;
+  suggest(text: string, signal?: AbortSignal): Promise<AddressSuggestions>;
   resolve(suggestion: AddressSuggestion): Promise<AddressLocation>;
 }
 
