@@ -19,20 +19,31 @@ if [ ${#missing[@]} -gt 0 ]; then
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null) || { echo "Could not install ${missing[*]}"; exit 1; }
 fi
 
+# Each step's output is also kept, so the end of the run can repeat why a step failed: CI shows only the
+# last part of a long run's output.
+LOG_DIR="$PWD/tmp/test-logs"
+rm -rf "$LOG_DIR" && mkdir -p "$LOG_DIR"
 failed_steps=()
+failed_logs=()
 step() {
   local name=$1; shift
+  local log
+  log="$LOG_DIR/$(printf '%02d' ${#step_logs[@]}).log"; step_logs+=("$log")
   echo; echo "=== $name"
   local started=$SECONDS
-  if "$@"; then echo "=== $name: ok ($((SECONDS - started)) s)"; else echo "=== $name: FAILED ($((SECONDS - started)) s)"; failed_steps+=("$name"); fi
+  "$@" 2>&1 | tee "$log"
+  if [ "${PIPESTATUS[0]}" -eq 0 ]; then echo "=== $name: ok ($((SECONDS - started)) s)"; else
+    echo "=== $name: FAILED ($((SECONDS - started)) s)"; failed_steps+=("$name"); failed_logs+=("$log")
+  fi
 }
+step_logs=()
 
 # A step that runs beside the next ones (its output shown when it is waited for): the API's PostgreSQL pass
 # needs neither the build nor a browser, and on two cores both it and the end-to-end suite mostly wait
 # (on the database, on the pages), so side by side they take little more than the longer of the two.
 background_step() {
   bg_name=$1; shift
-  bg_log=$(mktemp)
+  bg_log="$LOG_DIR/background.log"
   bg_started=$SECONDS
   ("$@" >"$bg_log" 2>&1) &
   bg_pid=$!
@@ -42,8 +53,10 @@ wait_background_step() {
   local status=0
   wait "$bg_pid" || status=$?
   echo; echo "=== $bg_name (ran beside the steps above)"
-  cat "$bg_log"; rm -f "$bg_log"
-  if [ $status -eq 0 ]; then echo "=== $bg_name: ok ($((SECONDS - bg_started)) s)"; else echo "=== $bg_name: FAILED ($((SECONDS - bg_started)) s)"; failed_steps+=("$bg_name"); fi
+  cat "$bg_log"
+  if [ $status -eq 0 ]; then echo "=== $bg_name: ok ($((SECONDS - bg_started)) s)"; else
+    echo "=== $bg_name: FAILED ($((SECONDS - bg_started)) s)"; failed_steps+=("$bg_name"); failed_logs+=("$bg_log")
+  fi
 }
 
 step "formatting (Prettier; npm run format fixes it)" npx prettier --check . --log-level warn
@@ -52,11 +65,18 @@ step "lint, project tags, typecheck and contract lint" npx nx run-many -t lint t
 step "unit, component, contract and API tests (PGlite)" npx nx run-many -t test --output-style=stream
 background_step "API tests on PostgreSQL" npx nx run api:test-postgres --output-style=stream
 step "production build" npx nx run-many -t build --output-style=stream
-step "end-to-end in Chromium" npx nx run console-e2e:e2e --output-style=stream
+# The end-to-end suites test the build just made (their build dependencies are skipped, not rebuilt).
+step "end-to-end in Chromium" npx nx run console-e2e:e2e --excludeTaskDependencies --output-style=stream
 wait_background_step
-step "production recipe end-to-end (nginx, Node 24, PostgreSQL)" npx nx run console-e2e:e2e-production --output-style=stream
+step "production recipe end-to-end (nginx, Node 24, PostgreSQL)" npx nx run console-e2e:e2e-production --excludeTaskDependencies --output-style=stream
 
 echo
+for index in "${!failed_logs[@]}"; do
+  echo "=== why \"${failed_steps[$index]}\" failed: its failures, then its last lines"
+  sed 's/\x1b\[[0-9;]*m//g' "${failed_logs[$index]}" | grep -E -A12 '●|FAIL |Error:|ERR!|failed' | head -150
+  echo "..."
+  sed 's/\x1b\[[0-9;]*m//g' "${failed_logs[$index]}" | tail -25
+done
 if [ ${#failed_steps[@]} -gt 0 ]; then echo "Failed steps: ${failed_steps[*]}"; fi
 node tools/test-summary.mjs ${#failed_steps[@]}
 [ ${#failed_steps[@]} -eq 0 ]
