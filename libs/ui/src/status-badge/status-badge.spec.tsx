@@ -47,7 +47,29 @@ describe('Status badge', () => {
     expect(screen.getByText('Status:')).toHaveClass('ui-visually-hidden');
   });
 
-  it.each<StatusBadgeTone>(['success', 'critical', 'neutral'])('keeps the %s text at AA contrast (4.5:1) on its background', (tone) => {
-    expect(contrast(toneColour(tone, 'color'), toneColour(tone, 'background'))).toBeGreaterThanOrEqual(4.5);
+  it.each<StatusBadgeTone>(['success', 'critical', 'warning', 'neutral'])(
+    'keeps the %s text at AA contrast (4.5:1) on its background',
+    (tone) => {
+      expect(contrast(toneColour(tone, 'color'), toneColour(tone, 'background'))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('with a hint, takes keyboard focus to show it as a tooltip and reads it after the status', async () => {
+    render(
+      <StatusBadge tone="warning" hint="The coordinates are the centre of Austin.">
+        Approximate
+      </StatusBadge>,
+    );
+    const badge = screen.getByText('Approximate');
+    expect(badge).toHaveTextContent('Approximate (The coordinates are the centre of Austin.)');
+    expect(badge).toHaveAttribute('data-ui-tooltip', 'The coordinates are the centre of Austin.');
+    badge.focus();
+    expect(badge).toHaveFocus();
+    expect(badge.dataset['uiTooltipShown']).toBe('');
+  });
+
+  it('without a hint, is plain text out of the tab order', () => {
+    render(<StatusBadge tone="success">Active</StatusBadge>);
+    expect(screen.getByText('Active')).not.toHaveAttribute('tabindex');
   });
 });
