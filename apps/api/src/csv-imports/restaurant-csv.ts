@@ -92,7 +92,8 @@ export async function importRestaurants(
       password: values.password ?? '',
       restaurantName: (values.restaurantName ?? '').trim(),
       restaurantCategoryIds: names.map((name) => categoryIds.get(name.toLowerCase()) ?? 0),
-      locations: [location],
+      // A file's coordinates come from wherever its author took them: their precision is not known.
+      locations: [{ ...location, locationPrecision: 'unknown', locationSource: 'csv-import' }],
     });
   });
   refuseIfProblems(problems);

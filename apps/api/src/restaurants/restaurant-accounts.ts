@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database';
 import { insertRows } from '../db/insert-rows';
 import { splitUsPhone } from '@console/rules';
 import { optionalText, type LocationInput } from '../rules/restaurant-rules';
+import type { LocationQuality } from './location-precision';
 
 /** The columns a location is written with, in the order of the values each writer gives. */
 export const ADDRESS_COLUMNS = [
@@ -15,6 +16,8 @@ export const ADDRESS_COLUMNS = [
   'longitude',
   'phone_country_code',
   'phone_number',
+  'location_precision',
+  'location_source',
 ] as const;
 
 /** A restaurant account ready to write: checked, email normalised, password hashed. */
@@ -23,7 +26,8 @@ export interface NewRestaurantAccount {
   passwordHash: string;
   restaurantName: string;
   restaurantCategoryIds: number[];
-  locations: LocationInput[];
+  /** Precision and source 'unknown' when not given (the contract's RestaurantLocation). */
+  locations: Array<LocationInput & LocationQuality>;
 }
 
 /**
@@ -70,6 +74,8 @@ export async function insertRestaurantAccounts(tx: Queryable, accounts: NewResta
         l.longitude,
         '+1',
         splitUsPhone(l.phoneNumber ?? '').phoneNumber,
+        l.locationPrecision ?? 'unknown',
+        l.locationSource ?? 'unknown',
       ]),
     ),
   );

@@ -37,17 +37,20 @@ export function restaurantActions(db: Database, imageStore: ImageStore) {
       return toRestaurantAccount(row);
     },
 
-    /** One page of the restaurant's locations (AddressListResponse); `keywords` matches the address and phone. */
+    /**
+     * One page of the restaurant's locations (AddressListResponse); `keywords` matches the address and phone,
+     * location_precision=approximate keeps those coarser than street level.
+     */
     async addresses(restaurantId: number, query: QueryOf<'getRestaurantAddresses' | 'getMyRestaurantAddresses'>) {
       await requireRestaurant(restaurantId);
       const paging = readPage(query);
-      const pattern = likePattern(query.keywords);
-      const rows = await findRestaurantAddresses(db, restaurantId, { pattern, limit: paging.size, offset: paging.offset });
+      const filter = { pattern: likePattern(query.keywords), approximate: query.location_precision === 'approximate' };
+      const rows = await findRestaurantAddresses(db, restaurantId, { ...filter, limit: paging.size, offset: paging.offset });
       let total = rows[0]?.total;
       if (total === undefined) {
         // A page past the end has no rows to carry the count.
         total =
-          paging.page === 1 ? 0 : ((await findRestaurantAddresses(db, restaurantId, { pattern, limit: 1, offset: 0 }))[0]?.total ?? 0);
+          paging.page === 1 ? 0 : ((await findRestaurantAddresses(db, restaurantId, { ...filter, limit: 1, offset: 0 }))[0]?.total ?? 0);
       }
       return { addresses: rows.map(toAddress), pagination: paginationOf(total, paging) };
     },

@@ -12,6 +12,7 @@ import { withImageSaves, type SaveImages } from '../images/store-images';
 import { checkImageFiles } from '../rules/images';
 import { normaliseEmail, splitUsPhone } from '@console/rules';
 import { emailProblem, locationProblems, optionalText, restaurantMessages, restaurantNameProblem } from '../rules/restaurant-rules';
+import { enumPart, LOCATION_PRECISIONS, LOCATION_SOURCES } from './location-precision';
 
 /*
  * A restaurant's location and profile forms (spec §5 Restaurant location/profile, §7), one implementation
@@ -46,7 +47,19 @@ type ProfilePart = PartName<FormOf<'updateRestaurant'>>;
 
 /** The owner's forms (the contract's RestaurantLocationForm and RestaurantProfileForm). */
 export const LOCATION_FORM = {
-  fields: ['streetAddress', 'country', 'state', 'city', 'zipCode', 'latitude', 'longitude', 'phoneCountryCode', 'phoneNumber'],
+  fields: [
+    'streetAddress',
+    'country',
+    'state',
+    'city',
+    'zipCode',
+    'latitude',
+    'longitude',
+    'locationPrecision',
+    'locationSource',
+    'phoneCountryCode',
+    'phoneNumber',
+  ],
   files: ['restaurantImages'],
 } as const satisfies MultipartFormShape<LocationPart>;
 export const PROFILE_FORM = {
@@ -73,7 +86,7 @@ export function restaurantIdOf(form: MultipartForm<'restaurantId'>): number {
   return id;
 }
 
-/** The location fields of a form, checked; absent optional fields become null. */
+/** The location fields of a form, checked; absent optional fields become null, an absent precision or source 'unknown'. */
 function locationOf(form: MultipartForm<LocationPart>) {
   const location = {
     streetAddress: form.text('streetAddress') ?? '',
@@ -89,7 +102,12 @@ function locationOf(form: MultipartForm<LocationPart>) {
   const [problem] = locationProblems(location);
   if (problem) throw badRequest(problem.reason);
   if (!location.phoneCountryCode) throw badRequest(restaurantFormMessages.phoneCountryCodeRequired);
-  return { ...location, phoneNumber: splitUsPhone(location.phoneNumber).phoneNumber };
+  return {
+    ...location,
+    phoneNumber: splitUsPhone(location.phoneNumber).phoneNumber,
+    locationPrecision: enumPart(form.text('locationPrecision'), 'locationPrecision', LOCATION_PRECISIONS),
+    locationSource: enumPart(form.text('locationSource'), 'locationSource', LOCATION_SOURCES),
+  };
 }
 
 async function requireRestaurant(db: Queryable, restaurantId: number): Promise<{ ownerUserId: number | null }> {
@@ -137,8 +155,9 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
       return withImageSaves(imageStore, (save) =>
         db.transaction(async (tx) => {
           const [created] = await tx.query<{ id: number }>(
-            `INSERT INTO addresses (restaurant_id, street_address, city, state, zip_code, country, latitude, longitude, phone_country_code, phone_number)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '+1', $9) RETURNING address_id AS id`,
+            `INSERT INTO addresses (restaurant_id, street_address, city, state, zip_code, country, latitude, longitude, phone_country_code, phone_number,
+                                    location_precision, location_source)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, '+1', $9, $10, $11) RETURNING address_id AS id`,
             [
               restaurantId,
               location.streetAddress,
@@ -149,6 +168,8 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
               location.latitude,
               location.longitude,
               location.phoneNumber,
+              location.locationPrecision,
+              location.locationSource,
             ],
           );
           // A new location's set is empty: nobody else can add to it before this commits.
@@ -174,7 +195,7 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
           // The form carries every field: absent optional fields are cleared.
           await tx.query(
             `UPDATE addresses SET street_address = $2, city = $3, state = $4, zip_code = $5, country = $6, latitude = $7, longitude = $8,
-                  phone_country_code = '+1', phone_number = $9
+                  phone_country_code = '+1', phone_number = $9, location_precision = $10, location_source = $11
             WHERE address_id = $1`,
             [
               addressId,
@@ -186,6 +207,8 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
               location.latitude,
               location.longitude,
               location.phoneNumber,
+              location.locationPrecision,
+              location.locationSource,
             ],
           );
         }),

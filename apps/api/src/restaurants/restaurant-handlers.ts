@@ -46,6 +46,7 @@ export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: Res
     const { json, total } = await findRestaurantAccountsJson(db, {
       patterns,
       accountStatus: query.account_status,
+      approximate: query.location_precision === 'approximate',
       sort: sort.key,
       direction: sort.direction,
       limit: paging.size,

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { CachedRead } from '../http/cached-reads';
+import { approximateLocation, type LocationPrecision, type LocationSource } from './location-precision';
 
 /*
  * Reads of restaurant accounts for the admin screens, each one statement whatever its size. The page is cut
@@ -19,6 +20,8 @@ export interface RestaurantFilter {
   restaurantId?: number;
   /** Only approved or only suspended restaurants. */
   accountStatus?: 'Approved' | 'Suspended';
+  /** Only restaurants with a location coarser than street level (location_precision=approximate). */
+  approximate?: boolean;
   sort?: RestaurantSort;
   direction?: 'ASC' | 'DESC';
   limit?: number;
@@ -68,6 +71,10 @@ function restaurantAccountsQuery(filter: RestaurantFilter, select: (order: strin
   if (filter.accountStatus !== undefined) {
     params.push(filter.accountStatus);
     conditions.push(`r.account_status = $${params.length}`);
+  }
+  if (filter.approximate) {
+    // Through addresses_approximate_idx: the approximate locations are few, each restaurant probed once.
+    conditions.push(`EXISTS (SELECT 1 FROM addresses a WHERE a.restaurant_id = r.restaurant_id AND ${approximateLocation('a')})`);
   }
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const order = SORTS[filter.sort ?? 'restaurantName'](filter.direction ?? 'ASC');
@@ -160,6 +167,8 @@ interface AddressRow {
   country: string | null;
   latitude: number;
   longitude: number;
+  locationPrecision: LocationPrecision;
+  locationSource: LocationSource;
   phoneCountryCode: string;
   phoneNumber: string;
   locationSpecificImages: Image[];
@@ -168,27 +177,35 @@ interface AddressRow {
 
 const ADDRESS_MATCHES = `($2::text IS NULL OR concat_ws(' ', a.street_address, a.city, a.state, a.zip_code, a.country, a.phone_number) ILIKE $2)`;
 
-/** One page of a restaurant's locations with their images; `keywords` matches the address and phone. */
+/**
+ * One page of a restaurant's locations with their images; `keywords` matches the address and phone,
+ * `approximate` keeps the locations coarser than street level.
+ */
 export async function findRestaurantAddresses(
   db: Queryable,
   restaurantId: number,
-  options: { pattern: string | null; limit: number; offset: number },
+  options: { pattern: string | null; approximate?: boolean; limit: number; offset: number },
 ) {
+  const matches = options.approximate ? `${ADDRESS_MATCHES} AND ${approximateLocation('a')}` : ADDRESS_MATCHES;
+  // Without a filter the restaurant's kept count (migration 006); with one, only the matches.
+  const total = options.approximate
+    ? `(SELECT count(*) FROM addresses a WHERE a.restaurant_id = $1 AND ${matches})`
+    : `CASE WHEN $2::text IS NULL THEN (SELECT address_count FROM restaurants WHERE restaurant_id = $1)
+            ELSE (SELECT count(*) FROM addresses a WHERE a.restaurant_id = $1 AND ${matches}) END`;
   const rows = await db.query<AddressRow>(
     `WITH page AS (
        SELECT a.* FROM addresses a
-        WHERE a.restaurant_id = $1 AND ${ADDRESS_MATCHES}
+        WHERE a.restaurant_id = $1 AND ${matches}
         ORDER BY a.address_id LIMIT $3 OFFSET $4
      ), counted AS (
-       -- Without keywords the restaurant's kept count (migration 006); with them, only the matches.
-       SELECT CASE WHEN $2::text IS NULL THEN (SELECT address_count FROM restaurants WHERE restaurant_id = $1)
-                   ELSE (SELECT count(*) FROM addresses a WHERE a.restaurant_id = $1 AND ${ADDRESS_MATCHES}) END AS total
+       SELECT ${total} AS total
      ), location_images AS (
        SELECT address_id, json_agg(json_build_object('imageId', image_id, 'imageFileUrl', image_file_url) ORDER BY image_id) AS list
          FROM images WHERE address_id IN (SELECT address_id FROM page) GROUP BY address_id
      )
      SELECT page.address_id AS "addressId", street_address AS "streetAddress", city, state, zip_code AS "zipCode", country,
-            latitude, longitude, phone_country_code AS "phoneCountryCode", phone_number AS "phoneNumber",
+            latitude, longitude, location_precision AS "locationPrecision", location_source AS "locationSource",
+            phone_country_code AS "phoneCountryCode", phone_number AS "phoneNumber",
             coalesce(location_images.list, '[]'::json) AS "locationSpecificImages", (SELECT total FROM counted) AS total
        FROM page LEFT JOIN location_images USING (address_id)
       ORDER BY page.address_id`,
@@ -209,6 +226,8 @@ export function toAddress(row: AddressRow) {
     ...optional,
     latitude: row.latitude,
     longitude: row.longitude,
+    locationPrecision: row.locationPrecision,
+    locationSource: row.locationSource,
     phoneCountryCode: row.phoneCountryCode,
     phoneNumber: row.phoneNumber,
     locationSpecificImages: row.locationSpecificImages,

@@ -18,6 +18,7 @@ import {
 } from './demo-catalog';
 import { initials, svgTile } from './demo-images';
 import { SeededRandom } from './random';
+import type { LocationPrecision, LocationSource } from '../restaurants/location-precision';
 
 /*
  * The demo platform as plain data, before it touches a database. Everything comes from a seeded PRNG,
@@ -45,10 +46,14 @@ export interface PlannedLocation {
   streetAddress: string;
   city: string;
   state: string;
-  zipCode: string;
+  /** None when the location is known only to its city. */
+  zipCode: string | null;
   country: string;
   latitude: number;
   longitude: number;
+  /** 'street' for most; 'city' (the city's centre, no ZIP) for some, so the approximate mark has something to show. */
+  locationPrecision: LocationPrecision;
+  locationSource: LocationSource;
   phoneCountryCode: string;
   phoneNumber: string;
   imageUrls: string[];
@@ -181,6 +186,7 @@ export function buildDemoPlan(today: Date = new Date(), seed = DEMO_SEED): DemoP
     staff(`admin-${i}`, 'Administrator', first, last, uniqueEmail(`${first}.${last}`.toLowerCase(), 'example.com'), city);
   }
 
+  let locationNumber = 0;
   const restaurants = RESTAURANTS.map(([name, categories, cityName], index): PlannedRestaurant => {
     const city = CITIES.find((candidate) => candidate.name === cityName) ?? austin;
     let ownerKey: string | null = 'owner';
@@ -193,8 +199,9 @@ export function buildDemoPlan(today: Date = new Date(), seed = DEMO_SEED): DemoP
       }
     }
     const locationCount = index === 0 ? 3 : random.pick([1, 1, 1, 2, 2, 3, 4]);
+    // One location in ten is known only to its city, the demo owner's third among them.
     const locations = Array.from({ length: locationCount }, (_, n) =>
-      planLocation(random, n === 0 || random.chance(0.7) ? city : random.pick(CITIES), index === 0),
+      planLocation(random, n === 0 || random.chance(0.7) ? city : random.pick(CITIES), index === 0, locationNumber++ % 10 === 2),
     );
     const imageUrls =
       index === 0 || random.chance(0.4)
@@ -315,8 +322,13 @@ export function usPhone(random: SeededRandom, city: City): string {
   return `${random.pick(city.areaCodes)}${exchange}${String(random.int(0, 9999)).padStart(4, '0')}`;
 }
 
-export function planLocation(random: SeededRandom, city: City, withImage = false): PlannedLocation {
-  return {
+/**
+ * A location in `city`: on a street near its centre, or, when `approximate`, known only to the city (its
+ * centre and no ZIP, as an offline gazetteer would leave it). Both draw the same random numbers, so
+ * marking a location approximate changes nothing else of the plan.
+ */
+export function planLocation(random: SeededRandom, city: City, withImage = false, approximate = false): PlannedLocation {
+  const street = {
     streetAddress: `${random.int(100, 9899)} ${random.pick(STREETS)}`,
     city: city.name,
     state: city.state,
@@ -324,10 +336,14 @@ export function planLocation(random: SeededRandom, city: City, withImage = false
     country: 'United States',
     latitude: round(city.latitude + (random.next() - 0.5) * 0.12, 6),
     longitude: round(city.longitude + (random.next() - 0.5) * 0.12, 6),
+    locationPrecision: 'street' as const,
+    locationSource: 'demo' as const,
     phoneCountryCode: '+1',
     phoneNumber: usPhone(random, city),
     imageUrls: withImage ? [svgTile(city.state, random.pick(AVATAR_COLORS), 320)] : [],
   };
+  if (!approximate) return street;
+  return { ...street, zipCode: null, latitude: city.latitude, longitude: city.longitude, locationPrecision: 'city' };
 }
 
 /** A dish of the catalog as a menu item, tagged by cuisine, diet, spice and course. */

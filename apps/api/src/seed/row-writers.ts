@@ -106,6 +106,8 @@ export function writeAddresses(db: Queryable, addresses: Array<{ restaurantId: n
       l.longitude,
       l.phoneCountryCode,
       l.phoneNumber,
+      l.locationPrecision,
+      l.locationSource,
     ]),
     'address_id',
   );

@@ -184,7 +184,8 @@ async function addRestaurantBatch(tx: Queryable, context: BatchContext): Promise
       name: `${random.pick(ADJECTIVES)} ${random.pick(NOUNS)} ${random.pick(KINDS)}`,
       email: `owner-${runTag}-${start + i}@bench.example.com`,
       categories: [...new Set([cuisine, second].filter((name): name is string => Boolean(name)))],
-      locations: Array.from({ length: random.int(1, 3) }, () => planLocation(random, city)),
+      // Every tenth restaurant has one location known only to its city, as the demo has.
+      locations: Array.from({ length: random.int(1, 3) }, (_, n) => planLocation(random, city, false, n === 0 && (start + i) % 10 === 0)),
       foods,
       sections: [...new Set(foods.map((food) => food.categoryName as string))],
     };
