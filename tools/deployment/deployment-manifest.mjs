@@ -33,7 +33,29 @@ export function deploymentManifest(env = process.env, host = 'localhost') {
       version: env[`REMOTE_${name.toUpperCase()}_VERSION`] ?? 'local',
     };
   }
-  // Optional: with a key, address inputs use Google Places instead of the API's US gazetteer.
+  // Optional: with a key, address inputs use Google Places instead of the API's US gazetteer; without
+  // one, a geocoder URL gives them a Photon-compatible geocoder.
   const googleMapsApiKey = env.GOOGLE_MAPS_API_KEY || undefined;
-  return { apiBaseUrl: apiBaseUrlOf(env), remotes, ...(googleMapsApiKey ? { googleMapsApiKey } : {}) };
+  const geocoderUrl = geocoderUrlOf(env);
+  return {
+    apiBaseUrl: apiBaseUrlOf(env),
+    remotes,
+    ...(googleMapsApiKey ? { googleMapsApiKey } : {}),
+    ...(geocoderUrl ? { geocoderUrl } : {}),
+  };
+}
+
+/**
+ * GEOCODER_URL, the root of a Photon-compatible geocoder (https://photon.example.com, or /geocoder behind
+ * the console's own origin), without a trailing slash; undefined when unset. Anything else is refused by
+ * name, rather than a console whose address search silently fails.
+ */
+export function geocoderUrlOf(env = process.env) {
+  const url = env.GEOCODER_URL?.trim();
+  if (!url) return undefined;
+  const absolute = /^https?:\/\//i.test(url);
+  if (absolute ? !URL.canParse(url) : !/^\/[^/]/.test(url)) {
+    throw new Error(`GEOCODER_URL must be an http(s) URL or a path on the console's origin, e.g. https://photon.example.com (got ${url})`);
+  }
+  return url.replace(/\/+$/, '');
 }

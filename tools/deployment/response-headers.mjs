@@ -82,12 +82,12 @@ const unique = (values) => [...new Set(values.filter(Boolean))].sort();
  * from the deployment manifest /deployment.json answers:
  * - scripts, styles and fonts from the page's own origin and the remotes' origins (a remote's chunks and
  *   CSS files come from where its manifest lives); no inline script and no eval;
- * - connections to the API, the remotes (the loader fetches each mf-manifest.json) and the own origin
- *   (/deployment.json);
+ * - connections to the API, the remotes (the loader fetches each mf-manifest.json), the own origin
+ *   (/deployment.json) and, without a Google key, the geocoder of geocoderUrl (the address inputs);
  * - images from the API's image origin, data: (the demo pictures, the favicon) and blob: (the upload
  *   previews, URL.createObjectURL);
  * - nothing else: no plugin, no frame, no <base> elsewhere, not framed, forms post to the own origin.
- * @param {object} deployment  what /deployment.json answers ({ apiBaseUrl, remotes, googleMapsApiKey? })
+ * @param {object} deployment  what /deployment.json answers ({ apiBaseUrl, remotes, googleMapsApiKey?, geocoderUrl? })
  * @param {{ releasesBaseUrl?: string, imagePublicUrl?: string, selfOrigin?: string }} [more]
  *   releasesBaseUrl: where future releases are published (RELEASES_BASE_URL); imagePublicUrl: where
  *   the API's stored image URLs point (IMAGE_PUBLIC_URL, when not the API's own origin); selfOrigin: the
@@ -99,6 +99,8 @@ export function contentSecurityPolicy(deployment, { releasesBaseUrl, imagePublic
   const api = others([originOf(deployment?.apiBaseUrl)])[0];
   const images = others([api, originOf(imagePublicUrl)]);
   const google = deployment?.googleMapsApiKey ? GOOGLE_MAPS : null;
+  // The Photon-compatible geocoder the address inputs call from the browser, when it is the provider.
+  const geocoder = google ? [] : others([originOf(deployment?.geocoderUrl)]);
   const directives = [
     ['default-src', "'none'"],
     ['script-src', "'self'", ...remotes, ...(google?.script ?? [])],
@@ -107,7 +109,7 @@ export function contentSecurityPolicy(deployment, { releasesBaseUrl, imagePublic
     ['style-src', "'self'", ...remotes, ...(google?.style ?? [EMPTY_STYLE_ELEMENT])],
     ['img-src', "'self'", 'data:', 'blob:', ...images, ...(google?.img ?? [])],
     ['font-src', "'self'", ...remotes, ...(google?.font ?? [])],
-    ['connect-src', "'self'", ...unique([api, ...remotes]), ...(google?.connect ?? [])],
+    ['connect-src', "'self'", ...unique([api, ...remotes, ...geocoder]), ...(google?.connect ?? [])],
     ...(google
       ? [
           ['frame-src', ...google.frame],

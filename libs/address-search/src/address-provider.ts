@@ -1,5 +1,6 @@
-import { getAddressSuggestions, type LocationPrecision, type LocationSource } from '@console/api-client';
-import { fetchDeploymentManifest } from '@console/remote-contract';
+import type { LocationPrecision, LocationSource } from '@console/api-client';
+import { fetchDeploymentManifest, type DeploymentManifest } from '@console/remote-contract';
+import { gazetteerAddressProvider } from './gazetteer-provider';
 
 /** A place offered while the user types an address. */
 export interface AddressSuggestion {
@@ -39,35 +40,36 @@ export interface AddressProvider {
   resolve(suggestion: AddressSuggestion): Promise<AddressLocation>;
 }
 
-interface GazetteerSuggestion extends AddressSuggestion {
-  location: AddressLocation;
-}
+export { gazetteerAddressProvider };
 
-/** The default: GET /geo/address-suggestions; each suggestion already carries its whole location. */
-export const gazetteerAddressProvider: AddressProvider = {
-  async suggest(text) {
-    const { suggestions } = await getAddressSuggestions({ query: text });
-    return suggestions.map(({ suggestionId, label, ...location }): GazetteerSuggestion => ({ id: suggestionId, label, location }));
-  },
-  async resolve(suggestion) {
-    return (suggestion as GazetteerSuggestion).location;
-  },
-};
+/** The settings of /deployment.json that choose the provider. */
+export type AddressSettings = Pick<DeploymentManifest, 'googleMapsApiKey' | 'geocoderUrl'>;
+
+/**
+ * The provider for these settings: Google Places with a googleMapsApiKey (its script is loaded only
+ * then), else a Photon-compatible geocoder with a geocoderUrl, else the API's gazetteer.
+ */
+export async function chooseAddressProvider({ googleMapsApiKey, geocoderUrl }: AddressSettings = {}): Promise<AddressProvider> {
+  if (googleMapsApiKey) {
+    const { googlePlacesProvider } = await import('./google-places-provider');
+    return googlePlacesProvider(googleMapsApiKey);
+  }
+  if (geocoderUrl) {
+    const { photonAddressProvider } = await import('./photon-provider');
+    return photonAddressProvider(geocoderUrl);
+  }
+  return gazetteerAddressProvider;
+}
 
 let chosen: Promise<AddressProvider> | undefined;
 
 /**
- * The provider of this page, chosen once: Google Places when the shell's /deployment.json carries a
- * googleMapsApiKey (the Maps script is loaded only then), else the gazetteer. A page without that file
+ * The provider of this page, chosen once from the shell's /deployment.json. A page without that file
  * (tests, the standalone host) uses the gazetteer.
  */
 export function addressProvider(): Promise<AddressProvider> {
   chosen ??= fetchDeploymentManifest()
-    .then(async ({ googleMapsApiKey }) => {
-      if (!googleMapsApiKey) return gazetteerAddressProvider;
-      const { googlePlacesProvider } = await import('./google-places-provider');
-      return googlePlacesProvider(googleMapsApiKey);
-    })
+    .then(chooseAddressProvider)
     .catch(() => gazetteerAddressProvider);
   return chosen;
 }

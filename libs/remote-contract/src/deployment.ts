@@ -26,6 +26,11 @@ export interface DeploymentManifest {
   remotes: Record<DomainName, RemoteDeployment>;
   /** Address inputs use Google Places (Maps JS API) with this key; the API's US gazetteer without it. */
   googleMapsApiKey?: string;
+  /**
+   * Without a Google key, address inputs ask the Photon-compatible geocoder at this URL (its root; the
+   * browser calls `${geocoderUrl}/api`), for street-level places; the API's US gazetteer without either.
+   */
+  geocoderUrl?: string;
 }
 
 export async function fetchDeploymentManifest(url = '/deployment.json'): Promise<DeploymentManifest> {
