@@ -117,3 +117,88 @@ describe(`migrations and seed on ${engine}`, () => {
     });
   });
 });
+
+describe(`migration 013 (how precise a location is) on ${engine}`, () => {
+  let old: TestDatabase;
+
+  beforeAll(async () => {
+    old = await openEmptyDatabase();
+    await migrate(
+      old.db,
+      readMigrations().filter((migration) => migration.version <= '012'),
+    );
+  });
+
+  afterAll(async () => {
+    await old?.dispose();
+  });
+
+  /** Locations as the console saved them before 013, by where they came from. */
+  const OLD_LOCATIONS: Array<[label: string, zip: string | null, country: string | null, latitude: number, longitude: number]> = [
+    // The old gazetteer: the city's lowest ZIP and its centre for any street of the city, or the ZIP typed.
+    ['gazetteer city', '73301', 'US', 30.3264, -97.7713],
+    ['gazetteer zip', '78701', 'US', 30.2713, -97.7426],
+    ['gazetteer round', '75201', 'US', 32.79, -96.8],
+    // Google Places and Photon: 6 or 7 decimals.
+    ['google', '78701', 'US', 30.2671531, -97.7430608],
+    ['photon', '78701', 'US', 30.268912, -97.742612],
+    // The demo seed: 6 decimals and 'United States'.
+    ['demo', '78712', 'United States', 30.301234, -97.712345],
+    // Typed or imported by hand: few decimals, but not a gazetteer ZIP and country.
+    ['csv no zip', null, 'US', 30.26, -97.74],
+    ['csv zip+4', '78701-1234', 'US', 30.26, -97.74],
+    ['csv country name', '78701', 'United States', 30.26, -97.74],
+  ];
+
+  it('marks the locations the old gazetteer saved as city-level from the gazetteer, and leaves the others unknown', async () => {
+    const [{ id }] = await old.db.query<{ id: number }>(
+      `INSERT INTO restaurants (restaurant_name) VALUES ('Old Place') RETURNING restaurant_id AS id`,
+    );
+    for (const [label, zip, country, latitude, longitude] of OLD_LOCATIONS) {
+      await old.db.query(
+        `INSERT INTO addresses (restaurant_id, street_address, city, state, zip_code, country, latitude, longitude, phone_country_code, phone_number)
+         VALUES ($1, $2, 'Austin', 'TX', $3, $4, $5, $6, '+1', '5128675309')`,
+        [id, label, zip, country, latitude, longitude],
+      );
+    }
+
+    expect(await migrate(old.db)).toContain('013_location_precision.sql');
+
+    const rows = await old.db.query<{ label: string; precision: string; source: string }>(
+      `SELECT street_address AS label, location_precision AS precision, location_source AS source FROM addresses ORDER BY address_id`,
+    );
+    expect(rows).toEqual([
+      { label: 'gazetteer city', precision: 'city', source: 'gazetteer' },
+      { label: 'gazetteer zip', precision: 'city', source: 'gazetteer' },
+      { label: 'gazetteer round', precision: 'city', source: 'gazetteer' },
+      { label: 'google', precision: 'unknown', source: 'unknown' },
+      { label: 'photon', precision: 'unknown', source: 'unknown' },
+      { label: 'demo', precision: 'unknown', source: 'unknown' },
+      { label: 'csv no zip', precision: 'unknown', source: 'unknown' },
+      { label: 'csv zip+4', precision: 'unknown', source: 'unknown' },
+      { label: 'csv country name', precision: 'unknown', source: 'unknown' },
+    ]);
+  });
+
+  it('refuses a precision or source outside the contract', async () => {
+    const [{ id }] = await old.db.query<{ id: number }>('SELECT min(address_id) AS id FROM addresses');
+    await expect(old.db.query(`UPDATE addresses SET location_precision = 'exact' WHERE address_id = $1`, [id])).rejects.toThrow(
+      /addresses_location_precision_check/,
+    );
+    await expect(old.db.query(`UPDATE addresses SET location_source = 'bing' WHERE address_id = $1`, [id])).rejects.toThrow(
+      /addresses_location_source_check/,
+    );
+  });
+
+  it('finds the approximate locations through their partial index', async () => {
+    // A handful of rows would be scanned anyway: seq scans off, the plan shows whether the index can serve.
+    const plan = await old.db.transaction(async (tx) => {
+      await tx.query('SET LOCAL enable_seqscan = off');
+      return tx.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT r.restaurant_id FROM restaurants r
+          WHERE EXISTS (SELECT 1 FROM addresses a WHERE a.restaurant_id = r.restaurant_id AND a.location_precision IN ('zip', 'city'))`,
+      );
+    });
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain('addresses_approximate_idx');
+  });
+});

@@ -1,5 +1,5 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
-import { FOOD_TAG_CATEGORIES } from './demo-catalog';
+import { CITIES, FOOD_TAG_CATEGORIES } from './demo-catalog';
 import { DEMO_ACCOUNTS, buildDemoPlan } from './demo-plan';
 
 const today = new Date('2026-06-15T12:00:00Z');
@@ -73,6 +73,24 @@ describe('the demo plan', () => {
 
     expect(new Set(emails).size).toBe(emails.length);
     expect(phones.filter((phone) => !isValidPhoneNumber(phone, 'US'))).toEqual([]);
+  });
+
+  it('places most locations on a street and about one in ten only in its city, at its centre and without a ZIP', () => {
+    const locations = plan.restaurants.flatMap((restaurant) => restaurant.locations);
+    const approximate = locations.filter((location) => location.locationPrecision === 'city');
+
+    expect(locations.every((location) => location.locationSource === 'demo')).toBe(true);
+    expect(locations.filter((location) => location.locationPrecision === 'street').length + approximate.length).toBe(locations.length);
+    expect(approximate.length).toBe(Math.floor((locations.length + 7) / 10));
+    for (const location of approximate) {
+      const city = CITIES.find((candidate) => candidate.name === location.city);
+      expect(location).toMatchObject({ zipCode: null, latitude: city?.latitude, longitude: city?.longitude });
+    }
+    for (const location of locations.filter((candidate) => candidate.locationPrecision === 'street')) {
+      expect(location.zipCode).toMatch(/^\d{5}$/);
+    }
+    // The demo owner sees the approximate mark on their own locations too.
+    expect(plan.restaurants[0].locations.map((location) => location.locationPrecision)).toEqual(['street', 'street', 'city']);
   });
 
   it('offers a food tag taxonomy whose labels each belong to one tag category', () => {
