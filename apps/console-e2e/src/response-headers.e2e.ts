@@ -137,4 +137,28 @@ describe("the console's Content-Security-Policy, from the deployment manifest", 
     expect(sources).toEqual(expect.arrayContaining(["'unsafe-inline'", 'https://fonts.googleapis.com']));
     expect(sources.filter(isHash)).toEqual([]);
   });
+
+  const connectSources = (env: NodeJS.ProcessEnv) => parsePolicy(contentSecurityPolicy(deploymentManifest(env))).get('connect-src') ?? [];
+
+  it("lets the address inputs reach GEOCODER_URL's origin, and nothing more, when it is the provider", () => {
+    const without = connectSources({ ...process.env, GOOGLE_MAPS_API_KEY: '', GEOCODER_URL: '' });
+    const withGeocoder = connectSources({ ...process.env, GOOGLE_MAPS_API_KEY: '', GEOCODER_URL: 'https://photon.example.com/osm/' });
+    expect(withGeocoder.sort()).toEqual([...without, 'https://photon.example.com'].sort());
+    // A geocoder behind the console's own origin needs nothing more than 'self'.
+    expect(connectSources({ ...process.env, GOOGLE_MAPS_API_KEY: '', GEOCODER_URL: '/geocoder' })).toEqual(without);
+    // With a Google key, Google Places is the provider: the geocoder is not reached.
+    expect(
+      connectSources({ ...process.env, GOOGLE_MAPS_API_KEY: 'a-browser-key', GEOCODER_URL: 'https://photon.example.com' }),
+    ).not.toContain('https://photon.example.com');
+  });
+
+  it("serves GEOCODER_URL as the manifest's geocoderUrl, and refuses by name one that is not a URL", () => {
+    expect(deploymentManifest({ ...process.env, GEOCODER_URL: 'https://photon.example.com/' }).geocoderUrl).toBe(
+      'https://photon.example.com',
+    );
+    expect(deploymentManifest({ ...process.env, GEOCODER_URL: '' })).not.toHaveProperty('geocoderUrl');
+    expect(() => deploymentManifest({ ...process.env, GEOCODER_URL: 'photon.example.com' })).toThrow(
+      /^GEOCODER_URL must be an http\(s\) URL/,
+    );
+  });
 });
