@@ -97,6 +97,7 @@ describe('the US gazetteer keeps the street typed', () => {
   it.each([
     ['100 Congress Ave Austin TX', '100 Congress Ave', 'Austin, TX'],
     ['100 Congress Ave Austin', '100 Congress Ave', 'Austin, TX'],
+    ['100 Congress Ave Austin,', '100 Congress Ave', 'Austin, TX'],
     ['100 Congress Ave Austin texas', '100 Congress Ave', 'Austin, TX'],
     ['350 5th Ave New York NY', '350 5th Ave', 'New York, NY'],
     ['1 Market St San Francisco', '1 Market St', 'San Francisco, CA'],

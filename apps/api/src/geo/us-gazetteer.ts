@@ -168,7 +168,7 @@ export function suggestUsAddresses(query: string, limit = 10): AddressSuggestion
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.length === 1 && STREET_START.test(text)) {
-    const reading = streetThenCity(text);
+    const reading = streetThenCity(parts[0]);
     const suggestions = reading?.cities.slice(0, limit).map((city) => citySuggestion(city, reading.street)) ?? [];
     return answer(suggestions, gazetteerMessages.streetWithoutCity);
   }
