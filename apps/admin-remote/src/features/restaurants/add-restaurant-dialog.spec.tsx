@@ -85,7 +85,7 @@ describe('Add New Restaurant Account popup', () => {
     const popup = await openPopup();
     const { user, dialog } = popup;
     await fillAccount(popup, 'Two Towns Osteria', 'two-towns@example.com');
-    await chooseAddress(popup, 1, '100 Congress Ave, Austin, TX', /^100 Congress Ave, Austin, TX \d{5}, USA$/);
+    await chooseAddress(popup, 1, '100 Congress Ave, Austin, TX', /^100 Congress Ave, Austin, TX, USA$/);
     await user.type(dialog.getByLabelText('Location 1 phone number'), '5125550111');
     await user.click(dialog.getByRole('button', { name: 'Add Another Location' }));
     await chooseAddress(popup, 2, '9400 Wilshire Blvd 90210', /Beverly Hills, CA 90210/);
@@ -106,7 +106,7 @@ describe('Add New Restaurant Account popup', () => {
     const popup = await openPopup();
     const { user, dialog } = popup;
     await fillAccount(popup, 'Taken Email Grill', 'owner@example.com');
-    await chooseAddress(popup, 1, 'Denver, CO', /^Denver, CO \d{5}, USA$/);
+    await chooseAddress(popup, 1, 'Denver, CO', /^Denver, CO, USA$/);
     await user.type(dialog.getByLabelText('Location 1 phone number'), '3035550133');
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Create' })).toBeEnabled());
     await user.click(dialog.getByRole('button', { name: 'Create' }));

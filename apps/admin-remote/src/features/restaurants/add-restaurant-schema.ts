@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { CreateRestaurantRequest } from '@console/api-client';
+import type { CreateRestaurantRequest, LocationPrecision, LocationSource } from '@console/api-client';
 import { EMPTY_ADDRESS } from '@console/address-search';
 import { nameRules, normaliseEmail, restaurantMessages, splitUsPhone } from '@console/rules';
 import { emailField, nameField, passwordField, usPhoneField } from '@console/rules/yup';
@@ -33,6 +33,8 @@ export interface LocationValues {
   country: string;
   latitude: number | null;
   longitude: number | null;
+  locationPrecision: LocationPrecision;
+  locationSource: LocationSource;
   /** E.164 from the phone field ('+12025550123'). */
   phoneNumber: string;
 }
@@ -71,6 +73,8 @@ export function toCreateRestaurantRequest(values: AddRestaurantValues): CreateRe
       country: location.country,
       latitude: location.latitude ?? 0,
       longitude: location.longitude ?? 0,
+      locationPrecision: location.locationPrecision,
+      locationSource: location.locationSource,
       ...splitUsPhone(location.phoneNumber),
     })),
   };

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fixtureClient } from '@console/testing';
+import { fixtureClient, testLocation } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { changeRestaurantStatus, configureApiClient } from '@console/api-client';
 import { session } from '@console/session';
@@ -96,6 +96,32 @@ describe('Restaurants list', () => {
     expect(new URLSearchParams(router.state.location.search).has('status')).toBe(false);
     await waitFor(() => rowOf('Status Filter Suspended Diner'));
     expect(rowOf('Status Filter Active Diner')).toBeInTheDocument();
+  });
+
+  it('filters restaurants with an approximate location (a ZIP or city centre), kept in the URL, so they can be fixed', async () => {
+    await fixtures.createRestaurantAccount(token, 'Precision Filter City Diner', {
+      locations: [
+        testLocation(),
+        testLocation({ streetAddress: 'Austin, TX', zipCode: '', locationPrecision: 'city', locationSource: 'gazetteer' }),
+      ],
+    });
+    await fixtures.createRestaurantAccount(token, 'Precision Filter Street Diner', {
+      locations: [testLocation({ locationPrecision: 'rooftop', locationSource: 'google' })],
+    });
+    const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant' });
+    await user.type(await screen.findByLabelText('Search restaurants'), 'Precision Filter');
+    await waitFor(() => rowOf('Precision Filter Street Diner'));
+    const filter = within(screen.getByRole('group', { name: 'Locations' }));
+    expect(filter.getByRole('radio', { name: 'All' })).toBeChecked();
+
+    await user.click(filter.getByRole('radio', { name: 'Approximate' }));
+    expect(new URLSearchParams(router.state.location.search).get('locations')).toBe('Approximate');
+    await waitFor(() => expect(screen.queryByText('Precision Filter Street Diner')).not.toBeInTheDocument());
+    expect(rowOf('Precision Filter City Diner')).toBeInTheDocument();
+
+    await user.click(filter.getByRole('radio', { name: 'All' }));
+    expect(new URLSearchParams(router.state.location.search).has('locations')).toBe(false);
+    await waitFor(() => rowOf('Precision Filter Street Diner'));
   });
 
   it('opens on the status the URL names, as after a reload or the back arrow', async () => {

@@ -4,7 +4,7 @@ import type { RestaurantAccount } from '@console/api-client';
 import { PageHeader, SearchInput, SegmentedControl, Button, IconButton, Page, VisuallyHidden } from '@console/ui';
 import { accessActionLabel, RestaurantAccessDialog, RestaurantStatusBadge } from '../../shared/restaurant-access';
 import { RestaurantTable } from './restaurant-table';
-import { STATUS_FILTERS, type RestaurantsView } from './use-restaurants';
+import { LOCATION_FILTERS, STATUS_FILTERS, type RestaurantsView } from './use-restaurants';
 
 export interface RestaurantsPageProps extends RestaurantsView {
   /** Opens a restaurant's detail. */
@@ -21,8 +21,12 @@ const categoryNames = (account: RestaurantAccount) =>
   account.restaurant.restaurantCategories.map((category) => category.restaurantCategoryName).join(', ') || 'N/A';
 
 const STATUS_OPTIONS = STATUS_FILTERS.map((filter) => ({ value: filter, label: filter }));
+const LOCATION_OPTIONS = LOCATION_FILTERS.map((filter) => ({ value: filter, label: filter }));
 
-/** Spec §2 Restaurants list (/dashboard/restaurant), with each restaurant's status and a status filter. */
+/**
+ * Spec §2 Restaurants list (/dashboard/restaurant), with each restaurant's status, a status filter and a
+ * filter for restaurants with an approximate location.
+ */
 export function RestaurantsPage({
   rows,
   loading,
@@ -33,6 +37,8 @@ export function RestaurantsPage({
   onSortChange,
   status,
   onStatusChange,
+  locations,
+  onLocationsChange,
   onOpen,
   onToggleAccess,
   onAdd,
@@ -70,6 +76,7 @@ export function RestaurantsPage({
     <Page titleId="restaurants-title">
       <PageHeader title="Restaurants" titleId="restaurants-title">
         <SegmentedControl label="Status" options={STATUS_OPTIONS} value={status} onChange={onStatusChange} />
+        <SegmentedControl label="Locations" options={LOCATION_OPTIONS} value={locations} onChange={onLocationsChange} />
         <SearchInput label="Search restaurants" value={search} onChange={onSearchChange} />
         <IconButton icon="plus" variant="primary" label="Add New Restaurant Account" onClick={onAdd} />
       </PageHeader>

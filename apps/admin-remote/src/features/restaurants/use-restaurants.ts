@@ -18,6 +18,10 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 /** The access status each filter asks the API for. */
 const ACCOUNT_STATUS_OF: Record<StatusFilter, AccountStatus | undefined> = { All: undefined, Active: 'Approved', Suspended: 'Suspended' };
 
+/** The locations filter (`?locations=Approximate`): restaurants with a location coarser than its street, to fix them. */
+export const LOCATION_FILTERS = ['All', 'Approximate'] as const;
+export type LocationFilter = (typeof LOCATION_FILTERS)[number];
+
 const isStatusFilter = (value: string | undefined): value is StatusFilter => STATUS_FILTERS.some((filter) => filter === value);
 
 export interface RestaurantsView extends Pick<
@@ -26,11 +30,14 @@ export interface RestaurantsView extends Pick<
 > {
   status: StatusFilter;
   onStatusChange: (status: StatusFilter) => void;
+  locations: LocationFilter;
+  onLocationsChange: (locations: LocationFilter) => void;
 }
 
 /**
- * The Restaurants screen's data: the whole list (spec §7) for the URL's search, sort and status. Spec §4:
- * the list reloads 500 ms after the search, the sort field or its direction changes; a status is at once.
+ * The Restaurants screen's data: the whole list (spec §7) for the URL's search, sort, status and locations
+ * filter. Spec §4: the list reloads 500 ms after the search, the sort field or its direction changes; a
+ * filter at once.
  */
 export function useRestaurants(): RestaurantsView {
   const list = useListState({ defaultSort: DEFAULT_SORT, sortFields: Object.values(GetRestaurantsOrderBy) });
@@ -39,6 +46,8 @@ export function useRestaurants(): RestaurantsView {
   const named = statusParam.ids[0];
   const status: StatusFilter = isStatusFilter(named) ? named : 'All';
   const account_status = ACCOUNT_STATUS_OF[status];
+  const locationsParam = useUrlSet('locations');
+  const locations: LocationFilter = locationsParam.ids[0] === 'Approximate' ? 'Approximate' : 'All';
   // list.sort keeps its identity until the URL's sort changes, so the delay restarts only then.
   const order = useDebouncedValue(list.sort, SEARCH_DELAY_MS);
   const restaurants = useGetRestaurants(
@@ -46,6 +55,7 @@ export function useRestaurants(): RestaurantsView {
       ...WHOLE_LIST,
       ...(list.keywords ? { searchQuery: list.keywords } : {}),
       ...(account_status ? { account_status } : {}),
+      ...(locations === 'Approximate' ? { location_precision: 'approximate' as const } : {}),
       order_by: order.id as GetRestaurantsOrderBy,
       order_type: order.desc ? 'desc' : 'asc',
     },
@@ -61,5 +71,7 @@ export function useRestaurants(): RestaurantsView {
     onSortChange: list.setSort,
     status,
     onStatusChange: (next) => statusParam.setIds(next === 'All' ? [] : [next]),
+    locations,
+    onLocationsChange: (next) => locationsParam.setIds(next === 'All' ? [] : [next]),
   };
 }

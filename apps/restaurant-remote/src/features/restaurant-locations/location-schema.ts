@@ -36,6 +36,8 @@ export function locationInitialValues(address?: Address | null): LocationValues 
       country: address.country ?? '',
       latitude: address.latitude,
       longitude: address.longitude,
+      locationPrecision: address.locationPrecision ?? 'unknown',
+      locationSource: address.locationSource ?? 'unknown',
       phoneNumber: `${address.phoneCountryCode}${address.phoneNumber}`,
     },
     restaurantImages: [],
@@ -53,6 +55,8 @@ export function toLocationForm({ location, restaurantImages }: LocationValues): 
     country: optional(location.country),
     latitude: location.latitude ?? 0,
     longitude: location.longitude ?? 0,
+    locationPrecision: location.locationPrecision,
+    locationSource: location.locationSource,
     ...splitUsPhone(location.phoneNumber),
     ...(restaurantImages.length > 0 ? { restaurantImages } : {}),
   };

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Address } from '@console/api-client';
+import { ApproximateLocationMark, isApproximate } from '@console/address-search';
 import { DataTable, IconButton, RowActions, VisuallyHidden, type ReadFailure } from '@console/ui';
 
 export interface LocationTableProps {
@@ -17,11 +18,29 @@ const formatPhone = (address: Address) =>
   parsePhoneNumberFromString(`${address.phoneCountryCode}${address.phoneNumber}`)?.formatNational() ??
   `${address.phoneCountryCode} ${address.phoneNumber}`;
 
-/** Spec §2: the locations table (street, city, state, ZIP, phone, the location's images, edit and delete). */
+/**
+ * Spec §2: the locations table (street, city, state, ZIP, phone, the location's images, edit and delete);
+ * a location coarser than its street is marked Approximate beside the street.
+ */
 export function LocationTable({ addresses, loading, failure, onEdit, onDelete }: LocationTableProps) {
   const columns = useMemo<ColumnDef<Address, string>[]>(
     () => [
-      { id: 'streetAddress', accessorKey: 'streetAddress', header: 'Street Address' },
+      {
+        id: 'streetAddress',
+        accessorKey: 'streetAddress',
+        header: 'Street Address',
+        cell: ({ row }) => (
+          <span className="restaurant-locations__street">
+            {row.original.streetAddress}
+            {isApproximate(row.original.locationPrecision) ? (
+              <>
+                {' '}
+                <ApproximateLocationMark location={row.original} />
+              </>
+            ) : null}
+          </span>
+        ),
+      },
       { id: 'city', accessorFn: (address) => address.city ?? '', header: 'City' },
       { id: 'state', accessorFn: (address) => address.state ?? '', header: 'State' },
       { id: 'zipCode', accessorFn: (address) => address.zipCode ?? '', header: 'ZIP Code' },

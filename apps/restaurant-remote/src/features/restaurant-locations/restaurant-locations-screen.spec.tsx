@@ -19,11 +19,16 @@ const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 100000}${uniq++
 type User = ReturnType<typeof renderWithProviders>['user'];
 
 const table = () => screen.getByRole('table', { name: 'Restaurant Locations' });
+// The street as the first cell shows it, without an approximate location's mark beside it.
 const streets = () =>
   within(table())
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')[0]
+        .textContent?.replace(/ Approximate \(.*\)$/, ''),
+    );
 
 async function renderScreen(restaurantId?: number) {
   const rendered = renderWithProviders(<RestaurantLocationsScreen restaurantId={restaurantId} />, { at: '/restaurant-locations' });
@@ -75,6 +80,14 @@ describe("the owner's Restaurant Locations screen", () => {
     expect(await screen.findByText('Restaurant Location created Successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(streets()).toEqual(['100 Congress Ave', '9400 Wilshire Blvd']));
+    // The gazetteer knows the ZIP, not the street: the new location is marked approximate, with why.
+    const [known, added] = within(table()).getAllByRole('row').slice(1);
+    expect(within(known).queryByText('Approximate')).not.toBeInTheDocument();
+    const mark = within(added).getByText('Approximate');
+    expect(mark.getAttribute('data-ui-tooltip')).toMatch(
+      /^Approximate: the coordinates are the centre of ZIP code 90210, not of this address\. Edit/,
+    );
+    expect(mark).toHaveAttribute('tabindex', '0');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search locations' }), 'Beverly');
     await waitFor(() => expect(streets()).toEqual(['9400 Wilshire Blvd']), { timeout: 3000 });
