@@ -34,7 +34,7 @@ async function emptyDatabaseForCommands(): Promise<{
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'console-admin-command-'));
   // The tarball holds the data folder's files: tar unpacks it in a fraction of PGlite's loadDataDir time.
-  execFileSync('tar', ['-xzf', await ensurePgliteTemplate('migrated'), '-C', dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  execFileSync('tar', ['-xf', await ensurePgliteTemplate('migrated'), '-C', dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
   return {
     env: { API_DATA_DIR: dataDir },
     open: () => openDatabase({ dataDir }),
