@@ -5,9 +5,8 @@ import { openPostgresDatabase } from '../db/postgres-database';
 // The one free-port probe of the test tooling (typed by free-port.d.mts); it is no Nx project to import.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { freePort } from '../../../../tools/testing/free-port.mjs';
-import { loadContract, type Contract } from '../http/contract';
-import { createResponseValidator } from './contract-responses';
 import { databaseUrlFor } from './template-database';
+import { sharedTestContract } from './test-contract';
 import { TEST_TOKEN_SECRET, contractCaller, type CallOptions, type CallResult, type Json } from './test-api';
 
 /*
@@ -77,16 +76,13 @@ export interface ApiProcess {
   stop(options?: { wholeGroup?: boolean }): Promise<number | null>;
 }
 
-let sharedContract: Contract | undefined;
-
 /**
  * Starts apps/api/src/main.ts on a free port over `databaseUrl`, with the tests' token secret and inline
  * images, and waits until it answers (the first start migrates and seeds). `env` adds or overrides
  * variables (API_PROCESSES, LOG_LEVEL…).
  */
 export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
-  const contract = (sharedContract ??= loadContract());
-  const validator = createResponseValidator(contract);
+  const { validator } = sharedTestContract();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
