@@ -124,7 +124,7 @@ describe("the owner's Restaurant Locations (spec §2)", () => {
       const tab = admin.getByRole('tabpanel', { name: 'Restaurant Locations' });
       await tab.getByRole('button', { name: 'Add Restaurant Location' }).click();
       const add = admin.getByRole('dialog', { name: 'Add Restaurant Location' });
-      await chooseAddress(add, '100 Congress Ave, Austin, TX', /^100 Congress Ave, Austin, TX \d{5}, USA$/);
+      await chooseAddress(add, '100 Congress Ave, Austin, TX', /^100 Congress Ave, Austin, TX, USA$/);
       await add.getByLabel('Phone Number').fill('5125550177');
       await add.getByRole('button', { name: 'Create' }).click();
       await admin.getByText('Restaurant Location created Successfully').waitFor();
