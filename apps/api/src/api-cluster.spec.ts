@@ -40,9 +40,15 @@ describeWithPostgres('API_PROCESSES=2: one port, two workers', () => {
     const db = openPostgresDatabase(database.url, { max: 1 });
     const [{ max }] = await db.query<{ max: number }>(`SELECT current_setting('max_connections')::int AS max`).finally(() => db.close());
     // info: the workers' pino lines name the pid that completed each request. Pools of half of
-    // max_connections each: two of them do not fit, which the primary must say.
+    // max_connections each: two of them do not fit, which the primary must say. No demo seed: nobody
+    // signs in here, and the primary prepares the database as a single process does (two-api-processes).
     poolSize = Math.ceil(max / 2);
-    api = await startApiProcess(database.url, { API_PROCESSES: '2', LOG_LEVEL: 'info', DATABASE_POOL_SIZE: String(poolSize) });
+    api = await startApiProcess(database.url, {
+      API_PROCESSES: '2',
+      LOG_LEVEL: 'info',
+      DATABASE_POOL_SIZE: String(poolSize),
+      API_DEMO_SEED: '',
+    });
   }, 200_000);
 
   afterAll(async () => {
