@@ -7,8 +7,9 @@ import { CLIENT_RULES } from './sign-in-throttle';
 /*
  * The sign-in limits under concurrency: one account's guesses (10 per 15 minutes) and one client
  * address's attempts across accounts (100 an hour), both reserved before the password is checked.
- * Every request comes from 127.0.0.1: the account's and the address's describes share one API, the
- * address's moving its clock past the windows the account's filled; the proxied describe has its own.
+ * One API behind a trusted proxy on 127.0.0.1, as production is: a request without X-Forwarded-For is
+ * the proxy's own, from 127.0.0.1, which the account's and the address's describes use (the address's
+ * moving the clock past the windows the account's filled); the IPv6 describe names other clients.
  */
 
 const WRONG = 'Wrong#Guess1';
@@ -24,7 +25,7 @@ let api: TestApi;
 const log = captureLog();
 
 beforeAll(async () => {
-  api = await startTestApi({ logger: log.logger });
+  api = await startTestApi({ logger: log.logger, trustProxy: ['127.0.0.1'] });
 });
 
 afterAll(async () => {
@@ -112,28 +113,18 @@ describe('attempts of one client address across accounts', () => {
 });
 
 describe('attempts of one IPv6 client, each from a new address of its /64', () => {
-  let proxiedApi: TestApi;
-
-  beforeAll(async () => {
-    // Behind a trusted proxy, as production is: X-Forwarded-For names the client.
-    proxiedApi = await startTestApi({ trustProxy: ['127.0.0.1'] });
-  });
-
-  afterAll(async () => {
-    await proxiedApi?.close();
-  });
-
   it('counts them as one client: 100 checked, the rest refused, while another network still signs in', async () => {
+    // The trusted proxy's X-Forwarded-For names the client: a network other than the 127.0.0.1 above.
     const from = (address: string) => ({ 'X-Forwarded-For': address });
     const responses = await Promise.all(
       Array.from({ length: 110 }, (_, i) =>
-        proxiedApi.call('POST', '/auth/login', {
+        api.call('POST', '/auth/login', {
           body: { emailAddress: `rotating.${i}@example.com`, password: WRONG, userType: 'Administrator' },
           headers: from(`2001:db8:1:2:${(i + 1).toString(16)}::${(i + 7).toString(16)}`),
         }),
       ),
     );
-    const elsewhere = await proxiedApi.call('POST', '/auth/login', {
+    const elsewhere = await api.call('POST', '/auth/login', {
       body: { emailAddress: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, userType: 'Administrator' },
       headers: from('2001:db8:1:3::1'),
     });
