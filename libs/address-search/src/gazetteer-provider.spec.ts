@@ -51,7 +51,19 @@ describe('Address search with the API gazetteer', () => {
       // A ZIP centre has its ZIP; a city centre has none of its own.
       expect(location.zipCode === '').toBe(location.locationPrecision === LocationPrecision.city);
     }
-    expect(locations[0]).toMatchObject({ city: 'Austin', state: 'TX' });
+    expect(locations[0]).toMatchObject({ city: 'Austin', state: 'TX', zipCode: '', locationPrecision: 'city' });
+  });
+
+  it("places a full ZIP at that ZIP's centre, with that ZIP", async () => {
+    const { suggestions } = await gazetteerAddressProvider.suggest('100 Congress Ave 78701');
+    expect(await gazetteerAddressProvider.resolve(suggestions[0])).toMatchObject({
+      streetAddress: '100 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+      locationPrecision: 'zip',
+      locationSource: 'gazetteer',
+    });
   });
 
   it("keeps the street typed before the city, at the city's precision", async () => {
@@ -60,7 +72,8 @@ describe('Address search with the API gazetteer', () => {
       streetAddress: '100 Congress Ave',
       city: 'Austin',
       state: 'TX',
-      locationPrecision: expect.stringMatching(/^(zip|city)$/),
+      zipCode: '',
+      locationPrecision: 'city',
       locationSource: 'gazetteer',
     });
   });
