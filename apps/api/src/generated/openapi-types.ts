@@ -1728,6 +1728,139 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/activity/get-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the audit trail, newest first, filtered
+         * @description Not shown by the console spec. Newest first (then by id), paged by `cursor`: the `nextCursor` of the
+         *     previous page, absent for the first; `nextCursor` is null on the last page. Filters combine: `actor_id`
+         *     (who), `action` (what: an ActivityActionKey), `restaurant_id` (the event's restaurant), `from` and `to`
+         *     (occurredAt within, both inclusive), `keywords` (text in the action's words, the object's label, the
+         *     restaurant's name or the actor's name). A super admin reads every event; an admin every event but the
+         *     security events and the changes to administrator accounts (which are never listed to them, as if they
+         *     did not exist).
+         */
+        get: operations["getActivityEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/activity/get-event/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event of the audit trail with its changed fields before and after
+         * @description Not shown by the console spec. 404 for an unknown event or one the caller may not read.
+         */
+        get: operations["getActivityEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/activity/export-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every event the filters select, as CSV
+         * @description Not shown by the console spec. The same filters and visibility as getActivityEvents, every matching
+         *     event (no paging), newest first, streamed as UTF-8 CSV with a byte order mark and the header
+         *     `Time,Who,Role,What,Object,Restaurant,Changes`; a cell starting with `=`, `+`, `-` or `@` is
+         *     prefixed with `'` so spreadsheets do not run it. The file is named
+         *     `activity-YYYY-MM-DD.csv` (Content-Disposition). The API never holds all the rows at once.
+         */
+        get: operations["exportActivityEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/activity/get-actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The kinds of event the caller may read, with their words, for the "What" filter
+         * @description Not shown by the console spec. Admins get no security actions and none about administrator accounts.
+         */
+        get: operations["getActivityActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restaurant/activity/get-my-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of the owner's restaurant's history, newest first
+         * @description Not shown by the console spec. The events about the signed-in owner's restaurant (its profile,
+         *     locations, images, menu, deals, and what administrators did to it, such as removing or restoring its
+         *     access), paged and filtered as getActivityEvents. No security events of other people, nothing about
+         *     other restaurants.
+         */
+        get: operations["getMyActivityEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restaurant/activity/get-my-event/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One event of the owner's restaurant's history, with its changed fields before and after
+         * @description Not shown by the console spec. 404 for an unknown event or one about another restaurant.
+         */
+        get: operations["getMyActivityEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/remote-loads/report": {
         parameters: {
             query?: never;
@@ -1906,6 +2039,76 @@ export interface components {
          * @enum {string}
          */
         AccountStatus: "Approved" | "Suspended";
+        /**
+         * @description Not shown by the console spec. A kind of event: the contract operation that made the change
+         *     (its operationId), or a security event.
+         */
+        ActivityActionKey: string;
+        ActivityAction: {
+            key: components["schemas"]["ActivityActionKey"];
+            /** @description In product words, e.g. "Restaurant suspended", "Menu item updated" */
+            label: string;
+            /** @description A security event (sign-in failures, password changes…) */
+            security: boolean;
+        };
+        ActivityActionListResponse: {
+            actions: components["schemas"]["ActivityAction"][];
+        };
+        /** @description Who did it, as they were at the time */
+        ActivityActor: {
+            /** @description Null for an unknown person (a sign-in with an unknown email) or the system */
+            userId?: number | null;
+            /** @description Their name at the time, or the email tried, or "System" */
+            name: string;
+            /** @enum {string} */
+            role: "superAdmin" | "admin" | "restaurant" | "system" | "anonymous";
+        };
+        /** @description What the event is about */
+        ActivityObject: {
+            /** @description In product words: "Restaurant", "Location", "Menu item", "Menu category", "Deal", "Administrator", "Restaurant category", "Reported item", "Notification", "CSV import", "Account"… */
+            type: string;
+            id?: number | null;
+            /** @description Its name at the time, e.g. the restaurant's or the item's name */
+            label: string;
+        };
+        ActivityEvent: {
+            eventId: number;
+            /** Format: date-time */
+            occurredAt: string;
+            actor: components["schemas"]["ActivityActor"];
+            action: components["schemas"]["ActivityActionKey"];
+            /** @description In product words, e.g. "Restaurant suspended" */
+            actionLabel: string;
+            security: boolean;
+            object: components["schemas"]["ActivityObject"];
+            restaurant?: {
+                restaurantId: number;
+                /** @description Its name at the time */
+                restaurantName: string;
+            } | null;
+            /** @description The names of the fields that changed (in product words), for the list */
+            changedFields?: string[];
+            /** @description For a change to many rows at once (CSV import, merge, a notification to many users), how many */
+            affectedCount?: number;
+        };
+        ActivityChange: {
+            /** @description The field in product words */
+            field: string;
+            /** @description The value before (absent for something created); never a secret */
+            before?: unknown;
+            /** @description The value after (absent for something deleted); never a secret */
+            after?: unknown;
+        };
+        ActivityEventDetail: components["schemas"]["ActivityEvent"] & {
+            changes: components["schemas"]["ActivityChange"][];
+            /** @description For a change to many rows, the ids affected (at most 1,000; affectedCount says how many in all) */
+            affectedIds?: number[];
+        };
+        ActivityEventListResponse: {
+            events: components["schemas"]["ActivityEvent"][];
+            /** @description Null on the last page */
+            nextCursor: string | null;
+        };
         /**
          * @description Not shown by the console spec. How precise a location's coordinates are: `rooftop` (the building),
          *     `street` (on the street, e.g. interpolated along it), `zip` (the centre of its ZIP code), `city`
@@ -2535,6 +2738,18 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The previous page's nextCursor; the first page without it */
+        ActivityCursor: string;
+        /** @description Events per page; 25 when absent */
+        ActivitySize: number;
+        /** @description Only events of this kind */
+        ActivityAction: components["schemas"]["ActivityActionKey"];
+        /** @description Only events at or after this time */
+        ActivityFrom: string;
+        /** @description Only events at or before this time */
+        ActivityTo: string;
+        /** @description The event's id */
+        ActivityEventIdInPath: number;
         /**
          * @description Not shown by the console spec. `approximate` keeps only what has a location coarser than street
          *     level (precision `zip` or `city`); every location when absent.
@@ -4731,6 +4946,194 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getActivityEvents: {
+        parameters: {
+            query?: {
+                /** @description The previous page's nextCursor; the first page without it */
+                cursor?: components["parameters"]["ActivityCursor"];
+                /** @description Events per page; 25 when absent */
+                size?: components["parameters"]["ActivitySize"];
+                /** @description Only events of this kind */
+                action?: components["parameters"]["ActivityAction"];
+                /** @description Only events at or after this time */
+                from?: components["parameters"]["ActivityFrom"];
+                /** @description Only events at or before this time */
+                to?: components["parameters"]["ActivityTo"];
+                /** @description Text filter; omitted when empty */
+                keywords?: components["parameters"]["Keywords"];
+                /** @description Only events by this user */
+                actor_id?: number;
+                /** @description Only events about this restaurant (its profile, locations, images, menu, deals, access) */
+                restaurant_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityEventListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getActivityEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id */
+                id: components["parameters"]["ActivityEventIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityEventDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    exportActivityEvents: {
+        parameters: {
+            query?: {
+                /** @description Only events of this kind */
+                action?: components["parameters"]["ActivityAction"];
+                /** @description Only events at or after this time */
+                from?: components["parameters"]["ActivityFrom"];
+                /** @description Only events at or before this time */
+                to?: components["parameters"]["ActivityTo"];
+                /** @description Text filter; omitted when empty */
+                keywords?: components["parameters"]["Keywords"];
+                /** @description Only events by this user */
+                actor_id?: number;
+                /** @description Only events about this restaurant */
+                restaurant_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getActivityActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The actions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityActionListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyActivityEvents: {
+        parameters: {
+            query?: {
+                /** @description The previous page's nextCursor; the first page without it */
+                cursor?: components["parameters"]["ActivityCursor"];
+                /** @description Events per page; 25 when absent */
+                size?: components["parameters"]["ActivitySize"];
+                /** @description Only events of this kind */
+                action?: components["parameters"]["ActivityAction"];
+                /** @description Only events at or after this time */
+                from?: components["parameters"]["ActivityFrom"];
+                /** @description Only events at or before this time */
+                to?: components["parameters"]["ActivityTo"];
+                /** @description Text filter; omitted when empty */
+                keywords?: components["parameters"]["Keywords"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of events */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityEventListResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyActivityEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The event's id */
+                id: components["parameters"]["ActivityEventIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityEventDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     reportRemoteLoad: {

@@ -12,5 +12,6 @@ export * from './app-users/app-users';
 export * from './notifications/notifications';
 export * from './csv-imports/csv-imports';
 export * from './geo/geo';
+export * from './activity/activity';
 export * from './remote-loads/remote-loads';
 export * from '../generated/model';

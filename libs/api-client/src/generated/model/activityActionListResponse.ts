@@ -1,0 +1,5 @@
+import type { ActivityAction } from './activityAction';
+
+export interface ActivityActionListResponse {
+  actions: ActivityAction[];
+}

@@ -1,0 +1,5 @@
+
+/**
+ * Only events of this kind
+ */
+export type ActivityActionParameter = string;

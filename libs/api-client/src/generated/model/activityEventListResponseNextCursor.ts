@@ -1,0 +1,5 @@
+
+/**
+ * Null on the last page
+ */
+export type ActivityEventListResponseNextCursor = string | null;

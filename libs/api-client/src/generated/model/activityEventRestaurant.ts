@@ -1,0 +1,3 @@
+import type { ActivityEventRestaurantAnyOf } from './activityEventRestaurantAnyOf';
+
+export type ActivityEventRestaurant = ActivityEventRestaurantAnyOf | null;

@@ -1,0 +1,6 @@
+
+export type ActivityEventRestaurantAnyOf = {
+  restaurantId: number;
+  /** Its name at the time */
+  restaurantName: string;
+};

@@ -1,0 +1,5 @@
+
+/**
+ * Only events at or after this time
+ */
+export type ActivityFromParameter = string;

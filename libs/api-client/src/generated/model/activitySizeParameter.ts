@@ -1,0 +1,5 @@
+
+/**
+ * Events per page; 25 when absent
+ */
+export type ActivitySizeParameter = number;

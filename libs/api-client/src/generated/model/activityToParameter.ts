@@ -1,0 +1,5 @@
+
+/**
+ * Only events at or before this time
+ */
+export type ActivityToParameter = string;
