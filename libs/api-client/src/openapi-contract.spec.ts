@@ -125,6 +125,12 @@ const expectedCalls: [Method, string, string, string[]][] = [
 
   // Not a §7 call of the product's server: the console's default address provider (§7 Maps service).
   ['get', '/geo/address-suggestions', 'getAddressSuggestions', SIGNED_IN],
+  ['get', '/admin/activity/get-events', 'getActivityEvents', ADMINS],
+  ['get', '/admin/activity/get-event/{id}', 'getActivityEvent', ADMINS],
+  ['get', '/admin/activity/export-events', 'exportActivityEvents', ADMINS],
+  ['get', '/admin/activity/get-actions', 'getActivityActions', SIGNED_IN],
+  ['get', '/restaurant/activity/get-my-events', 'getMyActivityEvents', OWNER],
+  ['get', '/restaurant/activity/get-my-event/{id}', 'getMyActivityEvent', OWNER],
 
   // Not a §7 call either: per-remote canaries (the shell reports each remote load; release tooling reads the summary).
   ['post', '/remote-loads/report', 'reportRemoteLoad', PUBLIC],
