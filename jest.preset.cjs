@@ -23,10 +23,8 @@ function jestProject({ dirname, environment = 'node', setup = [] }) {
     moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json', 'mjs', 'cjs'],
     testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
     moduleNameMapper: {
-      '^@console/(api-client|session|ui|remote-contract|remote-loader|remote-domain|testing|address-search|demo-accounts)$': path.join(
-        __dirname,
-        'libs/$1/src/index.ts',
-      ),
+      '^@console/(api-client|session|ui|remote-contract|remote-loader|remote-domain|testing|address-search|activity|demo-accounts)$':
+        path.join(__dirname, 'libs/$1/src/index.ts'),
       '^@console/api-client/(queries|query-cache)$': path.join(__dirname, 'libs/api-client/src/$1.ts'),
       '^@console/rules$': path.join(__dirname, 'libs/rules/src/index.ts'),
       '^@console/rules/yup$': path.join(__dirname, 'libs/rules/src/yup.ts'),

@@ -47,3 +47,5 @@ export { StatusBadge, type StatusBadgeProps, type StatusBadgeTone } from './stat
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './segmented-control/segmented-control';
 export { MenuButton, type MenuButtonItem, type MenuButtonProps } from './menu-button/menu-button';
 export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './form-fields/radio-group-field';
+export { FilterSelect, type FilterSelectOption, type FilterSelectProps } from './filter-fields/filter-select';
+export { DateRangeField, dayOrEmpty, type DateRange, type DateRangeFieldProps } from './filter-fields/date-range-field';

@@ -1,0 +1,156 @@
+import './activity-view.css';
+import { useMemo } from 'react';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { ActivityEvent, ActivityEventDetail } from '@console/api-client';
+import {
+  Button,
+  DataTable,
+  DateRangeField,
+  FilterSelect,
+  Loader,
+  SearchInput,
+  type DateRange,
+  type FilterSelectOption,
+  type ReadFailure,
+} from '@console/ui';
+import { ActivityEventDialog } from './activity-event-dialog';
+import { roleWords, whenText } from './activity-words';
+
+export interface ActivityFilterChoice {
+  value: string;
+  options: readonly FilterSelectOption[];
+  onChange: (value: string) => void;
+}
+
+export interface ActivityViewProps {
+  /** The table's accessible name, e.g. 'Activity' or 'History'. */
+  label: string;
+  search: string;
+  onSearchChange: (text: string) => void;
+  /** Who: absent where the viewer may not filter by person (an owner). */
+  who?: ActivityFilterChoice;
+  what: ActivityFilterChoice;
+  /** Restaurant: absent where the view is one restaurant's. */
+  restaurant?: ActivityFilterChoice;
+  range: DateRange;
+  onRangeChange: (range: DateRange) => void;
+  /** Null until the first page arrives. */
+  events: ActivityEvent[] | null;
+  loading: boolean;
+  failure?: ReadFailure;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+  /** The Restaurant column: left out of one restaurant's history, where every row would repeat it. */
+  restaurantColumn: boolean;
+  /** The event whose details are open, if any. */
+  opened: { event: ActivityEventDetail | null; loading: boolean; failure?: ReadFailure } | null;
+  onOpen: (event: ActivityEvent) => void;
+  onClose: () => void;
+  /** Export CSV: absent where the viewer may not export (an owner). */
+  exportCsv?: { exporting: boolean; received: number; onExport: () => void };
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
+
+/**
+ * The audit trail as a list: newest first, filtered by who, what, restaurant, days and words, a page
+ * at a time ('Load more' keeps the pages shown); a row opens the event's details.
+ */
+export function ActivityView(props: ActivityViewProps) {
+  const { label, events, loading, failure, restaurantColumn, opened, exportCsv } = props;
+  const columns = useMemo<ColumnDef<ActivityEvent, unknown>[]>(
+    () => [
+      {
+        id: 'when',
+        header: 'When',
+        cell: ({ row }) => <time dateTime={row.original.occurredAt}>{whenText(row.original.occurredAt)}</time>,
+      },
+      {
+        id: 'who',
+        header: 'Who',
+        cell: ({ row }) => (
+          <span className="activity-who">
+            <span>{row.original.actor.name}</span> <span className="activity-who__role">{roleWords(row.original.actor.role)}</span>
+          </span>
+        ),
+      },
+      {
+        id: 'what',
+        header: 'What',
+        cell: ({ row }) => (
+          <span className="activity-what">
+            <span>{row.original.actionLabel}</span>
+            {row.original.affectedCount !== undefined ? (
+              <span className="activity-what__detail">{`${row.original.affectedCount.toLocaleString()} affected`}</span>
+            ) : row.original.changedFields?.length ? (
+              <span className="activity-what__detail">{row.original.changedFields.join(', ')}</span>
+            ) : null}
+          </span>
+        ),
+      },
+      {
+        id: 'object',
+        header: 'Object',
+        cell: ({ row }) => `${row.original.object.type}${row.original.object.label ? `: ${row.original.object.label}` : ''}`,
+      },
+      ...(restaurantColumn
+        ? [
+            { id: 'restaurant', header: 'Restaurant', cell: ({ row }) => row.original.restaurant?.restaurantName ?? '' } as ColumnDef<
+              ActivityEvent,
+              unknown
+            >,
+          ]
+        : []),
+    ],
+    [restaurantColumn],
+  );
+
+  return (
+    <div className="activity">
+      <div className="activity__filters" role="search" aria-label={`Filter ${label}`}>
+        <SearchInput label={`Search ${label.toLowerCase()}`} value={props.search} onChange={props.onSearchChange} />
+        {props.who ? <FilterSelect label="Who" anyLabel="Anyone" {...choice(props.who)} /> : null}
+        <FilterSelect label="What" anyLabel="Everything" {...choice(props.what)} />
+        {props.restaurant ? <FilterSelect label="Restaurant" anyLabel="Every restaurant" {...choice(props.restaurant)} /> : null}
+        <DateRangeField label="Date range" value={props.range} onChange={props.onRangeChange} />
+        {exportCsv ? (
+          <Button
+            className="activity__export"
+            onClick={exportCsv.onExport}
+            busy={exportCsv.exporting}
+            busyLabel={exportCsv.received > 0 ? `Exporting... ${megabytes(exportCsv.received)}` : 'Exporting...'}
+          >
+            Export CSV
+          </Button>
+        ) : null}
+      </div>
+      {events || failure ? (
+        <DataTable
+          label={label}
+          columns={columns}
+          rows={events ?? []}
+          getRowId={(event) => String(event.eventId)}
+          emptyText="No activity found"
+          loading={loading}
+          failure={failure}
+          onRowClick={props.onOpen}
+        />
+      ) : loading ? (
+        <Loader label="Loading activity..." />
+      ) : null}
+      {props.hasMore && !failure && !loading ? (
+        <div className="activity__more">
+          <Button onClick={props.onLoadMore} busy={props.loadingMore} busyLabel="Loading...">
+            Load more
+          </Button>
+        </div>
+      ) : null}
+      {opened ? (
+        <ActivityEventDialog event={opened.event} loading={opened.loading} failure={opened.failure} onClose={props.onClose} />
+      ) : null}
+    </div>
+  );
+}
+
+const choice = ({ value, options, onChange }: ActivityFilterChoice) => ({ value, options, onChange });
