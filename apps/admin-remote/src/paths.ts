@@ -7,6 +7,7 @@ export const adminPaths = {
   manageItems: 'manage-items',
   restaurantMerger: 'restaurant-merger',
   importCsv: 'import-csv-file',
+  activity: 'activity',
 } as const;
 
 /** The detail's Menu tab id (spec §2), chosen by `?tab=` (restaurant-detail-tabs.tsx). */

@@ -7,6 +7,7 @@ import { AdminsScreen } from './features/admins/admins-screen';
 import { RestaurantCategoriesScreen } from './features/restaurant-categories/restaurant-categories-screen';
 import { ManageItemsScreen } from './features/manage-items/manage-items-screen';
 import { ImportCsvScreen } from './features/import-csv/import-csv-screen';
+import { ActivityScreen } from './features/activity/activity-screen';
 
 /** The Administration domain's screens. Titles are the spec's; the screens come with their issues. */
 export function AdminRoutes() {
@@ -19,6 +20,7 @@ export function AdminRoutes() {
       <Route path={adminPaths.manageItems} element={<ManageItemsScreen />} />
       <Route path={adminPaths.restaurantMerger} element={<RestaurantMergerScreen />} />
       <Route path={adminPaths.importCsv} element={<ImportCsvScreen />} />
+      <Route path={adminPaths.activity} element={<ActivityScreen />} />
     </Routes>
   );
 }

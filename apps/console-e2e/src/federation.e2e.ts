@@ -129,12 +129,22 @@ describe('sign-in lands on the role route (spec §2)', () => {
     [
       'superAdmin',
       '/dashboard/admin',
-      ['Admin', 'Restaurant Category', 'Restaurants', 'Restaurant Merger', 'Manage Items', 'Notifications', 'Import CSV', 'Reports'],
+      [
+        'Admin',
+        'Restaurant Category',
+        'Restaurants',
+        'Restaurant Merger',
+        'Manage Items',
+        'Notifications',
+        'Activity',
+        'Import CSV',
+        'Reports',
+      ],
     ],
     [
       'admin',
       '/dashboard/restaurant',
-      ['Restaurant Category', 'Restaurants', 'Restaurant Merger', 'Manage Items', 'Notifications', 'Reports'],
+      ['Restaurant Category', 'Restaurants', 'Restaurant Merger', 'Manage Items', 'Notifications', 'Activity', 'Reports'],
     ],
     ['owner', '/dashboard/restaurant-locations', ['Restaurant Profile', 'Menu', 'Deals', 'Reports']],
   ] as const)('%s lands on %s with its sidebar', async (account, home, links) => {

@@ -10,6 +10,7 @@ const labels = [
   'Restaurant Merger',
   'Manage Items',
   'Notifications',
+  'Activity',
   'Import CSV',
   'Reports',
 ];

@@ -25,6 +25,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { pattern: 'manage-items', domain: 'admin', roles: admins },
   { pattern: 'restaurant-merger', domain: 'admin', roles: admins },
   { pattern: 'notifications', domain: 'notifications', roles: admins },
+  { pattern: 'activity', domain: 'admin', roles: admins },
   { pattern: 'select-related-menu-items', domain: 'deals', roles: everyone },
   { pattern: 'restaurant-locations', domain: 'restaurant', roles: ['restaurant'] },
   { pattern: 'menu', domain: 'menu', roles: ['restaurant'] },

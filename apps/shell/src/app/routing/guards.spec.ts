@@ -52,6 +52,7 @@ describe('route guards (spec §2)', () => {
     [admin, '/dashboard/import-csv-file', '/dashboard/restaurant'],
     [owner, '/dashboard/restaurant', '/dashboard/restaurant-locations'],
     [owner, '/dashboard/notifications', '/dashboard/restaurant-locations'],
+    [owner, '/dashboard/activity', '/dashboard/restaurant-locations'],
     [superAdmin, '/dashboard/menu', '/dashboard/admin'],
     [superAdmin, '/dashboard/deals', '/dashboard/admin'],
   ])('the wrong role is sent home', (state, path, home) => {
@@ -67,9 +68,19 @@ describe('route guards (spec §2)', () => {
         '/dashboard/restaurant-location-owner/view-detail/12',
         '/dashboard/select-related-menu-items',
         '/dashboard/restaurant-merger',
+        '/dashboard/activity',
       ],
     ],
-    [admin, ['/dashboard/restaurant', '/dashboard/restaurant-category', '/dashboard/manage-items', '/dashboard/notifications']],
+    [
+      admin,
+      [
+        '/dashboard/restaurant',
+        '/dashboard/restaurant-category',
+        '/dashboard/manage-items',
+        '/dashboard/notifications',
+        '/dashboard/activity',
+      ],
+    ],
     [owner, ['/dashboard/restaurant-locations', '/dashboard/menu', '/dashboard/deals', '/dashboard/select-related-menu-items']],
   ])('each role enters its own route set and the reports', (state, paths) => {
     for (const path of [...paths, '/dashboard/report', '/dashboard/report/3']) expect(redirectFor(path, state)).toBeNull();
@@ -102,6 +113,7 @@ describe('sidebar links (spec §2)', () => {
       '/dashboard/restaurant-merger',
       '/dashboard/manage-items',
       '/dashboard/notifications',
+      '/dashboard/activity',
       '/dashboard/import-csv-file',
       '/dashboard/report',
     ]);

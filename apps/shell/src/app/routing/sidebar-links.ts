@@ -16,6 +16,7 @@ const administratorLinks = [
   link('restaurant-merger', 'Restaurant Merger'),
   link('manage-items', 'Manage Items'),
   link('notifications', 'Notifications'),
+  link('activity', 'Activity'),
   link('import-csv-file', 'Import CSV'),
 ];
 const reports = link('report', 'Reports');
