@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import { activityReadHandlers } from './activity-reads/activity-read-handlers';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createAccessGuard } from './auth/access-guard';
 import { administratorHandlers } from './administrators/administrator-handlers';
@@ -140,6 +141,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...notificationHandlers({ db }),
     ...imageHandlers({ store: imageStore }),
     ...remoteLoadHandlers({ db, now, signer, secret: options.tokenSecret }),
+    ...activityReadHandlers({ db, now, secret: options.tokenSecret }),
   };
   protectReportRoute(app, {
     db, // the rate limit's buckets are rows, shared by every API process

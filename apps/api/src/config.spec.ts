@@ -23,6 +23,7 @@ describe('readApiEnvironment', () => {
       processes: 1,
       databasePoolSize: 10,
       remoteLoadReportsPerMinute: 120,
+      auditRetentionDays: 365,
     });
   });
 
@@ -43,6 +44,7 @@ describe('readApiEnvironment', () => {
       API_PROCESSES: '4',
       DATABASE_POOL_SIZE: '20',
       REMOTE_LOAD_REPORTS_PER_MINUTE: '30',
+      AUDIT_RETENTION_DAYS: '730',
     });
 
     expect(env).toMatchObject({
@@ -60,6 +62,7 @@ describe('readApiEnvironment', () => {
       processes: 4,
       databasePoolSize: 20,
       remoteLoadReportsPerMinute: 30,
+      auditRetentionDays: 730,
     });
   });
 
@@ -75,6 +78,9 @@ describe('readApiEnvironment', () => {
     [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE must be a whole number of at least 2: 1'],
     [{ DATABASE_POOL_SIZE: '2.5' }, 'DATABASE_POOL_SIZE must be a whole number'],
     [{ REMOTE_LOAD_REPORTS_PER_MINUTE: '0' }, 'REMOTE_LOAD_REPORTS_PER_MINUTE must be a whole number of at least 1: 0'],
+    [{ AUDIT_RETENTION_DAYS: '0' }, 'AUDIT_RETENTION_DAYS must be a whole number of at least 1: 0'],
+    [{ AUDIT_RETENTION_DAYS: '90d' }, 'AUDIT_RETENTION_DAYS must be a whole number of at least 1: 90d'],
+    [{ AUDIT_RETENTION_DAYS: '36501' }, 'AUDIT_RETENTION_DAYS must be a whole number of at most 36500: 36501'],
   ])('refuses the process setting %j', (env, message) => {
     expect(() => readApiEnvironment(env)).toThrow(ConfigError);
     expect(() => readApiEnvironment(env)).toThrow(message);

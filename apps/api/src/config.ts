@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from './activity-reads/activity-retention';
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 import { ConfigError } from './config-error';
 import { DEFAULT_DATABASE_POOL_SIZE } from './db/postgres-database';
@@ -38,6 +39,8 @@ export interface ApiEnvironment extends StartOptions, TimeoutSettings {
   remoteLoadReportsPerMinute: number;
   /** API_TRUST_PROXY: which proxies' X-Forwarded-For gives the client's address (http/trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** AUDIT_RETENTION_DAYS: events of the audit trail older than this are deleted by the daily sweep. */
+  auditRetentionDays: number;
 }
 
 /** The start-up lock holds one connection while migrations run on another (db/startup-lock.ts). */
@@ -89,6 +92,7 @@ export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnv
     processes,
     remoteLoadReportsPerMinute: readWholeNumber(env, 'REMOTE_LOAD_REPORTS_PER_MINUTE', DEFAULT_REPORTS_PER_MINUTE, 1),
     trustProxy,
+    auditRetentionDays: readWholeNumber(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS, 1, MAX_AUDIT_RETENTION_DAYS),
     tokenSecret,
     tokenTtlSeconds: env.API_TOKEN_TTL ? parseDuration(env.API_TOKEN_TTL) : DEFAULT_TOKEN_TTL_SECONDS,
     smtpUrl,
@@ -145,11 +149,15 @@ function readPublicUrl(value: string | undefined, listen: { port: number; host: 
   return text.endsWith('/') ? text : `${text}/`;
 }
 
-function readWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+/** A century: beyond it a date would leave the range the sweep computes with (and nobody means it). */
+const MAX_AUDIT_RETENTION_DAYS = 36500;
+
+function readWholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const text = env[name]?.trim();
   if (!text) return fallback;
   const number = Number(text);
   if (!/^\d+$/.test(text) || number < min) throw new ConfigError(`${name} must be a whole number of at least ${min}: ${env[name]}`);
+  if (number > max) throw new ConfigError(`${name} must be a whole number of at most ${max}: ${env[name]}`);
   return number;
 }
 

@@ -1,3 +1,4 @@
+import { sweepExpiredActivity } from './activity-reads/activity-retention';
 import { buildApi } from './app';
 import { resolveTokenSecret } from './auth/token-secret';
 import type { ApiEnvironment } from './config';
@@ -96,8 +97,13 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
       sweepUnreferencedImages(db, imageStore, new Date(Date.now() - SWEEP_AFTER_MS))
         .then((removed) => removed > 0 && app.log.info({ removed }, 'removed stored images no row references'))
         .catch((error: unknown) => app.log.error({ err: error }, 'sweeping stored images failed'));
-    void sweep();
-    sweeper = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+    // The audit trail's retention (AUDIT_RETENTION_DAYS): batches of short deletes, safe beside another API's sweep.
+    const sweepActivity = () =>
+      sweepExpiredActivity(db, { now: new Date(), retentionDays: env.auditRetentionDays })
+        .then((removed) => removed > 0 && app.log.info({ removed }, 'removed activity events older than AUDIT_RETENTION_DAYS'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping old activity events failed'));
+    void sweep().then(sweepActivity);
+    sweeper = setInterval(() => void sweep().then(sweepActivity), SWEEP_EVERY_MS);
     sweeper.unref();
   }
 

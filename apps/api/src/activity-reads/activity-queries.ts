@@ -1,0 +1,183 @@
+import type { Queryable } from '../db/database';
+import { badRequest } from '../http/api-error';
+import type { ContractSchema } from '../http/contract-types';
+import type { ActivityPosition } from './activity-cursor';
+import { activityActionLabel } from './activity-labels';
+
+/** Who reads: the visibility of the brief's roles, always applied in SQL (never by filtering rows in JS). */
+export type ActivityReader = { kind: 'superAdmin' } | { kind: 'admin' } | { kind: 'owner'; restaurantId: number };
+
+/** The filters every list and the export share (the contract's query parameters). */
+export interface ActivityFilters {
+  actorId?: number;
+  action?: string;
+  restaurantId?: number;
+  from?: string;
+  to?: string;
+  keywords?: string;
+}
+
+/** The expression of migration 015's search index: it must stay exactly this one. */
+export const ACTIVITY_SEARCH_VECTOR = `to_tsvector('simple', search_text)`;
+
+export const activityFilterMessages = {
+  badTime: (name: string) => `${name} must be a date and time such as 2026-01-31T23:59:59Z`,
+} as const;
+
+const BASE_COLUMNS = `
+  event_id AS "eventId", occurred_at AS "occurredAt",
+  (extract(epoch FROM occurred_at) * 1000000)::bigint AS "atMicros",
+  actor_id AS "actorId", actor_name AS "actorName", actor_role AS "actorRole", action, security,
+  object_type AS "objectType", object_id AS "objectId", object_label AS "objectLabel",
+  restaurant_id AS "restaurantId", restaurant_name AS "restaurantName", changes, affected_count AS "affectedCount"`;
+
+export interface ActivityRow {
+  eventId: number;
+  occurredAt: Date;
+  atMicros: number;
+  actorId: number | null;
+  actorName: string;
+  actorRole: ContractSchema<'ActivityActor'>['role'];
+  action: string;
+  security: boolean;
+  objectType: string;
+  objectId: number | null;
+  objectLabel: string;
+  restaurantId: number | null;
+  restaurantName: string | null;
+  changes: Array<ContractSchema<'ActivityChange'>>;
+  affectedCount: number | null;
+  affectedIds?: number[] | null;
+}
+
+/** A statement's WHERE and its parameters, built up one condition at a time. */
+class Conditions {
+  readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+  add(sql: (next: string) => string, value: unknown): void {
+    this.params.push(value);
+    this.parts.push(sql(`$${this.params.length}`));
+  }
+  fixed(sql: string): void {
+    this.parts.push(sql);
+  }
+  get where(): string {
+    return this.parts.length ? this.parts.join(' AND ') : 'true';
+  }
+}
+
+function visibility(conditions: Conditions, reader: ActivityReader): void {
+  if (reader.kind === 'admin') conditions.fixed('NOT security AND NOT about_administrator');
+  if (reader.kind === 'owner') {
+    // Their restaurant's history, never a security event (not even their own sign-in failures: about a person).
+    conditions.add((p) => `restaurant_id = ${p}`, reader.restaurantId);
+    conditions.fixed('NOT security');
+  }
+}
+
+function readTime(value: string | undefined, name: string): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (Number.isNaN(Date.parse(value))) throw badRequest(activityFilterMessages.badTime(name), name);
+  return new Date(value).toISOString();
+}
+
+/**
+ * The keywords as a prefix query for every word (`'piz':* & 'rom':*`), split by PostgreSQL's own parser so
+ * that words match the way search_text was indexed. Passed to the list query as a value (not a subquery)
+ * so that its plan is chosen for these words: a rare word through the search index, a common one along the
+ * time index. Null when there are no keywords; '' when they hold no word at all (then nothing matches).
+ */
+async function searchQuery(db: Queryable, keywords: string | undefined): Promise<string | null> {
+  const text = keywords?.trim();
+  if (!text) return null;
+  const [row] = await db.query<{ query: string | null }>(
+    `SELECT string_agg(quote_literal(lexeme) || ':*', ' & ') AS query FROM unnest(to_tsvector('simple', $1::text))`,
+    [text],
+  );
+  return row?.query ?? '';
+}
+
+export interface ActivityQuery {
+  conditions: Conditions;
+  /** True when the keywords hold no word: the answer is empty without asking. */
+  nothing: boolean;
+}
+
+/** The visibility and the filters as one WHERE (a keyset position is added per page). */
+export async function activityQuery(db: Queryable, reader: ActivityReader, filters: ActivityFilters): Promise<ActivityQuery> {
+  const conditions = new Conditions();
+  visibility(conditions, reader);
+  if (filters.actorId !== undefined) conditions.add((p) => `actor_id = ${p}`, filters.actorId);
+  if (filters.action) conditions.add((p) => `action = ${p}`, filters.action);
+  if (filters.restaurantId !== undefined) conditions.add((p) => `restaurant_id = ${p}`, filters.restaurantId);
+  const from = readTime(filters.from, 'from');
+  const to = readTime(filters.to, 'to');
+  if (from) conditions.add((p) => `occurred_at >= ${p}::timestamptz`, from);
+  // Inclusive to the end of the millisecond `to` names: times are sent in milliseconds, kept in microseconds.
+  if (to) conditions.add((p) => `occurred_at < ${p}::timestamptz + interval '1 millisecond'`, to);
+  const search = await searchQuery(db, filters.keywords);
+  if (search) conditions.add((p) => `${ACTIVITY_SEARCH_VECTOR} @@ ${p}::tsquery`, search);
+  return { conditions, nothing: search === '' };
+}
+
+/** The events after `position` (newest first), at most `limit`. */
+export async function readActivityRows(
+  db: Queryable,
+  query: ActivityQuery,
+  position: ActivityPosition | undefined,
+  limit: number,
+): Promise<ActivityRow[]> {
+  if (query.nothing) return [];
+  const params = [...query.conditions.params];
+  const parts = [...query.conditions.parts];
+  if (position) {
+    params.push(position.atMicros, position.eventId);
+    const at = `timestamptz 'epoch' + $${params.length - 1}::bigint * interval '1 microsecond'`;
+    parts.push(`(occurred_at, event_id) < (${at}, $${params.length}::bigint)`);
+  }
+  params.push(limit);
+  return db.query<ActivityRow>(
+    `SELECT ${BASE_COLUMNS} FROM audit_events WHERE ${parts.length ? parts.join(' AND ') : 'true'}
+      ORDER BY occurred_at DESC, event_id DESC LIMIT $${params.length}`,
+    params,
+  );
+}
+
+/** One event the reader may see, with its affected ids; undefined when unknown or hidden from them. */
+export async function readActivityEvent(db: Queryable, reader: ActivityReader, eventId: number): Promise<ActivityRow | undefined> {
+  const conditions = new Conditions();
+  visibility(conditions, reader);
+  conditions.add((p) => `event_id = ${p}`, eventId);
+  const [row] = await db.query<ActivityRow>(
+    `SELECT ${BASE_COLUMNS}, affected_ids AS "affectedIds" FROM audit_events WHERE ${conditions.where}`,
+    conditions.params,
+  );
+  return row;
+}
+
+/** The contract's ActivityEvent of a row. */
+export function toActivityEvent(row: ActivityRow): ContractSchema<'ActivityEvent'> {
+  const changes = Array.isArray(row.changes) ? row.changes : [];
+  return {
+    eventId: row.eventId,
+    occurredAt: row.occurredAt.toISOString(),
+    actor: { userId: row.actorId, name: row.actorName, role: row.actorRole },
+    action: row.action,
+    actionLabel: activityActionLabel(row.action, changes),
+    security: row.security,
+    object: { type: row.objectType, id: row.objectId, label: row.objectLabel },
+    restaurant: row.restaurantId === null ? null : { restaurantId: row.restaurantId, restaurantName: row.restaurantName ?? '' },
+    changedFields: changes.map((change) => change.field),
+    ...(row.affectedCount === null ? {} : { affectedCount: row.affectedCount }),
+  };
+}
+
+/** The contract's ActivityEventDetail of a row read by readActivityEvent. */
+export function toActivityEventDetail(row: ActivityRow): ContractSchema<'ActivityEventDetail'> {
+  const changes = Array.isArray(row.changes) ? row.changes : [];
+  return {
+    ...toActivityEvent(row),
+    changes,
+    ...(row.affectedIds ? { affectedIds: row.affectedIds } : {}),
+  };
+}

@@ -1,0 +1,110 @@
+import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import { requireAuth } from '../auth/access-guard';
+import type { Database } from '../db/database';
+import { notFound } from '../http/api-error';
+import type { OperationHandlers } from '../http/contract-routes';
+import { decodeActivityCursor, encodeActivityCursor } from './activity-cursor';
+import { activityCsvChunks } from './activity-csv';
+import {
+  activityQuery,
+  readActivityEvent,
+  readActivityRows,
+  toActivityEvent,
+  toActivityEventDetail,
+  type ActivityFilters,
+  type ActivityReader,
+} from './activity-queries';
+
+export const activityReadMessages = {
+  notFound: 'Event not found',
+} as const;
+
+const DEFAULT_SIZE = 25;
+
+/** An administrator reads as a super admin or an admin; the guard has refused everyone else (x-roles). */
+function administrator(request: FastifyRequest): ActivityReader {
+  return requireAuth(request).user.isSuperAdmin ? { kind: 'superAdmin' } : { kind: 'admin' };
+}
+
+/** The signed-in owner's restaurant; an owner without one (deleted) reads restaurant 0, which no event names. */
+function owner(request: FastifyRequest): ActivityReader {
+  return { kind: 'owner', restaurantId: requireAuth(request).user.restaurantId ?? 0 };
+}
+
+interface ListQuery {
+  cursor?: string;
+  size?: number;
+  action?: string;
+  from?: string;
+  to?: string;
+  keywords?: string;
+  actor_id?: number;
+  restaurant_id?: number;
+}
+
+function filtersOf(query: ListQuery): ActivityFilters {
+  return {
+    actorId: query.actor_id,
+    action: query.action,
+    restaurantId: query.restaurant_id,
+    from: query.from,
+    to: query.to,
+    keywords: query.keywords,
+  };
+}
+
+/**
+ * The audit trail's reads (the contract's activity tag, but getActivityActions: activity/): pages newest
+ * first by keyset, one event with its changes, and the CSV export. What each role may read is part of
+ * every statement's WHERE (activity-queries.ts), so a hidden event is never read at all.
+ */
+export function activityReadHandlers({ db, secret, now }: { db: Database; secret: string; now: () => Date }): OperationHandlers {
+  async function page(reader: ActivityReader, query: ListQuery) {
+    const position = query.cursor ? decodeActivityCursor(secret, query.cursor) : undefined;
+    const size = query.size ?? DEFAULT_SIZE;
+    const built = await activityQuery(db, reader, filtersOf(query));
+    // One more than the page: whether a next page exists without counting.
+    const rows = await readActivityRows(db, built, position, size + 1);
+    const events = rows.slice(0, size);
+    const last = events[events.length - 1];
+    const nextCursor = rows.length > size ? encodeActivityCursor(secret, { atMicros: last.atMicros, eventId: last.eventId }) : null;
+    return { events: events.map(toActivityEvent), nextCursor };
+  }
+
+  async function one(reader: ActivityReader, eventId: number) {
+    const row = await readActivityEvent(db, reader, eventId);
+    if (!row) throw notFound(activityReadMessages.notFound);
+    return toActivityEventDetail(row);
+  }
+
+  return {
+    async getActivityEvents(request) {
+      return page(administrator(request), request.query);
+    },
+
+    async getActivityEvent(request) {
+      return one(administrator(request), request.params.id);
+    },
+
+    async getMyActivityEvents(request) {
+      return page(owner(request), request.query);
+    },
+
+    async getMyActivityEvent(request) {
+      return one(owner(request), request.params.id);
+    },
+
+    async exportActivityEvents(request, reply) {
+      const built = await activityQuery(db, administrator(request), filtersOf(request.query));
+      // Stops the walk when the client goes before the end (Fastify also destroys the stream then).
+      const gone = new AbortController();
+      reply.raw.once('close', () => gone.abort());
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="activity-${now().toISOString().slice(0, 10)}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(activityCsvChunks(db, built, { signal: gone.signal })));
+    },
+  };
+}
