@@ -4,11 +4,12 @@ import type { TestApi } from './test-api';
 export type ConsoleRole = 'superAdmin' | 'admin' | 'restaurant';
 export const CONSOLE_ROLES: readonly ConsoleRole[] = ['superAdmin', 'admin', 'restaurant'];
 
-/** A token for each console role, from the demo accounts. */
+/** A token for each console role, from the demo accounts (signed in at once: three accounts, no order). */
 export async function signInEveryRole(api: TestApi): Promise<Record<ConsoleRole, string>> {
-  return {
-    superAdmin: await api.login(DEMO_ACCOUNTS.superAdmin, 'Administrator'),
-    admin: await api.login(DEMO_ACCOUNTS.admin, 'Administrator'),
-    restaurant: await api.login(DEMO_ACCOUNTS.owner, 'Restaurant'),
-  };
+  const [superAdmin, admin, restaurant] = await Promise.all([
+    api.login(DEMO_ACCOUNTS.superAdmin, 'Administrator'),
+    api.login(DEMO_ACCOUNTS.admin, 'Administrator'),
+    api.login(DEMO_ACCOUNTS.owner, 'Restaurant'),
+  ]);
+  return { superAdmin, admin, restaurant };
 }
