@@ -1,6 +1,8 @@
 import cors from '@fastify/cors';
 import { activityReadHandlers } from './activity-reads/activity-read-handlers';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { activityActionHandlers } from './activity/activity-action-handlers';
+import { recordingDatabase } from './activity/recording-database';
 import { createAccessGuard } from './auth/access-guard';
 import { administratorHandlers } from './administrators/administrator-handlers';
 import { authHandlers } from './auth/auth-handlers';
@@ -84,7 +86,8 @@ const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
   const contract = options.contract ?? loadContract(options.contractFile);
   const now = options.now ?? (() => new Date());
-  const { db } = options;
+  // Every write call's changes are recorded in its transaction (activity/recording-database.ts).
+  const db = recordingDatabase(options.db);
   const imageStore = options.imageStore ?? createInlineImageStore();
 
   const loggerOption = options.logger ?? false;
@@ -140,6 +143,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...csvImportHandlers({ db, passwordCost: options.passwordCost }),
     ...notificationHandlers({ db }),
     ...imageHandlers({ store: imageStore }),
+    ...activityActionHandlers(),
     ...remoteLoadHandlers({ db, now, signer, secret: options.tokenSecret }),
     ...activityReadHandlers({ db, now, secret: options.tokenSecret }),
   };

@@ -1,3 +1,5 @@
+import { actorOfUser } from '../activity/activity-routes';
+import { recordActivity } from '../activity/recording-database';
 import type { Database } from '../db/database';
 import { forbidden } from '../http/api-error';
 import type { OperationHandler, OperationHandlers } from '../http/contract-routes';
@@ -67,8 +69,19 @@ export function authHandlers(deps: AuthDependencies): OperationHandlers {
     ...passwordHandlers(shared),
 
     async logout(request) {
-      const { sessionId } = requireAuth(request);
-      await revokeSession(db, sessionId);
+      const { sessionId, user } = requireAuth(request);
+      // The session's end and its event commit together.
+      await db.transaction(async (tx) => {
+        await revokeSession(tx, sessionId);
+        await recordActivity(tx, {
+          action: 'logout',
+          actor: actorOfUser(user),
+          objectType: 'Account',
+          objectId: user.userId,
+          objectLabel: user.emailAddress ?? '',
+          aboutAdministrator: user.userType === 'Administrator',
+        });
+      });
       return { message: authMessages.loggedOut };
     },
 

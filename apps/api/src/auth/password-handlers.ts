@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { normaliseEmail, passwordChangeProblem } from '@console/rules';
+import { actorOfUser, anonymousActor } from '../activity/activity-routes';
+import { recordActivity } from '../activity/recording-database';
 import { badRequest, tooManyRequests } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import type { MailMessage } from '../mail/mailer';
@@ -10,9 +12,23 @@ import { hashPassword } from './password-hash';
 import { RESET_CODE_RULES, createResetCodes } from './reset-codes';
 import { logSecurityEvent } from './security-events';
 import { revokeUserSessions } from './sessions';
-import { findUserByEmail } from './users';
+import { findUserByEmail, type UserRecord } from './users';
+import type { ActivityEventRecord } from '../activity/activity-events';
 
 const SET_PASSWORD = 'UPDATE users SET password_hash = $2, need_to_change_password = false, updated_at = $3 WHERE user_id = $1';
+
+/** A password set, in the trail: never the password or its hash, only how many other sessions it ended. */
+function passwordEvent(action: string, user: UserRecord, sessionsEnded: number): ActivityEventRecord {
+  return {
+    action,
+    actor: actorOfUser(user),
+    objectType: 'Account',
+    objectId: user.userId,
+    objectLabel: user.emailAddress ?? '',
+    aboutAdministrator: user.userType === 'Administrator',
+    changes: [{ field: 'Password', after: 'changed' }, ...(sessionsEnded > 0 ? [{ field: 'Sessions ended', after: sessionsEnded }] : [])],
+  };
+}
 
 /** Forgot, reset and change password (spec §5, §7 Auth). */
 export function passwordHandlers(context: AuthContext): OperationHandlers {
@@ -35,10 +51,19 @@ export function passwordHandlers(context: AuthContext): OperationHandlers {
       // so a known address costs no extra trip to the disk.
       const issued = await db.transaction(async (tx) => {
         if (!(await resetCodes.allowRequest(email, tx))) return 'refused' as const;
-        const user = await findUserByEmail(tx, email);
+        const found = await findUserByEmail(tx, email);
+        const known = found && found.userType === body.userType && found.emailAddress ? found : undefined;
+        // Unknown addresses too: someone asking codes for them is what the security trail is for.
+        await recordActivity(tx, {
+          action: 'forgotPassword',
+          actor: known ? actorOfUser(known) : anonymousActor(email),
+          objectType: 'Account',
+          objectId: known?.userId ?? null,
+          objectLabel: email,
+        });
         // The answer is the same whether or not the account exists, so accounts cannot be discovered.
-        if (!user || user.userType !== body.userType || !user.emailAddress) return undefined;
-        return { userId: user.userId, to: user.emailAddress, code: await resetCodes.issue(tx, user.userId) };
+        if (!known?.emailAddress) return undefined;
+        return { userId: known.userId, to: known.emailAddress, code: await resetCodes.issue(tx, known.userId) };
       });
       if (issued === 'refused') {
         await throttle.release(client); // refused without work
@@ -71,6 +96,12 @@ export function passwordHandlers(context: AuthContext): OperationHandlers {
       if (!guess) {
         await throttle.release(client); // refused unchecked: not a guess
         logSecurityEvent(request.log, 'password.reset-locked', { email, ip });
+        await recordActivity(db, {
+          action: 'passwordResetLockedOut',
+          actor: anonymousActor(email),
+          objectType: 'Account',
+          objectLabel: email,
+        });
         throw tooManyRequests(authMessages.tooManyCodeGuesses);
       }
       // The new password is hashed for unknown addresses too, so their answer takes as long.
@@ -81,11 +112,20 @@ export function passwordHandlers(context: AuthContext): OperationHandlers {
           ? await db.transaction(async (tx) => {
               if (!(await resetCodes.consume(tx, user.userId, body.resetCode))) return undefined;
               await tx.query(SET_PASSWORD, [user.userId, passwordHash, now()]);
-              return revokeUserSessions(tx, user.userId);
+              const ended = await revokeUserSessions(tx, user.userId);
+              await recordActivity(tx, passwordEvent('resetPassword', user, ended));
+              return ended;
             })
           : undefined;
       if (!user || revoked === undefined) {
         logSecurityEvent(request.log, 'password.reset-failed', { email, userId: user?.userId, ip });
+        await recordActivity(db, {
+          action: 'passwordResetFailed',
+          actor: user ? actorOfUser(user) : anonymousActor(email),
+          objectType: 'Account',
+          objectId: user?.userId ?? null,
+          objectLabel: email,
+        });
         throw badRequest(authMessages.invalidCode);
       }
       await resetCodes.releaseGuess(guess);
@@ -103,7 +143,9 @@ export function passwordHandlers(context: AuthContext): OperationHandlers {
       const passwordHash = await hashPassword(body.newPassword, passwordCost);
       const revoked = await db.transaction(async (tx) => {
         await tx.query(SET_PASSWORD, [user.userId, passwordHash, now()]);
-        return revokeUserSessions(tx, user.userId, sessionId);
+        const ended = await revokeUserSessions(tx, user.userId, sessionId);
+        await recordActivity(tx, passwordEvent('changePassword', user, ended));
+        return ended;
       });
       logSecurityEvent(request.log, 'password.changed', { userId: user.userId, ip: request.ip });
       logSecurityEvent(request.log, 'sessions.revoked', { userId: user.userId, sessions: revoked, reason: 'password changed' });

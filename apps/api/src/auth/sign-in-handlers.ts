@@ -1,5 +1,9 @@
 import { normaliseEmail } from '@console/rules';
+import type { ActivityChangeRecord } from '../activity/activity-actions';
+import type { ActivityEventRecord } from '../activity/activity-events';
 import type { FastifyRequest } from 'fastify';
+import { recordActivity } from '../activity/recording-database';
+import { actorOfUser, anonymousActor } from '../activity/activity-routes';
 import { ApiError, forbidden, tooManyRequests, unauthorized } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import type { AuthContext } from './auth-handlers';
@@ -15,6 +19,11 @@ function refusalOf(user: UserRecord, userType: ConsoleUserType): ApiError | unde
   if (user.userType !== userType) return unauthorized(authMessages.wrongConsole(userType));
   if (user.userType === 'Restaurant' && user.accountStatus === 'Suspended') return forbidden(authMessages.restaurantSuspended);
   return undefined;
+}
+
+/** A sign-in event about a known account, in the trail (activity/activity-actions.ts). */
+function signInEvent(action: string, user: UserRecord, email: string, changes: ActivityChangeRecord[] = []): ActivityEventRecord {
+  return { action, actor: actorOfUser(user), objectType: 'Account', objectId: user.userId, objectLabel: email, changes };
 }
 
 /** POST /auth/login (spec §3, §8): both throttles, the password check, a session. */
@@ -44,12 +53,20 @@ export function signInHandlers(context: AuthContext): OperationHandlers {
       if (!account) {
         await throttle.release(client); // refused unchecked: not a guess
         logSecurityEvent(request.log, 'sign-in.locked', { email, ip });
+        await recordActivity(db, { action: 'signInLockedOut', actor: anonymousActor(email), objectType: 'Account', objectLabel: email });
         throw tooManyRequests(authMessages.tooManySignIns);
       }
       const user = await findUserByEmail(db, email);
       const passwordMatches = await verifyPassword(body.password, user?.passwordHash, passwordCost);
       if (!user || !passwordMatches) {
         logSecurityEvent(request.log, 'sign-in.failed', { email, userId: user?.userId, ip });
+        await recordActivity(db, {
+          action: 'signInFailed',
+          actor: user ? actorOfUser(user) : anonymousActor(email),
+          objectType: 'Account',
+          objectId: user?.userId ?? null,
+          objectLabel: email,
+        });
         throw unauthorized(authMessages.invalidCredentials);
       }
       await throttle.clearAccount(email);
@@ -57,11 +74,16 @@ export function signInHandlers(context: AuthContext): OperationHandlers {
       const refusal = refusalOf(user, body.userType);
       if (refusal) {
         logSecurityEvent(request.log, 'sign-in.refused', { email, userId: user.userId, ip, reason: refusal.message });
+        await recordActivity(db, signInEvent('signInRefused', user, email, [{ field: 'Reason', after: refusal.message }]));
         throw refusal;
       }
       await upgradeHash(request, user, body.password);
       const { token } = await openSession(db, context.signer, user.userId, now(), context.tokenTtlSeconds);
-      await db.query('UPDATE users SET last_login_at = $2 WHERE user_id = $1', [user.userId, now()]);
+      // The sign-in and its event commit together.
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET last_login_at = $2 WHERE user_id = $1', [user.userId, now()]);
+        await recordActivity(tx, signInEvent('login', user, email));
+      });
       logSecurityEvent(request.log, 'sign-in.succeeded', { email, userId: user.userId, ip });
       return { token, user: toContractUser(user), message: authMessages.loggedIn };
     },

@@ -1,3 +1,4 @@
+import { recordedHandler } from '../activity/activity-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
 import { ApiError } from './api-error';
 import { ContractError, domainName, type Contract, type ContractOperation } from './contract';
@@ -53,7 +54,8 @@ export async function registerContractRoutes(
       if (!handler) onRequest.push(notImplemented(operation));
       return {
         ...(onRequest.length > 0 ? { onRequest } : {}),
-        handler: handler ? contractRouteHandler(handler) : notImplemented(operation),
+        // Write operations run recorded in the audit trail (activity/recording-database.ts).
+        handler: handler ? recordedHandler(operation, contractRouteHandler(handler)) : notImplemented(operation),
         config: { operationId, implemented: Boolean(handler) },
       };
     },

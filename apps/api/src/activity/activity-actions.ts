@@ -1,0 +1,181 @@
+/**
+ * The kinds of event in the audit trail (issue 24), in product words: the one list getActivityActions
+ * answers, the Activity screens label events with, and the recorder (recording-database.ts) reads to
+ * know what each write call is about. A key is the contract operation that made the change, or a
+ * security event that no single operation stands for (a failed sign-in is a `login` that changed nothing).
+ */
+export interface ActivityActionDefinition {
+  key: string;
+  /** "Menu item updated": what the Activity list shows (see activityActionLabel for one event's words). */
+  label: string;
+  /** Sign-ins, passwords, sessions: super admins only. */
+  security: boolean;
+  /** A change to an administrator account: hidden from admins. */
+  aboutAdministrator: boolean;
+  /** Whether such an event can be about one restaurant, so an owner may see it in their history. */
+  aboutRestaurant: boolean;
+  /** The object's type in product words. */
+  objectType: string;
+  /** The table whose changed row is the event's object (activity/activity-tables.ts). */
+  table?: string;
+  /** The row created is the object (a merge creates one restaurant from several). */
+  objectIsCreated?: boolean;
+  /** A change to many rows at once: these rows are counted as affected (one event, not one per row); '*' every row but the object's. */
+  bulkTable?: string;
+}
+
+type Definition = Omit<ActivityActionDefinition, 'key' | 'security' | 'aboutAdministrator' | 'aboutRestaurant'> &
+  Partial<Pick<ActivityActionDefinition, 'security' | 'aboutAdministrator' | 'aboutRestaurant'>>;
+
+const restaurantObject = (label: string, extra: Partial<Definition> = {}): Definition => ({
+  label,
+  objectType: 'Restaurant',
+  table: 'restaurants',
+  aboutRestaurant: true,
+  ...extra,
+});
+const location = (label: string): Definition => ({ label, objectType: 'Location', table: 'addresses', aboutRestaurant: true });
+const image = (label: string): Definition => ({ label, objectType: 'Image', table: 'images', aboutRestaurant: true });
+const menuCategory = (label: string): Definition => ({
+  label,
+  objectType: 'Menu category',
+  table: 'food_categories',
+  aboutRestaurant: true,
+});
+const menuItem = (label: string): Definition => ({ label, objectType: 'Menu item', table: 'foods', aboutRestaurant: true });
+const deal = (label: string): Definition => ({ label, objectType: 'Deal', table: 'deals', aboutRestaurant: true });
+const security = (label: string, objectType = 'Account'): Definition => ({ label, objectType, table: 'users', security: true });
+
+/** Every write operation of the contract, and the security events. */
+const DEFINITIONS = {
+  // Sign-in and passwords (auth/sign-in-handlers.ts, auth/password-handlers.ts record these explicitly).
+  login: security('Signed in'),
+  signInFailed: security('Sign-in failed'),
+  signInLockedOut: security('Sign-in locked out'),
+  signInRefused: security('Sign-in refused'),
+  forgotPassword: security('Password reset requested'),
+  resetPassword: security('Password reset'),
+  passwordResetFailed: security('Password reset failed'),
+  passwordResetLockedOut: security('Password reset locked out'),
+  changePassword: security('Password changed'),
+  logout: security('Signed out'),
+  // The owner removes their account, and with it their restaurant and everything in it.
+  deleteAccount: restaurantObject('Account deleted', { bulkTable: '*' }),
+  deleteMyRestaurant: restaurantObject('Restaurant deleted', { bulkTable: '*' }),
+
+  createAdministrator: { label: 'Administrator added', objectType: 'Administrator', table: 'users', aboutAdministrator: true },
+  deleteAdministrator: { label: 'Administrator removed', objectType: 'Administrator', table: 'users', aboutAdministrator: true },
+
+  mergeRestaurants: restaurantObject('Restaurants merged', { objectIsCreated: true, bulkTable: 'restaurants' }),
+  createRestaurant: restaurantObject('Restaurant added', { objectIsCreated: true }),
+  changeRestaurantStatus: restaurantObject('Restaurant access changed'),
+  adminUpdateRestaurant: restaurantObject('Restaurant updated'),
+  updateRestaurant: restaurantObject('Restaurant updated'),
+  adminCreateRestaurantLocation: location('Location added'),
+  createRestaurantLocation: location('Location added'),
+  adminUpdateRestaurantLocation: location('Location updated'),
+  updateRestaurantLocation: location('Location updated'),
+  adminDeleteRestaurantLocation: location('Location deleted'),
+  deleteRestaurantLocation: location('Location deleted'),
+  adminDeleteRestaurantImage: image('Image deleted'),
+  deleteRestaurantImage: image('Image deleted'),
+
+  createRestaurantCategory: { label: 'Restaurant category added', objectType: 'Restaurant category', table: 'restaurant_categories' },
+  updateRestaurantCategory: { label: 'Restaurant category updated', objectType: 'Restaurant category', table: 'restaurant_categories' },
+  deleteRestaurantCategory: { label: 'Restaurant category deleted', objectType: 'Restaurant category', table: 'restaurant_categories' },
+
+  createFoodCategory: menuCategory('Menu category added'),
+  adminCreateFoodCategory: menuCategory('Menu category added'),
+  updateFoodCategory: menuCategory('Menu category updated'),
+  adminUpdateFoodCategory: menuCategory('Menu category updated'),
+  createFood: menuItem('Menu item added'),
+  adminCreateFood: menuItem('Menu item added'),
+  updateFood: menuItem('Menu item updated'),
+  adminUpdateFood: menuItem('Menu item updated'),
+  deleteFood: menuItem('Menu item deleted'),
+  adminDeleteFood: menuItem('Menu item deleted'),
+
+  createDeal: deal('Deal added'),
+  adminCreateDeal: deal('Deal added'),
+  updateDeal: deal('Deal updated'),
+  adminUpdateDeal: deal('Deal updated'),
+  changeDealStatus: deal('Deal status changed'),
+  adminChangeDealStatus: deal('Deal status changed'),
+  removeDeal: deal('Deal removed'),
+  adminRemoveDeal: deal('Deal removed'),
+
+  removeReportedFood: { label: 'Reported item removed', objectType: 'Reported item', table: 'foods', aboutRestaurant: true },
+  ignoreFoodReport: { label: 'Reports ignored', objectType: 'Reported item', table: 'foods', aboutRestaurant: true },
+
+  sendNotification: {
+    label: 'Notification sent',
+    objectType: 'Notification',
+    table: 'admin_notifications',
+    bulkTable: 'admin_notification_recipients',
+  },
+  importRestaurantsFromCsv: { label: 'Restaurants imported from CSV', objectType: 'CSV import', bulkTable: 'restaurants' },
+  importFoodsFromCsv: { label: 'Menu items imported from CSV', objectType: 'CSV import', bulkTable: 'foods' },
+} satisfies Record<string, Definition>;
+
+export type ActivityActionKey = keyof typeof DEFINITIONS;
+
+export const ACTIVITY_ACTIONS: readonly ActivityActionDefinition[] = Object.entries(DEFINITIONS).map(([key, definition]) => ({
+  key,
+  security: false,
+  aboutAdministrator: false,
+  aboutRestaurant: false,
+  ...(definition as Definition),
+}));
+
+const BY_KEY = new Map(ACTIVITY_ACTIONS.map((action) => [action.key, action]));
+
+export function activityAction(key: string): ActivityActionDefinition | undefined {
+  return BY_KEY.get(key);
+}
+
+/**
+ * Write operations of the contract that record nothing, and why. The contract walk
+ * (activity/activity-recording.spec.ts) fails on any other write operation without an event.
+ */
+export const NOT_RECORDED_OPERATIONS: Readonly<Record<string, string>> = {
+  // The shell's own telemetry (which remote module loaded), sent by every browser on every page load,
+  // anonymously: no data of the product changes, and recording it would bury every change in noise.
+  reportRemoteLoad: 'telemetry, not a change to the console data',
+};
+
+/** One change of one field, in product words; `before` absent for something created, `after` for something deleted. */
+export interface ActivityChangeRecord {
+  field: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * One event's words: an action's label, except where the change itself says more (a suspension and a
+ * restoring of access are one operation, changeRestaurantStatus).
+ */
+export function activityActionLabel(key: string, changes: readonly ActivityChangeRecord[] = []): string {
+  if (key === 'changeRestaurantStatus') {
+    const status = changes.find((change) => change.field === 'Status')?.after;
+    if (status === 'Suspended') return 'Restaurant suspended';
+    if (status === 'Approved') return 'Restaurant access restored';
+  }
+  if (key === 'changeDealStatus' || key === 'adminChangeDealStatus') {
+    const active = changes.find((change) => change.field === 'Active')?.after;
+    if (active === true) return 'Deal activated';
+    if (active === false) return 'Deal deactivated';
+  }
+  return BY_KEY.get(key)?.label ?? key;
+}
+
+/** Who reads the list of actions (getActivityActions) and the events. */
+export type ActivityReader = 'superAdmin' | 'admin' | 'restaurant';
+
+/** The actions a reader may see events of: admins no security and no administrator accounts; owners what can be about their restaurant. */
+export function activityActionsFor(reader: ActivityReader): ActivityActionDefinition[] {
+  return ACTIVITY_ACTIONS.filter((action) => {
+    if (reader === 'superAdmin') return true;
+    if (action.security || action.aboutAdministrator) return false;
+    return reader === 'admin' || action.aboutRestaurant;
+  });
+}
