@@ -104,7 +104,8 @@ export function activityReadHandlers({ db, secret, now }: { db: Database; secret
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="activity-${now().toISOString().slice(0, 10)}.csv"`)
         .header('cache-control', 'no-store');
-      return reply.send(Readable.from(activityCsvChunks(db, built, { signal: gone.signal })));
+      // One chunk (one batch of rows) ahead of the socket at most: the stream's own buffer stays that small.
+      return reply.send(Readable.from(activityCsvChunks(db, built, { signal: gone.signal }), { highWaterMark: 1 }));
     },
   };
 }
