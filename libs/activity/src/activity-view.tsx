@@ -80,7 +80,7 @@ export function ActivityView(props: ActivityViewProps) {
         header: 'What',
         cell: ({ row }) => (
           <span className="activity-what">
-            <span>{row.original.actionLabel}</span>
+            <span>{row.original.actionLabel}</span>{' '}
             {row.original.affectedCount !== undefined ? (
               <span className="activity-what__detail">{`${row.original.affectedCount.toLocaleString()} affected`}</span>
             ) : row.original.changedFields?.length ? (

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { getActivityEvents, getMyActivityEvents, type ActivityEventListResponse, type GetActivityEventsParams } from '@console/api-client';
 import { getGetActivityEventsQueryKey, getGetMyActivityEventsQueryKey, readFailureOf } from '@console/api-client/queries';
 import { ACTIVITY_PAGE_SIZE, type ActivityScope } from './activity-scope';
@@ -31,6 +31,17 @@ export function useActivityEvents(scope: ActivityScope, filters: Filters) {
     refetchOnMount: 'always',
     meta: { failure: 'Failed to get Activity' },
   });
+  // Every change the console makes adds to the history: one made while it is shown (a restaurant's
+  // access, beside its history) reloads it.
+  const client = useQueryClient();
+  const { refetch } = pages;
+  useEffect(
+    () =>
+      client.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') void refetch();
+      }),
+    [client, refetch],
+  );
   const { fetchNextPage } = pages;
   return {
     /** Null until the first page arrives. */

@@ -4,14 +4,15 @@ import { announceFailure, loadApiHttp, type ExportActivityEventsParams } from '@
 /** The contract's exportActivityEvents: the same filters as the list, every event, as CSV. */
 const EXPORT_PATH = '/admin/activity/export-events';
 
-/** The file name the API gives (Content-Disposition), else the one it would give: activity-YYYY-MM-DD.csv. */
-export function exportFileName(disposition: string | undefined, today = new Date()) {
+/**
+ * The file name the API gives (Content-Disposition), else the one it gives (activity-YYYY-MM-DD.csv,
+ * its UTC day): a browser reads the header only where the API exposes it to the console's origin.
+ */
+export function exportFileName(disposition: string | undefined, now = new Date()) {
   const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
   const plain = disposition?.match(/filename="?([^";]+)"?/i)?.[1];
   const name = encoded ? decodeURIComponent(encoded) : plain;
-  if (name) return name.replace(/[\\/]/g, '_');
-  const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-  return `activity-${day}.csv`;
+  return name ? name.replace(/[\\/]/g, '_') : `activity-${now.toISOString().slice(0, 10)}.csv`;
 }
 
 /** A failed download's body is a Blob: read it, so the toast can say the server's sentence. */

@@ -203,3 +203,53 @@ describe('Restaurant detail tabs', () => {
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 });
+
+describe('Restaurant detail history (issue 24)', () => {
+  const historyTable = () => screen.getByRole('table', { name: 'History' });
+  const historyRows = () => within(historyTable()).getAllByRole('row').slice(1);
+
+  it("shows the restaurant's history in place of the tabs, kept in the URL, and a change made beside it on top", async () => {
+    const router = renderDetail({ activeTab: 'menu-tab' });
+    const history = screen.getByRole('button', { name: 'History' });
+    expect(history).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(history);
+    expect(history).toHaveAttribute('aria-pressed', 'true');
+    expect(router.state.location.search).toBe('?view=history');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'History' })).toBeInTheDocument();
+    await waitFor(() => expect(historyTable()).not.toHaveAttribute('aria-busy'));
+    // One restaurant's history: no Restaurant column or filter.
+    expect(
+      within(historyTable())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['When', 'Who', 'What', 'Object']);
+    expect(screen.queryByRole('combobox', { name: 'Restaurant' })).not.toBeInTheDocument();
+    expect(historyRows().at(-1)).toHaveTextContent(`Restaurant: ${RESTAURANT}`);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Access' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Remove Access Confirmation' })).getByRole('button', { name: 'Yes, remove access!' }),
+    );
+    await waitFor(() => expect(historyRows()[0]).toHaveTextContent('Restaurant suspended'));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve Access' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Approve Access Confirmation' })).getByRole('button', { name: 'Yes, approve access!' }),
+    );
+    await waitFor(() => expect(historyRows()[0]).toHaveTextContent('Restaurant access restored'));
+
+    await act(() => router.navigate(-1));
+    expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'History' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('opens the history a shared link names, and History again returns to the tab it came from', async () => {
+    const { router } = renderWithProviders(<AdminRoutes />, {
+      at: `/restaurant-location-owner/view-detail/${restaurantId}?tab=deal-tab&view=history`,
+    });
+    await waitFor(() => expect(historyTable()).not.toHaveAttribute('aria-busy'));
+    await userEvent.click(screen.getByRole('button', { name: 'History' }));
+    expect(router.state.location.search).toBe('?tab=deal-tab');
+    expect(screen.getByRole('tab', { name: "Restaurant's Deals" })).toHaveAttribute('aria-selected', 'true');
+  });
+});

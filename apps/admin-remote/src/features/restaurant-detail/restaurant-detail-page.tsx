@@ -9,6 +9,10 @@ import {
   type RestaurantAccessSubject,
 } from '../../shared/restaurant-access';
 import { RestaurantDetailTabs, type DetailTabId } from './restaurant-detail-tabs';
+import { RestaurantHistory } from './restaurant-history';
+
+/** What the page shows under its heading: the spec's tabs, or the restaurant's history (`?view=history`). */
+export type DetailView = 'tabs' | 'history';
 
 export interface RestaurantDetailPageProps {
   /** Null when the URL names no restaurant id. */
@@ -19,6 +23,8 @@ export interface RestaurantDetailPageProps {
   back: BackTarget;
   activeTab: DetailTabId;
   onTabChange: (tab: DetailTabId) => void;
+  view: DetailView;
+  onViewChange: (view: DetailView) => void;
   /** Suspends or approves the restaurant; resolves to whether it changed. */
   onToggleAccess: (subject: RestaurantAccessSubject) => Promise<boolean>;
 }
@@ -33,6 +39,8 @@ export function RestaurantDetailPage({
   back,
   activeTab,
   onTabChange,
+  view,
+  onViewChange,
   onToggleAccess,
 }: RestaurantDetailPageProps) {
   const [changing, setChanging] = useState(false);
@@ -49,8 +57,16 @@ export function RestaurantDetailPage({
             <Button onClick={() => setChanging(true)}>{accessActionLabel(restaurant)}</Button>
           </>
         ) : null}
+        {restaurantId !== null ? (
+          // A toggle: pressed, the history stands in place of the tabs; pressed again, the tabs return.
+          <Button aria-pressed={view === 'history'} onClick={() => onViewChange(view === 'history' ? 'tabs' : 'history')}>
+            History
+          </Button>
+        ) : null}
       </PageHeader>
-      {restaurantId !== null ? (
+      {restaurantId !== null && view === 'history' ? (
+        <RestaurantHistory restaurantId={restaurantId} />
+      ) : restaurantId !== null ? (
         <RestaurantDetailTabs restaurantId={restaurantId} active={activeTab} onSelect={onTabChange} />
       ) : (
         <p role="alert">Invalid Restaurant Id</p>

@@ -2,6 +2,7 @@ import './restaurant-locations.css';
 import { useEffect, useState } from 'react';
 import type { Address, Image, RestaurantDetailsResponse } from '@console/api-client';
 import {
+  Button,
   ConfirmDialog,
   IconButton,
   Loader,
@@ -56,6 +57,8 @@ export interface RestaurantLocationsPageProps extends Pick<
     changePassword: (values: ChangePasswordValues) => Promise<boolean>;
     deleteRestaurant: () => Promise<boolean>;
   };
+  /** Opens the restaurant's History (issue 24); absent in the admin detail, which has its own. */
+  onShowHistory?: () => void;
 }
 
 type Popup =
@@ -89,6 +92,7 @@ export function RestaurantLocationsPage(props: RestaurantLocationsPageProps) {
           label="Add Restaurant Location"
           onClick={() => setPopup({ kind: 'location', address: null })}
         />
+        {props.onShowHistory ? <Button onClick={props.onShowHistory}>History</Button> : null}
       </PageHeader>
       <RestaurantInfoPanel
         details={account.details}

@@ -1,3 +1,5 @@
+import { useSearchParams } from 'react-router';
+import { RestaurantHistoryScreen } from './restaurant-history';
 import { RestaurantLocationsPage } from './restaurant-locations-page';
 import { restaurantScope } from '@console/remote-contract';
 import { useOwnAccount, useRestaurantAccount, useRestaurantCategoryOptions } from './use-restaurant-account';
@@ -8,6 +10,18 @@ import { useRestaurantLocations } from './use-restaurant-locations';
  * tab (`restaurantId` given): one screen over the owner calls or their admin twins.
  */
 export function RestaurantLocationsScreen({ restaurantId }: { restaurantId?: number }) {
+  const [params, setParams] = useSearchParams();
+  // The owner's History is a view of this page (its sidebar entry stays current); the tab has none.
+  if (restaurantId === undefined && params.get('view') === 'history') return <RestaurantHistoryScreen />;
+  return (
+    <LocationsScreen
+      restaurantId={restaurantId}
+      onShowHistory={restaurantId === undefined ? () => setParams({ view: 'history' }, { preventScrollReset: true }) : undefined}
+    />
+  );
+}
+
+function LocationsScreen({ restaurantId, onShowHistory }: { restaurantId?: number; onShowHistory?: () => void }) {
   const scope = restaurantScope(restaurantId);
   const account = useRestaurantAccount(scope);
   const categories = useRestaurantCategoryOptions();
@@ -30,6 +44,7 @@ export function RestaurantLocationsScreen({ restaurantId }: { restaurantId?: num
       onSaveProfile={account.saveProfile}
       onRemoveImage={account.removeImage}
       ownAccount={restaurantId === undefined ? ownAccount : undefined}
+      onShowHistory={onShowHistory}
     />
   );
 }

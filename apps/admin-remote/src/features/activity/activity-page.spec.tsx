@@ -1,0 +1,230 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { adminGetFood, adminUpdateFood, changeRestaurantStatus } from '@console/api-client';
+import { session } from '@console/session';
+import { fixtureClient, type TestOwner } from '@console/testing';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
+import { AdminRoutes } from '../../routes';
+
+const fixtures = fixtureClient();
+const RUN = `${Date.now() % 100000}`;
+const RESTAURANT = `Audit Trail Bistro ${RUN}`;
+const ITEM = `Trail Burger ${RUN}`;
+let owner: TestOwner;
+
+// What the people of the console did, through the real API: a super admin suspends the restaurant, then
+// edits an item of its menu (its price) from the restaurant's detail.
+beforeAll(async () => {
+  owner = await fixtures.createOwner(RESTAURANT);
+  const { tag, foods } = await fixtures.createMenu(owner.token, { Mains: [{ foodItemName: ITEM, description: 'Beef', price: '9.50' }] });
+  const foodId = foods.get(ITEM) as number;
+  const asAdmin = fixtures.as(owner.adminToken);
+  await changeRestaurantStatus(owner.restaurantId, { account_status: 'Suspended', restaurant_id: owner.restaurantId }, asAdmin);
+  const { food } = await adminGetFood(foodId, asAdmin);
+  await adminUpdateFood(
+    foodId,
+    {
+      restaurantId: owner.restaurantId,
+      foodCategoryId: food.foodCategory.categoryId,
+      foodItemName: ITEM,
+      description: 'Beef',
+      price: '11.25',
+      tags: [tag],
+    },
+    asAdmin,
+  );
+});
+afterAll(() => session.logout());
+
+const table = () => screen.getByRole('table', { name: 'Activity' });
+const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const rowTexts = () =>
+  bodyRows().map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent ?? ''),
+  );
+const what = () => screen.getByRole('combobox', { name: 'What' });
+
+async function renderActivity(search = `?q=${encodeURIComponent(RESTAURANT)}`) {
+  const rendered = renderWithProviders(<AdminRoutes />, { at: `/activity${search}` });
+  await screen.findByRole('heading', { level: 1, name: 'Activity' });
+  await waitFor(() => expect(screen.getByRole('table', { name: 'Activity' })).not.toHaveAttribute('aria-busy'));
+  return rendered;
+}
+
+const rowOf = (text: string) => {
+  const row = bodyRows().find((each) => each.textContent?.includes(text));
+  if (!row) throw new Error(`No row shows ${text}: ${JSON.stringify(rowTexts())}`);
+  return row;
+};
+
+/** What the export handed to the browser's downloads: the file's name and its text. */
+function watchDownloads() {
+  const files: Array<{ name: string; blob: Blob }> = [];
+  const blobs: Blob[] = [];
+  const createObjectURL = jest.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return `blob:jsdom/${blobs.length}`;
+  });
+  // jsdom cannot download: the link the page clicks is read instead (the browser's part, not ours).
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    files.push({ name: this.download, blob: blobs[blobs.length - 1] });
+  });
+  return {
+    files,
+    restore: () => {
+      createObjectURL.mockRestore();
+      click.mockRestore();
+    },
+  };
+}
+
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
+describe('Activity (issue 24), as a super admin', () => {
+  beforeEach(async () => {
+    await signInForTest('super@example.com', 'Administrator');
+  });
+
+  it('lists the changes newest first: when, who, what, which object and restaurant', async () => {
+    await renderActivity();
+    expect(
+      within(table())
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['When', 'Who', 'What', 'Object', 'Restaurant']);
+    const [edited, suspended] = rowTexts();
+    expect(edited[1]).toMatch(/Super admin/);
+    expect(edited[2]).toMatch(/^Menu item updated/);
+    expect(edited[2]).toMatch(/Price/);
+    expect(edited[3]).toBe(`Menu item: ${ITEM}`);
+    expect(edited[4]).toBe(RESTAURANT);
+    expect(suspended[2]).toMatch(/^Restaurant suspended/);
+    expect(suspended[3]).toBe(`Restaurant: ${RESTAURANT}`);
+    const times = bodyRows().map((row) => Date.parse(row.querySelector('time')?.getAttribute('datetime') ?? ''));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("opens an event's changed fields before and after, as text, and a created item's values after only", async () => {
+    const { user } = await renderActivity();
+    await user.click(rowOf('Menu item updated'));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu item updated' });
+    const changes = await within(dialog).findByRole('table', { name: 'Changed fields' });
+    expect(
+      within(changes)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Field', 'Before', 'After']);
+    const price = within(changes).getByRole('rowheader', { name: 'Price' }).closest('tr') as HTMLElement;
+    const [before, after] = within(price)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(Number(before)).toBe(9.5);
+    expect(Number(after)).toBe(11.25);
+    expect(within(dialog).getByText(RESTAURANT)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(rowOf('Restaurant suspended'));
+    const status = within(await screen.findByRole('dialog', { name: 'Restaurant suspended' })).getByRole('rowheader', { name: 'Status' });
+    expect(
+      within(status.closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Approved', 'Suspended']);
+    await user.keyboard('{Escape}');
+
+    await user.click(rowOf('Menu item added'));
+    const added = await screen.findByRole('dialog', { name: 'Menu item added' });
+    const created = await within(added).findByRole('table', { name: 'Changed fields' });
+    expect(
+      within(created)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Field', 'After']);
+    expect(within(created).getByRole('rowheader', { name: 'Item Name' }).closest('tr')).toHaveTextContent(ITEM);
+  });
+
+  it('keeps the search and filters in the URL: the same view comes back from it, and Back undoes a filter', async () => {
+    const first = await renderActivity();
+    await first.user.selectOptions(what(), 'Menu item updated (by an administrator)');
+    const today = new Date().toLocaleDateString('sv');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: today } });
+    await waitFor(() => expect(rowTexts()).toHaveLength(1));
+    expect(rowTexts()[0][2]).toMatch(/^Menu item updated/);
+    const params = new URLSearchParams(first.router.state.location.search);
+    expect(Object.fromEntries(params)).toEqual({ q: RESTAURANT, what: 'adminUpdateFood', from: today });
+    const url = `${first.router.state.location.pathname}${first.router.state.location.search}`;
+    first.unmount();
+
+    const again = await renderActivity(url.slice('/activity'.length));
+    expect(screen.getByRole('searchbox', { name: 'Search activity' })).toHaveValue(RESTAURANT);
+    expect(what()).toHaveDisplayValue('Menu item updated (by an administrator)');
+    expect(screen.getByLabelText('From')).toHaveValue(today);
+    await waitFor(() => expect(rowTexts()).toHaveLength(1));
+    expect(rowTexts()[0][3]).toBe(`Menu item: ${ITEM}`);
+
+    await again.user.selectOptions(what(), 'Everything');
+    await waitFor(() => expect(rowTexts().length).toBeGreaterThan(1));
+    await act(() => again.router.navigate(-1));
+    expect(what()).toHaveDisplayValue('Menu item updated (by an administrator)');
+    await waitFor(() => expect(rowTexts()).toHaveLength(1));
+  });
+
+  it("says 'No activity found' when nothing matches", async () => {
+    await renderActivity(`?q=${encodeURIComponent(`nothing like this ${RUN}`)}`);
+    expect(within(table()).getByText('No activity found')).toBeInTheDocument();
+  });
+
+  it('exports what is filtered as CSV, under the name the API gives, the button busy meanwhile', async () => {
+    const downloads = watchDownloads();
+    try {
+      const { user } = await renderActivity(`?q=${encodeURIComponent(RESTAURANT)}&what=changeRestaurantStatus`);
+      await waitFor(() => expect(rowTexts()).toHaveLength(1));
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled());
+      const [file] = downloads.files;
+      expect(file.name).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
+      const lines = (await textOf(file.blob))
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      expect(lines[0]).toBe('Time,Who,Role,What,Object,Restaurant,Changes');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain('Restaurant suspended');
+      expect(lines[1]).toContain(RESTAURANT);
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('offers the security kinds of event to a super admin', async () => {
+    await renderActivity();
+    await waitFor(() => expect(within(what()).getByRole('option', { name: 'Sign-in failed' })).toBeInTheDocument());
+    expect(screen.getByRole('combobox', { name: 'Who' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Restaurant' })).toBeInTheDocument();
+  });
+});
+
+describe('Activity (issue 24), as an administrator', () => {
+  beforeEach(async () => {
+    await signInForTest('admin@example.com', 'Administrator');
+  });
+
+  it('shows the same changes, offers export, and no security kind of event', async () => {
+    await renderActivity();
+    expect(rowOf('Menu item updated')).toHaveTextContent(RESTAURANT);
+    expect(rowOf('Restaurant suspended')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    await waitFor(() => expect(within(what()).getByRole('option', { name: 'Restaurant access changed' })).toBeInTheDocument());
+    expect(within(what()).queryByRole('option', { name: 'Sign-in failed' })).not.toBeInTheDocument();
+    expect(within(what()).queryByRole('option', { name: 'Administrator added' })).not.toBeInTheDocument();
+  });
+});
