@@ -118,6 +118,14 @@ describe('the US gazetteer keeps the street typed', () => {
     },
   );
 
+  it('offers places while the city is still being typed after a street and its type, without commas', () => {
+    expect(places('100 Congress Ave Aus', 1)[0]).toMatchObject({ streetAddress: '100 Congress Ave', city: 'Austin', state: 'TX' });
+    expect(places('12 Main Street San Fr', 1)[0]).toMatchObject({ streetAddress: '12 Main Street', city: 'San Francisco', state: 'CA' });
+    // Without a street type before it, a last word is part of the street, not the start of a city.
+    expect(places('100 Congress Ave')).toEqual([]);
+    expect(places('100 Cong')).toEqual([]);
+  });
+
   it('reads a ZIP after the street, city and state, with commas or without', () => {
     for (const query of ['100 Congress Ave, Austin, TX 78701', '100 Congress Ave Austin TX 78701', '100 Congress Ave 78701']) {
       expect(places(query)).toEqual([

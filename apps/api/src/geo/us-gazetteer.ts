@@ -124,6 +124,26 @@ function streetThenCity(text: string): { street: string; cities: UsCity[] } | un
       if (cities.length) return { street, cities: rank(cities, name) };
     }
   }
+  return cityBeingTyped(words);
+}
+
+/** The words that end a street name ('Ave', 'Street'…): after one, a word is the city being typed. */
+const STREET_TYPE =
+  /^(ave|avenue|st|street|blvd|boulevard|rd|road|dr|drive|ln|lane|way|ct|court|pl|place|pkwy|parkway|hwy|highway|trl|trail|cir|circle|ter|terrace|sq|square|plz|plaza|loop|row|walk)\.?$/i;
+
+/**
+ * '100 Congress Ave Aus': the city still being typed after a street that ends with its type ('Ave'), read
+ * as a city name prefix (up to three words), so places come while the city is typed, not only once it is whole.
+ */
+function cityBeingTyped(words: string[]): { street: string; cities: UsCity[] } | undefined {
+  for (let take = 1; take <= Math.min(3, words.length - 2); take++) {
+    const streetWords = words.slice(0, -take);
+    const street = streetWords.join(' ');
+    if (!STREET_START.test(street) || !STREET_TYPE.test(streetWords[streetWords.length - 1])) continue;
+    const prefix = words.slice(-take).join(' ');
+    const cities = citiesStartingWith(prefix.toLowerCase());
+    return cities.length ? { street, cities: rank(cities, prefix) } : undefined;
+  }
   return undefined;
 }
 
