@@ -118,7 +118,7 @@ describe('the CSV', () => {
         actorId: people.superAdminId,
         actorName: '@SUM(A1:A9)',
         actorRole: 'superAdmin',
-        action: 'updateFoodItem',
+        action: 'updateFood',
         objectType: 'Menu item',
         objectLabel: '+1 Cola',
         restaurantId: people.otherRestaurantId,
@@ -158,7 +158,7 @@ describe('the CSV', () => {
       '2026-07-01T10:00:00.000Z',
       "'@SUM(A1:A9)",
       'Super admin',
-      expect.any(String),
+      'Menu item updated',
       'Menu item: +1 Cola',
       "'-Minus Diner",
       'Price: 9.5 → 12; Description: Old → (empty); Categories: ["Drinks"] → ["Drinks","Cold"]',
@@ -167,7 +167,7 @@ describe('the CSV', () => {
     expect(oldest.slice(1)).toEqual([
       'Ada Admin',
       'Administrator',
-      expect.any(String),
+      'Restaurant suspended',
       'Restaurant: Pizza, "Roma"\nand more',
       'Pizza, "Roma"\nand more',
       'Status: Approved → Suspended',
@@ -196,7 +196,7 @@ describe('the CSV', () => {
     expect(admin).toHaveLength(3);
     expect(admin.some((row) => row[2] === 'Anonymous')).toBe(false);
 
-    const byAction = parseCsv((await exportAs(tokens.superAdmin, { action: 'updateFoodItem' })).text);
+    const byAction = parseCsv((await exportAs(tokens.superAdmin, { action: 'updateFood' })).text);
     expect(byAction.slice(1).map((row) => row[0])).toEqual(['2026-07-01T10:00:00.000Z']);
     const byRestaurant = parseCsv((await exportAs(tokens.admin, { restaurant_id: people.ownRestaurantId })).text);
     expect(byRestaurant.slice(1).map((row) => row[1])).toEqual(['Ada Admin']);
@@ -223,7 +223,7 @@ describe('100,000 events', () => {
     await api.db.query(
       `INSERT INTO audit_events (occurred_at, actor_id, actor_name, actor_role, action, object_type, object_label,
          restaurant_id, restaurant_name, changes, search_text)
-       SELECT timestamptz '2026-01-01' + i * interval '1 minute', $1, 'Ada Admin', 'admin', 'updateFoodItem', 'Menu item',
+       SELECT timestamptz '2026-01-01' + i * interval '1 minute', $1, 'Ada Admin', 'admin', 'updateFood', 'Menu item',
               'Item ' || i, $2, 'Pizzeria', '[{"field":"Price","before":9.5,"after":12}]', 'Menu item updated Item ' || i
          FROM generate_series(1, $3::integer) AS i`,
       [people.adminId, people.ownRestaurantId, COUNT],
@@ -247,7 +247,7 @@ describe('100,000 events', () => {
         if (done) break;
         if (batchesAtFirstChunk < 0) batchesAtFirstChunk = watch.batches.length;
         chunks += 1;
-        lines += (decoder.decode(value, { stream: true }).match(/\r\n/g) ?? []).length;
+        lines += (decoder.decode(value, { stream: true }).match(/\n/g) ?? []).length; // (a chunk may end between \r and \n)
         if (chunks % 40 === 0) heapPeak = Math.max(heapPeak, liveHeap());
       }
 

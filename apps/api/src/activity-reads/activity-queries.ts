@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import { badRequest } from '../http/api-error';
 import type { ContractSchema } from '../http/contract-types';
 import type { ActivityPosition } from './activity-cursor';
-import { activityActionLabel } from './activity-labels';
+import { activityActionLabel } from '../activity/activity-actions';
 
 /** Who reads: the visibility of the brief's roles, always applied in SQL (never by filtering rows in JS). */
 export type ActivityReader = { kind: 'superAdmin' } | { kind: 'admin' } | { kind: 'owner'; restaurantId: number };

@@ -136,6 +136,7 @@ describe('who reads what (visibility in SQL)', () => {
     expect(response.body.events[0]).toMatchObject({
       actor: { userId: people.adminId, name: 'Ada Admin', role: 'admin' },
       action: 'changeRestaurantStatus',
+      actionLabel: 'Restaurant suspended',
       security: false,
       restaurant: { restaurantId: people.ownRestaurantId, restaurantName: people.ownRestaurantName },
       changedFields: ['Status'],
@@ -241,7 +242,7 @@ describe('paging', () => {
     const events: TestEvent[] = Array.from({ length: EVENTS }, (_, i) => ({
       occurredAt: `2026-05-01T12:00:00.${String(100000 + Math.floor(i / 3)).padStart(6, '0')}Z`,
       actorId: people.adminId,
-      action: 'updateFoodItem',
+      action: 'updateFood',
       objectLabel: `Item ${i}`,
     }));
     inserted = await only(events);
@@ -277,7 +278,7 @@ describe('paging', () => {
     const walked = await allPages(LIST, tokens.admin, { size: 8 }, async () => {
       arrived += 1;
       await insertTestEvents(api.db, [
-        { occurredAt: new Date(Date.now() + arrived).toISOString(), actorId: people.adminId, action: 'updateFoodItem' },
+        { occurredAt: new Date(Date.now() + arrived).toISOString(), actorId: people.adminId, action: 'updateFood' },
       ]);
     });
     expect(arrived).toBeGreaterThan(3);
@@ -326,12 +327,12 @@ describe('filters', () => {
 
   beforeAll(async () => {
     const [early, atFrom, middle, atTo, late, pizza, otherActor] = await only([
-      { occurredAt: '2026-06-01T09:59:59.999Z', actorId: people.adminId, action: 'updateFoodItem', objectLabel: 'Early' },
-      { occurredAt: '2026-06-01T10:00:00.000Z', actorId: people.adminId, action: 'updateFoodItem', objectLabel: 'At from' },
+      { occurredAt: '2026-06-01T09:59:59.999Z', actorId: people.adminId, action: 'updateFood', objectLabel: 'Early' },
+      { occurredAt: '2026-06-01T10:00:00.000Z', actorId: people.adminId, action: 'updateFood', objectLabel: 'At from' },
       { occurredAt: '2026-06-02T12:00:00.000Z', actorId: people.adminId, action: 'createDeal', objectLabel: 'Middle' },
       // Kept in microseconds: still within the `to` millisecond.
-      { occurredAt: '2026-06-03T18:00:00.000500Z', actorId: people.adminId, action: 'updateFoodItem', objectLabel: 'At to' },
-      { occurredAt: '2026-06-03T18:00:00.001Z', actorId: people.adminId, action: 'updateFoodItem', objectLabel: 'Late' },
+      { occurredAt: '2026-06-03T18:00:00.000500Z', actorId: people.adminId, action: 'updateFood', objectLabel: 'At to' },
+      { occurredAt: '2026-06-03T18:00:00.001Z', actorId: people.adminId, action: 'updateFood', objectLabel: 'Late' },
       {
         occurredAt: '2026-06-02T13:00:00Z',
         actorId: people.adminId,
@@ -345,7 +346,7 @@ describe('filters', () => {
         occurredAt: '2026-06-02T14:00:00Z',
         actorId: people.superAdminId,
         actorRole: 'superAdmin',
-        action: 'updateFoodItem',
+        action: 'updateFood',
         restaurantId: people.otherRestaurantId,
         restaurantName: 'Burger Barn',
         objectLabel: 'Cheese Burger',
@@ -402,7 +403,7 @@ describe('filters', () => {
   });
 
   it('combined, and within what the role may read', async () => {
-    expect(await listed({ action: 'updateFoodItem', actor_id: people.superAdminId, keywords: 'cheese' })).toEqual([ids.otherActor]);
+    expect(await listed({ action: 'updateFood', actor_id: people.superAdminId, keywords: 'cheese' })).toEqual([ids.otherActor]);
     expect(await listed({ keywords: 'burger' }, tokens.restaurant, MY_LIST)).toEqual([]);
     expect(await listed({ keywords: 'roma', action: 'updateRestaurant' }, tokens.restaurant, MY_LIST)).toEqual([ids.pizza]);
     expect(await listed({ from: '2026-06-02T13:30:00Z' }, tokens.restaurant, MY_LIST)).toEqual([]);

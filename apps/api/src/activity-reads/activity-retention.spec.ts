@@ -23,11 +23,11 @@ async function trail(old: number, recentDays: number[]): Promise<number[]> {
   await db.query('DELETE FROM audit_events');
   await insertTestEvents(
     db,
-    Array.from({ length: old }, (_, i) => ({ occurredAt: daysAgo(366 + i), action: 'updateFoodItem' })),
+    Array.from({ length: old }, (_, i) => ({ occurredAt: daysAgo(366 + i), action: 'updateFood' })),
   );
   return insertTestEvents(
     db,
-    recentDays.map((days) => ({ occurredAt: days === 365 ? daysAgo(365, 1000) : daysAgo(days), action: 'updateFoodItem' })),
+    recentDays.map((days) => ({ occurredAt: days === 365 ? daysAgo(365, 1000) : daysAgo(days), action: 'updateFood' })),
   );
 }
 
