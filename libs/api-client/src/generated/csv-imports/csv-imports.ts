@@ -16,7 +16,9 @@ Messages 'File uploaded successfully'; fallback 'Failed to upload File'.
 
 File: UTF-8, comma-separated, RFC 4180 quoting, a header row naming the columns (any order,
 exact names; unknown columns are refused), then one restaurant per row with one location.
-Further locations are added in the console afterwards.
+Further locations are added in the console afterwards. An imported location is saved with
+locationSource `csv-import` and locationPrecision `unknown` (the file's coordinates say nothing of
+their precision).
 
 | Column | Required | Rule |
 |---|---|---|
