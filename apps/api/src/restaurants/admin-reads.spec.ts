@@ -37,6 +37,8 @@ const READS: Array<[string, () => string, ConsoleRole[]]> = [
   ],
   ['getRestaurantCategory', () => `/admin/restaurant-category/get-restaurant-category/${ids.categoryId}`, ['superAdmin', 'admin']],
   ['getFoodReports', () => '/admin/food-report/get-food-reports?page=1&size=999999', ['superAdmin', 'admin']],
+  ['getActivityEvents', () => '/admin/activity/get-events', ['superAdmin', 'admin']],
+  ['getMyActivityEvents', () => '/restaurant/activity/get-my-events', ['restaurant']],
 ];
 
 describe.each(READS)('%s', (operationId, url, roles) => {
