@@ -153,6 +153,7 @@ describe('Activity (issue 24), as a super admin', () => {
 
   it('keeps the search and filters in the URL: the same view comes back from it, and Back undoes a filter', async () => {
     const first = await renderActivity();
+    await within(what()).findByRole('option', { name: 'Menu item updated (by an administrator)' });
     await first.user.selectOptions(what(), 'Menu item updated (by an administrator)');
     const today = new Date().toLocaleDateString('sv');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: today } });
@@ -165,7 +166,7 @@ describe('Activity (issue 24), as a super admin', () => {
 
     const again = await renderActivity(url.slice('/activity'.length));
     expect(screen.getByRole('searchbox', { name: 'Search activity' })).toHaveValue(RESTAURANT);
-    expect(what()).toHaveDisplayValue('Menu item updated (by an administrator)');
+    await waitFor(() => expect(what()).toHaveDisplayValue('Menu item updated (by an administrator)'));
     expect(screen.getByLabelText('From')).toHaveValue(today);
     await waitFor(() => expect(rowTexts()).toHaveLength(1));
     expect(rowTexts()[0][3]).toBe(`Menu item: ${ITEM}`);
@@ -182,7 +183,7 @@ describe('Activity (issue 24), as a super admin', () => {
     expect(within(table()).getByText('No activity found')).toBeInTheDocument();
   });
 
-  it('exports what is filtered as CSV, under the name the API gives, the button busy meanwhile', async () => {
+  it('exports what is filtered as CSV, under the name the API gives, and the button is ready again after', async () => {
     const downloads = watchDownloads();
     try {
       const { user } = await renderActivity(`?q=${encodeURIComponent(RESTAURANT)}&what=changeRestaurantStatus`);
