@@ -71,6 +71,11 @@ export interface BuildApiOptions {
   passwordCost?: PasswordCost;
   /** The longest a client may take to send a request (API_REQUEST_TIMEOUT); 60 s when absent, 0 for none. */
   requestTimeoutMs?: number;
+  /**
+   * False only to measure what recording costs (activity/recording-cost.ts): the audit trail is written for
+   * every write call unless this is false, and nothing that starts the API (main.ts, config) sets it.
+   */
+  recordActivity?: boolean;
 }
 
 declare module 'fastify' {
@@ -87,7 +92,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   const contract = options.contract ?? loadContract(options.contractFile);
   const now = options.now ?? (() => new Date());
   // Every write call's changes are recorded in its transaction (activity/recording-database.ts).
-  const db = recordingDatabase(options.db);
+  const db = options.recordActivity === false ? options.db : recordingDatabase(options.db);
   const imageStore = options.imageStore ?? createInlineImageStore();
 
   const loggerOption = options.logger ?? false;

@@ -20,6 +20,8 @@ export interface ActivityActionDefinition {
   table?: string;
   /** The row created is the object (a merge creates one restaurant from several). */
   objectIsCreated?: boolean;
+  /** An event's words by a changed field's new value (a suspension and a restoring are one operation). */
+  wordsByChange?: { field: string; byAfter: Readonly<Record<string, string>> };
   /** A change to many rows at once: these rows are counted as affected (one event, not one per row); '*' every row but the object's. */
   bulkTable?: string;
 }
@@ -43,7 +45,14 @@ const menuCategory = (label: string): Definition => ({
   aboutRestaurant: true,
 });
 const menuItem = (label: string): Definition => ({ label, objectType: 'Menu item', table: 'foods', aboutRestaurant: true });
-const deal = (label: string): Definition => ({ label, objectType: 'Deal', table: 'deals', aboutRestaurant: true });
+const deal = (label: string, extra: Partial<Definition> = {}): Definition => ({
+  label,
+  objectType: 'Deal',
+  table: 'deals',
+  aboutRestaurant: true,
+  ...extra,
+});
+const DEAL_STATUS_WORDS = { field: 'Active', byAfter: { true: 'Deal activated', false: 'Deal deactivated' } };
 const security = (label: string, objectType = 'Account'): Definition => ({ label, objectType, table: 'users', security: true });
 
 /** Every write operation of the contract, and the security events. */
@@ -68,7 +77,9 @@ const DEFINITIONS = {
 
   mergeRestaurants: restaurantObject('Restaurants merged', { objectIsCreated: true, bulkTable: 'restaurants' }),
   createRestaurant: restaurantObject('Restaurant added', { objectIsCreated: true }),
-  changeRestaurantStatus: restaurantObject('Restaurant access changed'),
+  changeRestaurantStatus: restaurantObject('Restaurant access changed', {
+    wordsByChange: { field: 'Status', byAfter: { Suspended: 'Restaurant suspended', Approved: 'Restaurant access restored' } },
+  }),
   adminUpdateRestaurant: restaurantObject('Restaurant updated'),
   updateRestaurant: restaurantObject('Restaurant updated'),
   adminCreateRestaurantLocation: location('Location added'),
@@ -99,8 +110,8 @@ const DEFINITIONS = {
   adminCreateDeal: deal('Deal added'),
   updateDeal: deal('Deal updated'),
   adminUpdateDeal: deal('Deal updated'),
-  changeDealStatus: deal('Deal status changed'),
-  adminChangeDealStatus: deal('Deal status changed'),
+  changeDealStatus: deal('Deal status changed', { wordsByChange: DEAL_STATUS_WORDS }),
+  adminChangeDealStatus: deal('Deal status changed', { wordsByChange: DEAL_STATUS_WORDS }),
   removeDeal: deal('Deal removed'),
   adminRemoveDeal: deal('Deal removed'),
 
@@ -155,17 +166,15 @@ export interface ActivityChangeRecord {
  * restoring of access are one operation, changeRestaurantStatus).
  */
 export function activityActionLabel(key: string, changes: readonly ActivityChangeRecord[] = []): string {
-  if (key === 'changeRestaurantStatus') {
-    const status = changes.find((change) => change.field === 'Status')?.after;
-    if (status === 'Suspended') return 'Restaurant suspended';
-    if (status === 'Approved') return 'Restaurant access restored';
+  const action = BY_KEY.get(key);
+  if (!action) return key;
+  if (action.wordsByChange) {
+    const { field, byAfter } = action.wordsByChange;
+    const change = changes.find((candidate) => candidate.field === field);
+    const words = change && 'after' in change ? byAfter[String(change.after)] : undefined;
+    if (words) return words;
   }
-  if (key === 'changeDealStatus' || key === 'adminChangeDealStatus') {
-    const active = changes.find((change) => change.field === 'Active')?.after;
-    if (active === true) return 'Deal activated';
-    if (active === false) return 'Deal deactivated';
-  }
-  return BY_KEY.get(key)?.label ?? key;
+  return action.label;
 }
 
 /** Who reads the list of actions (getActivityActions) and the events. */

@@ -35,6 +35,8 @@ const INSERT_EVENT = `
             FROM (SELECT coalesce(nullif($9::text, ''),
                                   CASE WHEN $16::boolean THEN (SELECT food_item_name FROM foods WHERE food_id = $8) END, '') AS label,
                          coalesce($10::int, CASE WHEN $16::boolean THEN (SELECT restaurant_id FROM foods WHERE food_id = $8) END) AS rid) l) o
+    -- The transaction's explicit event: its composer (migrations/017) then records nothing else.
+   CROSS JOIN (SELECT set_config('activity.recorded', '1', true)) AS recorded
   RETURNING event_id AS "eventId"`;
 
 /** Writes one event with the query runner given: in a transaction, it commits or rolls back with it. */

@@ -336,6 +336,7 @@ describe('the same transaction', () => {
     const [{ count: categoriesAfter }] = await api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM restaurant_categories');
     expect(categoriesAfter).toBe(categoriesBefore);
     expect(await api.db.query('SELECT * FROM audit_staged_rows')).toEqual([]);
+    expect(await api.db.query('SELECT * FROM audit_pending')).toEqual([]);
   });
 
   it('a call the API refuses after its first statement (a name already taken) leaves no event', async () => {
@@ -357,5 +358,6 @@ describe('the same transaction', () => {
       `UPDATE restaurant_categories SET description = description WHERE restaurant_category_id = (SELECT min(restaurant_category_id) FROM restaurant_categories)`,
     );
     expect(await api.db.query('SELECT * FROM audit_staged_rows')).toEqual([]);
+    expect(await api.db.query('SELECT * FROM audit_pending')).toEqual([]);
   });
 });

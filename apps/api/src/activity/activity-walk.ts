@@ -127,6 +127,16 @@ async function throwawayOwner(state: WalkState): Promise<{ token: string; restau
   return { token, restaurantId: created.body.restaurantId, email };
 }
 
+/** The reset code mailed to the address: sent after the answer (auth/password-handlers.ts), so waited for. */
+async function codeSentTo(state: WalkState, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const mails = (await state.api.call('GET', '/__dev/outbox', { query: { to: email } })).body.messages;
+    if (mails.length > 0) return mails.at(-1).code as string;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`No reset code was sent to ${email}`);
+}
+
 async function newLocation(state: WalkState, restaurantId: number): Promise<number> {
   const created = await state.api.call('POST', '/admin/restaurant/create-restaurant-location', {
     token: state.tokens.admin,
@@ -206,8 +216,7 @@ export const WALK: Record<string, WalkStep> = {
     prepare: async (state) => {
       const owner = await throwawayOwner(state);
       await state.api.call('POST', '/auth/forgot-password', { body: { emailAddress: owner.email, userType: 'Restaurant' } });
-      const mails = (await state.api.call('GET', '/__dev/outbox', { query: { to: owner.email } })).body.messages;
-      const code = mails.at(-1).code as string;
+      const code = await codeSentTo(state, owner.email);
       state.secrets.add(code);
       return { email: owner.email, code };
     },

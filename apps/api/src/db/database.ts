@@ -6,12 +6,21 @@ export interface Queryable {
   query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
 }
 
+export interface TransactionOptions {
+  /** Transaction-local settings (names with a dot, as custom settings must have). */
+  settings?: Readonly<Record<string, string>>;
+}
+
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** Several statements without parameters (migration files). */
   exec(sql: string): Promise<void>;
-  /** Runs fn in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction: COMMIT when it resolves, ROLLBACK when it throws. `settings` are set
+   * transaction-local (set_config(name, value, true)) as the transaction begins, with the BEGIN itself
+   * where the engine allows: the audit trail's context (activity/recording-database.ts).
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { TYPE_OIDS, keepDateText, type Database, type Queryable } from './database';
+import { TYPE_OIDS, keepDateText, type Database, type Queryable, type TransactionOptions } from './database';
 
 export interface PgliteOptions {
   /** Folder kept across restarts; in memory when absent. */
@@ -41,8 +41,15 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<P
         throw error;
       }
     },
-    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      return pglite.transaction((tx) => fn({ query: queryOn(tx) }));
+    transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions) {
+      return pglite.transaction(async (tx) => {
+        const entries = Object.entries(options?.settings ?? {});
+        // In process: a statement of its own costs no round trip.
+        if (entries.length > 0) {
+          await tx.query(`SELECT ${entries.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ')}`, entries.flat());
+        }
+        return fn({ query: queryOn(tx) });
+      });
     },
     async close() {
       if (!pglite.closed) await pglite.close();

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { TYPE_OIDS, keepDateText, parseInt8, type Database, type Queryable } from './database';
+import { TYPE_OIDS, keepDateText, parseInt8, type Database, type Queryable, type TransactionOptions } from './database';
 import { classifyDatabaseError, markDatabaseTrouble } from './errors';
 
 const typeParsers = {
@@ -129,10 +129,15 @@ export function openPostgresDatabase(connectionString: string, options: { max?: 
           if (timeouts) await client.query('RESET statement_timeout').catch(() => undefined);
         }
       }),
-    transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+    transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions) {
+      const entries = Object.entries(options?.settings ?? {});
       const once = () =>
         withClient(async (client) => {
-          await client.query('BEGIN').catch(fail);
+          // The settings travel with the BEGIN (one simple-query message: no extra round trip), as literals.
+          const settings = entries.map(
+            ([name, value]) => `SELECT set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true);`,
+          );
+          await client.query(['BEGIN;', ...settings].join(' ')).catch(fail);
           try {
             const result = await fn({ query: queryOn(client) });
             await client.query('COMMIT').catch(fail);

@@ -1,0 +1,138 @@
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { buildApi } from '../app';
+import type { PasswordCost } from '../auth/password-hash';
+import type { Database } from '../db/database';
+import { DEMO_PASSWORD } from '../seed/demo-catalog';
+import { DEMO_ACCOUNTS } from '../seed/demo-plan';
+
+/** What recording the audit trail adds to a write-heavy call. */
+export interface RecordingCost {
+  /** The call measured, N times each way. */
+  call: string;
+  calls: number;
+  /** Median and mean time of one call, milliseconds, with the trail recorded and without. */
+  withRecording: { medianMs: number; meanMs: number };
+  withoutRecording: { medianMs: number; meanMs: number };
+  /** (with − without) / without of the medians, in percent: the issue allows at most 10. */
+  overheadPercent: number;
+  /** Events the measured calls recorded (one per call with recording, none without). */
+  eventsRecorded: number;
+}
+
+export interface RecordingCostOptions {
+  /** A migrated database with the demo seed (or at least `owner`'s restaurant with a categorised menu item). */
+  db: Database;
+  /** Calls each way; 500 by default. */
+  calls?: number;
+  /** The calls alternate between the two APIs in blocks of this many (1: every other call), so drift and a busy machine hit both alike. */
+  block?: number;
+  /** The restaurant owner who updates their menu item. */
+  owner?: { emailAddress: string; password: string };
+  passwordCost?: PasswordCost;
+}
+
+const TOKEN_SECRET = 'recording-cost-0123456789abcdef0123456789abcdef';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/**
+ * Updates one menu item `calls` times through an API that records the trail and as many times through
+ * one that does not (buildApi's recordActivity: false), over the same database, over HTTP, alternating
+ * in blocks, and compares the medians. For `npm run bench` and activity/recording-cost-cli.ts.
+ */
+export async function measureRecordingCost(options: RecordingCostOptions): Promise<RecordingCost> {
+  const calls = options.calls ?? 500;
+  const block = options.block ?? 1;
+  const owner = options.owner ?? { emailAddress: DEMO_ACCOUNTS.owner, password: DEMO_PASSWORD };
+  const apps: FastifyInstance[] = [];
+  try {
+    const start = async (recordActivity: boolean) => {
+      const app = await buildApi({
+        db: options.db,
+        tokenSecret: TOKEN_SECRET,
+        recordActivity,
+        passwordCost: options.passwordCost,
+        listCacheBytes: 0,
+      });
+      apps.push(app);
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    };
+    const recorded = await start(true);
+    const plain = await start(false);
+
+    const signIn = await fetch(`${recorded}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...owner, userType: 'Restaurant' }),
+    });
+    if (signIn.status !== 200) throw new Error(`The owner ${owner.emailAddress} could not sign in: ${signIn.status}`);
+    const { token } = (await signIn.json()) as { token: string };
+    const [food] = await options.db.query<{ id: number; category: number; name: string; tags: string[] }>(
+      `SELECT f.food_id AS id, f.food_category_id AS category, f.food_item_name AS name, f.tags
+         FROM foods f JOIN restaurants r USING (restaurant_id) JOIN users u ON u.user_id = r.owner_user_id
+        WHERE lower(u.email_address) = lower($1) AND f.food_category_id IS NOT NULL ORDER BY f.food_id LIMIT 1`,
+      [owner.emailAddress],
+    );
+    if (!food) throw new Error(`${owner.emailAddress}'s restaurant has no menu item in a category to update`);
+
+    let price = 10;
+    const update = async (baseUrl: string): Promise<number> => {
+      price = price >= 99 ? 10 : price + 0.25; // a real change every time, so every call writes
+      const form = new FormData();
+      form.append('foodCategoryId', String(food.category));
+      form.append('foodItemName', food.name);
+      form.append('description', 'Measured');
+      form.append('price', price.toFixed(2));
+      for (const tag of food.tags.length > 0 ? food.tags : ['American']) form.append('tags', tag);
+      const started = performance.now();
+      const response = await fetch(`${baseUrl}/food/update-food/${food.id}`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      await response.arrayBuffer();
+      const elapsed = performance.now() - started;
+      if (response.status !== 200) throw new Error(`updateFood answered ${response.status}`);
+      return elapsed;
+    };
+
+    // Warm both (JIT, plans, caches) before measuring.
+    for (let i = 0; i < 20; i++) {
+      await update(recorded);
+      await update(plain);
+    }
+    const [{ before }] = await options.db.query<{ before: number }>('SELECT coalesce(max(event_id), 0)::int AS before FROM audit_events');
+    const withTimes: number[] = [];
+    const withoutTimes: number[] = [];
+    for (let done = 0; done < calls; done += block) {
+      const size = Math.min(block, calls - done);
+      for (let i = 0; i < size; i++) withTimes.push(await update(recorded));
+      for (let i = 0; i < size; i++) withoutTimes.push(await update(plain));
+    }
+    const [{ events }] = await options.db.query<{ events: number }>(
+      'SELECT count(*)::int AS events FROM audit_events WHERE event_id > $1',
+      [before],
+    );
+
+    const withMedian = median(withTimes);
+    const withoutMedian = median(withoutTimes);
+    return {
+      call: 'updateFood (PATCH /food/update-food/{id}, multipart, as the owner)',
+      calls,
+      withRecording: { medianMs: round(withMedian), meanMs: round(mean(withTimes)) },
+      withoutRecording: { medianMs: round(withoutMedian), meanMs: round(mean(withoutTimes)) },
+      overheadPercent: Math.round(((withMedian - withoutMedian) / withoutMedian) * 1000) / 10,
+      eventsRecorded: events,
+    };
+  } finally {
+    for (const app of apps) await app.close();
+  }
+}
