@@ -12,6 +12,8 @@
 //     Select All) and a subject typed with everyone chosen
 //   - canary fall-back cost: time to the owner's Manage Your Menu heading with menu's stable release only,
 //     and with a canary (100 %) whose entry is dead, so the shell falls back to stable in the same page
+//   - activity (issue 24): the audit trail at 1,000,000 events on a throwaway PostgreSQL, its filtered pages
+//     under 50 connections (API and SQL), a 100,000-event CSV export, and what recording adds to a write
 //   - API load (api-load-postgres, api-load-pglite): the API's list calls under autocannon at 1 and 50
 //     connections at platform scale, p50/p95/p99 and requests per second, on a throwaway PostgreSQL and on
 //     PGlite (tools/bench/api-load.mjs: its own seed and API, API_LOAD_* settings, tmp/bench/api-load.json)
@@ -33,6 +35,7 @@ import { signIn } from './api/calls.mjs';
 import { measureNotifications } from './api/notifications.mjs';
 import { measureOwnerDeals, measureOwnerLocations, measureOwnerMenu } from './api/owner-screens.mjs';
 import { measureCsvImport, measureGetRestaurants } from './api/restaurants.mjs';
+import { runActivityBench } from './activity.mjs';
 import { API_LOAD_PARTS, runApiLoad } from './api-load.mjs';
 import { measureCanaryFallback } from './canary-figures.mjs';
 import { printFigures } from './print-figures.mjs';
@@ -85,6 +88,7 @@ const PARTS = [
   'notifications-screen',
   'canary-fallback',
   ...Object.keys(API_LOAD_PARTS),
+  'activity',
 ];
 const BROWSER_PARTS = [
   'login',
@@ -124,7 +128,9 @@ if (runs('build')) {
 
 // The API load parts seed and start their own API (on their own database); nothing else to do when only they run.
 for (const part of Object.keys(API_LOAD_PARTS).filter(runs)) await runApiLoad(API_LOAD_PARTS[part]);
-if (selected.every((part) => part in API_LOAD_PARTS)) process.exit(0);
+// The audit trail at 1,000,000 events, on its own throwaway PostgreSQL (activity.mjs).
+if (runs('activity')) await runActivityBench();
+if (selected.every((part) => part in API_LOAD_PARTS || part === 'activity')) process.exit(0);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-db-'));
 console.log(

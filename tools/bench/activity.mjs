@@ -1,0 +1,91 @@
+// The activity part of `npm run bench` (issue 24): the audit trail at 1,000,000 events on a throwaway
+// PostgreSQL (activity-runner.mts does the work): filtered pages under 50 connections, through the API and as
+// SQL alone, a 100,000-event CSV export, and what recording adds to a write. Prints the figures and keeps
+// them in tmp/bench/activity.json.
+//   npm run bench -- --only activity        (ACTIVITY_BENCH_EVENTS, ACTIVITY_BENCH_SECONDS to change the scale)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { workspaceRoot } from '../testing/reference-api.mjs';
+
+const resultsFile = path.join(workspaceRoot, 'tmp/bench/activity.json');
+const runner = path.join(workspaceRoot, 'tools/bench/activity-runner.mts');
+const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+
+export async function runActivityBench() {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-activity-bench-'));
+  const outFile = path.join(outDir, 'result.json');
+  try {
+    const child = spawn('bash', [path.join(workspaceRoot, 'tools/postgres/with-postgres.sh'), process.execPath, tsxCli, runner, outFile], {
+      cwd: workspaceRoot,
+      env: process.env,
+      stdio: 'inherit',
+    });
+    await new Promise((resolve, reject) => {
+      child.once('error', reject);
+      child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`the activity bench ended with ${code ?? signal}`))));
+    });
+    const result = JSON.parse(fs.readFileSync(outFile, 'utf8'));
+    fs.mkdirSync(path.dirname(resultsFile), { recursive: true });
+    fs.writeFileSync(resultsFile, JSON.stringify(result, null, 2));
+    printActivity(result);
+    console.log(`(also written to ${path.relative(workspaceRoot, resultsFile)})`);
+    return result;
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+function printActivity(result) {
+  console.log(
+    `\nActivity on PostgreSQL: ${result.events.toLocaleString('en')} events (${result.restaurants.toLocaleString('en')} restaurants, ${result.actors} actors), written in ${result.insertSeconds} s, ${result.tableAndIndexesMb} MB with indexes; ${result.machine.cpus} CPUs, load ${result.machine.loadAverage.join(' ')}`,
+  );
+  const header = [
+    'first page (25 events)',
+    'API p50',
+    'API p95',
+    'API p99',
+    'req/s',
+    'SQL p50',
+    'SQL p95',
+    '1 conn p50',
+    '1 conn p95',
+    'rows',
+  ];
+  const rows = Object.entries(result.http).map(([name, run]) => {
+    const sql = result.sql[name];
+    const one = result.sqlOneConnection[name];
+    const bad = run.non2xx || run.errors ? ` !! ${run.non2xx} non-2xx, ${run.errors} errors` : '';
+    return [
+      name,
+      `${run.p50Ms} ms`,
+      `${run.p95Ms} ms`,
+      `${run.p99Ms} ms`,
+      String(run.requestsPerSecond),
+      `${sql.p50Ms} ms`,
+      `${sql.p95Ms} ms`,
+      `${one.p50Ms} ms`,
+      `${one.p95Ms} ms`,
+      `${run.events}${bad}`,
+    ];
+  });
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) =>
+    `  ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`;
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  console.log(
+    `  (${result.connections} connections each; API: autocannon against one API process; SQL: the API's statements from ${result.connections} connections of their own; 1 conn: one after another)`,
+  );
+  console.log(
+    `  CSV export: ${result.export.rows.toLocaleString('en')} events in ${result.export.seconds} s, first bytes after ${result.export.firstChunkMs} ms`,
+  );
+  const recording = result.recording;
+  if (recording?.withRecording) {
+    console.log(
+      `  Recording: ${recording.call}, ${recording.calls} calls each way: median ${recording.withRecording.medianMs} ms with, ${recording.withoutRecording.medianMs} ms without: ${recording.overheadPercent} %`,
+    );
+  } else console.log(`  Recording: not measured (${recording?.error})`);
+}
