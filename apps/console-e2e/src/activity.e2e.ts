@@ -19,10 +19,12 @@ const RESTAURANT = `E2E Audit Cafe ${stamp}`;
 const CATEGORY = 'Soups';
 const ITEM = `Audit Soup ${stamp}`;
 let owner: TestOwner;
+let foodId = 0;
 
 beforeAll(async () => {
   owner = await fixtures.createOwner(RESTAURANT);
-  await fixtures.createMenu(owner.token, { [CATEGORY]: [{ foodItemName: ITEM, description: 'Tomato', price: '5.00' }] });
+  const { foods } = await fixtures.createMenu(owner.token, { [CATEGORY]: [{ foodItemName: ITEM, description: 'Tomato', price: '5.00' }] });
+  foodId = foods.get(ITEM) as number;
 });
 
 const bodyRows = (table: Locator) => table.locator('tbody tr');
@@ -66,10 +68,13 @@ describe('Activity (issue 24)', () => {
     await page.getByRole('dialog', { name: 'Remove Access Confirmation' }).getByRole('button', { name: 'Yes, remove access!' }).click();
     await page.getByText('Restaurant Suspended successfully').waitFor();
 
-    await page.getByRole('tab', { name: 'Restaurant Menu' }).click();
+    // The item as a link to it opens it (Manage Items does the same): its section open, the item shown.
+    await page.goto(`${shellUrl()}/dashboard/restaurant-location-owner/view-detail/${owner.restaurantId}?tab=menu-tab&item=${foodId}`);
     const menu = page.getByRole('tabpanel', { name: 'Restaurant Menu' });
-    await menu.getByRole('searchbox', { name: 'Search menu items' }).fill(ITEM);
-    await menu.getByRole('button', { name: `Edit ${ITEM}` }).click();
+    const linked = menu.locator('li[aria-current="true"]');
+    await linked.getByText(ITEM, { exact: true }).waitFor();
+    await menu.getByRole('button', { name: 'Edit menu' }).click();
+    await linked.getByRole('button', { name: `Edit ${ITEM}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Menu Item' });
     await edit.getByLabel('Price ($)').fill('7.50');
     await edit.getByRole('button', { name: 'Update' }).click();
