@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { adminGetFood, adminUpdateFood, changeRestaurantStatus } from '@console/api-client';
+import { adminGetFood, adminUpdateFood, changeRestaurantStatus, updateFoodCategory } from '@console/api-client';
 import { session } from '@console/session';
-import { fixtureClient, type TestOwner } from '@console/testing';
+import { fixtureClient, startApiRelay, type TestOwner } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { AdminRoutes } from '../../routes';
 
@@ -11,15 +11,21 @@ const RESTAURANT = `Audit Trail Bistro ${RUN}`;
 const ITEM = `Trail Burger ${RUN}`;
 let owner: TestOwner;
 
-// What the people of the console did, through the real API: a super admin suspends the restaurant, then
-// edits an item of its menu (its price) from the restaurant's detail.
+/** The owner renames their menu category this often, so the restaurant's events fill more than one page (25). */
+const RENAMES = 30;
+
+// What the people of the console did, through the real API: the owner renames a menu category many
+// times; then a super admin suspends the restaurant and edits an item of its menu (its price).
 beforeAll(async () => {
   owner = await fixtures.createOwner(RESTAURANT);
   const { tag, foods } = await fixtures.createMenu(owner.token, { Mains: [{ foodItemName: ITEM, description: 'Beef', price: '9.50' }] });
   const foodId = foods.get(ITEM) as number;
   const asAdmin = fixtures.as(owner.adminToken);
-  await changeRestaurantStatus(owner.restaurantId, { account_status: 'Suspended', restaurant_id: owner.restaurantId }, asAdmin);
   const { food } = await adminGetFood(foodId, asAdmin);
+  for (let rename = 1; rename <= RENAMES; rename++) {
+    await updateFoodCategory(food.foodCategory.categoryId, { foodCategoryName: `Mains ${rename}` }, fixtures.as(owner.token));
+  }
+  await changeRestaurantStatus(owner.restaurantId, { account_status: 'Suspended', restaurant_id: owner.restaurantId }, asAdmin);
   await adminUpdateFood(
     foodId,
     {
@@ -140,6 +146,8 @@ describe('Activity (issue 24), as a super admin', () => {
     ).toEqual(['Approved', 'Suspended']);
     await user.keyboard('{Escape}');
 
+    await user.selectOptions(what(), await within(what()).findByRole('option', { name: 'Menu item added (by the owner)' }));
+    await waitFor(() => expect(rowTexts()).toHaveLength(1));
     await user.click(rowOf('Menu item added'));
     const added = await screen.findByRole('dialog', { name: 'Menu item added' });
     const created = await within(added).findByRole('table', { name: 'Changed fields' });
@@ -176,6 +184,46 @@ describe('Activity (issue 24), as a super admin', () => {
     await act(() => again.router.navigate(-1));
     expect(what()).toHaveDisplayValue('Menu item updated (by an administrator)');
     await waitFor(() => expect(rowTexts()).toHaveLength(1));
+  });
+
+  it('pages by 25 with Load more, keeping the events already shown above the next ones', async () => {
+    const { user } = await renderActivity();
+    expect(bodyRows()).toHaveLength(25);
+    const firstPage = rowTexts();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(bodyRows().length).toBeGreaterThan(RENAMES));
+    expect(rowTexts().slice(0, 25)).toEqual(firstPage);
+    expect(rowTexts().filter((row) => row[2].startsWith('Menu category updated'))).toHaveLength(RENAMES);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('filters by who did it, kept in the URL, from the people the events name', async () => {
+    const { user, router } = await renderActivity();
+    const who = screen.getByRole('combobox', { name: 'Who' });
+    const ownerOption = within(who).getByRole('option', { name: `${owner.emailAddress} (Restaurant owner)` });
+    await user.selectOptions(who, ownerOption);
+    expect(new URLSearchParams(router.state.location.search).get('who')).toBe(String(owner.user.userId));
+    await waitFor(() => expect(rowTexts().every((row) => row[1].includes('Restaurant owner'))).toBe(true));
+    expect(rowTexts().some((row) => row[2].startsWith('Menu category updated'))).toBe(true);
+    expect(rowTexts().some((row) => row[2].startsWith('Restaurant suspended'))).toBe(false);
+  });
+
+  it('says in place of the events that they could not be loaded when the API goes away, and Retry brings them back', async () => {
+    const relay = await startApiRelay(process.env.TEST_API_URL ?? '');
+    try {
+      const { user } = renderWithProviders(<AdminRoutes />, { at: `/activity?q=${encodeURIComponent(RESTAURANT)}`, apiBaseUrl: relay.url });
+      await waitFor(() => expect(bodyRows()).toHaveLength(25));
+      await relay.stop();
+      await user.selectOptions(what(), await within(what()).findByRole('option', { name: 'Restaurant access changed' }));
+      const failure = await screen.findByRole('alert', { name: 'Activity could not be loaded' }, { timeout: 8000 });
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+      await relay.start();
+      await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(rowTexts()).toHaveLength(1));
+      expect(rowTexts()[0][2]).toMatch(/^Restaurant suspended/);
+    } finally {
+      await relay.close();
+    }
   });
 
   it("says 'No activity found' when nothing matches", async () => {
