@@ -43,15 +43,13 @@ interface ListQuery {
   restaurant_id?: number;
 }
 
-function filtersOf(query: ListQuery): ActivityFilters {
-  return {
-    actorId: query.actor_id,
-    action: query.action,
-    restaurantId: query.restaurant_id,
-    from: query.from,
-    to: query.to,
-    keywords: query.keywords,
-  };
+/**
+ * The filters a reader's call declares: an owner's calls have no actor_id or restaurant_id, and undeclared
+ * parameters reach the handler unchecked (as text), so theirs are never read.
+ */
+function filtersOf(reader: ActivityReader, query: ListQuery): ActivityFilters {
+  const shared = { action: query.action, from: query.from, to: query.to, keywords: query.keywords };
+  return reader.kind === 'owner' ? shared : { ...shared, actorId: query.actor_id, restaurantId: query.restaurant_id };
 }
 
 /**
@@ -63,7 +61,7 @@ export function activityReadHandlers({ db, secret, now }: { db: Database; secret
   async function page(reader: ActivityReader, query: ListQuery) {
     const position = query.cursor ? decodeActivityCursor(secret, query.cursor) : undefined;
     const size = query.size ?? DEFAULT_SIZE;
-    const built = await activityQuery(db, reader, filtersOf(query));
+    const built = await activityQuery(db, reader, filtersOf(reader, query));
     // One more than the page: whether a next page exists without counting.
     const rows = await readActivityRows(db, built, position, size + 1);
     const events = rows.slice(0, size);
@@ -96,7 +94,8 @@ export function activityReadHandlers({ db, secret, now }: { db: Database; secret
     },
 
     async exportActivityEvents(request, reply) {
-      const built = await activityQuery(db, administrator(request), filtersOf(request.query));
+      const reader = administrator(request);
+      const built = await activityQuery(db, reader, filtersOf(reader, request.query));
       // Stops the walk when the client goes before the end (Fastify also destroys the stream then).
       const gone = new AbortController();
       reply.raw.once('close', () => gone.abort());

@@ -407,5 +407,9 @@ describe('filters', () => {
     expect(await listed({ keywords: 'burger' }, tokens.restaurant, MY_LIST)).toEqual([]);
     expect(await listed({ keywords: 'roma', action: 'updateRestaurant' }, tokens.restaurant, MY_LIST)).toEqual([ids.pizza]);
     expect(await listed({ from: '2026-06-02T13:30:00Z' }, tokens.restaurant, MY_LIST)).toEqual([]);
+    // The owner's call has no actor_id or restaurant_id: such parameters are not read (not another restaurant's).
+    expect(await listed({ restaurant_id: people.otherRestaurantId, actor_id: 'zzz' } as Query, tokens.restaurant, MY_LIST)).toEqual([
+      ids.pizza,
+    ]);
   });
 });
