@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import { activityAction } from './activity-actions';
 import { currentActivity, type ActivityContext } from './activity-context';
@@ -27,8 +28,9 @@ import { ACTIVITY_TABLES } from './activity-tables';
 /** A write statement, which outside a transaction must run in one so that its change is recorded. */
 const WRITES = /\b(insert|update|delete|merge|truncate)\b/i;
 
-/** The tables' product words, as the composer reads them: the same for every transaction. */
+/** The tables' product words, as the composer reads them: stored once (audit_vocabulary), named by their hash. */
 const TABLES_JSON = JSON.stringify(ACTIVITY_TABLES);
+const VOCABULARY_KEY = createHash('sha256').update(TABLES_JSON).digest('hex').slice(0, 16);
 const actionJson = new Map<string, string>();
 
 function contextJson(context: ActivityContext): string {
@@ -39,7 +41,7 @@ function contextJson(context: ActivityContext): string {
     action = JSON.stringify(definition);
     actionJson.set(context.operationId, action);
   }
-  return `{"actor":${JSON.stringify(context.actor())},"action":${action},"tables":${TABLES_JSON}}`;
+  return `{"actor":${JSON.stringify(context.actor())},"action":${action},"vocabulary":"${VOCABULARY_KEY}"}`;
 }
 
 /**
@@ -52,9 +54,22 @@ export async function recordActivity(q: Queryable, event: ActivityEventRecord): 
 
 /** The database the API's handlers use: the same database, recording every write call's changes. */
 export function recordingDatabase<D extends Database>(db: D): D {
-  const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+  // This API's words are stored before its first recorded transaction (once; again after a failure).
+  let vocabulary: Promise<unknown> | undefined;
+  const storeVocabulary = () =>
+    (vocabulary ??= db
+      .query('INSERT INTO audit_vocabulary (key, tables) VALUES ($1, $2::jsonb) ON CONFLICT (key) DO NOTHING', [
+        VOCABULARY_KEY,
+        TABLES_JSON,
+      ])
+      .catch((error) => {
+        vocabulary = undefined;
+        throw error;
+      }));
+  const transaction = async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
     const context = currentActivity();
     if (!context) return db.transaction(fn);
+    await storeVocabulary();
     return db.transaction(fn, {
       settings: { 'activity.operation': context.operationId, 'activity.context': contextJson(context) },
     });
