@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { adminGetFood, adminUpdateFood, changeRestaurantStatus, updateFoodCategory } from '@console/api-client';
 import { session } from '@console/session';
 import { fixtureClient, startApiRelay, type TestOwner } from '@console/testing';
@@ -254,6 +254,25 @@ describe('Activity (issue 24), as a super admin', () => {
     }
   });
 
+  it('opens the event a link names (?event=), and closing it leaves the list as it was', async () => {
+    const { user, router } = await renderActivity();
+    await user.click(rowOf('Restaurant suspended'));
+    await screen.findByRole('dialog', { name: 'Restaurant suspended' });
+    const link = `${router.state.location.pathname}${router.state.location.search}`;
+    expect(new URLSearchParams(router.state.location.search).get('event')).toMatch(/^\d+$/);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(router.state.location.search).toBe(`?q=${encodeURIComponent(RESTAURANT).replace(/%20/g, '+')}`);
+    cleanup();
+
+    await renderActivity(link.slice('/activity'.length));
+    expect(await screen.findByRole('dialog', { name: 'Restaurant suspended' })).toBeInTheDocument();
+  });
+
+  it("shows a super admin the security events, such as the owner's password change", async () => {
+    await renderActivity(`?q=${encodeURIComponent(owner.emailAddress)}&what=changePassword`);
+    expect(rowOf('Password changed')).toHaveTextContent(owner.emailAddress);
+  });
+
   it('offers the security kinds of event to a super admin', async () => {
     await renderActivity();
     await waitFor(() => expect(within(what()).getByRole('option', { name: 'Sign-in failed' })).toBeInTheDocument());
@@ -275,5 +294,11 @@ describe('Activity (issue 24), as an administrator', () => {
     await waitFor(() => expect(within(what()).getByRole('option', { name: 'Restaurant access changed' })).toBeInTheDocument());
     expect(within(what()).queryByRole('option', { name: 'Sign-in failed' })).not.toBeInTheDocument();
     expect(within(what()).queryByRole('option', { name: 'Administrator added' })).not.toBeInTheDocument();
+  });
+
+  it("never shows an administrator a security event, such as the owner's password change", async () => {
+    // The link a super admin would share: to an administrator it shows nothing.
+    await renderActivity(`?q=${encodeURIComponent(owner.emailAddress)}&what=changePassword`);
+    expect(within(table()).getByText('No activity found')).toBeInTheDocument();
   });
 });
