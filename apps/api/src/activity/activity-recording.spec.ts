@@ -229,6 +229,34 @@ describe('what an event says', () => {
     expect(JSON.stringify(events[0])).not.toContain('Bulk#Pass2026');
   });
 
+  it('a notification to many app users is one event with the recipients counted', async () => {
+    const users = await api.db.query<{ id: number }>(`SELECT user_id AS id FROM users WHERE user_type = 'Customer' ORDER BY 1 LIMIT 25`);
+    const events = await recorded(() =>
+      api.call('POST', '/admin/admin-notification/send-notification', {
+        token: walk.tokens.admin,
+        body: { title: 'Audit notice', description: 'To many', userIds: users.map((user) => user.id) },
+      }),
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      action: 'sendNotification',
+      object_type: 'Notification',
+      object_label: 'Audit notice',
+      affected_count: users.length,
+    });
+    expect([...(events[0].affected_ids ?? [])].sort((a, b) => a - b)).toEqual(users.map((user) => user.id));
+  });
+
+  it('an owner deleting their restaurant is one event, with everything that went with it counted', async () => {
+    const step = WALK.deleteMyRestaurant;
+    const prepared = (await step.prepare?.(walk)) ?? {};
+    const events = await recorded(() => step.call(walk, prepared));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ action: 'deleteMyRestaurant', actor_role: 'restaurant', object_type: 'Restaurant' });
+    expect(events[0].restaurant_name).toMatch(/^Walk Diner /);
+    expect(events[0].affected_count).toBeGreaterThanOrEqual(3); // its location, category links and owner account
+  });
+
   it('an administrator account added is about an administrator, with no password', async () => {
     const [event] = await recorded(() =>
       api.call('POST', '/admin/administrator/create-administrator', {
