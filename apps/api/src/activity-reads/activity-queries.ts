@@ -82,16 +82,21 @@ function readTime(value: string | undefined, name: string): string | undefined {
 }
 
 /**
- * The keywords as a prefix query for every word (`'piz':* & 'rom':*`), split by PostgreSQL's own parser so
- * that words match the way search_text was indexed. Passed to the list query as a value (not a subquery)
- * so that its plan is chosen for these words: a rare word through the search index, a common one along the
- * time index. Null when there are no keywords; '' when they hold no word at all (then nothing matches).
+ * The keywords as a text query, split by PostgreSQL's own parser so that words match the way search_text
+ * was indexed: every word whole, and the last one also as the start of a word, as it may be still being
+ * typed (`'sushi' & '42':*`). Whole words keep the index cheap: a prefix costs the search index every
+ * event it starts a word of (measured at 1,000,000 events: 5 ms for 'sushi':* & '4251':*, 0.7 ms for
+ * 'sushi' & '4251':*). Passed to the list query as a value (not a subquery) so that its plan is chosen
+ * for these words: a rare word through the search index, a common one along the time index. Null when
+ * there are no keywords; '' when they hold no word at all (then nothing matches).
  */
 async function searchQuery(db: Queryable, keywords: string | undefined): Promise<string | null> {
   const text = keywords?.trim();
   if (!text) return null;
   const [row] = await db.query<{ query: string | null }>(
-    `SELECT string_agg(quote_literal(lexeme) || ':*', ' & ') AS query FROM unnest(to_tsvector('simple', $1::text))`,
+    `SELECT string_agg(quote_literal(lexeme) || CASE WHEN at = lastAt THEN ':*' ELSE '' END, ' & ') AS query
+       FROM (SELECT lexeme, positions[array_upper(positions, 1)] AS at, max(positions[array_upper(positions, 1)]) OVER () AS lastAt
+               FROM unnest(to_tsvector('simple', $1::text))) words`,
     [text],
   );
   return row?.query ?? '';

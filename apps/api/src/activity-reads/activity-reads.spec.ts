@@ -392,9 +392,12 @@ describe('filters', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('by keywords: word prefixes, every word, any case', async () => {
+  it('by keywords: every word, the last one also as the start of a word, any case', async () => {
     expect(await listed({ keywords: 'pizz' })).toEqual([ids.pizza]);
     expect(await listed({ keywords: 'ROMA pizzeria' })).toEqual([ids.pizza]);
+    expect(await listed({ keywords: 'pizzeria rom' })).toEqual([ids.pizza]);
+    expect(await listed({ keywords: 'roma roma piz' })).toEqual([ids.pizza]);
+    expect(await listed({ keywords: 'restaurant updated' })).toEqual([ids.pizza]);
     expect(await listed({ keywords: 'burger sam' })).toEqual([ids.otherActor]);
     expect(await listed({ keywords: 'pizza burger' })).toEqual([]);
     expect(await listed({ keywords: '   ' })).toHaveLength(7);
