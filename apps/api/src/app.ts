@@ -115,6 +115,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     origin: options.corsOrigins?.length ? options.corsOrigins : LOCAL_ORIGIN,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // A download's file name (the activity export's), which the console reads from another origin.
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   await registerRequestBodies(app, contract);

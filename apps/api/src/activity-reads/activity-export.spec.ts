@@ -150,6 +150,15 @@ describe('the CSV', () => {
     ]);
   });
 
+  it("lets the console's page, on another origin, read the file name (CORS exposes Content-Disposition)", async () => {
+    const response = await fetch(exportUrl(), {
+      headers: { authorization: `Bearer ${tokens.superAdmin}`, origin: 'http://localhost:4200' },
+    });
+    await response.arrayBuffer();
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:4200');
+    expect(response.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
+  });
+
   it('escapes commas, quotes and line breaks, and neutralises cells a spreadsheet would run', async () => {
     const { text } = await exportAs(tokens.superAdmin);
     const [, newest, security, oldest] = parseCsv(text);
