@@ -21,6 +21,7 @@ size?: ActivitySizeParameter;
  * Not shown by the console spec. A kind of event: the contract operation that made the change
 (its operationId), or a security event.
 
+ * @maxLength 80
  * @pattern ^[A-Za-z][A-Za-z0-9]{0,79}$
  */
 action?: ActivityActionParameter;
