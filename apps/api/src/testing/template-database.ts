@@ -35,6 +35,8 @@ export function templateKey(): string {
   ].sort();
   for (const file of files) hash.update(file.slice(SOURCE_ROOT.length)).update(readFileSync(file));
   hash.update(new Date().toISOString().slice(0, 10));
+  // How the template is made (its dump taken after a checkpoint).
+  hash.update('template-format-2');
   // The PGlite version decides the data folder format (its package.json is not exported, hence the path).
   hash.update(readFileSync(path.resolve(path.dirname(require.resolve('@electric-sql/pglite')), '../package.json')));
   return hash.digest('hex').slice(0, 16);
@@ -63,6 +65,9 @@ export async function ensurePgliteTemplate(stage: PgliteTemplateStage = 'seeded'
   if (existsSync(file)) return file;
   const db = await openPgliteDatabase();
   const dumpTo = async (target: string) => {
+    // A checkpoint first: each test database opening from the dump then starts from it instead of
+    // replaying the migrations' and the seed's WAL (a fifth of every opening).
+    await db.exec('CHECKPOINT');
     const dump = await db.dumpDataDir();
     // Written aside then renamed, so a parallel reader never sees half a file.
     const partial = `${target}.${process.pid}.partial`;
