@@ -4,7 +4,7 @@
 // same options plus `code.source` that standalone output needs; anything unusual (plugins, onCreate,
 // JTD, shared schemas, a schema with a cycle) goes to the real compiler untouched.
 const path = require('node:path');
-const { NODE_MODULES, schemaCodeCache, evaluateModule } = require('./schema-code-cache.cjs');
+const { NODE_MODULES, schemaCodeCache } = require('./schema-code-cache.cjs');
 
 const packageDir = path.join(NODE_MODULES, '@fastify/ajv-compiler');
 // The mapping does not apply to these paths.
@@ -37,7 +37,7 @@ function AjvCompiler(opts) {
       const key = routeOptions.schema.$id ? undefined : cache.key('validator', options.customOptions, routeOptions.schema);
       if (!key) return compile(routeOptions);
       const code = cache.read(key);
-      if (code !== undefined) return evaluateModule(code, packageDir);
+      if (code !== undefined) return cache.evaluate(key, code, packageDir);
       const validate = compile(routeOptions);
       cache.write(key, standaloneCode(compiler[real.AjvReference].ajv, validate));
       return validate;

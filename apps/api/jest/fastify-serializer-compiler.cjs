@@ -4,7 +4,7 @@
 // fast-json-stringify with the same options in its standalone mode; shared schemas and a schema with a
 // cycle go to the real compiler untouched.
 const path = require('node:path');
-const { NODE_MODULES, schemaCodeCache, evaluateModule } = require('./schema-code-cache.cjs');
+const { NODE_MODULES, schemaCodeCache } = require('./schema-code-cache.cjs');
 
 const packageDir = path.join(NODE_MODULES, '@fastify/fast-json-stringify-compiler');
 // The mapping does not apply to this path.
@@ -26,7 +26,7 @@ function SerializerSelector() {
         code = fastJsonStringify(routeOptions.schema, { ...serializerOpts, schema: externalSchemas, mode: 'standalone' });
         cache.write(key, code);
       }
-      return evaluateModule(code, fjsDir);
+      return cache.evaluate(key, code, fjsDir);
     };
   };
 }

@@ -16,6 +16,7 @@ function schemaCodeCache(name, packageDirs) {
   for (const dir of packageDirs) versions.update(readFileSync(path.join(dir, 'package.json')));
   const folder = path.join(os.tmpdir(), `console-api-${name}-${versions.digest('hex').slice(0, 16)}`);
   mkdirSync(folder, { recursive: true });
+  const evaluated = new Map();
 
   return {
     /** The key of a schema with its compiler's options, or undefined when it has no JSON form (a cycle). */
@@ -34,6 +35,18 @@ function schemaCodeCache(name, packageDirs) {
       } catch {
         return undefined;
       }
+    },
+    /**
+     * The module of that code, evaluated once per test file: a file's later APIs get the same functions,
+     * as routes with one schema share one in an API (validators and serializers keep no state between calls).
+     */
+    evaluate(key, code, fromDir) {
+      let exported = evaluated.get(key);
+      if (!exported) {
+        exported = evaluateModule(code, fromDir);
+        evaluated.set(key, exported);
+      }
+      return exported;
     },
     write(key, code) {
       // Written aside then renamed, so a parallel reader never sees half a file.

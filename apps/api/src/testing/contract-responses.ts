@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
 import { resolvePointer, type Contract, type ContractOperation } from '../http/contract';
 
 /*
@@ -9,6 +13,7 @@ import { resolvePointer, type Contract, type ContractOperation } from '../http/c
 const requireBesideFastifyAjv = createRequire(require.resolve('@fastify/ajv-compiler/package.json'));
 const Ajv2020 = requireBesideFastifyAjv('ajv/dist/2020').default;
 const addFormats = requireBesideFastifyAjv('ajv-formats').default;
+const standaloneCode = requireBesideFastifyAjv('ajv/dist/standalone').default;
 
 type AnySchema = object | boolean;
 
@@ -50,11 +55,47 @@ const EXTRA_ROUTES: Array<{ method: string; pattern: RegExp; schema: AnySchema }
 
 export class ResponseMismatch extends Error {}
 
+const AJV_OPTIONS = { strict: false, allErrors: true, validateSchema: false };
+
+/**
+ * Compiled checks as Ajv's standalone code, kept in the temp folder by contract, Ajv version and schema:
+ * each test file compiled the same responses' checks again (about a second of a core in a busy file).
+ */
+function checkCodeFolder(contract: Contract): string {
+  const hash = createHash('sha256').update(JSON.stringify(AJV_OPTIONS)).update(JSON.stringify(EXTRA_ROUTES));
+  for (const pkg of ['ajv/package.json', 'ajv-formats/package.json']) hash.update(readFileSync(requireBesideFastifyAjv.resolve(pkg)));
+  hash.update(JSON.stringify(contract.document));
+  const folder = path.join(os.tmpdir(), `console-api-response-checks-${hash.digest('hex').slice(0, 16)}`);
+  mkdirSync(folder, { recursive: true });
+  return folder;
+}
+
+function readCheck(file: string): Compiled | undefined {
+  let code: string;
+  try {
+    code = readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const module = { exports: {} as unknown };
+  new Function('require', 'module', 'exports', code)(requireBesideFastifyAjv, module, module.exports);
+  return module.exports as Compiled;
+}
+
+function writeCheck(file: string, code: string): void {
+  // Written aside then renamed, so a parallel reader never sees half a file.
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, code);
+  renameSync(partial, file);
+}
+
 export function createResponseValidator(contract: Contract) {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  // `code.source` keeps each check's source, which the standalone code is made of.
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true } });
   addFormats(ajv);
   ajv.addFormat('binary', true);
   ajv.addSchema(contract.document, CONTRACT_ID);
+  const folder = checkCodeFolder(contract);
   const cache = new Map<string, Compiled>();
   const routes = contract.operations.map((operation) => ({
     operation,
@@ -64,7 +105,12 @@ export function createResponseValidator(contract: Contract) {
   const compile = (key: string, schema: AnySchema): Compiled => {
     let compiled = cache.get(key);
     if (!compiled) {
-      compiled = ajv.compile(schema) as Compiled;
+      const file = path.join(folder, `${createHash('sha256').update(key).digest('hex').slice(0, 32)}.js`);
+      compiled = readCheck(file);
+      if (!compiled) {
+        compiled = ajv.compile(schema) as Compiled;
+        writeCheck(file, standaloneCode(ajv, compiled));
+      }
       cache.set(key, compiled);
     }
     return compiled;
