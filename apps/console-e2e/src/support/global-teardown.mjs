@@ -1,5 +1,6 @@
 export default async function globalTeardown() {
-  const { api, console } = globalThis.__e2e ?? {};
+  const { api, console, chromium } = globalThis.__e2e ?? {};
+  await chromium?.close();
   await console?.close();
   await api?.stop();
 }
