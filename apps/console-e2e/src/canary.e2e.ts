@@ -77,22 +77,23 @@ beforeAll(async () => {
   sandbox = releaseSandbox(workspaceRoot, 'canary-e2e-');
   const port = await freePort();
   origin = `http://localhost:${port}`;
-  let admin: LoginResponse;
-  // Each kept as soon as it is up, so afterAll stops it even when a build fails.
-  [, , , owner, admin] = await Promise.all([
+  // Each kept as soon as it is up, so afterAll stops it even when a build fails. The staff accounts are
+  // made through the API while the releases build.
+  [, , , owner, staff] = await Promise.all([
     launchChromium().then((launched) => (browser = launched)),
     serveShellWithReleases({ root: workspaceRoot, sandbox, port }).then((serving) => (shell = serving)),
     // Four real builds of menu-remote, each its own versioned container (menu__v1_0_0, ...).
     buildReleases(workspaceRoot, sandbox, 'menu', [V1, V2, V3, V4]),
     fixtures.signInAs('owner'),
-    fixtures.signInAs('superAdmin'),
+    fixtures.signInAs('superAdmin').then((admin) => {
+      superToken = admin.token;
+      return Promise.all(
+        ['Canary Split A', 'Canary Split B', 'Canary Split C', 'Canary Split D'].map((name) =>
+          fixtures.createOwner(name, { adminToken: superToken }),
+        ),
+      );
+    }),
   ]);
-  superToken = admin.token;
-  staff = await Promise.all(
-    ['Canary Split A', 'Canary Split B', 'Canary Split C', 'Canary Split D'].map((name) =>
-      fixtures.createOwner(name, { adminToken: superToken }),
-    ),
-  );
   // Test-side patches of the built files (the release tooling never changes a published release):
   // v2 is visibly different, v3's chunk holding the Domain module throws as it is evaluated, and v4's
   // menu screen throws while it renders (it loads and mounts, then crashes).

@@ -24,8 +24,8 @@ interface OwnerWithMenu {
 }
 
 /** A new restaurant (one location, in Austin) whose menu is long: Mains (40 items) and Drinks (12). */
-async function ownerWithMenu(name: string): Promise<OwnerWithMenu> {
-  const owner = await fixtures.createOwner(`${name} ${stamp}`);
+async function makeOwnerWithMenu(name: string, adminToken: Promise<string>): Promise<OwnerWithMenu> {
+  const owner = await fixtures.createOwner(`${name} ${stamp}`, { adminToken: await adminToken });
   const items = (category: string, count: number) =>
     Array.from({ length: count }, (_, n) => ({
       foodItemName: `${category} ${String(n + 1).padStart(2, '0')}`,
@@ -36,6 +36,21 @@ async function ownerWithMenu(name: string): Promise<OwnerWithMenu> {
   const { addresses } = await getMyRestaurantAddresses({ page: 1, size: 10 }, fixtures.as(owner.token));
   return { owner, foods, addressId: addresses[0].addressId };
 }
+
+// Each test's restaurant is made through the API as the file starts, all of them side by side, while the
+// first tests run (the API works beside the browser); a test waits for its own one only.
+const RESTAURANTS = ['E2E Publish Diner', 'E2E Later Diner', 'E2E Rename Diner', 'E2E Keys Diner'] as const;
+const restaurants = new Map<string, Promise<OwnerWithMenu>>();
+beforeAll(() => {
+  const adminToken = fixtures.signInAs('superAdmin').then(({ token }) => token);
+  for (const name of RESTAURANTS) {
+    const made = makeOwnerWithMenu(name, adminToken);
+    made.catch(() => undefined); // reported by the test that waits for it
+    restaurants.set(name, made);
+  }
+});
+/** The test's own restaurant, made for it as the file started. */
+const ownerWithMenu = (name: (typeof RESTAURANTS)[number]) => restaurants.get(name) as Promise<OwnerWithMenu>;
 
 /** Opens the owner's Manage Your Deals, signed in as the fixture owner (stored as the console's login stores it). */
 async function openDeals(owner: TestOwner) {

@@ -18,8 +18,8 @@ interface OwnerWithMenu {
 }
 
 /** A new restaurant whose menu has Appetizers (25 items, three pages of 10) and Soups (2). */
-async function ownerWithMenu(name: string): Promise<OwnerWithMenu> {
-  const owner = await fixtures.createOwner(`${name} ${stamp}`);
+async function makeOwnerWithMenu(name: string, adminToken: Promise<string>): Promise<OwnerWithMenu> {
+  const owner = await fixtures.createOwner(`${name} ${stamp}`, { adminToken: await adminToken });
   const items = (category: string, count: number) =>
     Array.from({ length: count }, (_, n) => ({
       foodItemName: `${category} ${String(n + 1).padStart(2, '0')}`,
@@ -29,6 +29,24 @@ async function ownerWithMenu(name: string): Promise<OwnerWithMenu> {
   const { foods } = await fixtures.createMenu(owner.token, { Appetizers: items('Appetizers', 25), Soups: items('Soups', 2) });
   return { owner, foods };
 }
+
+// Each test's restaurant is made through the API as the file starts, all of them side by side, while the
+// first tests run (the API works beside the browser); a test waits for its own one only.
+const RESTAURANTS = ['Category Cafe', 'Tag Tavern', 'Linked Lounge', 'Linked Loft'] as const;
+const restaurants = new Map<string, Promise<OwnerWithMenu>>();
+let closingBistro: Promise<TestOwner>;
+beforeAll(() => {
+  const adminToken = fixtures.signInAs('superAdmin').then(({ token }) => token);
+  for (const name of RESTAURANTS) {
+    const made = makeOwnerWithMenu(name, adminToken);
+    made.catch(() => undefined); // reported by the test that waits for it
+    restaurants.set(name, made);
+  }
+  closingBistro = adminToken.then((token) => fixtures.createOwner(`Closing Bistro ${stamp}`, { adminToken: token }));
+  closingBistro.catch(() => undefined);
+});
+/** The test's own restaurant, made for it as the file started. */
+const ownerWithMenu = (name: (typeof RESTAURANTS)[number]) => restaurants.get(name) as Promise<OwnerWithMenu>;
 
 /** Opens `path` signed in as the fixture owner (the session stored as the console's login stores it). */
 async function openAsOwner(owner: TestOwner, path: string) {
@@ -163,7 +181,7 @@ describe('a link to one menu item (issue 22 point 1, the menu part)', () => {
 
 describe("deleting the owner's restaurant (issue 22 point 10)", () => {
   it('names the location in its delete confirmation, and deletes the restaurant only once its name is typed', async () => {
-    const owner = await fixtures.createOwner(`Closing Bistro ${stamp}`);
+    const owner = await closingBistro;
     await openAsOwner(owner, '/dashboard/restaurant-locations');
     const table = page.getByRole('table', { name: 'Restaurant Locations' });
     await table.locator('tbody tr').first().waitFor();
