@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { getMyRestaurantAddresses, type Address } from '@console/api-client';
-import { DEMO_PASSWORD } from '@console/testing';
-import { fixtures, launchChromium, shellUrl, signInThroughUi } from './support/browser';
+import { storeSession } from '@console/testing';
+import { fixtures, launchChromium, shellUrl } from './support/browser';
 import { routeGoogleMapsStub, startPhotonStub } from './support/address-providers';
 import { serveShellDeployment } from './support/shell-deployment';
 import { axeViolations } from './support/axe';
@@ -26,8 +26,9 @@ async function ownerPage(origin: string, prepare?: (page: Page) => Promise<void>
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
   await prepare?.(page);
-  await signInThroughUi(page, owner.emailAddress, 'Restaurant', DEMO_PASSWORD, origin);
-  await page.waitForURL(`${origin}/dashboard/restaurant-locations`);
+  // Signed in through the API (the sign-in screens are their own tests), on this deployment's origin.
+  await storeSession(page, `${origin}/deployment.json`, owner, 'Restaurant');
+  await page.goto(`${origin}/dashboard/restaurant-locations`);
   await page.getByRole('table', { name: 'Restaurant Locations' }).locator('tbody tr').first().waitFor();
   return { page, owner, close: () => context.close() };
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, storedSession, testPngUpload } from '@console/testing';
-import { freshPagePerTest, shellUrl, signInStaff, signInThroughUi, storedToken, pageBeside } from './support/browser';
+import { freshPagePerTest, shellUrl, signInPageAs, signInThroughUi, storedToken, pageBeside } from './support/browser';
 
 // The demo owner's own restaurant (spec §2 Restaurant Locations), as the owner and as an administrator.
 // Everything a test changes on the shared demo restaurant it puts back.
@@ -13,9 +13,17 @@ freshPagePerTest((newPage) => {
 
 const locationsTable = (on: Page) => on.getByRole('table', { name: 'Restaurant Locations' });
 
+/** Signs the demo owner in through the screens (the password change's test) and waits for their locations. */
 async function signInAsOwner(on: Page, password = DEMO_PASSWORD) {
   await signInThroughUi(on, 'owner@example.com', 'Restaurant', password);
   await on.waitForURL(`${shellUrl()}/dashboard/restaurant-locations`);
+  await locationsTable(on).locator('tbody tr').first().waitFor();
+}
+
+/** The demo owner on their Restaurant Locations, signed in through the API (signing in is not what these tests are about). */
+async function openAsOwner(on: Page) {
+  await signInPageAs(on, 'owner');
+  await on.goto(`${shellUrl()}/dashboard/restaurant-locations`);
   await locationsTable(on).locator('tbody tr').first().waitFor();
 }
 
@@ -29,7 +37,7 @@ const ownRestaurantId = async (on: Page) => (await storedSession(on)).data?.rest
 
 describe("the owner's Restaurant Locations (spec §2)", () => {
   it('adds a location through the address search with a US phone, finds it by search, edits it and deletes it', async () => {
-    await signInAsOwner(page);
+    await openAsOwner(page);
     await page.getByRole('button', { name: 'Add Restaurant Location' }).click();
     const add = page.getByRole('dialog', { name: 'Add Restaurant Location' });
     await chooseAddress(add, '9400 Wilshire Blvd 90210', /Beverly Hills, CA 90210/);
@@ -56,7 +64,7 @@ describe("the owner's Restaurant Locations (spec §2)", () => {
   });
 
   it('edits the profile and sees the panel change, and adds company-wide images up to 5 (the add tile goes)', async () => {
-    await signInAsOwner(page);
+    await openAsOwner(page);
     const panelName = page.locator('#restaurant-info-name');
     const originalName = await panelName.innerText();
     await page.getByRole('button', { name: 'Edit Restaurant Profile' }).click();
@@ -112,14 +120,14 @@ describe("the owner's Restaurant Locations (spec §2)", () => {
   });
 
   it("sees a location an administrator added from the restaurant detail's tab", async () => {
-    await signInAsOwner(page);
+    await openAsOwner(page);
     const restaurantId = await ownRestaurantId(page);
     expect(restaurantId).toEqual(expect.any(Number));
     const admin = await pageBeside(page);
     try {
       const previous = page;
       page = admin;
-      await signInStaff(admin, 'admin');
+      await signInPageAs(admin, 'admin');
       await admin.goto(`${shellUrl()}/dashboard/restaurant-location-owner/view-detail/${restaurantId}`);
       const tab = admin.getByRole('tabpanel', { name: 'Restaurant Locations' });
       await tab.getByRole('button', { name: 'Add Restaurant Location' }).click();
