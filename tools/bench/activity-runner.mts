@@ -29,6 +29,8 @@ const ACTORS = 50;
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.ACTIVITY_BENCH_SECONDS ?? 8);
 const SQL_ROUNDS = 40;
+/** Requests a second the 50 connections send between them in the paced run (4 per connection). */
+const PACED_RATE = Number(process.env.ACTIVITY_BENCH_RATE ?? 200);
 
 const outFile = process.argv[2];
 const databaseUrl = process.env.DATABASE_URL;
@@ -224,33 +226,35 @@ try {
   }
   result.sql = sql;
 
-  console.log(`Through the API under autocannon, ${CONNECTIONS} connections, ${SECONDS} s each...`);
+  console.log(`Through the API under autocannon, ${CONNECTIONS} connections, ${SECONDS} s each, paced and flat out...`);
   const tokens = {
     superAdmin: await signIn(api.url, 'superAdmin'),
     admin: await signIn(api.url, 'admin'),
     owner: await signIn(api.url, 'owner'),
   };
-  const http: Record<string, unknown> = {};
-  for (const page of pages) {
-    const probe = await fetch(`${api.url}${page.path}`, { headers: { authorization: `Bearer ${tokens[page.role]}` } });
-    const body = (await probe.json()) as { events?: unknown[] };
-    if (probe.status !== 200) throw new Error(`${page.path}: ${probe.status} ${JSON.stringify(body)}`);
+  // Each page twice: 50 connections sending PACED_RATE requests a second between them (every connection
+  // a page every 250 ms, far more than 50 people reading the trail click), which is the latency a page
+  // answers with under 50 connections; then flat out (each connection sends its next request as soon as
+  // the last is answered), which measures capacity: there the latency is the queue of 50 requests.
+  const load = async (page: (typeof pages)[number], overallRate?: number) => {
     const latencies: number[] = [];
     const instance = autocannon({
       url: `${api.url}${page.path}`,
       connections: CONNECTIONS,
       duration: SECONDS,
       headers: { authorization: `Bearer ${tokens[page.role]}`, 'accept-encoding': 'gzip, br' },
+      ...(overallRate ? { overallRate } : {}),
     });
     instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
     const run = await instance;
-    http[page.name] = {
-      ...summary(latencies),
-      events: body.events?.length,
-      requestsPerSecond: round(run.requests.average),
-      non2xx: run.non2xx,
-      errors: run.errors,
-    };
+    return { ...summary(latencies), requestsPerSecond: round(run.requests.average), non2xx: run.non2xx, errors: run.errors };
+  };
+  const http: Record<string, unknown> = {};
+  for (const page of pages) {
+    const probe = await fetch(`${api.url}${page.path}`, { headers: { authorization: `Bearer ${tokens[page.role]}` } });
+    const body = (await probe.json()) as { events?: unknown[] };
+    if (probe.status !== 200) throw new Error(`${page.path}: ${probe.status} ${JSON.stringify(body)}`);
+    http[page.name] = { events: body.events?.length, paced: await load(page, PACED_RATE), flatOut: await load(page) };
     console.log(`  ${page.name}: ${JSON.stringify(http[page.name])}`);
   }
   result.http = http;
@@ -275,15 +279,26 @@ try {
 
   // ── Recording ──
   const recordingCost = '../../apps/api/src/activity/recording-cost';
-  try {
-    const { measureRecordingCost } = (await import(recordingCost)) as typeof import('../../apps/api/src/activity/recording-cost');
-    console.log('What recording costs a write (a menu item updated 500 times each way)...');
-    result.recording = await measureRecordingCost({ db, calls: 500 });
-    console.log(`  ${JSON.stringify(result.recording)}`);
-  } catch (error) {
-    result.recording = { error: String(error) };
-    console.log(`  recording cost not measured: ${String(error)}`);
-  }
+  const { measureRecordingCost } = (await import(recordingCost)) as typeof import('../../apps/api/src/activity/recording-cost');
+  const measureRecording = async (write: 'updateFood' | 'sendNotification', calls: number) => {
+    try {
+      const cost = await measureRecordingCost({ db, calls, write });
+      console.log(`  ${JSON.stringify(cost)}`);
+      return cost;
+    } catch (error) {
+      console.log(`  recording cost not measured: ${String(error)}`);
+      return { error: String(error) };
+    }
+  };
+  console.log('What recording costs a write: a menu item updated 500 times each way...');
+  result.recording = await measureRecording('updateFood', 500);
+  // The platform's 20,000 app users, for the bulk change.
+  await db.query(
+    `INSERT INTO users (user_type, first_name, last_name, email_address)
+     SELECT 'Customer', 'App', 'User ' || i, 'bench-app-user-' || i || '@example.com' FROM generate_series(1, 20000) AS i`,
+  );
+  console.log('...and a notification to 20,000 app users, 20 times each way...');
+  result.bulkRecording = await measureRecording('sendNotification', 20);
   result.machine = { cpus: os.cpus().length, loadAverage: os.loadavg().map((load) => round(load)) };
   fs.writeFileSync(outFile, JSON.stringify(result, null, 2));
 } finally {

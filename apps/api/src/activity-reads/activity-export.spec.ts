@@ -285,9 +285,16 @@ describe('100,000 events', () => {
       await reader.read();
       controller.abort();
       await reader.read().catch(() => undefined);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const afterAbort = watch.batches.length;
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The batches in flight when the client left may still land (slowly on a busy machine): wait until
+      // none has for two spells in a row. An export that did not stop would go on to its 100th batch.
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      let afterAbort = watch.batches.length;
+      for (let quietSpells = 0; quietSpells < 2;) {
+        await sleep(400);
+        if (watch.batches.length === afterAbort) quietSpells++;
+        else [afterAbort, quietSpells] = [watch.batches.length, 0];
+      }
+      await sleep(500);
 
       expect(watch.batches.length).toBe(afterAbort);
       // Well before the 100 batches of the whole export (sockets and compression hold a few in flight, more on a busy machine).

@@ -367,6 +367,33 @@ describe('the same transaction', () => {
     expect(await api.db.query('SELECT * FROM audit_pending')).toEqual([]);
   });
 
+  it('what a rolled-back savepoint changed is not in the event; what committed is', async () => {
+    // The first row is kept in a transaction-local setting and a second one moves both to the staging
+    // table (019): rolling back to a savepoint between them must undo the move as well as the row.
+    const db = recordingDatabase(api.db);
+    const [category] = await api.db.query<{ id: number; name: string }>(
+      'SELECT restaurant_category_id AS id, restaurant_category_name AS name FROM restaurant_categories ORDER BY 1 LIMIT 1',
+    );
+    const events = await recorded(() =>
+      runWithActivity({ operationId: 'updateRestaurantCategory', actor: () => ({ userId: 1, name: 'Test', role: 'admin' }) }, () =>
+        db.transaction(async (tx) => {
+          await tx.query('UPDATE restaurant_categories SET description = $2 WHERE restaurant_category_id = $1', [
+            category.id,
+            'Kept through the savepoint',
+          ]);
+          await tx.query('SAVEPOINT undone');
+          await tx.query(`INSERT INTO restaurant_categories (restaurant_category_name) VALUES ('Savepoint Cuisine')`);
+          await tx.query('ROLLBACK TO SAVEPOINT undone');
+        }),
+      ),
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ action: 'updateRestaurantCategory', object_id: category.id, object_label: category.name });
+    expect(events[0].changes).toEqual([expect.objectContaining({ after: 'Kept through the savepoint' })]);
+    expect(JSON.stringify(events[0])).not.toContain('Savepoint Cuisine');
+    expect(await api.db.query('SELECT * FROM audit_staged_rows')).toEqual([]);
+  });
+
   it('a call the API refuses after its first statement (a name already taken) leaves no event', async () => {
     const [taken] = await api.db.query<{ name: string }>(
       'SELECT restaurant_category_name AS name FROM restaurant_categories ORDER BY 1 LIMIT 1',

@@ -10,7 +10,7 @@ import { measureRecordingCost } from './recording-cost';
 
 /*
  * What recording the audit trail costs a write, on a throwaway database with the demo seed:
- *   node --import tsx apps/api/src/activity/recording-cost-cli.ts [calls]
+ *   node --import tsx apps/api/src/activity/recording-cost-cli.ts [calls] [updateFood|sendNotification]
  * PGlite in memory, or with DATABASE_URL a new database on that PostgreSQL server (dropped afterwards):
  *   bash tools/postgres/with-postgres.sh node --import tsx apps/api/src/activity/recording-cost-cli.ts 500
  * Prints the figures as JSON.
@@ -39,7 +39,8 @@ async function main(): Promise<void> {
   try {
     await migrate(db);
     await seedDemoData(db, buildDemoPlan(new Date()));
-    const cost = await measureRecordingCost({ db, calls, passwordCost: LIGHT_PASSWORD_COST });
+    const write = process.argv[3] === 'sendNotification' ? 'sendNotification' : 'updateFood';
+    const cost = await measureRecordingCost({ db, calls, write, passwordCost: LIGHT_PASSWORD_COST });
     process.stdout.write(`${JSON.stringify({ engine: db.engine, ...cost }, null, 2)}\n`);
   } finally {
     await db.close();

@@ -20,9 +20,18 @@ export interface RecordingCost {
   eventsRecorded: number;
 }
 
+/**
+ * The write measured: one menu item updated by its owner (a one-row change, the most common kind), or a
+ * notification sent by the super admin to every app user in the database (a bulk change: one event for
+ * tens of thousands of rows).
+ */
+export type MeasuredWrite = 'updateFood' | 'sendNotification';
+
 export interface RecordingCostOptions {
   /** A migrated database with the demo seed (or at least `owner`'s restaurant with a categorised menu item). */
   db: Database;
+  /** updateFood by default. */
+  write?: MeasuredWrite;
   /** Calls each way; 500 by default. */
   calls?: number;
   /** The calls alternate between the two APIs in blocks of this many (1: every other call), so drift and a busy machine hit both alike. */
@@ -43,7 +52,7 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /**
- * Updates one menu item `calls` times through an API that records the trail and as many times through
+ * Makes the measured write (a menu item update, or a notification to every app user) `calls` times through an API that records the trail and as many times through
  * one that does not (buildApi's recordActivity: false), over the same database, over HTTP, alternating
  * in blocks, and compares the medians. For `npm run bench` and activity/recording-cost-cli.ts.
  */
@@ -68,54 +77,36 @@ export async function measureRecordingCost(options: RecordingCostOptions): Promi
     const recorded = await start(true);
     const plain = await start(false);
 
-    const signIn = await fetch(`${recorded}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...owner, userType: 'Restaurant' }),
-    });
-    if (signIn.status !== 200) throw new Error(`The owner ${owner.emailAddress} could not sign in: ${signIn.status}`);
-    const { token } = (await signIn.json()) as { token: string };
-    const [food] = await options.db.query<{ id: number; category: number; name: string; tags: string[] }>(
-      `SELECT f.food_id AS id, f.food_category_id AS category, f.food_item_name AS name, f.tags
-         FROM foods f JOIN restaurants r USING (restaurant_id) JOIN users u ON u.user_id = r.owner_user_id
-        WHERE lower(u.email_address) = lower($1) AND f.food_category_id IS NOT NULL ORDER BY f.food_id LIMIT 1`,
-      [owner.emailAddress],
-    );
-    if (!food) throw new Error(`${owner.emailAddress}'s restaurant has no menu item in a category to update`);
-
-    let price = 10;
-    const update = async (baseUrl: string): Promise<number> => {
-      price = price >= 99 ? 10 : price + 0.25; // a real change every time, so every call writes
-      const form = new FormData();
-      form.append('foodCategoryId', String(food.category));
-      form.append('foodItemName', food.name);
-      form.append('description', 'Measured');
-      form.append('price', price.toFixed(2));
-      for (const tag of food.tags.length > 0 ? food.tags : ['American']) form.append('tags', tag);
-      const started = performance.now();
-      const response = await fetch(`${baseUrl}/food/update-food/${food.id}`, {
-        method: 'PATCH',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
+    const signIn = async (account: { emailAddress: string; password: string }, userType: 'Restaurant' | 'Administrator') => {
+      const response = await fetch(`${recorded}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...account, userType }),
       });
-      await response.arrayBuffer();
-      const elapsed = performance.now() - started;
-      if (response.status !== 200) throw new Error(`updateFood answered ${response.status}`);
-      return elapsed;
+      if (response.status !== 200) throw new Error(`${account.emailAddress} could not sign in: ${response.status}`);
+      return ((await response.json()) as { token: string }).token;
     };
+    const write = options.write ?? 'updateFood';
+    const measure =
+      write === 'updateFood'
+        ? await menuItemUpdate(options.db, await signIn(owner, 'Restaurant'), owner.emailAddress)
+        : await notificationToEveryAppUser(
+            options.db,
+            await signIn({ emailAddress: DEMO_ACCOUNTS.superAdmin, password: DEMO_PASSWORD }, 'Administrator'),
+          );
 
     // Warm both (JIT, plans, caches) before measuring.
-    for (let i = 0; i < 20; i++) {
-      await update(recorded);
-      await update(plain);
+    for (let i = 0; i < Math.min(20, calls); i++) {
+      await measure.call(recorded);
+      await measure.call(plain);
     }
     const [{ before }] = await options.db.query<{ before: number }>('SELECT coalesce(max(event_id), 0)::int AS before FROM audit_events');
     const withTimes: number[] = [];
     const withoutTimes: number[] = [];
     for (let done = 0; done < calls; done += block) {
       const size = Math.min(block, calls - done);
-      for (let i = 0; i < size; i++) withTimes.push(await update(recorded));
-      for (let i = 0; i < size; i++) withoutTimes.push(await update(plain));
+      for (let i = 0; i < size; i++) withTimes.push(await measure.call(recorded));
+      for (let i = 0; i < size; i++) withoutTimes.push(await measure.call(plain));
     }
     const [{ events }] = await options.db.query<{ events: number }>(
       'SELECT count(*)::int AS events FROM audit_events WHERE event_id > $1',
@@ -125,7 +116,7 @@ export async function measureRecordingCost(options: RecordingCostOptions): Promi
     const withMedian = median(withTimes);
     const withoutMedian = median(withoutTimes);
     return {
-      call: 'updateFood (PATCH /food/update-food/{id}, multipart, as the owner)',
+      call: measure.name,
       calls,
       withRecording: { medianMs: round(withMedian), meanMs: round(mean(withTimes)) },
       withoutRecording: { medianMs: round(withoutMedian), meanMs: round(mean(withoutTimes)) },
@@ -135,4 +126,67 @@ export async function measureRecordingCost(options: RecordingCostOptions): Promi
   } finally {
     for (const app of apps) await app.close();
   }
+}
+
+interface MeasuredCall {
+  name: string;
+  /** Makes the call once against the API at baseUrl; its time in milliseconds. */
+  call: (baseUrl: string) => Promise<number>;
+}
+
+async function timed(url: string, init: RequestInit, expected: number): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, init);
+  await response.arrayBuffer();
+  const elapsed = performance.now() - started;
+  if (response.status !== expected) throw new Error(`${init.method} ${url} answered ${response.status}`);
+  return elapsed;
+}
+
+async function menuItemUpdate(db: Database, token: string, ownerEmail: string): Promise<MeasuredCall> {
+  const [food] = await db.query<{ id: number; category: number; name: string; tags: string[] }>(
+    `SELECT f.food_id AS id, f.food_category_id AS category, f.food_item_name AS name, f.tags
+         FROM foods f JOIN restaurants r USING (restaurant_id) JOIN users u ON u.user_id = r.owner_user_id
+        WHERE lower(u.email_address) = lower($1) AND f.food_category_id IS NOT NULL ORDER BY f.food_id LIMIT 1`,
+    [ownerEmail],
+  );
+  if (!food) throw new Error(`${ownerEmail}'s restaurant has no menu item in a category to update`);
+
+  let price = 10;
+  return {
+    name: 'updateFood (PATCH /food/update-food/{id}, multipart, as the owner: one row)',
+    call: (baseUrl) => {
+      price = price >= 99 ? 10 : price + 0.25; // a real change every time, so every call writes
+      const form = new FormData();
+      form.append('foodCategoryId', String(food.category));
+      form.append('foodItemName', food.name);
+      form.append('description', 'Measured');
+      form.append('price', price.toFixed(2));
+      for (const tag of food.tags.length > 0 ? food.tags : ['American']) form.append('tags', tag);
+      return timed(
+        `${baseUrl}/food/update-food/${food.id}`,
+        { method: 'PATCH', headers: { authorization: `Bearer ${token}` }, body: form },
+        200,
+      );
+    },
+  };
+}
+
+async function notificationToEveryAppUser(db: Database, token: string): Promise<MeasuredCall> {
+  const users = await db.query<{ id: number }>(`SELECT user_id AS id FROM users WHERE user_type = 'Customer' ORDER BY user_id`);
+  if (users.length === 0) throw new Error('There is no app user to notify');
+  const body = JSON.stringify({
+    title: 'Measured',
+    description: 'What recording costs a bulk change',
+    userIds: users.map((user) => user.id),
+  });
+  return {
+    name: `sendNotification (POST /admin/admin-notification/send-notification, to ${users.length.toLocaleString('en')} app users: one event for the bulk change)`,
+    call: (baseUrl) =>
+      timed(
+        `${baseUrl}/admin/admin-notification/send-notification`,
+        { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body },
+        201,
+      ),
+  };
 }
