@@ -3,24 +3,13 @@ import {
   DEMO_ACCOUNTS,
   DEMO_PASSWORD,
   fixtureClient,
-  launchChromium as launchOwnChromium,
+  launchChromium,
   storedSession,
   storeSession,
   type DemoAccount,
 } from '@console/testing';
-import { CHROMIUM_ENDPOINT_VARIABLE } from './chromium-server.mjs';
 
-/**
- * The test file's browser: a connection to the run's one Chromium (started by the global setup, see
- * support/chromium-server.mjs), or a Chromium of its own when there is none (the production recipe's
- * suite). Closing it closes the contexts the file opened.
- */
-export async function launchChromium(): Promise<Browser> {
-  const endpoint = process.env[CHROMIUM_ENDPOINT_VARIABLE];
-  if (!endpoint) return launchOwnChromium();
-  const { chromium } = await import('playwright-core');
-  return chromium.connect(endpoint);
-}
+export { launchChromium };
 
 export const shellUrl = () => `http://localhost:${process.env.SHELL_PORT}`;
 export const apiUrl = () => process.env.API_URL as string;

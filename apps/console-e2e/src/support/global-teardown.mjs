@@ -1,6 +1,5 @@
 export default async function globalTeardown() {
-  const { api, console, chromium } = globalThis.__e2e ?? {};
-  await chromium?.close();
+  const { api, console } = globalThis.__e2e ?? {};
   await console?.close();
   await api?.stop();
 }
