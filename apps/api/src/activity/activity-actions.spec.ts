@@ -29,7 +29,7 @@ describe('GET /admin/activity/get-actions', () => {
     const actions = await actionsOf('superAdmin');
     expect(keys(actions)).toEqual(ACTIVITY_ACTIONS.map((action) => action.key));
     expect(actions).toContainEqual({ key: 'signInFailed', label: 'Sign-in failed', security: true });
-    expect(actions).toContainEqual({ key: 'createAdministrator', label: 'Administrator added', security: false });
+    expect(actions).toContainEqual({ key: 'createAdministrator', label: 'Administrator added', security: true });
     expect(actions).toContainEqual({ key: 'updateFood', label: 'Menu item updated', security: false });
   });
 

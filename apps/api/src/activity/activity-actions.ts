@@ -72,8 +72,21 @@ const DEFINITIONS = {
   deleteAccount: restaurantObject('Account deleted', { bulkTable: '*' }),
   deleteMyRestaurant: restaurantObject('Restaurant deleted', { bulkTable: '*' }),
 
-  createAdministrator: { label: 'Administrator added', objectType: 'Administrator', table: 'users', aboutAdministrator: true },
-  deleteAdministrator: { label: 'Administrator removed', objectType: 'Administrator', table: 'users', aboutAdministrator: true },
+  // An administrator's access to the console given or removed: security events, about an administrator.
+  createAdministrator: {
+    label: 'Administrator added',
+    objectType: 'Administrator',
+    table: 'users',
+    aboutAdministrator: true,
+    security: true,
+  },
+  deleteAdministrator: {
+    label: 'Administrator removed',
+    objectType: 'Administrator',
+    table: 'users',
+    aboutAdministrator: true,
+    security: true,
+  },
 
   mergeRestaurants: restaurantObject('Restaurants merged', { objectIsCreated: true, bulkTable: 'restaurants' }),
   createRestaurant: restaurantObject('Restaurant added', { objectIsCreated: true }),

@@ -257,7 +257,7 @@ describe('what an event says', () => {
     expect(events[0].affected_count).toBeGreaterThanOrEqual(3); // its location, category links and owner account
   });
 
-  it('an administrator account added is about an administrator, with no password', async () => {
+  it('an administrator account added is a security event about an administrator, with no password', async () => {
     const [event] = await recorded(() =>
       api.call('POST', '/admin/administrator/create-administrator', {
         token: walk.tokens.superAdmin,
@@ -273,6 +273,7 @@ describe('what an event says', () => {
     );
     expect(event).toMatchObject({
       action: 'createAdministrator',
+      security: true,
       about_administrator: true,
       object_type: 'Administrator',
       object_label: 'Audit Person',
