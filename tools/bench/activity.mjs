@@ -56,7 +56,7 @@ function printActivity(result) {
   const rows = Object.entries(result.http).map(([name, run]) => {
     const sql = result.sql[name];
     const one = result.sqlOneConnection[name];
-    const failures = [run.paced, run.flatOut].reduce((sum, load) => sum + load.non2xx + load.errors, 0);
+    const failures = run.paced.failures + run.flatOut.failures;
     return [
       name,
       `${run.paced.p50Ms} ms`,
@@ -76,7 +76,7 @@ function printActivity(result) {
   for (const row of rows) console.log(line(row));
   const paced = Object.values(result.http)[0]?.paced;
   console.log(
-    `  (API: one API process under autocannon, ${result.connections} connections. Paced: ${paced ? Math.round(paced.requestsPerSecond) : '?'} requests a second between them, the latency a page answers with (the issue's target: p95 ≤ 50 ms). Flat out: each connection asks again as soon as it is answered, which measures capacity (req/s), its latency being the queue. SQL: the API's statements flat out from ${result.connections} connections of their own; 1 conn: one after another)`,
+    `  (API: one API process under autocannon, ${result.connections} connections. Paced: each connection asks every ${paced ? Math.round((result.connections / paced.requestsPerSecond) * 1000) : '?'} ms (${paced ? Math.round(paced.requestsPerSecond) : '?'} requests a second between them, evenly spread), the latency a page answers with (the issue's target: p95 ≤ 50 ms). Flat out: each connection asks again as soon as it is answered, which measures capacity (req/s), its latency being the queue. SQL: the API's statements flat out from ${result.connections} connections of their own; 1 conn: one after another)`,
   );
   console.log(
     `  CSV export: ${result.export.rows.toLocaleString('en')} events in ${result.export.seconds} s, first bytes after ${result.export.firstChunkMs} ms`,

@@ -133,11 +133,12 @@ export function openPostgresDatabase(connectionString: string, options: { max?: 
       const entries = Object.entries(options?.settings ?? {});
       const once = () =>
         withClient(async (client) => {
-          // The settings travel with the BEGIN (one simple-query message: no extra round trip), as literals.
+          // The settings travel with the BEGIN (one simple-query message: no extra round trip), as literals,
+          // all in one SELECT (one statement the server parses and answers, whatever their number).
           const settings = entries.map(
-            ([name, value]) => `SELECT set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true);`,
+            ([name, value]) => `set_config(${client.escapeLiteral(name)}, ${client.escapeLiteral(value)}, true)`,
           );
-          await client.query(['BEGIN;', ...settings].join(' ')).catch(fail);
+          await client.query(settings.length ? `BEGIN; SELECT ${settings.join(', ')};` : 'BEGIN;').catch(fail);
           try {
             const result = await fn({ query: queryOn(client) });
             await client.query('COMMIT').catch(fail);
