@@ -33,6 +33,21 @@ const rowOf = (table: Locator, text: string) => bodyRows(table).filter({ hasText
 /** Waits until nothing on the page is loading (the lists say so with aria-busy, the kit with its loader). */
 const settled = () => page.waitForFunction(() => !document.querySelector('.ui-loader, [aria-busy="true"]'));
 
+/**
+ * How many rows the table shows once it has come to rest on `expected`, or what it still shows after 10 s.
+ * A filter's answer lands after the URL changes (and after the search box's pause), so one look right
+ * after `settled()` can catch the list between two answers on a busy machine.
+ */
+async function rowCountOnceSettled(table: Locator, expected: number): Promise<number> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    await settled();
+    const count = await bodyRows(table).count();
+    if (count === expected || Date.now() > deadline) return count;
+    await page.waitForTimeout(100);
+  }
+}
+
 /** The changed field's values in the open event's popup: [before, after]. */
 async function beforeAndAfter(dialog: Locator, field: string) {
   const row = dialog
@@ -117,14 +132,14 @@ describe('Activity (issue 24)', () => {
     await what.selectOption({ label: 'Menu item updated (by an administrator)' });
     await page.waitForURL((url) => url.searchParams.get('what') === 'adminUpdateFood');
     await settled();
-    await expect(bodyRows(activity).count()).resolves.toBe(1);
+    expect(await rowCountOnceSettled(activity, 1)).toBe(1);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Activity' }).waitFor();
     await settled();
     await expect(page.getByRole('searchbox', { name: 'Search activity' }).inputValue()).resolves.toBe(RESTAURANT);
     await expect(what.inputValue()).resolves.toBe('adminUpdateFood');
-    await expect(bodyRows(activity).count()).resolves.toBe(1);
+    expect(await rowCountOnceSettled(activity, 1)).toBe(1);
     await expect(bodyRows(activity).first().innerText()).resolves.toContain('Menu item updated');
 
     await page.goBack();
@@ -134,7 +149,7 @@ describe('Activity (issue 24)', () => {
     await page.goForward();
     await page.waitForURL((url) => url.searchParams.get('what') === 'adminUpdateFood');
     await settled();
-    await expect(bodyRows(activity).count()).resolves.toBe(1);
+    expect(await rowCountOnceSettled(activity, 1)).toBe(1);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
