@@ -62,16 +62,7 @@ wait_background_step() {
 step "formatting (Prettier; npm run format fixes it)" npx prettier --check . --log-level warn
 # nx lint also checks every project's scope:* and type:* tags (workspace-lint:project-tags).
 step "lint, project tags, typecheck and contract lint" npx nx run-many -t lint typecheck lint-contract --output-style=stream
-# The API's suite is the longest by far: it starts first, beside the other projects' (which Nx would
-# otherwise run before it, leaving it to finish alone).
-pglite_tests() {
-  npx nx run api:test --output-style=stream &
-  local api=$! others=0 api_status=0
-  npx nx run-many -t test --exclude=api --output-style=stream || others=$?
-  wait "$api" || api_status=$?
-  [ "$others" -eq 0 ] && [ "$api_status" -eq 0 ]
-}
-step "unit, component, contract and API tests (PGlite)" pglite_tests
+step "unit, component, contract and API tests (PGlite)" npx nx run-many -t test --output-style=stream
 background_step "API tests on PostgreSQL" npx nx run api:test-postgres --output-style=stream
 step "production build" npx nx run-many -t build --output-style=stream
 # The end-to-end suites test the build just made (their build dependencies are skipped, not rebuilt).
