@@ -34,7 +34,10 @@ describeWithPostgres('two transactions locking rows in opposite orders', () => {
 
     await Promise.all([transfer('a', 'b'), transfer('b', 'a')]);
 
-    expect(attempts).toBe(3);
+    // At least one ran again. It can be two: on a busy machine the victim's second run may update its
+    // first row before the survivor, woken by the victim's rollback, gets to it; the two then meet once
+    // more in opposite orders, and one of them runs again (CI saw 4 attempts under load).
+    expect(attempts).toBeGreaterThanOrEqual(3);
     expect(await db.query('SELECT name, value FROM counters ORDER BY name')).toEqual([
       { name: 'a', value: 2 },
       { name: 'b', value: 2 },
