@@ -135,6 +135,9 @@ const expectedCalls: [Method, string, string, string[]][] = [
   // Not a §7 call either: per-remote canaries (the shell reports each remote load; release tooling reads the summary).
   ['post', '/remote-loads/report', 'reportRemoteLoad', PUBLIC],
   ['get', '/remote-loads/summary', 'getRemoteLoadSummary', SUPER],
+  // Nor these: rolling releases (pages send their views' signals as beacons; the release tool and the Releases screen read the summary).
+  ['post', '/release-signals', 'reportReleaseSignals', PUBLIC],
+  ['get', '/release-signals/summary', 'getReleaseSignalSummary', SUPER],
 ];
 
 const contract = parse(readFileSync(contractPath, 'utf8')) as Contract;

@@ -165,6 +165,8 @@ export const NOT_RECORDED_OPERATIONS: Readonly<Record<string, string>> = {
   // The shell's own telemetry (which remote module loaded), sent by every browser on every page load,
   // anonymously: no data of the product changes, and recording it would bury every change in noise.
   reportRemoteLoad: 'telemetry, not a change to the console data',
+  // The same for the signals pages send of each remote release they mounted (errors, crashes, web vitals).
+  reportReleaseSignals: 'telemetry, not a change to the console data',
 };
 
 /** One change of one field, in product words; `before` absent for something created, `after` for something deleted. */

@@ -1922,6 +1922,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/release-signals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record what real page views saw of each remote release they mounted (public, fire and forget)
+         * @description Sent by the shell's page (libs/remote-loader, `signals`) with `navigator.sendBeacon` when the page is
+         *     hidden or left: one item per page view of one mounted remote, with the errors attributed to that
+         *     release, whether it failed to load or crashed, and its Core Web Vitals (LCP, INP, CLS). A beacon
+         *     carries no token and no user: only the anonymous `visitor` key the canary assignment uses. So that a
+         *     browser can send it across origins without a preflight, the same JSON is accepted as `text/plain`
+         *     (what sendBeacon sends for a string) as well as `application/json`; either is validated against
+         *     `ReleaseSignalsReport` (400 with the message otherwise). Each report is counted for one person, by
+         *     the rules of reportRemoteLoad: the `visitor` key, of which each client address (an IPv6 address by
+         *     its /64) counts at most 3 over 8 days, else the address; kept only as a keyed hash. The views are
+         *     added to per-minute aggregates of their remote, version and canary flag (the summary reads them);
+         *     the raw views are kept RELEASE_SIGNALS_RAW_DAYS (7) days. The body is at most 8 KB (413 beyond).
+         *     Each client address may send 120 reports a minute, counted across API processes; beyond, 429.
+         *     Not recorded in the activity trail (telemetry, not a change).
+         */
+        post: operations["reportReleaseSignals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/release-signals/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One remote's signals per release (version and canary flag), in total and minute by minute
+         * @description Read by `npm run release -- tick` to judge a rolling release and by the Releases screen. The window
+         *     is counted in whole minutes (a view counts in the minute its report arrived): the minutes from the
+         *     one that holds `from` up to, not including, `to` (the current minute included when `to` is now).
+         *     One item per version and canary flag with views in the window, canary first, then by version; its
+         *     `minutes` list only the minutes with views, oldest first (a chart fills the others with nothing).
+         *     `errorViews` counts the views with at least one error or a crash; `failedLoads` and `crashes` the
+         *     views that failed to load or crashed. `people` counts the distinct people (see reportReleaseSignals)
+         *     who sent the release's views in the window, however many views each sent, so one client moves it by
+         *     a few at most. The p75s are the 75th percentile (nearest rank) of the views' values, read from
+         *     histograms whose buckets are 5 % wide: within 2.5 % of the exact value (or within 1 ms, 0.001 for
+         *     CLS, near zero); null without samples, and `*Samples` say how many views had the value.
+         */
+        get: operations["getReleaseSignalSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2662,6 +2724,88 @@ export interface components {
         };
         RemoteLoadSummaryResponse: {
             remotes: components["schemas"]["RemoteLoadSummaryRow"][];
+            message?: string;
+        };
+        /** @description A page's views of the remotes it mounted (see reportReleaseSignals) */
+        ReleaseSignalsReport: {
+            /** @description The browser's anonymous visitor key (the one the canary assignment uses): reports are counted per person */
+            visitor?: string;
+            views: components["schemas"]["ReleaseSignalView"][];
+        };
+        /** @description One page view (a visit of the document until it was hidden or left) of one remote release that was mounted */
+        ReleaseSignalView: {
+            remote: components["schemas"]["RemoteName"];
+            /** @description The release's version, as the deployment file names it */
+            version: string;
+            /** @description Whether the release was the remote's canary */
+            canary: boolean;
+            /** @description Uncaught errors and unhandled rejections attributed to this release during the view */
+            errors: number;
+            /** @description The release could not be loaded in this view */
+            failedLoad?: boolean;
+            /** @description The release's screen crashed (threw while mounting or rendering) */
+            crashed?: boolean;
+            /** @description Largest Contentful Paint attributed to this release, ms */
+            lcp?: number;
+            /** @description Interaction to Next Paint attributed to this release, ms */
+            inp?: number;
+            /** @description Cumulative Layout Shift attributed to this release */
+            cls?: number;
+        };
+        /** @description A release's signals over the whole window */
+        ReleaseSignalTotals: {
+            views: number;
+            /** @description Views with at least one error or a crash */
+            errorViews: number;
+            failedLoads: number;
+            crashes: number;
+            /** @description Distinct people who sent these views */
+            people: number;
+            /** @description p75 of INP, ms; null without samples */
+            inpP75: number | null;
+            inpSamples: number;
+            /** @description p75 of LCP, ms; null without samples */
+            lcpP75: number | null;
+            lcpSamples: number;
+            /** @description p75 of CLS; null without samples */
+            clsP75: number | null;
+            clsSamples: number;
+        };
+        /** @description A release's signals in one minute */
+        ReleaseSignalMinute: {
+            /**
+             * Format: date-time
+             * @description The minute's start
+             */
+            minute: string;
+            views: number;
+            errorViews: number;
+            failedLoads: number;
+            crashes: number;
+            inpP75: number | null;
+            lcpP75: number | null;
+            clsP75: number | null;
+        };
+        ReleaseSignalRelease: {
+            version: string;
+            canary: boolean;
+            totals: components["schemas"]["ReleaseSignalTotals"];
+            /** @description The minutes with views, oldest first */
+            minutes: components["schemas"]["ReleaseSignalMinute"][];
+        };
+        ReleaseSignalSummaryResponse: {
+            remote: components["schemas"]["RemoteName"];
+            /**
+             * Format: date-time
+             * @description The window's start as asked (or defaulted)
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description The window's end as asked (or defaulted)
+             */
+            to: string;
+            releases: components["schemas"]["ReleaseSignalRelease"][];
             message?: string;
         };
     };
@@ -5200,6 +5344,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RemoteLoadSummaryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reportReleaseSignals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseSignalsReport"];
+                "text/plain": components["schemas"]["ReleaseSignalsReport"];
+            };
+        };
+        responses: {
+            /** @description Recorded, no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The body is larger than 8 KB: 'The request is too large' */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many reports from this address: 'Too many release signal reports, please try again in a minute' */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReleaseSignalSummary: {
+        parameters: {
+            query: {
+                remote: components["schemas"]["RemoteName"];
+                /** @description The window's start; an hour before `to` when absent */
+                from?: string;
+                /** @description The window's end (not included); now when absent. At most 7 days after `from` */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseSignalSummaryResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -14,4 +14,5 @@ export * from './csv-imports/csv-imports';
 export * from './geo/geo';
 export * from './activity/activity';
 export * from './remote-loads/remote-loads';
+export * from './release-signals/release-signals';
 export * from '../generated/model';

@@ -105,6 +105,7 @@ export const STALE_AFTER_CHANGE: Record<ChangeName, readonly QueryKey[]> = {
   // Deleting the owner's restaurant signs them out; the session forgets the cache.
   deleteMyRestaurant: NOTHING,
   reportRemoteLoad: NOTHING,
+  reportReleaseSignals: NOTHING,
 
   createAdministrator: [getGetAdministratorsQueryKey()],
   deleteAdministrator: [getGetAdministratorsQueryKey()],

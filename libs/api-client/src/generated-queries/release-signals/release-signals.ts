@@ -1,0 +1,214 @@
+import {
+  useMutation,
+  useQuery
+} from '@tanstack/react-query';
+import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
+  MutationFunction,
+  QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
+} from '@tanstack/react-query';
+
+import type {
+  BadRequestResponse,
+  Error,
+  ForbiddenResponse,
+  GetReleaseSignalSummaryParams,
+  ReleaseSignalSummaryResponse,
+  ReleaseSignalsReport,
+  UnauthorizedResponse
+} from '../../generated/model';
+
+import { apiRequest } from '../../queries/shared-api-request';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * Sent by the shell's page (libs/remote-loader, `signals`) with `navigator.sendBeacon` when the page is
+hidden or left: one item per page view of one mounted remote, with the errors attributed to that
+release, whether it failed to load or crashed, and its Core Web Vitals (LCP, INP, CLS). A beacon
+carries no token and no user: only the anonymous `visitor` key the canary assignment uses. So that a
+browser can send it across origins without a preflight, the same JSON is accepted as `text/plain`
+(what sendBeacon sends for a string) as well as `application/json`; either is validated against
+`ReleaseSignalsReport` (400 with the message otherwise). Each report is counted for one person, by
+the rules of reportRemoteLoad: the `visitor` key, of which each client address (an IPv6 address by
+its /64) counts at most 3 over 8 days, else the address; kept only as a keyed hash. The views are
+added to per-minute aggregates of their remote, version and canary flag (the summary reads them);
+the raw views are kept RELEASE_SIGNALS_RAW_DAYS (7) days. The body is at most 8 KB (413 beyond).
+Each client address may send 120 reports a minute, counted across API processes; beyond, 429.
+Not recorded in the activity trail (telemetry, not a change).
+
+ * @summary Record what real page views saw of each remote release they mounted (public, fire and forget)
+ */
+const reportReleaseSignals = (
+    releaseSignalsReport: ReleaseSignalsReport,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<null>(
+      {url: `/release-signals`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: releaseSignalsReport, signal
+    },
+      options);
+    }
+  
+
+
+export const getReportReleaseSignalsMutationOptions = <TError = BadRequestResponse | Error | Error,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportReleaseSignals>>, TError,{data: ReleaseSignalsReport}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof reportReleaseSignals>>, TError,{data: ReleaseSignalsReport}, TContext> => {
+
+const mutationKey = ['reportReleaseSignals'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportReleaseSignals>>, {data: ReleaseSignalsReport}> = (props) => {
+          const {data} = props ?? {};
+
+          return  reportReleaseSignals(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReportReleaseSignalsMutationResult = NonNullable<Awaited<ReturnType<typeof reportReleaseSignals>>>
+    export type ReportReleaseSignalsMutationBody = ReleaseSignalsReport
+    export type ReportReleaseSignalsMutationError = BadRequestResponse | Error | Error
+
+    /**
+ * @summary Record what real page views saw of each remote release they mounted (public, fire and forget)
+ */
+export const useReportReleaseSignals = <TError = BadRequestResponse | Error | Error,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportReleaseSignals>>, TError,{data: ReleaseSignalsReport}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reportReleaseSignals>>,
+        TError,
+        {data: ReleaseSignalsReport},
+        TContext
+      > => {
+
+      const mutationOptions = getReportReleaseSignalsMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
+ * Read by `npm run release -- tick` to judge a rolling release and by the Releases screen. The window
+is counted in whole minutes (a view counts in the minute its report arrived): the minutes from the
+one that holds `from` up to, not including, `to` (the current minute included when `to` is now).
+One item per version and canary flag with views in the window, canary first, then by version; its
+`minutes` list only the minutes with views, oldest first (a chart fills the others with nothing).
+`errorViews` counts the views with at least one error or a crash; `failedLoads` and `crashes` the
+views that failed to load or crashed. `people` counts the distinct people (see reportReleaseSignals)
+who sent the release's views in the window, however many views each sent, so one client moves it by
+a few at most. The p75s are the 75th percentile (nearest rank) of the views' values, read from
+histograms whose buckets are 5 % wide: within 2.5 % of the exact value (or within 1 ms, 0.001 for
+CLS, near zero); null without samples, and `*Samples` say how many views had the value.
+
+ * @summary One remote's signals per release (version and canary flag), in total and minute by minute
+ */
+const getReleaseSignalSummary = (
+    params: GetReleaseSignalSummaryParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ReleaseSignalSummaryResponse>(
+      {url: `/release-signals/summary`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+export const getGetReleaseSignalSummaryQueryKey = (params?: GetReleaseSignalSummaryParams,) => {
+    return [`/release-signals/summary`, ...(params ? [params]: [])] as const;
+    }
+
+    
+export const getGetReleaseSignalSummaryQueryOptions = <TData = Awaited<ReturnType<typeof getReleaseSignalSummary>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params: GetReleaseSignalSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReleaseSignalSummary>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetReleaseSignalSummaryQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getReleaseSignalSummary>>> = ({ signal }) => getReleaseSignalSummary(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getReleaseSignalSummary>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetReleaseSignalSummaryQueryResult = NonNullable<Awaited<ReturnType<typeof getReleaseSignalSummary>>>
+export type GetReleaseSignalSummaryQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useGetReleaseSignalSummary<TData = Awaited<ReturnType<typeof getReleaseSignalSummary>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: GetReleaseSignalSummaryParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReleaseSignalSummary>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReleaseSignalSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getReleaseSignalSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReleaseSignalSummary<TData = Awaited<ReturnType<typeof getReleaseSignalSummary>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: GetReleaseSignalSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReleaseSignalSummary>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getReleaseSignalSummary>>,
+          TError,
+          Awaited<ReturnType<typeof getReleaseSignalSummary>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetReleaseSignalSummary<TData = Awaited<ReturnType<typeof getReleaseSignalSummary>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: GetReleaseSignalSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReleaseSignalSummary>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One remote's signals per release (version and canary flag), in total and minute by minute
+ */
+
+export function useGetReleaseSignalSummary<TData = Awaited<ReturnType<typeof getReleaseSignalSummary>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: GetReleaseSignalSummaryParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getReleaseSignalSummary>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetReleaseSignalSummaryQueryOptions(params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

@@ -1,0 +1,2 @@
+
+export type ReleaseSignalMinuteClsP75 = number | null;

@@ -1,0 +1,2 @@
+
+export type ReleaseSignalMinuteInpP75 = number | null;

@@ -1,0 +1,2 @@
+
+export type ReleaseSignalMinuteLcpP75 = number | null;

@@ -1,0 +1,10 @@
+import type { ReleaseSignalTotals } from './releaseSignalTotals';
+import type { ReleaseSignalMinute } from './releaseSignalMinute';
+
+export interface ReleaseSignalRelease {
+  version: string;
+  canary: boolean;
+  totals: ReleaseSignalTotals;
+  /** The minutes with views, oldest first */
+  minutes: ReleaseSignalMinute[];
+}

@@ -1,0 +1,65 @@
+import type {
+  GetReleaseSignalSummaryParams,
+  ReleaseSignalSummaryResponse,
+  ReleaseSignalsReport
+} from '.././model';
+
+import { apiRequest } from '../../http/api-request';
+
+
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+  /**
+ * Sent by the shell's page (libs/remote-loader, `signals`) with `navigator.sendBeacon` when the page is
+hidden or left: one item per page view of one mounted remote, with the errors attributed to that
+release, whether it failed to load or crashed, and its Core Web Vitals (LCP, INP, CLS). A beacon
+carries no token and no user: only the anonymous `visitor` key the canary assignment uses. So that a
+browser can send it across origins without a preflight, the same JSON is accepted as `text/plain`
+(what sendBeacon sends for a string) as well as `application/json`; either is validated against
+`ReleaseSignalsReport` (400 with the message otherwise). Each report is counted for one person, by
+the rules of reportRemoteLoad: the `visitor` key, of which each client address (an IPv6 address by
+its /64) counts at most 3 over 8 days, else the address; kept only as a keyed hash. The views are
+added to per-minute aggregates of their remote, version and canary flag (the summary reads them);
+the raw views are kept RELEASE_SIGNALS_RAW_DAYS (7) days. The body is at most 8 KB (413 beyond).
+Each client address may send 120 reports a minute, counted across API processes; beyond, 429.
+Not recorded in the activity trail (telemetry, not a change).
+
+ * @summary Record what real page views saw of each remote release they mounted (public, fire and forget)
+ */
+export const reportReleaseSignals = (
+    releaseSignalsReport: ReleaseSignalsReport,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<null>(
+      {url: `/release-signals`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: releaseSignalsReport
+    },
+      options);
+    }
+  /**
+ * Read by `npm run release -- tick` to judge a rolling release and by the Releases screen. The window
+is counted in whole minutes (a view counts in the minute its report arrived): the minutes from the
+one that holds `from` up to, not including, `to` (the current minute included when `to` is now).
+One item per version and canary flag with views in the window, canary first, then by version; its
+`minutes` list only the minutes with views, oldest first (a chart fills the others with nothing).
+`errorViews` counts the views with at least one error or a crash; `failedLoads` and `crashes` the
+views that failed to load or crashed. `people` counts the distinct people (see reportReleaseSignals)
+who sent the release's views in the window, however many views each sent, so one client moves it by
+a few at most. The p75s are the 75th percentile (nearest rank) of the views' values, read from
+histograms whose buckets are 5 % wide: within 2.5 % of the exact value (or within 1 ms, 0.001 for
+CLS, near zero); null without samples, and `*Samples` say how many views had the value.
+
+ * @summary One remote's signals per release (version and canary flag), in total and minute by minute
+ */
+export const getReleaseSignalSummary = (
+    params: GetReleaseSignalSummaryParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<ReleaseSignalSummaryResponse>(
+      {url: `/release-signals/summary`, method: 'GET',
+        params
+    },
+      options);
+    }
+  export type ReportReleaseSignalsResult = NonNullable<Awaited<ReturnType<typeof reportReleaseSignals>>>
+export type GetReleaseSignalSummaryResult = NonNullable<Awaited<ReturnType<typeof getReleaseSignalSummary>>>
