@@ -8,7 +8,7 @@ import { fetchDeploymentManifest } from '@console/remote-contract';
 import { session } from '@console/session';
 import { ConsoleToaster, ErrorFallback } from '@console/ui';
 import './shell.css';
-import { registerDeployment } from '@console/remote-loader';
+import { registerDeployment, startReleaseSignals } from '@console/remote-loader';
 import { refreshCurrentUser } from './app/session/refresh-current-user';
 import { createShellRouter } from './app/router';
 
@@ -21,6 +21,8 @@ async function start(root: HTMLElement) {
     onUnauthorized: () => session.logout(),
   });
   registerDeployment(deployment);
+  // Errors per release from now on; web-vitals and the collector load once the first screen is up.
+  startReleaseSignals({ apiBaseUrl: deployment.apiBaseUrl });
   refreshCurrentUser();
   createRoot(root).render(
     <StrictMode>

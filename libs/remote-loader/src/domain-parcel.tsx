@@ -6,6 +6,7 @@ import { sessionStore } from '@console/session';
 import type { DomainModule, DomainProps } from '@console/remote-contract';
 import { guardDomain } from './guarded-domain';
 import { joinBase, useOuterRouter } from './outer-router';
+import { markRemoteRoot, type SignalRelease } from './signals/signal-channel';
 
 export interface DomainParcelProps {
   domain: DomainModule;
@@ -16,6 +17,8 @@ export interface DomainParcelProps {
   onError: (error: Error) => void;
   /** A screen of the remote that threw while rendering (the remote shows its own error screen meanwhile). */
   onScreenCrash?: (error: Error) => void;
+  /** The release the module came from: its root element is marked with it (the page's signals attribute by it). */
+  release?: SignalRelease;
 }
 
 type MountParcel = typeof mountRootParcel;
@@ -32,7 +35,7 @@ const NO_PARENT_PARCEL = createContext<{ mountParcel?: MountParcel } | null>(nul
  * calls the parcel's update on new props). Inside another parcel (a tab in the admin domain) it is
  * that parcel's child, on the page's one single-spa; elsewhere it is a root parcel.
  */
-export function DomainParcel({ domain, basename, extraProps, onError, onScreenCrash }: DomainParcelProps) {
+export function DomainParcel({ domain, basename, extraProps, onError, onScreenCrash, release }: DomainParcelProps) {
   // In full page paths: a module nested in a domain gets the domain's basename put back in front of its own.
   const outer = useOuterRouter();
   const { location, navigator } = outer;
@@ -42,7 +45,17 @@ export function DomainParcel({ domain, basename, extraProps, onError, onScreenCr
   const reportCrash = useRef(onScreenCrash);
   reportCrash.current = onScreenCrash;
   const tellCrash = useMemo(() => (error: Error) => reportCrash.current?.(error), []);
-  const config = useMemo(() => guardDomain(domain, (error) => report.current(error)), [domain]);
+  const releaseOfRoot = useRef(release);
+  releaseOfRoot.current = release;
+  const config = useMemo(
+    () =>
+      guardDomain(
+        domain,
+        (error) => report.current(error),
+        (root) => releaseOfRoot.current && markRemoteRoot(root, releaseOfRoot.current),
+      ),
+    [domain],
+  );
   const props: DomainProps = { basename: joinBase(outer.base, basename), location, navigator, sessionStore, onScreenCrash: tellCrash };
   return (
     <Parcel

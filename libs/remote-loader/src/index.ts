@@ -12,3 +12,5 @@ export {
 // Who sees a remote's canary at a share (the canary e2e checks a page against it).
 export { inCanary } from './canary/assignment';
 export type { ChosenRelease } from './loader/releases';
+// Signals of real use per remote and release (issue 25): started by the shell, the collector loads after the first screen.
+export { startReleaseSignals, type ReleaseSignalsOptions } from './signals/start-release-signals';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ErrorFallback, Loader } from '@console/ui';
-import type { DomainModule } from '@console/remote-contract';
+import { domainOf, type DomainModule, type ExposedModuleName, type ExtraPropsOf } from '@console/remote-contract';
 import { DomainParcel } from './domain-parcel';
-import type { ExposedModuleName, ExtraPropsOf } from '@console/remote-contract';
-import { fallBackAfterMountFailure, loadExposedModule } from './loader/remote-modules';
+import { signalReleaseOf } from './loader/release-plugin';
+import { fallBackAfterMountFailure, loadedReleaseList, loadExposedModule } from './loader/remote-modules';
 
 export type RemoteModuleProps<Name extends ExposedModuleName> = {
   name: Name;
@@ -48,10 +48,12 @@ export function RemoteModule<Name extends ExposedModuleName>({ name, basename, e
       <ErrorFallback detail={failureDetail ?? state.error.message} onRetry={() => setAttempt((count) => count + 1)} retryLabel="Retry" />
     );
   }
+  const release = loadedReleaseList().find((loaded) => loaded.domain === domainOf(name));
   return (
     <DomainParcel
       key={`${name}-${attempt}`}
       domain={state.module}
+      release={release && signalReleaseOf(release)}
       basename={basename}
       extraProps={extraProps}
       onError={(error) => {

@@ -6,7 +6,7 @@ export type LoadOutcome = 'loaded' | 'failed' | 'fell-back';
 export type LoadStage = 'manifest' | 'entry' | 'init' | 'mount' | 'contract';
 
 /** What the contract takes as a visitor key (RemoteLoadReport.visitor). */
-const VISITOR_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+export const VISITOR_KEY = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Who is reporting: the visitor key and the session's token, so the API counts people, not reports. */
 function reporter(): { visitor?: string; token?: string } {

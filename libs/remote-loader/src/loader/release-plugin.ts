@@ -9,6 +9,7 @@ import {
 } from '@console/remote-contract';
 import { bucketOf } from '../canary/assignment';
 import { personKey } from '../canary/person-key';
+import { noteReleaseSignal, type SignalRelease } from '../signals/signal-channel';
 import { reportLoad, type LoadOutcome, type LoadStage } from './load-reports';
 import { resolveReleaseEntry } from './release-entry';
 import { releaseOverride, releasesToTry, type ChosenRelease } from './releases';
@@ -57,6 +58,14 @@ export const isReleasePlugin = (plugin: { name: string } | undefined): plugin is
   typeof (plugin as Partial<ReleasePlugin>).fallBackAfterMountFailure === 'function' &&
   typeof (plugin as Partial<ReleasePlugin>).loadedReleaseList === 'function';
 
+/** A release as the page's signals name it (issue 25). */
+export const signalReleaseOf = (release: ChosenRelease): SignalRelease => ({
+  remote: release.domain,
+  version: release.version,
+  canary: release.canary,
+  manifestUrl: release.manifestUrl,
+});
+
 const isDomainName = (name: string): name is DomainName => (DOMAIN_NAMES as readonly string[]).includes(name);
 /** 'menu' of 'menu/Domain'. */
 const domainPart = (id: string) => id.slice(0, id.indexOf('/'));
@@ -99,6 +108,7 @@ export function releasePlugin(deployment: () => Promise<DeploymentManifest | nul
   function giveUp(request: Request, release: ChosenRelease, error: unknown) {
     failedContainers.add(release.container);
     request.lastError = error;
+    noteReleaseSignal({ kind: 'failed', release: signalReleaseOf(release) });
     report(request, release, 'failed', { stage: error instanceof LoadFailure ? error.stage : 'entry', error });
     if (release.canary) request.fellBackFrom = release;
   }
@@ -152,6 +162,7 @@ export function releasePlugin(deployment: () => Promise<DeploymentManifest | nul
       requests.delete(name);
       if (!request.trying) return;
       loaded.set(request.domain, request.trying);
+      noteReleaseSignal({ kind: 'loaded', release: signalReleaseOf(request.trying) });
       report(request, request.trying, 'loaded');
       if (request.fellBackFrom) report(request, request.fellBackFrom, 'fell-back');
     },
@@ -177,6 +188,8 @@ export function releasePlugin(deployment: () => Promise<DeploymentManifest | nul
 
     fallBackAfterMountFailure(domain, error) {
       const release = loaded.get(domain);
+      // A crash counts against its release, stable's too (the rollout compares their rates).
+      if (release) noteReleaseSignal({ kind: 'crashed', release: signalReleaseOf(release) });
       if (!release?.canary) return false;
       failedContainers.add(release.container);
       loaded.delete(domain);

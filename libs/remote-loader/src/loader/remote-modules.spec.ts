@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { session } from '@console/session';
 import type { DeploymentManifest } from '@console/remote-contract';
+import { signalChannel } from '../signals/signal-channel';
 import { createRemoteLoader } from './remote-modules';
 
 /** The module each container's './Domain' gives (a thrown error: its entry cannot be loaded). */
@@ -218,5 +219,41 @@ describe('who a report comes from', () => {
     expect(reports.map((report) => report.visitor)).toEqual([visitor, visitor]);
     expect(reportAuthorizations).toEqual(['', 'Bearer signed-in-token']);
     session.logout();
+  });
+});
+
+describe("what the loader tells the page's release signals (issue 25)", () => {
+  it('notes a release that failed to load, the one loaded, and a crash of either, stable included', async () => {
+    delete (globalThis as Record<string, unknown>).__consoleReleaseSignals;
+    const canary = lifecycles('1.0');
+    containers = { menu__v2: () => canary, menu__v1: () => lifecycles('1.0') };
+    const loader = await freshLoader(100);
+    await loader.loadExposedModule('menu/Domain');
+    loader.fallBackAfterMountFailure('menu/Domain', new Error('canary screen crashed'));
+    await loader.loadExposedModule('menu/Domain');
+    loader.fallBackAfterMountFailure('menu/Domain', new Error('stable screen crashed'));
+    const noted = signalChannel().queue.map((signal) =>
+      signal.kind === 'error' ? signal.kind : `${signal.release.version}:${signal.kind}${signal.release.canary ? ' (canary)' : ''}`,
+    );
+    expect(noted).toEqual(['2:loaded (canary)', '2:crashed (canary)', '1:loaded', '1:crashed']);
+    expect(signalChannel().queue[0]).toMatchObject({
+      release: { remote: 'menu', manifestUrl: `${releasesBase}/releases/menu/2/mf-manifest.json` },
+    });
+  });
+
+  it('notes a canary whose entry cannot be loaded as failed', async () => {
+    delete (globalThis as Record<string, unknown>).__consoleReleaseSignals;
+    containers = {
+      menu__v2: () => {
+        throw new Error('Loading script failed');
+      },
+      menu__v1: () => lifecycles('1.0'),
+    };
+    const loader = await freshLoader(100);
+    await loader.loadExposedModule('menu/Domain');
+    expect(signalChannel().queue.map((signal) => 'release' in signal && `${signal.release.version}:${signal.kind}`)).toEqual([
+      '2:failed',
+      '1:loaded',
+    ]);
   });
 });
