@@ -1,0 +1,54 @@
+import './releases.css';
+import { Loader, Page, PageHeader, ReadFailureNotice, SegmentedControl, type ReadFailure } from '@console/ui';
+import { RemoteReleaseCard, type RemoteSignals } from './remote-release-card';
+import { SIGNAL_WINDOWS, type RemoteReleases, type SignalWindow } from './release-view';
+
+export type { RemoteSignals };
+
+export interface ReleasesPageProps {
+  /** The deployment file's remotes; null until it is first read. */
+  remotes: RemoteReleases[] | null;
+  loading: boolean;
+  failure?: ReadFailure;
+  /** Each compared remote's signals, by remote name. */
+  signals: Record<string, RemoteSignals | undefined>;
+  window: SignalWindow;
+  onWindowChange: (window: SignalWindow) => void;
+  /** The time the page is drawn at (ms), for the time spent in a stage. */
+  now: number;
+}
+
+const WINDOW_OPTIONS = Object.entries(SIGNAL_WINDOWS).map(([value, { label }]) => ({ value: value as SignalWindow, label }));
+
+/**
+ * Issue 25: each remote's releases for super admins — stable and canary, the rolling release's stage,
+ * its last verdict, and the canary beside stable for each real-user signal over time.
+ */
+export function ReleasesPage({ remotes, loading, failure, signals, window, onWindowChange, now }: ReleasesPageProps) {
+  // Remotes with a canary or a rollout first: they are what this screen is for.
+  const ordered = remotes
+    ? [...remotes].sort((a, b) => Number(Boolean(b.canary || b.rollout)) - Number(Boolean(a.canary || a.rollout)))
+    : [];
+  return (
+    <Page titleId="releases-title">
+      <PageHeader title="Releases" titleId="releases-title">
+        <SegmentedControl label="Signals over" options={WINDOW_OPTIONS} value={window} onChange={onWindowChange} />
+      </PageHeader>
+      {failure ? (
+        <ReadFailureNotice failure={failure} />
+      ) : remotes === null ? (
+        loading ? (
+          <Loader label="Loading releases..." />
+        ) : null
+      ) : ordered.length === 0 ? (
+        <p className="releases-empty">The deployment file names no remote.</p>
+      ) : (
+        <div className="releases-list">
+          {ordered.map((remote) => (
+            <RemoteReleaseCard key={remote.remote} remote={remote} signals={signals[remote.remote]} window={window} now={now} />
+          ))}
+        </div>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,220 @@
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { Loader, ReadFailureNotice, StatusBadge, Table, TableFrame, type ReadFailure, type StatusBadgeTone } from '@console/ui';
+import {
+  formatDuration,
+  hasSignalsToCompare,
+  releaseCommandsFor,
+  releasesToCompare,
+  ROLLOUT_STATUS_TEXT,
+  SIGNAL_WINDOWS,
+  VERDICT_TEXT,
+  type ReleaseSignals,
+  type RemoteReleases,
+  type RolloutStatus,
+  type SignalSummary,
+  type SignalWindow,
+} from './release-view';
+
+// The charting library comes with this chunk only, once a remote has signals to draw.
+const ReleaseCharts = lazy(() => import('./release-charts'));
+
+/** A compared remote's signals: the summary once read (kept while the next window loads), or why not. */
+export interface RemoteSignals {
+  summary?: SignalSummary;
+  loading: boolean;
+  failure?: ReadFailure;
+}
+
+export interface RemoteReleaseCardProps {
+  remote: RemoteReleases;
+  signals?: RemoteSignals;
+  window: SignalWindow;
+  now: number;
+}
+
+const STATUS_TONE: Record<RolloutStatus, StatusBadgeTone> = {
+  running: 'neutral',
+  'waiting-approval': 'warning',
+  completed: 'success',
+  aborted: 'critical',
+};
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : dateTime.format(new Date(iso)));
+
+/** One remote: its releases, its rolling release, the canary beside stable, and the commands that move it on. */
+export function RemoteReleaseCard({ remote, signals, window, now }: RemoteReleaseCardProps) {
+  const id = useId();
+  const { rollout, canary } = remote;
+  const commands = releaseCommandsFor(remote);
+  return (
+    <section className="releases-card" aria-labelledby={`${id}-name`}>
+      <h2 className="releases-card__name" id={`${id}-name`}>
+        {remote.remote}
+      </h2>
+      <dl className="releases-facts">
+        <Fact term="Stable">{remote.stableVersion}</Fact>
+        <Fact term="Canary">{canary ? canary.version : 'None'}</Fact>
+        {canary ? <Fact term="Share">{`${canary.share} %`}</Fact> : null}
+        {rollout ? (
+          <>
+            <Fact term="Rollout">
+              <StatusBadge tone={STATUS_TONE[rollout.status]}>{ROLLOUT_STATUS_TEXT[rollout.status]}</StatusBadge>{' '}
+              <span className="releases-facts__aside">{`of ${rollout.version}`}</span>
+            </Fact>
+            <Fact term="Stage">{`${rollout.stage + 1} of ${rollout.stages.length}: ${rollout.stages[rollout.stage]} %`}</Fact>
+            {rollout.status === 'running' || rollout.status === 'waiting-approval' ? (
+              <Fact term="Time in stage">
+                {formatDuration(now - Date.parse(rollout.stageStartedAt))}
+                <span className="releases-facts__aside">{` (each stage: at least ${rollout.minMinutes} min and ${rollout.minViews} views)`}</span>
+              </Fact>
+            ) : null}
+            <Fact term="Last verdict">
+              {rollout.lastVerdict ? (
+                <>
+                  <strong>{VERDICT_TEXT[rollout.lastVerdict.verdict]}</strong>
+                  {`: ${rollout.lastVerdict.reason} `}
+                  <span className="releases-facts__aside">
+                    (<time dateTime={rollout.lastVerdict.at}>{when(rollout.lastVerdict.at)}</time>)
+                  </span>
+                </>
+              ) : (
+                'None yet'
+              )}
+            </Fact>
+          </>
+        ) : null}
+      </dl>
+      {hasSignalsToCompare(remote) ? <Signals remote={remote} signals={signals} window={window} /> : null}
+      {commands.length ? (
+        <div className="releases-commands">
+          <h3 className="releases-card__subtitle">Commands</h3>
+          <p className="releases-commands__why">
+            Run them where the release tool runs: it is the one writer of the deployment file, so this screen shows them and does not change
+            the release itself.
+          </p>
+          {commands.map(({ label, command }) => (
+            <div key={label} className="releases-command">
+              <span className="releases-command__label">{label}</span>
+              <pre className="releases-command__text">
+                <code>{command}</code>
+              </pre>
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="releases-facts__item">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Signals({ remote, signals, window }: { remote: RemoteReleases; signals?: RemoteSignals; window: SignalWindow }) {
+  const id = useId();
+  const summary = signals?.summary;
+  const { stable, canary } = summary ? releasesToCompare(remote, summary) : {};
+  const windowLabel = SIGNAL_WINDOWS[window].label.toLowerCase();
+  return (
+    <div className="releases-signals" aria-labelledby={`${id}-title`} role="group" aria-busy={signals?.loading || undefined}>
+      <h3 className="releases-card__subtitle" id={`${id}-title`}>
+        Canary beside stable, {windowLabel}
+      </h3>
+      {signals?.failure ? (
+        <ReadFailureNotice failure={signals.failure} />
+      ) : !summary ? (
+        <Loader label={`Loading the signals of ${remote.remote}...`} />
+      ) : !stable?.totals.views && !canary?.totals.views ? (
+        <p className="releases-empty">No views of these releases reported in this window.</p>
+      ) : (
+        <>
+          <Legend />
+          <Suspense fallback={<Loader label="Loading charts..." />}>
+            <ReleaseCharts
+              remote={remote.remote}
+              stable={stable}
+              canary={canary}
+              from={summary.from}
+              to={summary.to}
+              binMinutes={SIGNAL_WINDOWS[window].binMinutes}
+            />
+          </Suspense>
+          <SignalTable remote={remote.remote} rows={[stable, canary]} windowLabel={windowLabel} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function Legend() {
+  return (
+    <ul className="releases-legend" aria-label="Lines">
+      {(['canary', 'stable'] as const).map((name) => (
+        <li key={name} className={`releases-legend__item releases-legend__item--${name}`}>
+          <svg aria-hidden="true" width="24" height="8" viewBox="0 0 24 8">
+            <line x1="0" x2="24" y1="4" y2="4" />
+          </svg>
+          {name === 'canary' ? 'Canary (dashed)' : 'Stable (solid)'}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const percentOf = (part: number, views: number) => (views ? `${part} (${((100 * part) / views).toFixed(1)} %)` : String(part));
+const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+
+/** The window's figures of both releases, exact (the p75s from the API's histograms): what the charts draw, as text. */
+function SignalTable({ remote, rows, windowLabel }: { remote: string; rows: Array<ReleaseSignals | undefined>; windowLabel: string }) {
+  const headers = ['Release', 'Views', 'People', 'Error views', 'Failed loads', 'Crashes', 'INP p75', 'LCP p75', 'CLS p75'];
+  return (
+    // Focusable: on a narrow screen the frame scrolls sideways, and the keyboard must reach what it hides.
+    <TableFrame tabIndex={0} role="region" aria-label={`Signals of ${remote}, ${windowLabel}`}>
+      <Table className="releases-table">
+        <caption className="ui-visually-hidden">{`Signals of ${remote}, ${windowLabel}`}</caption>
+        <thead>
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((release, index) => {
+            const name = index === 0 ? 'Stable' : 'Canary';
+            if (!release) {
+              return (
+                <tr key={name}>
+                  <th scope="row">{name}</th>
+                  <td colSpan={headers.length - 1}>No views in this window</td>
+                </tr>
+              );
+            }
+            const { totals } = release;
+            return (
+              <tr key={name}>
+                <th scope="row">{`${name} ${release.version}`}</th>
+                <td>{totals.views}</td>
+                <td>{totals.people}</td>
+                <td>{percentOf(totals.errorViews, totals.views)}</td>
+                <td>{percentOf(totals.failedLoads, totals.views)}</td>
+                <td>{totals.crashes}</td>
+                <td>{ms(totals.inpP75)}</td>
+                <td>{ms(totals.lcpP75)}</td>
+                <td>{totals.clsP75 === null ? '–' : totals.clsP75.toFixed(3)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </Table>
+    </TableFrame>
+  );
+}
