@@ -1,0 +1,127 @@
+// "Is the canary worse than stable?", judged on the same minutes for both from the totals of GET
+// /release-signals/summary. A pure function: the rollout's tick and the specs call it alike.
+//
+// - Error views (views with an uncaught error, an unhandled rejection or a crash) and failed loads are
+//   rates per view. Each is a one-sided Fisher exact test of "the canary's rate is higher": exact at
+//   any count, so a few errors on a small canary are not a signal.
+// - INP and LCP: the canary is slower when its p75 is above `maxP75Ratio` x stable's AND, at the same
+//   confidence, above stable's at all (the p75's sampling error, from the samples behind each p75):
+//   a ratio alone would flag equal releases measured on few samples.
+// - The four tests share the false-alarm rate 1 - confidence (Bonferroni: each at a quarter of it), so
+//   equal releases are called worse in at most that share of comparisons (the specs measure it).
+// - No verdict on too little data: each release needs `minViews` views and `minPeople` distinct people
+//   (the API counts people so that one client counts as a few at most: it cannot forge a verdict). A
+//   vital with fewer than `minVitalSamples` samples on either side is not judged (said in the reason).
+import { fisherUpperTail, normalDensity, normalQuantile } from './statistics.mjs';
+
+export const COMPARISON_DEFAULTS = Object.freeze({
+  /** One-sided confidence of "worse"; 1 - confidence is the false-alarm rate of one comparison. */
+  confidence: 0.99,
+  /** Views each release needs before any verdict (a rollout's --min-views replaces it). */
+  minViews: 200,
+  /** Distinct people each release needs before any verdict (as `check`'s --min-people). */
+  minPeople: 20,
+  /** The canary's p75 INP and LCP may be up to this multiple of stable's. */
+  maxP75Ratio: 1.2,
+  /** Samples each release needs before its INP or LCP is judged. */
+  minVitalSamples: 50,
+  /**
+   * The spread assumed for a vital's sampling error: its p75 is treated as log-normal with this sigma
+   * (field INP and LCP have sigma of about 0.5-1; a larger value asks more evidence before "slower").
+   */
+  vitalLogSpread: 1,
+});
+
+/** The number of tests sharing the false-alarm rate. */
+const TESTS = 4;
+const P75 = 0.75;
+// SE of ln(p75) from n log-normal samples = spread * P75_SE_FACTOR / sqrt(n) (the sample quantile's variance).
+const P75_SE_FACTOR = Math.sqrt(P75 * (1 - P75)) / normalDensity(normalQuantile(P75));
+
+const RATES = [
+  { signal: 'errorViews', label: 'error views', count: (totals) => totals.errorViews },
+  { signal: 'failedLoads', label: 'failed loads', count: (totals) => totals.failedLoads },
+];
+const VITALS = [
+  { signal: 'inp', label: 'INP', p75: (totals) => totals.inpP75, samples: (totals) => totals.inpSamples },
+  { signal: 'lcp', label: 'LCP', p75: (totals) => totals.lcpP75, samples: (totals) => totals.lcpSamples },
+];
+
+const percent = (rate) => `${(rate * 100).toFixed(2)}%`;
+const EMPTY = Object.freeze({ views: 0, errorViews: 0, failedLoads: 0, crashes: 0, people: 0, inpSamples: 0, lcpSamples: 0 });
+
+/** The figures a verdict is made of, for one release (what lastVerdict.signals keeps). */
+export function releaseFigures(totals = EMPTY) {
+  const views = totals.views ?? 0;
+  const rate = (count) => (views > 0 ? (count ?? 0) / views : 0);
+  return {
+    views,
+    people: totals.people ?? 0,
+    errorViews: totals.errorViews ?? 0,
+    failedLoads: totals.failedLoads ?? 0,
+    crashes: totals.crashes ?? 0,
+    errorViewRate: rate(totals.errorViews),
+    failedLoadRate: rate(totals.failedLoads),
+    inpP75: totals.inpP75 ?? null,
+    inpSamples: totals.inpSamples ?? 0,
+    lcpP75: totals.lcpP75 ?? null,
+    lcpSamples: totals.lcpSamples ?? 0,
+    clsP75: totals.clsP75 ?? null,
+    clsSamples: totals.clsSamples ?? 0,
+  };
+}
+
+/**
+ * @param {object|undefined} canary  the canary release's `totals` of the summary (undefined: no reports)
+ * @param {object|undefined} stable  the stable release's `totals` over the same window
+ * @param {Partial<typeof COMPARISON_DEFAULTS>} [options]
+ * @returns {{ decision: 'worse'|'no worse'|'too little data', reason: string, checks: object[], canary: object, stable: object }}
+ */
+export function compareReleases(canary, stable, options = {}) {
+  const settings = { ...COMPARISON_DEFAULTS, ...options };
+  const c = releaseFigures(canary);
+  const s = releaseFigures(stable);
+  const result = (decision, reason, checks = []) => ({ decision, reason, checks, canary: c, stable: s });
+
+  const missing = [];
+  for (const [name, figures] of [
+    ['canary', c],
+    ['stable', s],
+  ]) {
+    if (figures.views < settings.minViews) missing.push(`${name} has ${figures.views} of ${settings.minViews} views`);
+    if (figures.people < settings.minPeople) missing.push(`${name} has ${figures.people} of ${settings.minPeople} people`);
+  }
+  if (missing.length) return result('too little data', missing.join('; '));
+
+  const alpha = (1 - settings.confidence) / TESTS;
+  const zCritical = normalQuantile(1 - alpha);
+  const checks = [];
+  for (const rate of RATES) {
+    const [xc, xs] = [Math.min(rate.count(c) ?? 0, c.views), Math.min(rate.count(s) ?? 0, s.views)];
+    const pValue = fisherUpperTail(xc, c.views, xs, s.views);
+    const worse = pValue <= alpha;
+    const text = `${rate.label} ${percent(xc / c.views)} vs ${percent(xs / s.views)} (p=${pValue.toPrecision(2)})`;
+    checks.push({ signal: rate.signal, canary: xc / c.views, stable: xs / s.views, pValue, worse, text });
+  }
+  for (const vital of VITALS) {
+    const [pc, ps, nc, ns] = [vital.p75(c), vital.p75(s), vital.samples(c), vital.samples(s)];
+    if (pc === null || ps === null || nc < settings.minVitalSamples || ns < settings.minVitalSamples || !(ps > 0)) {
+      checks.push({
+        signal: vital.signal,
+        judged: false,
+        worse: false,
+        text: `${vital.label} not judged (${nc} and ${ns} of ${settings.minVitalSamples} samples)`,
+      });
+      continue;
+    }
+    const ratio = pc / ps;
+    const standardError = settings.vitalLogSpread * P75_SE_FACTOR * Math.sqrt(1 / nc + 1 / ns);
+    const z = pc > 0 ? Math.log(ratio) / standardError : -Infinity;
+    const worse = ratio > settings.maxP75Ratio && z > zCritical;
+    const text = `${vital.label} p75 ${Math.round(pc)} vs ${Math.round(ps)} ms (x${ratio.toFixed(2)}, at most x${settings.maxP75Ratio})`;
+    checks.push({ signal: vital.signal, judged: true, canary: pc, stable: ps, ratio, z, worse, text });
+  }
+  const worse = checks.filter((check) => check.worse);
+  if (worse.length) return result('worse', `worse than stable: ${worse.map((check) => check.text).join('; ')}`, checks);
+  return result('no worse', `no worse than stable: ${checks.map((check) => check.text).join('; ')}`, checks);
+}
