@@ -8,6 +8,7 @@ export const adminPaths = {
   restaurantMerger: 'restaurant-merger',
   importCsv: 'import-csv-file',
   activity: 'activity',
+  releases: 'releases',
 } as const;
 
 /** The detail's Menu tab id (spec §2), chosen by `?tab=` (restaurant-detail-tabs.tsx). */

@@ -8,6 +8,7 @@ import { RestaurantCategoriesScreen } from './features/restaurant-categories/res
 import { ManageItemsScreen } from './features/manage-items/manage-items-screen';
 import { ImportCsvScreen } from './features/import-csv/import-csv-screen';
 import { ActivityScreen } from './features/activity/activity-screen';
+import { ReleasesScreen } from './features/releases/releases-screen';
 
 /** The Administration domain's screens. Titles are the spec's; the screens come with their issues. */
 export function AdminRoutes() {
@@ -21,6 +22,7 @@ export function AdminRoutes() {
       <Route path={adminPaths.restaurantMerger} element={<RestaurantMergerScreen />} />
       <Route path={adminPaths.importCsv} element={<ImportCsvScreen />} />
       <Route path={adminPaths.activity} element={<ActivityScreen />} />
+      <Route path={adminPaths.releases} element={<ReleasesScreen />} />
     </Routes>
   );
 }

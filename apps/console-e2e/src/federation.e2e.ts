@@ -138,6 +138,7 @@ describe('sign-in lands on the role route (spec §2)', () => {
         'Notifications',
         'Activity',
         'Import CSV',
+        'Releases',
         'Reports',
       ],
     ],

@@ -31,6 +31,7 @@ describe('signing in through the screens (spec §2)', () => {
         'Notifications',
         'Activity',
         'Import CSV',
+        'Releases',
         'Reports',
       ],
       '/dashboard/menu',

@@ -12,6 +12,7 @@ const labels = [
   'Notifications',
   'Activity',
   'Import CSV',
+  'Releases',
   'Reports',
 ];
 

@@ -19,6 +19,7 @@ const everyone = ['superAdmin', 'admin', 'restaurant'] as const;
 export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { pattern: 'admin', domain: 'admin', roles: ['superAdmin'] },
   { pattern: 'import-csv-file', domain: 'admin', roles: ['superAdmin'] },
+  { pattern: 'releases', domain: 'admin', roles: ['superAdmin'] },
   { pattern: 'restaurant', domain: 'admin', roles: admins },
   { pattern: 'restaurant-location-owner/view-detail/:restaurantId', domain: 'admin', roles: admins },
   { pattern: 'restaurant-category', domain: 'admin', roles: admins },

@@ -50,6 +50,8 @@ describe('route guards (spec §2)', () => {
   it.each([
     [admin, '/dashboard/admin', '/dashboard/restaurant'],
     [admin, '/dashboard/import-csv-file', '/dashboard/restaurant'],
+    [admin, '/dashboard/releases', '/dashboard/restaurant'],
+    [owner, '/dashboard/releases', '/dashboard/restaurant-locations'],
     [owner, '/dashboard/restaurant', '/dashboard/restaurant-locations'],
     [owner, '/dashboard/notifications', '/dashboard/restaurant-locations'],
     [owner, '/dashboard/activity', '/dashboard/restaurant-locations'],
@@ -69,6 +71,7 @@ describe('route guards (spec §2)', () => {
         '/dashboard/select-related-menu-items',
         '/dashboard/restaurant-merger',
         '/dashboard/activity',
+        '/dashboard/releases',
       ],
     ],
     [
@@ -115,12 +118,15 @@ describe('sidebar links (spec §2)', () => {
       '/dashboard/notifications',
       '/dashboard/activity',
       '/dashboard/import-csv-file',
+      '/dashboard/releases',
       '/dashboard/report',
     ]);
   });
 
-  it('gives other administrators the same list without Admin and Import CSV', () => {
-    expect(paths('admin')).toEqual(paths('superAdmin').filter((p) => !p.endsWith('/admin') && !p.endsWith('/import-csv-file')));
+  it('gives other administrators the same list without Admin, Import CSV and Releases', () => {
+    expect(paths('admin')).toEqual(
+      paths('superAdmin').filter((p) => !p.endsWith('/admin') && !p.endsWith('/import-csv-file') && !p.endsWith('/releases')),
+    );
   });
 
   it('gives restaurant users their profile (labelled Restaurant Profile), menu, deals and reports', () => {

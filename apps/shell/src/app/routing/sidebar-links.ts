@@ -18,7 +18,10 @@ const administratorLinks = [
   link('notifications', 'Notifications'),
   link('activity', 'Activity'),
   link('import-csv-file', 'Import CSV'),
+  link('releases', 'Releases'),
 ];
+/** The administrator links only a super admin has. */
+const superAdminOnly = new Set(['admin', 'import-csv-file', 'releases'].map((path) => `${DASHBOARD_BASE}/${path}`));
 const reports = link('report', 'Reports');
 
 /** Spec §2 "Dashboard shell": the sidebar links of each role, in the spec's order. */
@@ -27,7 +30,7 @@ export function sidebarLinksFor(role: ConsoleRole): SidebarLink[] {
     case 'superAdmin':
       return [...administratorLinks, reports];
     case 'admin':
-      return [...administratorLinks.filter((l) => !l.to.endsWith('/admin') && !l.to.endsWith('/import-csv-file')), reports];
+      return [...administratorLinks.filter((l) => !superAdminOnly.has(l.to)), reports];
     case 'restaurant':
       return [link('restaurant-locations', 'Restaurant Profile'), link('menu', 'Menu'), link('deals', 'Deals'), reports];
   }
