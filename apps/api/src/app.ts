@@ -34,6 +34,8 @@ import { notificationHandlers } from './notifications/notification-handlers';
 import { registerDevPushOutbox } from './push/dev-push-outbox-route';
 import { remoteLoadHandlers } from './remote-loads/remote-load-handlers';
 import { DEFAULT_REPORTS_PER_MINUTE, protectReportRoute } from './remote-loads/report-rate-limit';
+import { releaseSignalHandlers } from './release-signals/release-signal-handlers';
+import { protectSignalReportRoute } from './release-signals/signal-report-route';
 import { restaurantCategoryHandlers } from './restaurant-categories/restaurant-category-handlers';
 import { restaurantFormHandlers } from './restaurants/restaurant-form-handlers';
 import { restaurantHandlers } from './restaurants/restaurant-handlers';
@@ -63,6 +65,8 @@ export interface BuildApiOptions {
   imageStore?: ImageStore;
   /** Remote load reports each client address may send per minute (POST /remote-loads/report); 120 when absent. */
   remoteLoadReportsPerMinute?: number;
+  /** Release signal reports each client network may send per minute (POST /release-signals); 120 when absent. */
+  releaseSignalReportsPerMinute?: number;
   /** Bytes of serialized list answers kept in this process (http/list-cache.ts); 64 MB when absent, 0 keeps none. */
   listCacheBytes?: number;
   /** Fastify's trustProxy (API_TRUST_PROXY): whose X-Forwarded-For makes `request.ip`; the socket's address when absent. */
@@ -152,6 +156,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...imageHandlers({ store: imageStore }),
     ...activityActionHandlers(),
     ...remoteLoadHandlers({ db, now, signer, secret: options.tokenSecret }),
+    ...releaseSignalHandlers({ db, now, signer, secret: options.tokenSecret }),
     ...activityReadHandlers({ db, now, secret: options.tokenSecret }),
   };
   protectReportRoute(app, {
@@ -160,6 +165,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     perMinute: options.remoteLoadReportsPerMinute ?? DEFAULT_REPORTS_PER_MINUTE,
     now,
   });
+  protectSignalReportRoute(app, { db, perMinute: options.releaseSignalReportsPerMinute ?? DEFAULT_REPORTS_PER_MINUTE, now });
   const served = await registerContractRoutes(app, {
     contract,
     handlers,

@@ -1,0 +1,182 @@
+import type { Database } from '../db/database';
+import type { ContractSchema } from '../http/contract-types';
+import { bucketOf, valueOfBucket, type SignalMetric } from './signal-histogram';
+
+type RemoteName = ContractSchema<'RemoteName'>;
+/** One page view of one release, as the contract checked it. */
+type ReleaseSignalView = ContractSchema<'ReleaseSignalView'>;
+type ReleaseSignalRelease = ContractSchema<'ReleaseSignalRelease'>;
+type ReleaseSignalMinute = ContractSchema<'ReleaseSignalMinute'>;
+
+const MINUTE_MS = 60_000;
+
+/*
+ * One statement per report, so it lands whole or not at all: the raw views, then their minute's
+ * aggregates (added to what other reports of the minute left, each key once per statement), the samples of
+ * their histograms, and the reporter once per release and minute. The views come as one JSON parameter.
+ */
+const RECORD = `
+  WITH input AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS v(
+      remote text, version text, canary boolean, errors integer, failed_load boolean, crashed boolean,
+      lcp float8, inp float8, cls float8, lcp_bucket integer, inp_bucket integer, cls_bucket integer)
+  ), raw AS (
+    INSERT INTO release_signal_views (remote, version, canary, received_at, reporter, errors, failed_load, crashed, lcp, inp, cls)
+    SELECT remote, version, canary, $2, $4, errors, failed_load, crashed, lcp, inp, cls FROM input
+  ), minutes AS (
+    INSERT INTO release_signal_minutes AS m (minute, remote, version, canary, views, error_views, failed_loads, crashes)
+    SELECT $3::timestamptz, remote, version, canary, count(*),
+           count(*) FILTER (WHERE errors > 0 OR crashed), count(*) FILTER (WHERE failed_load), count(*) FILTER (WHERE crashed)
+      FROM input GROUP BY remote, version, canary ORDER BY remote, version, canary
+    ON CONFLICT (minute, remote, version, canary) DO UPDATE SET
+      views = m.views + excluded.views,
+      error_views = m.error_views + excluded.error_views,
+      failed_loads = m.failed_loads + excluded.failed_loads,
+      crashes = m.crashes + excluded.crashes
+  ), samples AS (
+    SELECT remote, version, canary, 'lcp' AS metric, lcp_bucket AS bucket FROM input WHERE lcp_bucket IS NOT NULL
+    UNION ALL SELECT remote, version, canary, 'inp', inp_bucket FROM input WHERE inp_bucket IS NOT NULL
+    UNION ALL SELECT remote, version, canary, 'cls', cls_bucket FROM input WHERE cls_bucket IS NOT NULL
+  ), histograms AS (
+    INSERT INTO release_signal_histograms AS h (minute, remote, version, canary, metric, bucket, samples)
+    SELECT $3::timestamptz, remote, version, canary, metric, bucket, count(*)
+      FROM samples GROUP BY remote, version, canary, metric, bucket ORDER BY remote, version, canary, metric, bucket
+    ON CONFLICT (minute, remote, version, canary, metric, bucket) DO UPDATE SET samples = h.samples + excluded.samples
+  )
+  INSERT INTO release_signal_people (minute, remote, version, canary, reporter)
+  SELECT DISTINCT $3::timestamptz, remote, version, canary, $4 FROM input
+  ON CONFLICT DO NOTHING`;
+
+/** A window's minutes: from the one that holds `from`, up to (not including) `to`. */
+const IN_WINDOW = `remote = $1 AND minute >= date_trunc('minute', $2::timestamptz) AND minute < $3`;
+
+/*
+ * The p75 bucket of each release's metric per minute (minute set) and over the window (minute null): the
+ * first bucket, in order, at which the running count of samples reaches the nearest rank, ceil(0.75 n).
+ */
+const P75_BUCKETS = `
+  WITH h AS (
+    SELECT version, canary, minute, metric, bucket, samples FROM release_signal_histograms WHERE ${IN_WINDOW}
+  ), per AS (
+    SELECT version, canary, minute, metric, bucket, samples::bigint AS samples FROM h
+    UNION ALL
+    SELECT version, canary, NULL, metric, bucket, sum(samples) FROM h GROUP BY version, canary, metric, bucket
+  ), ranked AS (
+    SELECT version, canary, minute, metric, bucket,
+           sum(samples) OVER (PARTITION BY version, canary, minute, metric ORDER BY bucket) AS running,
+           sum(samples) OVER (PARTITION BY version, canary, minute, metric) AS total
+      FROM per
+  )
+  SELECT DISTINCT ON (version, canary, minute, metric) version, canary, minute, metric, bucket, total::int AS samples
+    FROM ranked WHERE running >= ceil(total * 0.75)
+   ORDER BY version, canary, minute, metric, bucket`;
+
+interface MinuteRow {
+  version: string;
+  canary: boolean;
+  minute: Date;
+  views: number;
+  errorViews: number;
+  failedLoads: number;
+  crashes: number;
+}
+interface P75Row {
+  version: string;
+  canary: boolean;
+  minute: Date | null;
+  metric: SignalMetric;
+  bucket: number;
+  samples: number;
+}
+
+const releaseKey = (row: { version: string; canary: boolean }) => `${row.canary ? 'canary' : 'stable'}\u0000${row.version}`;
+
+export function releaseSignalActions(db: Database, now: () => Date) {
+  return {
+    /** Stores a report's views for its reporter (a keyed hash, remote-loads/report-reporters.ts) in the current minute. */
+    async record(views: readonly ReleaseSignalView[], reporter: string): Promise<void> {
+      const at = now();
+      const minute = new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
+      const rows = views.map((view) => ({
+        remote: view.remote,
+        version: view.version,
+        canary: view.canary,
+        errors: view.errors,
+        failed_load: view.failedLoad ?? false,
+        crashed: view.crashed ?? false,
+        lcp: view.lcp ?? null,
+        inp: view.inp ?? null,
+        cls: view.cls ?? null,
+        lcp_bucket: view.lcp === undefined ? null : bucketOf('lcp', view.lcp),
+        inp_bucket: view.inp === undefined ? null : bucketOf('inp', view.inp),
+        cls_bucket: view.cls === undefined ? null : bucketOf('cls', view.cls),
+      }));
+      await db.query(RECORD, [JSON.stringify(rows), at, minute, reporter]);
+    },
+
+    /** One remote's releases with views in the window, canary first then by version: totals and minutes. */
+    async summary(remote: RemoteName, from: Date, to: Date): Promise<ReleaseSignalRelease[]> {
+      const window = [remote, from, to];
+      const minutes = await db.query<MinuteRow>(
+        `SELECT version, canary, minute, views, error_views AS "errorViews", failed_loads AS "failedLoads", crashes
+           FROM release_signal_minutes WHERE ${IN_WINDOW} ORDER BY canary DESC, version, minute`,
+        window,
+      );
+      const people = await db.query<{ version: string; canary: boolean; people: number }>(
+        `SELECT version, canary, count(DISTINCT reporter)::int AS people
+           FROM release_signal_people WHERE ${IN_WINDOW} GROUP BY version, canary`,
+        window,
+      );
+      const p75s = await db.query<P75Row>(P75_BUCKETS, window);
+
+      const p75Of = new Map(p75s.map((row) => [`${releaseKey(row)}\u0000${row.minute?.toISOString() ?? 'all'}\u0000${row.metric}`, row]));
+      const p75 = (release: string, minute: string, metric: SignalMetric) => {
+        const row = p75Of.get(`${release}\u0000${minute}\u0000${metric}`);
+        return { value: row ? valueOfBucket(metric, row.bucket) : null, samples: row?.samples ?? 0 };
+      };
+      const peopleOf = new Map(people.map((row) => [releaseKey(row), row.people]));
+
+      const releases = new Map<string, ReleaseSignalRelease>();
+      for (const row of minutes) {
+        const key = releaseKey(row);
+        let release = releases.get(key);
+        if (!release) {
+          const [inp, lcp, cls] = (['inp', 'lcp', 'cls'] as const).map((metric) => p75(key, 'all', metric));
+          const totals = { views: 0, errorViews: 0, failedLoads: 0, crashes: 0, people: peopleOf.get(key) ?? 0 };
+          release = {
+            version: row.version,
+            canary: row.canary,
+            totals: {
+              ...totals,
+              inpP75: inp.value,
+              inpSamples: inp.samples,
+              lcpP75: lcp.value,
+              lcpSamples: lcp.samples,
+              clsP75: cls.value,
+              clsSamples: cls.samples,
+            },
+            minutes: [],
+          };
+          releases.set(key, release);
+        }
+        const minute = row.minute.toISOString();
+        const entry: ReleaseSignalMinute = {
+          minute,
+          views: row.views,
+          errorViews: row.errorViews,
+          failedLoads: row.failedLoads,
+          crashes: row.crashes,
+          inpP75: p75(key, minute, 'inp').value,
+          lcpP75: p75(key, minute, 'lcp').value,
+          clsP75: p75(key, minute, 'cls').value,
+        };
+        release.minutes.push(entry);
+        release.totals.views += row.views;
+        release.totals.errorViews += row.errorViews;
+        release.totals.failedLoads += row.failedLoads;
+        release.totals.crashes += row.crashes;
+      }
+      return [...releases.values()];
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// Release signals are counted per person, so one client posting views cannot stand for many people: the
+// release tool's verdict needs views from a minimum number of people (`totals.people`). Same rules as
+// the remote load reports (remote-loads/report-reporters.ts): a network counts a few visitor keys.
+import { randomUUID } from 'node:crypto';
+import { VISITORS_PER_NETWORK } from '../remote-loads/report-reporters';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+let proxied: TestApi; // behind a proxy on 127.0.0.1 (API_TRUST_PROXY=127.0.0.1)
+let direct: TestApi; // no proxy trusted: X-Forwarded-For is only text
+let tokens: Map<TestApi, string>;
+
+beforeAll(async () => {
+  [proxied, direct] = await Promise.all([startTestApi({ trustProxy: ['127.0.0.1'] }), startTestApi()]);
+  tokens = new Map(
+    await Promise.all([proxied, direct].map(async (api) => [api, await api.login('super@example.com', 'Administrator')] as const)),
+  );
+});
+afterAll(() => Promise.all([proxied?.close(), direct?.close()]));
+
+const views = (version: string) => [{ remote: 'menu', version, canary: true, errors: 1 }];
+const send = (api: TestApi, version: string, client: string, visitor?: string) =>
+  api.call('POST', '/release-signals', { body: { visitor, views: views(version) }, headers: { 'x-forwarded-for': client } });
+
+async function totalsOf(api: TestApi, version: string) {
+  const response = await api.call('GET', '/release-signals/summary', { token: tokens.get(api), query: { remote: 'menu' } });
+  return (response.body.releases as Array<{ version: string; totals: { views: number; errorViews: number; people: number } }>).find(
+    (release) => release.version === version,
+  )?.totals;
+}
+
+describe('release signals are counted per person', () => {
+  it('counts one client sending views with a fresh visitor key each time as a handful of people', async () => {
+    const responses = await Promise.all(Array.from({ length: 30 }, () => send(proxied, 'flood-1', '203.0.113.10', randomUUID())));
+
+    expect(responses.every((response) => response.status === 204)).toBe(true);
+    // The network's first visitor keys, then every other key as the network itself.
+    expect(await totalsOf(proxied, 'flood-1')).toMatchObject({ views: 30, errorViews: 30, people: VISITORS_PER_NETWORK + 1 });
+  });
+
+  it('counts people each with their own address and key once, however many views each sends', async () => {
+    const people = Array.from({ length: 20 }, (_, i) => ({ client: `198.51.100.${i + 1}`, visitor: randomUUID() }));
+    await Promise.all(people.flatMap(({ client, visitor }) => [1, 2, 3].map(() => send(proxied, 'people-1', client, visitor))));
+
+    expect(await totalsOf(proxied, 'people-1')).toMatchObject({ views: 60, people: 20 });
+  });
+
+  it('counts a person once over the window, across the minutes of their views', async () => {
+    const visitor = randomUUID();
+    for (let minute = 0; minute < 3; minute++) {
+      expect((await send(proxied, 'minutes-1', '198.51.100.200', visitor)).status).toBe(204);
+      proxied.clock.advance(60_000);
+    }
+
+    expect(await totalsOf(proxied, 'minutes-1')).toMatchObject({ views: 3, people: 1 });
+  });
+
+  it('counts a client without a visitor key as its network', async () => {
+    await Promise.all(
+      ['203.0.113.60', '203.0.113.61'].flatMap((client) => Array.from({ length: 5 }, () => send(proxied, 'no-key-1', client))),
+    );
+
+    expect(await totalsOf(proxied, 'no-key-1')).toMatchObject({ views: 10, people: 2 });
+  });
+
+  it('without a trusted proxy, forged X-Forwarded-For addresses are one client', async () => {
+    await Promise.all(Array.from({ length: 30 }, (_, i) => send(direct, 'forged-1', `198.51.100.${i + 1}`, randomUUID())));
+
+    expect(await totalsOf(direct, 'forged-1')).toMatchObject({ views: 30, people: VISITORS_PER_NETWORK + 1 });
+  });
+});

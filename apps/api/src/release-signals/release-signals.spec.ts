@@ -1,0 +1,391 @@
+import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
+import { startTestApi, type TestApi } from '../testing/test-api';
+import { BUCKET_RELATIVE_ERROR, bucketOf, valueOfBucket } from './signal-histogram';
+
+let api: TestApi;
+let tokens: Record<ConsoleRole, string>;
+
+beforeAll(async () => {
+  // Behind a proxy on 127.0.0.1, so a test can send as several clients (X-Forwarded-For); without one, the socket's.
+  api = await startTestApi({ trustProxy: ['127.0.0.1'] });
+  tokens = await signInEveryRole(api);
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+const MINUTE_MS = 60_000;
+const view = (extra: Record<string, unknown> = {}) => ({ remote: 'menu', version: '1.0.0', canary: false, errors: 0, ...extra });
+const report = (body: unknown, client?: string) =>
+  api.call('POST', '/release-signals', { body, headers: client ? { 'x-forwarded-for': client } : {} });
+/** What navigator.sendBeacon sends for a string: the JSON as text/plain, without a token. */
+const beacon = (text: string) =>
+  api.call('POST', '/release-signals', { body: text, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+const summary = (query: Record<string, string>, token = tokens.superAdmin) => api.call('GET', '/release-signals/summary', { token, query });
+const rowsOf = (version: string) =>
+  api.db.query<Record<string, unknown>>('SELECT * FROM release_signal_views WHERE version = $1 ORDER BY view_id', [version]);
+
+/** Moves the test clock to 2 s into the next minute, so a test's reports share their minutes; answers that minute. */
+function startOfNextMinute(): Date {
+  const now = api.clock.now().getTime();
+  const minute = Math.ceil(now / MINUTE_MS) * MINUTE_MS;
+  api.clock.advance(minute + 2000 - now);
+  return new Date(minute);
+}
+
+describe('POST /release-signals', () => {
+  it('stores each view without a token, and who sent it only as a keyed hash (204)', async () => {
+    const visitor = 'a3c1d2e4-5f60-4a7b-8c9d-0e1f2a3b4c5d';
+    const views = [
+      view({ version: 'stored-1', canary: true, errors: 2, crashed: true, lcp: 1830.5, inp: 96, cls: 0.12 }),
+      view({ remote: 'deals', version: 'stored-1', failedLoad: true }),
+    ];
+    const response = await report({ visitor, views });
+
+    expect(response.status).toBe(204);
+    expect(response.body).toBeUndefined();
+    const rows = await rowsOf('stored-1');
+    expect(rows).toEqual([
+      expect.objectContaining({
+        remote: 'menu',
+        canary: true,
+        errors: 2,
+        failed_load: false,
+        crashed: true,
+        lcp: 1830.5,
+        inp: 96,
+        cls: 0.12,
+      }),
+      expect.objectContaining({
+        remote: 'deals',
+        canary: false,
+        errors: 0,
+        failed_load: true,
+        crashed: false,
+        lcp: null,
+        inp: null,
+        cls: null,
+      }),
+    ]);
+    expect(rows[0].reporter).toMatch(/^v:[A-Za-z0-9_-]{32}$/);
+    expect(rows[1].reporter).toBe(rows[0].reporter);
+    for (const row of rows) expect(Object.values(row)).not.toContain(visitor);
+  });
+
+  it('takes the JSON as text/plain, as a beacon sends it across origins without a preflight', async () => {
+    const response = await beacon(JSON.stringify({ visitor: 'beacon-visitor', views: [view({ version: 'beacon-1', inp: 40 })] }));
+
+    expect(response.status).toBe(204);
+    expect(await rowsOf('beacon-1')).toEqual([expect.objectContaining({ remote: 'menu', inp: 40 })]);
+  });
+
+  it.each([
+    ['an unknown remote', { remote: 'shell' }, 'Remote must be one of: auth, admin, restaurant, menu, deals, notifications'],
+    ['an empty version', { version: '' }, 'Version is required'],
+    ['a version over 100 characters', { version: 'v'.repeat(101) }, 'Version cannot exceed 100 characters'],
+    ['canary as text', { canary: 'yes' }, 'Canary must be true or false'],
+    ['errors over 1000', { errors: 1001 }, 'Errors must be at most 1000'],
+    ['negative errors', { errors: -1 }, 'Errors must be at least 0'],
+    ['a fraction of an error', { errors: 1.5 }, 'Errors must be a whole number'],
+    ['an INP over 10 minutes', { inp: 600001 }, 'Inp must be at most 600000'],
+    ['a negative LCP', { lcp: -1 }, 'Lcp must be at least 0'],
+    ['a CLS over 100', { cls: 100.5 }, 'Cls must be at most 100'],
+    ['crashed as text', { crashed: 'no' }, 'Crashed must be true or false'],
+    ['a view without its errors', { errors: undefined }, 'Errors is required'],
+  ])('refuses a view with %s (400), as JSON or as text', async (_what, change, message) => {
+    const body = { views: [view({ version: 'refused', ...change })] };
+    for (const response of [await report(body), await beacon(JSON.stringify(body))]) {
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message });
+    }
+    expect(await rowsOf('refused')).toEqual([]);
+  });
+
+  it.each([
+    ['no views', { views: [] }, 'Select at least 1 Views'],
+    ['21 views', { views: Array.from({ length: 21 }, () => view()) }, 'Views cannot have more than 20 items'],
+    ['no list of views', {}, 'Views is required'],
+    ['a visitor key over 64 characters', { visitor: 'v'.repeat(65), views: [view()] }, 'Visitor cannot exceed 64 characters'],
+    ['a visitor key with other characters', { visitor: 'not a key;', views: [view()] }, 'Visitor is not valid'],
+  ])('refuses a report with %s (400)', async (_what, body, message) => {
+    const response = await report(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+  });
+
+  it('refuses text that is not JSON, JSON that is not a report, and no body (400)', async () => {
+    expect((await beacon('{"views":')).body).toEqual({ message: 'The request body is not valid JSON' });
+    expect((await beacon('')).status).toBe(400);
+    expect((await beacon('[1,2]')).status).toBe(400);
+    expect((await report('{"views":')).status).toBe(400);
+    expect((await api.call('POST', '/release-signals')).status).toBe(400);
+  });
+
+  it('drops an unknown field, as every JSON body of the API does (a user id sent along is never stored)', async () => {
+    const response = await report({ userId: 12, views: [view({ version: 'extra-field', userId: 13 })] });
+    expect(response.status).toBe(204);
+    const [row] = await rowsOf('extra-field');
+    expect(Object.values(row)).not.toContain(12);
+    expect(Object.values(row)).not.toContain(13);
+  });
+
+  it('refuses a body over 8 KB (413), and takes the largest report a page sends', async () => {
+    const longest = view({
+      version: 'v'.repeat(100),
+      canary: true,
+      errors: 1000,
+      failedLoad: true,
+      crashed: true,
+      lcp: 599999.99,
+      inp: 599999.99,
+      cls: 99.9999,
+    });
+    const full = { visitor: 'k'.repeat(64), views: Array.from({ length: 20 }, () => longest) };
+    expect((await report(full)).status).toBe(204);
+
+    const response = await beacon(JSON.stringify({ views: [view({ padding: 'x'.repeat(9000) })] }));
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'The request is too large' });
+  });
+
+  it('is not recorded in the activity trail', async () => {
+    const [{ before }] = await api.db.query<{ before: number }>('SELECT count(*) AS before FROM audit_events');
+    expect((await report({ views: [view({ version: 'not-audited' })] })).status).toBe(204);
+    const [{ after }] = await api.db.query<{ after: number }>('SELECT count(*) AS after FROM audit_events');
+    expect(after).toBe(before);
+  });
+});
+
+describe('the report rate limit', () => {
+  let limited: TestApi;
+  beforeAll(async () => {
+    limited = await startTestApi({ releaseSignalReportsPerMinute: 5, remoteLoadReportsPerMinute: 5 });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('answers 429 beyond the limit per client, counting bad reports too, apart from the load reports', async () => {
+    const send = (body: unknown) => limited.call('POST', '/release-signals', { body });
+    const good = { views: [view({ version: 'limited' })] };
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await send(good)).status);
+    statuses.push((await send({ views: [] })).status);
+    const refused = await send(good);
+
+    expect(statuses).toEqual([204, 204, 204, 204, 400]);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: 'Too many release signal reports, please try again in a minute' });
+    // The load reports of the same client draw from their own bucket.
+    const load = await limited.call('POST', '/remote-loads/report', {
+      body: { remote: 'menu', version: '1', canary: false, outcome: 'loaded' },
+    });
+    expect(load.status).toBe(202);
+
+    limited.clock.advance(12_000); // 5 a minute: one token back every 12 s
+    expect((await send(good)).status).toBe(204);
+    expect((await send(good)).status).toBe(429);
+  });
+});
+
+describe('GET /release-signals/summary', () => {
+  let first: Date;
+
+  // Two minutes of a canary and its stable release of the notifications remote, from three people.
+  beforeAll(async () => {
+    first = startOfNextMinute();
+    const canary = (extra: Record<string, unknown>) => view({ remote: 'notifications', version: 'summary-2', canary: true, ...extra });
+    const stable = (extra: Record<string, unknown>) => view({ remote: 'notifications', version: 'summary-1', ...extra });
+    // Each person from their own network: a network counts only a few visitor keys (release-signal-people.spec.ts).
+    const addresses: Record<string, string> = { 'person-a': '198.51.100.1', 'person-b': '198.51.100.2', 'person-c': '198.51.100.3' };
+    const send = async (visitor: string, views: object[]) =>
+      expect((await report({ visitor, views }, addresses[visitor])).status).toBe(204);
+    await send('person-a', [canary({ errors: 3, inp: 100, lcp: 1000 }), stable({ inp: 50 })]);
+    await send('person-a', [canary({ crashed: true, inp: 200, cls: 0.05 }), canary({ failedLoad: true })]);
+    await send('person-b', [
+      canary({ inp: 300, lcp: 2000 }),
+      stable({ errors: 1, lcp: 900 }),
+      view({ remote: 'menu', version: 'summary-1' }),
+    ]);
+    api.clock.advance(MINUTE_MS);
+    await send('person-c', [canary({ inp: 400, cls: 0.2 }), stable({}), stable({ crashed: true, errors: 2 })]);
+  });
+
+  const windowOf = (minutes: number) => ({ from: first.toISOString(), to: new Date(first.getTime() + minutes * MINUTE_MS).toISOString() });
+  const p75 = (metric: 'inp' | 'lcp' | 'cls', value: number) => valueOfBucket(metric, bucketOf(metric, value));
+
+  it("adds up each release's views, per minute and over the window, with its p75s and people", async () => {
+    const response = await summary({ remote: 'notifications', ...windowOf(2) });
+
+    expect(response.status).toBe(200);
+    const second = new Date(first.getTime() + MINUTE_MS).toISOString();
+    expect(response.body).toEqual({
+      remote: 'notifications',
+      ...windowOf(2),
+      releases: [
+        {
+          version: 'summary-2',
+          canary: true,
+          totals: {
+            views: 5,
+            errorViews: 2, // 3 errors, and a crash without errors
+            failedLoads: 1,
+            crashes: 1,
+            people: 3,
+            // INP 100, 200, 300, 400: the nearest rank of the p75 is the 3rd.
+            inpP75: p75('inp', 300),
+            inpSamples: 4,
+            lcpP75: p75('lcp', 2000),
+            lcpSamples: 2,
+            clsP75: p75('cls', 0.2),
+            clsSamples: 2,
+          },
+          minutes: [
+            {
+              minute: first.toISOString(),
+              views: 4,
+              errorViews: 2,
+              failedLoads: 1,
+              crashes: 1,
+              inpP75: p75('inp', 300),
+              lcpP75: p75('lcp', 2000),
+              clsP75: p75('cls', 0.05),
+            },
+            {
+              minute: second,
+              views: 1,
+              errorViews: 0,
+              failedLoads: 0,
+              crashes: 0,
+              inpP75: p75('inp', 400),
+              lcpP75: null,
+              clsP75: p75('cls', 0.2),
+            },
+          ],
+        },
+        {
+          version: 'summary-1',
+          canary: false,
+          totals: {
+            views: 4,
+            errorViews: 2,
+            failedLoads: 0,
+            crashes: 1,
+            people: 3,
+            inpP75: p75('inp', 50),
+            inpSamples: 1,
+            lcpP75: p75('lcp', 900),
+            lcpSamples: 1,
+            clsP75: null,
+            clsSamples: 0,
+          },
+          minutes: [
+            {
+              minute: first.toISOString(),
+              views: 2,
+              errorViews: 1,
+              failedLoads: 0,
+              crashes: 0,
+              inpP75: p75('inp', 50),
+              lcpP75: p75('lcp', 900),
+              clsP75: null,
+            },
+            { minute: second, views: 2, errorViews: 1, failedLoads: 0, crashes: 1, inpP75: null, lcpP75: null, clsP75: null },
+          ],
+        },
+      ],
+    });
+    // Read from its bucket: within the stated error of the exact p75.
+    expect(Math.abs(response.body.releases[0].totals.inpP75 - 300) / 300).toBeLessThanOrEqual(BUCKET_RELATIVE_ERROR);
+  });
+
+  it('reads whole minutes: from the one holding `from` up to, not including, `to`', async () => {
+    const midFirst = new Date(first.getTime() + 30_000).toISOString();
+    const { body } = await summary({ remote: 'notifications', from: midFirst, to: new Date(first.getTime() + MINUTE_MS).toISOString() });
+    expect(body.releases.map((release: { totals: { views: number } }) => release.totals.views)).toEqual([4, 2]);
+
+    const secondOnly = await summary({
+      remote: 'notifications',
+      ...windowOf(2),
+      from: new Date(first.getTime() + MINUTE_MS).toISOString(),
+    });
+    expect(secondOnly.body.releases.map((release: { totals: { people: number } }) => release.totals.people)).toEqual([1, 1]);
+  });
+
+  it('reads only the asked remote, and the last hour up to now by default', async () => {
+    const menu = await summary({ remote: 'menu', ...windowOf(2) });
+    expect(menu.body.releases).toEqual([
+      expect.objectContaining({ version: 'summary-1', canary: false, totals: expect.objectContaining({ views: 1 }) }),
+    ]);
+
+    const byDefault = await summary({ remote: 'notifications' });
+    const now = api.clock.now().getTime();
+    expect(Date.parse(byDefault.body.to)).toBeGreaterThan(now - 5000);
+    expect(Date.parse(byDefault.body.to) - Date.parse(byDefault.body.from)).toBe(60 * MINUTE_MS);
+    expect(byDefault.body.releases.map((release: { totals: { views: number } }) => release.totals.views)).toEqual([5, 4]);
+
+    api.clock.advance(62 * MINUTE_MS);
+    try {
+      expect((await summary({ remote: 'notifications' })).body.releases).toEqual([]);
+    } finally {
+      api.clock.advance(-62 * MINUTE_MS);
+    }
+  });
+
+  it.each([
+    ['no remote', { from: '2026-01-01T00:00:00Z' }, 'Remote is required'],
+    ['an unknown remote', { remote: 'shell' }, 'Remote must be one of: auth, admin, restaurant, menu, deals, notifications'],
+    ['a from that is not a time', { remote: 'menu', from: 'yesterday' }, 'From is not a valid date and time'],
+    ['from after to', { remote: 'menu', from: '2026-01-02T00:00:00Z', to: '2026-01-01T00:00:00Z' }, 'From must be before To'],
+    ['from equal to to', { remote: 'menu', from: '2026-01-01T00:00:00Z', to: '2026-01-01T00:00:00Z' }, 'From must be before To'],
+    [
+      'a window over 7 days',
+      { remote: 'menu', from: '2026-01-01T00:00:00Z', to: '2026-01-08T00:00:01Z' },
+      'The window cannot be longer than 7 days',
+    ],
+  ])('refuses %s (400)', async (_what, query, message) => {
+    const response = await summary(query);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+  });
+
+  it('takes a window of exactly 7 days', async () => {
+    expect((await summary({ remote: 'menu', from: '2026-01-01T00:00:00Z', to: '2026-01-08T00:00:00Z' })).status).toBe(200);
+  });
+
+  it.each([['admin'], ['restaurant']] as const)('is for the super admin only: %s gets 403', async (role) => {
+    expect((await summary({ remote: 'menu' }, tokens[role])).status).toBe(403);
+  });
+
+  it('needs a token (401)', async () => {
+    expect((await api.call('GET', '/release-signals/summary', { query: { remote: 'menu' } })).status).toBe(401);
+  });
+});
+
+describe('the summary p75s', () => {
+  it('are within 2.5 % of the exact p75 of the views sent, over the window and in each minute', async () => {
+    const first = startOfNextMinute();
+    // 200 INP values from 8 ms to about 2.4 s, in 10 reports of 20 views, over two minutes.
+    const values = Array.from({ length: 200 }, (_, i) => Math.round(8 * 1.029 ** i * 100) / 100);
+    const shuffled = values.map((value, i) => ({ value, order: (i * 7919) % 200 })).sort((a, b) => a.order - b.order);
+    for (let part = 0; part < 10; part++) {
+      if (part === 5) api.clock.advance(MINUTE_MS);
+      const views = shuffled.slice(part * 20, part * 20 + 20).map(({ value }) => view({ remote: 'deals', version: 'maths-1', inp: value }));
+      expect((await report({ views }, `192.0.2.${part + 1}`)).status).toBe(204);
+    }
+    const exactP75 = (some: number[]) => [...some].sort((a, b) => a - b)[Math.ceil(some.length * 0.75) - 1];
+
+    const { body } = await summary({
+      remote: 'deals',
+      from: first.toISOString(),
+      to: new Date(first.getTime() + 2 * MINUTE_MS).toISOString(),
+    });
+    const [release] = body.releases;
+    expect(release.totals).toMatchObject({ views: 200, inpSamples: 200, people: 10, lcpP75: null, lcpSamples: 0 });
+    const within = (read: number, exact: number) => expect(Math.abs(read - exact) / exact).toBeLessThanOrEqual(BUCKET_RELATIVE_ERROR);
+    within(release.totals.inpP75, exactP75(values));
+    within(release.minutes[0].inpP75, exactP75(shuffled.slice(0, 100).map(({ value }) => value)));
+    within(release.minutes[1].inpP75, exactP75(shuffled.slice(100).map(({ value }) => value)));
+  });
+});
