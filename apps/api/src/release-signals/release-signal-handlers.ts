@@ -31,11 +31,18 @@ export function releaseSignalHandlers(deps: { db: Database; now: () => Date; sig
 
     async getReleaseSignalSummary(request) {
       const { remote } = request.query;
-      const to = request.query.to === undefined ? deps.now() : new Date(request.query.to);
-      const from = request.query.from === undefined ? new Date(to.getTime() - DEFAULT_WINDOW_MS) : new Date(request.query.from);
+      const to = request.query.to === undefined ? deps.now() : timeOf(request.query.to, 'To');
+      const from = request.query.from === undefined ? new Date(to.getTime() - DEFAULT_WINDOW_MS) : timeOf(request.query.from, 'From');
       if (from.getTime() >= to.getTime()) throw badRequest(releaseSignalMessages.windowOrder);
       if (to.getTime() - from.getTime() > LONGEST_WINDOW_MS) throw badRequest(releaseSignalMessages.windowTooLong);
       return { remote, from: from.toISOString(), to: to.toISOString(), releases: await signals.summary(remote, from, to) };
     },
   };
+}
+
+/** A time the contract's date-time format let through; a leap second (23:59:60) is one Date cannot hold. */
+function timeOf(text: string, label: string): Date {
+  const time = new Date(text);
+  if (Number.isNaN(time.getTime())) throw badRequest(`${label} is not a valid date and time`);
+  return time;
 }

@@ -122,6 +122,32 @@ describe('POST /release-signals', () => {
     expect((await api.call('POST', '/release-signals')).status).toBe(400);
   });
 
+  it('refuses a form, a NUL character and numbers past any range (400), never failing on them', async () => {
+    const form = await api.call('POST', '/release-signals', { form: new FormData() });
+    expect(form.status).toBeGreaterThanOrEqual(400);
+    expect(form.status).toBeLessThan(500);
+    expect((await report({ views: [view({ version: 'nul\u0000' })] })).body).toEqual({ message: 'Text cannot contain NUL characters' });
+    expect((await report({ views: [view({ errors: 1e300 })] })).status).toBe(400);
+    expect((await beacon('{"views":[{"remote":"menu","version":"x","canary":false,"errors":1e999}]}')).status).toBe(400);
+  });
+
+  it('adds up views arriving at once for the same minutes, releases in any order, without losing one', async () => {
+    const first = startOfNextMinute();
+    const a = view({ remote: 'admin', version: 'at-once-a', errors: 1, inp: 120 });
+    const b = view({ remote: 'admin', version: 'at-once-b', canary: true, crashed: true, lcp: 2000 });
+    const responses = await Promise.all(
+      Array.from({ length: 24 }, (_, i) => report({ visitor: `at-once-${i}`, views: i % 2 ? [a, b, a] : [b, a, b] }, `192.0.2.${100 + i}`)),
+    );
+    expect(responses.map((response) => response.status)).toEqual(Array(24).fill(204));
+
+    const { body } = await summary({ remote: 'admin', from: first.toISOString(), to: new Date(first.getTime() + MINUTE_MS).toISOString() });
+    const totals = Object.fromEntries(
+      body.releases.map((release: { version: string; totals: object }) => [release.version, release.totals]),
+    );
+    expect(totals['at-once-a']).toMatchObject({ views: 36, errorViews: 36, people: 24, inpSamples: 36 });
+    expect(totals['at-once-b']).toMatchObject({ views: 36, errorViews: 36, crashes: 36, people: 24, lcpSamples: 36 });
+  });
+
   it('drops an unknown field, as every JSON body of the API does (a user id sent along is never stored)', async () => {
     const response = await report({ userId: 12, views: [view({ version: 'extra-field', userId: 13 })] });
     expect(response.status).toBe(204);
@@ -337,6 +363,8 @@ describe('GET /release-signals/summary', () => {
     ['no remote', { from: '2026-01-01T00:00:00Z' }, 'Remote is required'],
     ['an unknown remote', { remote: 'shell' }, 'Remote must be one of: auth, admin, restaurant, menu, deals, notifications'],
     ['a from that is not a time', { remote: 'menu', from: 'yesterday' }, 'From is not a valid date and time'],
+    ['a 30th of February', { remote: 'menu', to: '2026-02-30T00:00:00Z' }, 'To is not a valid date and time'],
+    ['a leap second', { remote: 'menu', to: '2026-12-31T23:59:60Z' }, 'To is not a valid date and time'],
     ['from after to', { remote: 'menu', from: '2026-01-02T00:00:00Z', to: '2026-01-01T00:00:00Z' }, 'From must be before To'],
     ['from equal to to', { remote: 'menu', from: '2026-01-01T00:00:00Z', to: '2026-01-01T00:00:00Z' }, 'From must be before To'],
     [
