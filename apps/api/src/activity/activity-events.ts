@@ -25,6 +25,11 @@ export interface ActivityEventRecord {
 }
 
 const INSERT_EVENT = `
+  -- An event already composed from the transaction's first changed row (migrations/021) gives way to this one.
+  WITH composed AS (
+    DELETE FROM audit_events
+     WHERE current_setting('activity.staged', true) = 'event' AND event_id = nullif(current_setting('activity.event', true), '')::bigint
+  )
   INSERT INTO audit_events (actor_id, actor_name, actor_role, action, security, about_administrator, object_type, object_id,
                             object_label, restaurant_id, restaurant_name, changes, affected_count, affected_ids, search_text)
   SELECT $1, $2, $3, $4, $5, $6, $7, $8, o.label, o.rid, o.rname, $12::jsonb, $13, $14::int[],

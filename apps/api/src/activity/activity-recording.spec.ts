@@ -5,7 +5,7 @@ import { startTestApi, type TestApi } from '../testing/test-api';
 import { ACTIVITY_ACTIONS, NOT_RECORDED_OPERATIONS, activityAction } from './activity-actions';
 import { runWithActivity } from './activity-context';
 import { isRecordedOperation } from './activity-routes';
-import { recordingDatabase } from './recording-database';
+import { recordActivity, recordingDatabase } from './recording-database';
 import { collectStoredSecrets, startWalk, WALK, type WalkState } from './activity-walk';
 
 // The audit trail's recording (issue 24): every write call of the contract leaves one event, written in
@@ -393,6 +393,43 @@ describe('the same transaction', () => {
     expect(events[0].changes).toEqual([expect.objectContaining({ after: 'Kept through the savepoint' })]);
     expect(JSON.stringify(events[0])).not.toContain('Savepoint Cuisine');
     expect(await api.db.query('SELECT * FROM audit_staged_rows')).toEqual([]);
+  });
+
+  it('a row changed twice in one call: one event, from its state before the call to its last', async () => {
+    // The first change is composed at once (021); the second drops that event and the COMMIT composes both.
+    const db = recordingDatabase(api.db);
+    const [category] = await api.db.query<{ id: number; description: string | null }>(
+      'SELECT restaurant_category_id AS id, description FROM restaurant_categories ORDER BY 1 LIMIT 1',
+    );
+    const events = await recorded(() =>
+      runWithActivity({ operationId: 'updateRestaurantCategory', actor: () => ({ userId: 1, name: 'Test', role: 'admin' }) }, () =>
+        db.transaction(async (tx) => {
+          await tx.query('UPDATE restaurant_categories SET description = $2 WHERE restaurant_category_id = $1', [category.id, 'Halfway']);
+          await tx.query('UPDATE restaurant_categories SET description = $2 WHERE restaurant_category_id = $1', [category.id, 'At last']);
+        }),
+      ),
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0].changes).toEqual([{ field: 'Description', before: category.description ?? null, after: 'At last' }]);
+    expect(await api.db.query('SELECT * FROM audit_staged_rows')).toEqual([]);
+    expect(await api.db.query('SELECT * FROM audit_pending')).toEqual([]);
+  });
+
+  it('an event the API records itself after a row changed is the only one of the call', async () => {
+    const db = recordingDatabase(api.db);
+    const [category] = await api.db.query<{ id: number }>(
+      'SELECT restaurant_category_id AS id FROM restaurant_categories ORDER BY 1 LIMIT 1',
+    );
+    const actor = { userId: 1, name: 'Test', role: 'admin' as const };
+    const events = await recorded(() =>
+      runWithActivity({ operationId: 'updateRestaurantCategory', actor: () => actor }, () =>
+        db.transaction(async (tx) => {
+          await tx.query('UPDATE restaurant_categories SET description = $2 WHERE restaurant_category_id = $1', [category.id, 'Explicit']);
+          await recordActivity(tx, { action: 'changePassword', actor, objectType: 'Account', objectLabel: 'Test' });
+        }),
+      ),
+    );
+    expect(events.map((event) => event.action)).toEqual(['changePassword']);
   });
 
   it('a call the API refuses after its first statement (a name already taken) leaves no event', async () => {

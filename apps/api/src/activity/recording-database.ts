@@ -12,11 +12,12 @@ import { ACTIVITY_TABLES } from './activity-tables';
  * - this database layer begins each transaction of such a call with transaction-local settings: the
  *   operation, and the context as JSON (who, the action's definition, the tables' product words); a
  *   write statement made outside any transaction runs in one of its own, so no write of a call escapes;
- * - while those settings are on, row triggers (migrations/016_audit_recording.sql) stage every changed
- *   row of the console's tables, whichever handler or cascade changed it;
- * - a deferred constraint trigger (migrations/017_audit_composition.sql) turns what the transaction
- *   staged into ONE audit_events row just before it commits (one per operation and transaction, a bulk
- *   change included). A rollback takes the staged rows and the event with it.
+ * - while those settings are on, triggers on the console's tables see every changed row, whichever
+ *   handler or cascade changed it (migrations/016 to 021);
+ * - the transaction's first changed row is composed into its event at once (the common one-row call);
+ *   a second changed row drops that event and stages both, and a deferred constraint trigger composes
+ *   everything staged into ONE audit_events row just before COMMIT (one per operation and transaction,
+ *   a bulk change included). A rollback takes the staged rows and the event with it.
  * Triggers make it complete by construction (a new handler's writes are recorded without it doing
  * anything) where explicit calls in each handler could be forgotten; composing in the database at COMMIT
  * costs a write no extra round trip (the settings travel with the BEGIN on PostgreSQL), where reading the
