@@ -8,6 +8,9 @@ import { dropCanary, formatTable, historyRows, promote, rollback, setCanary, set
 import { parseShare } from './src/deployment-file.mjs';
 import { checkOptions, runCheck } from './src/canary-check.mjs';
 import { buildRelease } from './src/release-build.mjs';
+import { parseRolloutArgs } from './src/rollout-plan.mjs';
+import { abortRollout, approveRollout, rolloutRows, startRollout } from './src/rollout.mjs';
+import { TICK_USAGE, runTick, tickOptions } from './src/tick-command.mjs';
 
 const USAGE = `Usage: npm run release -- <command>
   build <remote> [--version <v>]        build one remote and publish it to releases/<remote>/<version>/
@@ -17,7 +20,7 @@ const USAGE = `Usage: npm run release -- <command>
   promote <remote>                      the canary becomes stable (canary removed)
   drop-canary <remote>                  remove the canary
   rollback                              restore the manifest as it was before the last change
-  status                                stable, canary and share per remote
+  status                                stable, canary and share per remote, and each rolling release
   history                               every change: when, who, what
   check [--api <url>] [--token <t>] [--since <minutes>] [--max-failure-rate 0.2] [--min-people 20] [--auto-rollback]
                                         loads, failures, fallbacks and people per remote and version (the
@@ -25,9 +28,20 @@ const USAGE = `Usage: npm run release -- <command>
                                         share of people with a failure is above the rate, over at least
                                         min-people people, is marked (exit code 1), and dropped with
                                         --auto-rollback or RELEASE_AUTO_ROLLBACK=1 (off by default)
+  rollout <remote> <version> [--stages 5,25,50,100] [--min-minutes 30] [--min-views 200] [--approve-at 50]
+                                        a rolling release: the version becomes the canary at the first
+                                        stage; tick moves it on to each next stage once the stage had its
+                                        minutes and views and the canary is no worse than stable, waits at
+                                        the --approve-at stages for approve, promotes at 100, aborts when worse
+  approve <remote>                      let a rolling release waiting for approval into its next stage
+  abort <remote> [--reason <text>]      stop a rolling release: the canary is dropped, everyone on stable
+  ${TICK_USAGE}
+                                        judge every rolling release on the API's GET /release-signals/summary
+                                        of its stage's minutes (as a super admin, as check) and step it; run it
+                                        every minute from a scheduler (safe when two run at once)
 Environment: RELEASES_DIR (default releases/), DEPLOYMENT_FILE (default releases/deployment.json),
 RELEASES_BASE_URL (prefix of the manifest URLs, default none: root-relative /releases/...).
-check: RELEASE_API_URL (else API_URL, else http://localhost:3333), RELEASE_API_TOKEN or
+check and tick: RELEASE_API_URL (else API_URL, else http://localhost:3333), RELEASE_API_TOKEN or
 RELEASE_API_EMAIL + RELEASE_API_PASSWORD (a super admin, signed in as an Administrator), RELEASE_AUTO_ROLLBACK=1.`;
 
 function option(args, name) {
@@ -92,6 +106,22 @@ async function main(argv) {
       if (!dropped.length) return;
       break;
     }
+    case 'rollout': {
+      const { remote, version, plan } = parseRolloutArgs(args);
+      startRollout(config, remote, version, plan);
+      break;
+    }
+    case 'approve':
+      approveRollout(config, positional(args, 1, 'approve <remote>')[0]);
+      break;
+    case 'abort': {
+      const { value: reason, rest } = option(args, '--reason');
+      abortRollout(config, positional(rest, 1, 'abort <remote> [--reason <text>]')[0], reason);
+      break;
+    }
+    case 'tick':
+      await runTick(config, tickOptions(args));
+      break;
     case 'history': {
       const rows = historyRows(config);
       console.log(rows.length ? formatTable(rows) : 'No changes yet.');
@@ -104,6 +134,8 @@ async function main(argv) {
   }
   console.log(`${path.relative(root, config.deploymentFile)}:`);
   console.log(formatTable(statusRows(config)));
+  const rollouts = rolloutRows(config);
+  if (rollouts.length) console.log(`\nRolling releases:\n${formatTable(rollouts)}`);
 }
 
 main(process.argv.slice(2)).catch((error) => {

@@ -6,11 +6,12 @@ import { removeFile } from './atomic-file.mjs';
 import { REMOTE_NAMES, projectOf } from './config.mjs';
 import { checkShare, readDeployment, releaseRef, remoteEntry, validateDeployment, writeDeployment } from './deployment-file.mjs';
 import { appendHistory, lastUndoableChange, readHistory } from './history.mjs';
+import { isActive, verdictRecord } from './rollout-plan.mjs';
 
 const clone = (value) => (value === null ? null : structuredClone(value));
 
 /** One writer at a time: a lock file beside the deployment file (a dead holder's lock is taken over). */
-function withLock(config, work) {
+export function withLock(config, work) {
   const lock = `${config.deploymentFile}.lock`;
   fs.mkdirSync(path.dirname(lock), { recursive: true });
   for (let attempt = 0; ; attempt++) {
@@ -45,7 +46,7 @@ function isAlive(pid) {
  * @param {(doc: object) => object} update  the new document from a copy of the current one
  * @param {string[]} remotes  whose releases on disk to check
  */
-function change(config, command, update, remotes, hooks) {
+export function change(config, command, update, remotes, hooks) {
   return withLock(config, () => {
     const before = readDeployment(config);
     const after = update(clone(before) ?? { remotes: {} });
@@ -56,11 +57,21 @@ function change(config, command, update, remotes, hooks) {
   });
 }
 
-function entryOf(doc, remote) {
+export function entryOf(doc, remote) {
   projectOf(remote); // throws for an unknown remote
   const entry = doc.remotes[remote];
   if (!entry?.stable) throw new Error(`${remote} has no stable release in the manifest (npm run release -- stable ${remote} <version>)`);
   return entry;
+}
+
+const withRollout = (entry, rollout) => (rollout ? { ...entry, rollout } : entry);
+
+/** The canary of a running rolling release moves only by its stages: approve, abort, or tick. */
+function refuseDuringRollout(remote, entry, command) {
+  if (isActive(entry.rollout))
+    throw new Error(
+      `${remote} is in a rolling release of ${entry.rollout.version} (${entry.rollout.status}): ${command} would fight it; npm run release -- abort ${remote} first`,
+    );
 }
 
 /** Makes `version` the remote's stable release; a canary of the same version is dropped. */
@@ -71,8 +82,11 @@ export function setStable(config, remote, version, hooks) {
     ['stable', remote, version],
     (doc) => {
       const stable = releaseRef(config, remote, version);
-      const canary = doc.remotes[remote]?.canary;
-      doc.remotes[remote] = remoteEntry(stable, canary && canary.version !== version ? canary : undefined);
+      const { canary, rollout } = doc.remotes[remote] ?? {};
+      const keptCanary = canary && canary.version !== version ? canary : undefined;
+      // A rolling release whose canary this makes stable has reached everyone: completed.
+      const keptRollout = isActive(rollout) && !keptCanary ? { ...rollout, status: 'completed' } : rollout;
+      doc.remotes[remote] = withRollout(remoteEntry(stable, keptCanary), keptRollout);
       return doc;
     },
     [remote],
@@ -87,6 +101,8 @@ export function setCanary(config, remote, version, share, hooks) {
     ['canary', remote, version, '--share', String(share)],
     (doc) => {
       const entry = entryOf(doc, remote);
+      refuseDuringRollout(remote, entry, 'canary');
+      // A finished rolling release is about another canary: it goes with the old canary.
       doc.remotes[remote] = remoteEntry(entry.stable, { ...releaseRef(config, remote, version), share });
       return doc;
     },
@@ -103,6 +119,7 @@ export function setShare(config, remote, share, hooks) {
     (doc) => {
       const entry = entryOf(doc, remote);
       if (!entry.canary) throw new Error(`${remote} has no canary`);
+      refuseDuringRollout(remote, entry, 'set-share');
       entry.canary.share = share;
       return doc;
     },
@@ -120,7 +137,8 @@ export function promote(config, remote, hooks) {
       const entry = entryOf(doc, remote);
       if (!entry.canary) throw new Error(`${remote} has no canary to promote`);
       const { version, manifestUrl, container } = entry.canary;
-      doc.remotes[remote] = remoteEntry({ version, manifestUrl, container });
+      const rollout = isActive(entry.rollout) ? { ...entry.rollout, status: 'completed' } : entry.rollout;
+      doc.remotes[remote] = withRollout(remoteEntry({ version, manifestUrl, container }), rollout);
       return doc;
     },
     [remote],
@@ -136,7 +154,14 @@ export function dropCanary(config, remote, hooks, { reason } = {}) {
     (doc) => {
       const entry = entryOf(doc, remote);
       if (!entry.canary) throw new Error(`${remote} has no canary`);
-      doc.remotes[remote] = remoteEntry(entry.stable);
+      const rollout = isActive(entry.rollout)
+        ? {
+            ...entry.rollout,
+            status: 'aborted',
+            lastVerdict: verdictRecord(new Date(), 'abort', reason ?? `drop-canary by ${config.user}`, entry.rollout.lastVerdict?.signals),
+          }
+        : entry.rollout;
+      doc.remotes[remote] = withRollout(remoteEntry(entry.stable), rollout);
       return doc;
     },
     [],

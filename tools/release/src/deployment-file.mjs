@@ -10,7 +10,8 @@
 //       "manifestUrl": "/releases/menu/2026.11.23-abc1234/mf-manifest.json",   // = stable (compatibility)
 //       "version": "2026.11.23-abc1234",                                       // = stable (compatibility)
 //       "stable": { "version": "2026.11.23-abc1234", "manifestUrl": "…", "container": "menu__v2026_11_23_abc1234" },
-//       "canary": { "version": "2026.11.24-def5678", "manifestUrl": "…", "container": "menu__v2026_11_24_def5678", "share": 10 }
+//       "canary": { "version": "2026.11.24-def5678", "manifestUrl": "…", "container": "menu__v2026_11_24_def5678", "share": 10 },
+//       "rollout"?: { … }   // a rolling release of the canary, see rollout-plan.mjs
 //     }
 //   },
 //   "googleMapsApiKey"?: "…"
@@ -21,6 +22,7 @@ import { REMOTE_NAMES } from './config.mjs';
 import { writeFileAtomic } from './atomic-file.mjs';
 import { checkManifestUrlLoads, isPublishedElsewhere } from './manifest-url.mjs';
 import { assertVersion, containerName } from './naming.mjs';
+import { validateRollout } from './rollout-plan.mjs';
 
 export function releaseDir(config, remote, version) {
   return path.join(config.releasesDir, remote, version);
@@ -130,6 +132,7 @@ export function validateDeployment(config, doc, remotesToCheck = Object.keys(doc
       if (entry.canary.version === entry.stable.version)
         throw new Error(`${remote}: the canary is the stable release (${entry.stable.version})`);
     }
+    if (entry.rollout !== undefined) validateRollout(remote, entry);
     if (entry.manifestUrl !== entry.stable.manifestUrl || entry.version !== entry.stable.version) {
       throw new Error(`${remote}: the compatibility fields manifestUrl/version must equal the stable release`);
     }

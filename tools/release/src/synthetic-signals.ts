@@ -32,18 +32,20 @@ export function binomial(random: () => number, n: number, p: number): number {
   }
 }
 
-/** Fills `values` with standard normal draws (Box-Muller, both values of each pair used). */
-function fillStandardNormal(random: () => number, values: Float64Array) {
+/** `count` standard normal draws (Box-Muller, both values of each pair used). */
+export function standardNormalDraws(random: () => number, count: number): Float64Array {
+  const values = new Float64Array(count);
   for (let i = 0; i < values.length; i += 2) {
     const radius = sqrt(-2 * log(1 - random()));
     const angle = 2 * PI * random();
     values[i] = radius * cos(angle);
     if (i + 1 < values.length) values[i + 1] = radius * sin(angle);
   }
+  return values;
 }
 
 /** The k-th smallest value (0-based) of `values`, reordering them (Hoare's selection: linear, not a sort). */
-function select(values: Float64Array, k: number): number {
+export function select(values: Float64Array, k: number): number {
   let [low, high] = [0, values.length - 1];
   while (low < high) {
     const pivot = values[(low + high) >>> 1];
@@ -67,8 +69,7 @@ function select(values: Float64Array, k: number): number {
 /** The p75 of `samples` log-normal draws with this median and sigma (null without samples). */
 export function logNormalP75(random: () => number, samples: number, median: number, sigma: number): number | null {
   if (samples === 0) return null;
-  const values = new Float64Array(samples);
-  fillStandardNormal(random, values);
+  const values = standardNormalDraws(random, samples);
   return median * exp(sigma * select(values, ceil(0.75 * samples) - 1));
 }
 
