@@ -12,6 +12,10 @@
 // - No verdict on too little data: each release needs `minViews` views and `minPeople` distinct people
 //   (the API counts people so that one client counts as a few at most: it cannot forge a verdict). A
 //   vital with fewer than `minVitalSamples` samples on either side is not judged (said in the reason).
+// - When the totals also count the distinct people behind the error views and failed loads
+//   (`errorPeople`, `failedLoadPeople`), a rate is worse only if the share of people who had one is
+//   worse too, among at least `minErrorPeople` people: one client counts as 4 people at most (3 visitor
+//   keys of its network, then the network), so its failing views alone cannot make a rate worse.
 import { fisherUpperTail, normalDensity, normalQuantile } from './statistics.mjs';
 
 export const COMPARISON_DEFAULTS = Object.freeze({
@@ -21,6 +25,8 @@ export const COMPARISON_DEFAULTS = Object.freeze({
   minViews: 200,
   /** Distinct people each release needs before any verdict (as `check`'s --min-people). */
   minPeople: 20,
+  /** With people counted behind errors and failed loads: the fewest canary people with one for "worse". */
+  minErrorPeople: 5,
   /** The canary's p75 INP and LCP may be up to this multiple of stable's. */
   maxP75Ratio: 1.2,
   /** Samples each release needs before its INP or LCP is judged. */
@@ -39,8 +45,8 @@ const P75 = 0.75;
 const P75_SE_FACTOR = Math.sqrt(P75 * (1 - P75)) / normalDensity(normalQuantile(P75));
 
 const RATES = [
-  { signal: 'errorViews', label: 'error views', count: (totals) => totals.errorViews },
-  { signal: 'failedLoads', label: 'failed loads', count: (totals) => totals.failedLoads },
+  { signal: 'errorViews', label: 'error views', count: (totals) => totals.errorViews, people: (totals) => totals.errorPeople },
+  { signal: 'failedLoads', label: 'failed loads', count: (totals) => totals.failedLoads, people: (totals) => totals.failedLoadPeople },
 ];
 const VITALS = [
   { signal: 'inp', label: 'INP', p75: (totals) => totals.inpP75, samples: (totals) => totals.inpSamples },
@@ -59,6 +65,8 @@ export function releaseFigures(totals = EMPTY) {
     people: totals.people ?? 0,
     errorViews: totals.errorViews ?? 0,
     failedLoads: totals.failedLoads ?? 0,
+    ...(totals.errorPeople !== undefined ? { errorPeople: totals.errorPeople } : {}),
+    ...(totals.failedLoadPeople !== undefined ? { failedLoadPeople: totals.failedLoadPeople } : {}),
     crashes: totals.crashes ?? 0,
     errorViewRate: rate(totals.errorViews),
     failedLoadRate: rate(totals.failedLoads),
@@ -99,9 +107,16 @@ export function compareReleases(canary, stable, options = {}) {
   for (const rate of RATES) {
     const [xc, xs] = [Math.min(rate.count(c) ?? 0, c.views), Math.min(rate.count(s) ?? 0, s.views)];
     const pValue = fisherUpperTail(xc, c.views, xs, s.views);
-    const worse = pValue <= alpha;
-    const text = `${rate.label} ${percent(xc / c.views)} vs ${percent(xs / s.views)} (p=${pValue.toPrecision(2)})`;
-    checks.push({ signal: rate.signal, canary: xc / c.views, stable: xs / s.views, pValue, worse, text });
+    let text = `${rate.label} ${percent(xc / c.views)} vs ${percent(xs / s.views)} (p=${pValue.toPrecision(2)})`;
+    const check = { signal: rate.signal, canary: xc / c.views, stable: xs / s.views, pValue, worse: pValue <= alpha };
+    const [pc, ps] = [rate.people(c), rate.people(s)];
+    if (Number.isInteger(pc) && Number.isInteger(ps)) {
+      const [hc, hs] = [Math.min(pc, c.people), Math.min(ps, s.people)];
+      check.peoplePValue = fisherUpperTail(hc, c.people, hs, s.people);
+      check.worse = check.worse && check.peoplePValue <= alpha && hc >= settings.minErrorPeople;
+      text += `, people ${hc} of ${c.people} vs ${hs} of ${s.people} (p=${check.peoplePValue.toPrecision(2)})`;
+    }
+    checks.push({ ...check, text });
   }
   for (const vital of VITALS) {
     const [pc, ps, nc, ns] = [vital.p75(c), vital.p75(s), vital.samples(c), vital.samples(s)];

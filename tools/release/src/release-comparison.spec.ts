@@ -37,6 +37,7 @@ describe('compareReleases (the verdict, a pure function)', () => {
       confidence: 0.99,
       minViews: 200,
       minPeople: 20,
+      minErrorPeople: 5,
       maxP75Ratio: 1.2,
       minVitalSamples: 50,
       vitalLogSpread: 1,
@@ -81,6 +82,23 @@ describe('compareReleases (the verdict, a pure function)', () => {
     );
     expect(compareReleases(undefined, totals()).decision).toBe('too little data');
     expect(compareReleases(totals({ views: 150, errorViews: 150 }), totals(), { minViews: 100 }).decision).toBe('worse');
+  });
+
+  it('with the people behind the errors counted, a rate is worse only when more people had one: a flood from one client is not', () => {
+    // 25 real people and one client's 600 failing views under 3 visitor keys it may count.
+    const flood = totals({ views: 650, errorViews: 601, errorPeople: 4, failedLoadPeople: 0, people: 28 });
+    const stable = totals({ views: 1000, errorViews: 20, errorPeople: 2, failedLoadPeople: 1, people: 300 });
+    expect(compareReleases({ ...flood, errorPeople: undefined, failedLoadPeople: undefined }, stable).decision).toBe('worse');
+    const judged = compareReleases(flood, stable);
+    expect(judged.decision).toBe('no worse');
+    expect(judged.reason).toContain('error views 92.46% vs 2.00% (p=');
+    expect(judged.reason).toContain('people 4 of 28 vs 2 of 300 (p=');
+    // Five people with errors are more than one client can be.
+    expect(compareReleases({ ...flood, errorPeople: 5, people: 29 }, stable).decision).toBe('worse');
+    // Errors that many people had are worse on both counts.
+    const real = compareReleases(totals({ views: 650, errorViews: 120, errorPeople: 60, people: 200 }), stable);
+    expect(real.decision).toBe('worse');
+    expect(real.canary).toMatchObject({ errorPeople: 60 });
   });
 
   it('does not judge a vital measured on too few samples, and says so', () => {

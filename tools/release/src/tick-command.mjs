@@ -6,12 +6,13 @@ import { TICK_DEFAULTS } from './rollout-decision.mjs';
 import { tick } from './rollout.mjs';
 
 export const TICK_USAGE =
-  'tick [--api <url>] [--token <t>] [--confidence 0.99] [--early-confidence 0.999] [--min-people 20] [--max-p75-ratio 1.2] [--min-vital-samples 50]';
+  'tick [--api <url>] [--token <t>] [--confidence 0.99] [--early-confidence 0.999] [--min-people 20] [--min-error-people 5] [--max-p75-ratio 1.2] [--min-vital-samples 50]';
 
 const NUMBER_OPTIONS = {
   '--confidence': { key: 'confidence', min: 0.5, max: 0.999999 },
   '--early-confidence': { key: 'earlyConfidence', min: 0.5, max: 0.999999 },
   '--min-people': { key: 'minPeople', min: 1, max: 1_000_000, integer: true },
+  '--min-error-people': { key: 'minErrorPeople', min: 1, max: 1_000_000, integer: true },
   '--max-p75-ratio': { key: 'maxP75Ratio', min: 1, max: 100 },
   '--min-vital-samples': { key: 'minVitalSamples', min: 1, max: 1_000_000, integer: true },
 };
