@@ -148,5 +148,6 @@ describe('times', () => {
     expect(formatDuration(120 * 60_000)).toBe('2 h');
     expect(formatDuration((26 * 60 + 5) * 60_000)).toBe('1 d 2 h');
     expect(formatDuration(-5)).toBe('0 min');
+    expect(formatDuration(Date.now() - Date.parse(''))).toBe('–');
   });
 });

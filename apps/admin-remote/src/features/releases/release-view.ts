@@ -229,8 +229,9 @@ export function formatSignal(value: number | null, unit: SignalDefinition['unit'
   return unit === '%' ? `${value.toFixed(1)} %` : `${Math.round(value)} ms`;
 }
 
-/** '1 h 12 min', '45 min', '3 d 4 h': how long something has lasted. */
+/** '1 h 12 min', '45 min', '3 d 4 h': how long something has lasted ('–' when unknown). */
 export function formatDuration(ms: number) {
+  if (!Number.isFinite(ms)) return '–';
   const minutes = Math.max(0, Math.floor(ms / MINUTE));
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
