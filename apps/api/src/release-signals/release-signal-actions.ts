@@ -51,10 +51,15 @@ const RECORD = `
 const IN_WINDOW = `remote = $1 AND minute >= date_trunc('minute', $2::timestamptz) AND minute < $3`;
 
 /*
- * The p75 bucket of each release's metric per minute (minute set) and over the window (minute null): the
- * first bucket, in order, at which the running count of samples reaches the nearest rank, ceil(0.75 n).
+ * The whole summary in one statement, so its figures come from one snapshot (a view arriving meanwhile is
+ * in all of them or none), as rows of three kinds:
+ * - `minute`: a release's counts in one minute;
+ * - `people`: a release's distinct reporters over the window;
+ * - `p75`: the p75 bucket of a release's metric in one minute (minute set) or over the window (minute
+ *   null), with its samples: the first bucket, in order, at which the running count of samples reaches
+ *   the nearest rank, ceil(0.75 n).
  */
-const P75_BUCKETS = `
+const SUMMARY = `
   WITH h AS (
     SELECT version, canary, minute, metric, bucket, samples FROM release_signal_histograms WHERE ${IN_WINDOW}
   ), per AS (
@@ -66,28 +71,26 @@ const P75_BUCKETS = `
            sum(samples) OVER (PARTITION BY version, canary, minute, metric ORDER BY bucket) AS running,
            sum(samples) OVER (PARTITION BY version, canary, minute, metric) AS total
       FROM per
+  ), p75 AS (
+    SELECT DISTINCT ON (version, canary, minute, metric) version, canary, minute, metric, bucket, total
+      FROM ranked WHERE running >= ceil(total * 0.75)
+     ORDER BY version, canary, minute, metric, bucket
   )
-  SELECT DISTINCT ON (version, canary, minute, metric) version, canary, minute, metric, bucket, total::int AS samples
-    FROM ranked WHERE running >= ceil(total * 0.75)
-   ORDER BY version, canary, minute, metric, bucket`;
+  SELECT 'minute' AS kind, version, canary, minute, views, error_views AS "errorViews", failed_loads AS "failedLoads", crashes,
+         NULL::int AS people, NULL::text AS metric, NULL::int AS bucket, NULL::int AS samples
+    FROM release_signal_minutes WHERE ${IN_WINDOW}
+  UNION ALL
+  SELECT 'people', version, canary, NULL, NULL, NULL, NULL, NULL, count(DISTINCT reporter)::int, NULL, NULL, NULL
+    FROM release_signal_people WHERE ${IN_WINDOW} GROUP BY version, canary
+  UNION ALL
+  SELECT 'p75', version, canary, minute, NULL, NULL, NULL, NULL, NULL, metric, bucket, total::int FROM p75
+  ORDER BY canary DESC, version, minute`;
 
-interface MinuteRow {
-  version: string;
-  canary: boolean;
-  minute: Date;
-  views: number;
-  errorViews: number;
-  failedLoads: number;
-  crashes: number;
-}
-interface P75Row {
-  version: string;
-  canary: boolean;
-  minute: Date | null;
-  metric: SignalMetric;
-  bucket: number;
-  samples: number;
-}
+type SummaryRow = { version: string; canary: boolean } & (
+  | { kind: 'minute'; minute: Date; views: number; errorViews: number; failedLoads: number; crashes: number }
+  | { kind: 'people'; people: number }
+  | { kind: 'p75'; minute: Date | null; metric: SignalMetric; bucket: number; samples: number }
+);
 
 const releaseKey = (row: { version: string; canary: boolean }) => `${row.canary ? 'canary' : 'stable'}\u0000${row.version}`;
 
@@ -116,28 +119,22 @@ export function releaseSignalActions(db: Database, now: () => Date) {
 
     /** One remote's releases with views in the window, canary first then by version: totals and minutes. */
     async summary(remote: RemoteName, from: Date, to: Date): Promise<ReleaseSignalRelease[]> {
-      const window = [remote, from, to];
-      const minutes = await db.query<MinuteRow>(
-        `SELECT version, canary, minute, views, error_views AS "errorViews", failed_loads AS "failedLoads", crashes
-           FROM release_signal_minutes WHERE ${IN_WINDOW} ORDER BY canary DESC, version, minute`,
-        window,
-      );
-      const people = await db.query<{ version: string; canary: boolean; people: number }>(
-        `SELECT version, canary, count(DISTINCT reporter)::int AS people
-           FROM release_signal_people WHERE ${IN_WINDOW} GROUP BY version, canary`,
-        window,
-      );
-      const p75s = await db.query<P75Row>(P75_BUCKETS, window);
+      const rows = await db.query<SummaryRow>(SUMMARY, [remote, from, to]);
 
-      const p75Of = new Map(p75s.map((row) => [`${releaseKey(row)}\u0000${row.minute?.toISOString() ?? 'all'}\u0000${row.metric}`, row]));
+      const p75Of = new Map<string, { bucket: number; samples: number; metric: SignalMetric }>();
+      const peopleOf = new Map<string, number>();
+      for (const row of rows) {
+        if (row.kind === 'p75') p75Of.set(`${releaseKey(row)}\u0000${row.minute?.toISOString() ?? 'all'}\u0000${row.metric}`, row);
+        if (row.kind === 'people') peopleOf.set(releaseKey(row), row.people);
+      }
       const p75 = (release: string, minute: string, metric: SignalMetric) => {
         const row = p75Of.get(`${release}\u0000${minute}\u0000${metric}`);
         return { value: row ? valueOfBucket(metric, row.bucket) : null, samples: row?.samples ?? 0 };
       };
-      const peopleOf = new Map(people.map((row) => [releaseKey(row), row.people]));
 
       const releases = new Map<string, ReleaseSignalRelease>();
-      for (const row of minutes) {
+      for (const row of rows) {
+        if (row.kind !== 'minute') continue;
         const key = releaseKey(row);
         let release = releases.get(key);
         if (!release) {
