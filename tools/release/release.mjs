@@ -37,8 +37,9 @@ const USAGE = `Usage: npm run release -- <command>
   abort <remote> [--reason <text>]      stop a rolling release: the canary is dropped, everyone on stable
   ${TICK_USAGE}
                                         judge every rolling release on the API's GET /release-signals/summary
-                                        of its stage's minutes (as a super admin, as check) and step it; run it
-                                        every minute from a scheduler (safe when two run at once)
+                                        of the minutes since its stage began (as a super admin, as check)
+                                        and step it; run it every minute from a scheduler (safe when two
+                                        run at once)
 Environment: RELEASES_DIR (default releases/), DEPLOYMENT_FILE (default releases/deployment.json),
 RELEASES_BASE_URL (prefix of the manifest URLs, default none: root-relative /releases/...).
 check and tick: RELEASE_API_URL (else API_URL, else http://localhost:3333), RELEASE_API_TOKEN or

@@ -19,13 +19,13 @@ const MINUTE = 60_000;
 const MAX_WINDOW = 7 * 24 * 60 * MINUTE;
 
 /**
- * The minutes a tick judges: from the first whole minute of the stage (the API counts whole minutes,
- * so the stage's first, partial minute, which holds the previous stage's views, is left out) to now,
- * at most the summary's 7 days. Undefined while the stage has no whole minute yet.
+ * The minutes a tick judges: from the minute the stage began (the API counts whole minutes; the seconds
+ * of it before the stage began hold a few of the previous share's views, which are views of the same two
+ * releases) to now, at most the summary's 7 days. Undefined only when there is no time to judge yet.
  */
 export function judgedWindow(rollout, now) {
   const started = Date.parse(rollout.stageStartedAt);
-  const from = Math.max(Math.ceil(started / MINUTE) * MINUTE, Math.floor((now.getTime() - MAX_WINDOW) / MINUTE) * MINUTE + MINUTE);
+  const from = Math.max(Math.floor(started / MINUTE) * MINUTE, Math.floor((now.getTime() - MAX_WINDOW) / MINUTE) * MINUTE + MINUTE);
   if (from >= now.getTime()) return undefined;
   return { from: new Date(from), to: now };
 }

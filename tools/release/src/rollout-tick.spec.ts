@@ -90,16 +90,17 @@ describe('simulated rollouts over synthetic signals', () => {
     expect(menu.rollout.lastVerdict.reason).toMatch(/worse than stable: INP p75 \d+ vs \d+ ms \(x1\.[5-9]\d, at most x1\.2\)$/);
   });
 
-  it('waits on too little data, and asks for the stage’s whole minutes only', async () => {
+  it('waits on too little data, and asks for the minutes since the stage began', async () => {
     const traffic = new SimulatedTraffic('menu', 20, 3); // 1 canary view a minute at 5 %
     startRollout(config, 'menu', '1.1.0', { ...ROLLOUT_DEFAULTS }, { now: new Date(T0.getTime() + 20_000) });
-    // Within the stage's first partial minute there is nothing to ask.
+    for (let minute = 0; minute < 40; minute++) traffic.addMinute(at(minute), { stable: '1.0.0', canary: { version: '1.1.0', share: 5 } });
     let [result] = await tick(config, { fetchSummary: traffic.summary, now: () => new Date(T0.getTime() + 50_000) });
     expect(result).toMatchObject({ action: 'wait', verdict: 'too little data' });
-    expect(traffic.asked).toEqual([]);
-    for (let minute = 0; minute < 40; minute++) traffic.addMinute(at(minute), { stable: '1.0.0', canary: { version: '1.1.0', share: 5 } });
     [result] = await tick(config, { fetchSummary: traffic.summary, now: () => at(40) });
-    expect(traffic.asked).toEqual([{ remote: 'menu', from: at(1), to: at(40) }]);
+    expect(traffic.asked).toEqual([
+      { remote: 'menu', from: T0, to: new Date(T0.getTime() + 50_000) },
+      { remote: 'menu', from: T0, to: at(40) },
+    ]);
     expect(result).toMatchObject({ action: 'wait', verdict: 'too little data' });
     expect(result.reason).toMatch(/^5% for 39 min: canary has \d+ of 200 views; canary has \d+ of 20 people$/);
     const { rollout } = readDeployment(config).remotes.menu;
@@ -150,11 +151,11 @@ describe('simulated rollouts over synthetic signals', () => {
     expect(decideTick(entry, summary(110), at(10))).toMatchObject({ action: 'abort' });
   });
 
-  it('judges whole minutes of the stage, at most the summary’s 7 days', () => {
+  it('judges the minutes from the one the stage began in, at most the summary’s 7 days', () => {
     const rollout = { stageStartedAt: '2026-11-26T10:00:20.000Z' };
-    expect(judgedWindow(rollout, new Date('2026-11-26T10:00:50.000Z'))).toBeUndefined();
+    expect(judgedWindow({ stageStartedAt: '2026-11-26T10:00:00.000Z' }, new Date('2026-11-26T10:00:00.000Z'))).toBeUndefined();
     expect(judgedWindow(rollout, new Date('2026-11-26T10:05:10.000Z'))).toEqual({
-      from: new Date('2026-11-26T10:01:00.000Z'),
+      from: new Date('2026-11-26T10:00:00.000Z'),
       to: new Date('2026-11-26T10:05:10.000Z'),
     });
     const window = judgedWindow(rollout, new Date('2026-12-10T10:00:30.000Z'));
