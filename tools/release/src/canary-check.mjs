@@ -107,10 +107,10 @@ async function readJson(response, what) {
 }
 
 /** A super admin's token: the one given, or a sign-in as an Administrator with the given email and password. */
-export async function superAdminToken({ apiUrl, token, email, password }) {
+export async function superAdminToken({ apiUrl, token, email, password }, command = 'check') {
   if (token) return token;
   if (!email || !password)
-    throw new Error('check needs a super admin token: --token, RELEASE_API_TOKEN, or RELEASE_API_EMAIL and RELEASE_API_PASSWORD');
+    throw new Error(`${command} needs a super admin token: --token, RELEASE_API_TOKEN, or RELEASE_API_EMAIL and RELEASE_API_PASSWORD`);
   const response = await call(`${apiUrl}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -120,6 +120,8 @@ describe('tick against the reference API', () => {
   }, 60_000);
 
   it('advances a canary as healthy and as fast as stable to the next stage', async () => {
+    expect(await tickAsSuperAdmin()).toEqual([]);
+    expect(printed).toEqual(['No rolling release in progress.']);
     rollOut('deals');
     await views('3', 25, { remote: 'deals', version: '1.0.0', canary: false, errors: 0, inp: 120, lcp: 1500 });
     await views('4', 25, { remote: 'deals', version: '1.1.0', canary: true, errors: 0, inp: 120, lcp: 1500 });
@@ -155,5 +157,8 @@ describe('tick against the reference API', () => {
     const asAdmin = { ...tickOptions([], {}), apiUrl: api.url, email: DEMO_ACCOUNTS.admin.emailAddress, password: DEMO_PASSWORD };
     await expect(runTick(config, asAdmin, { log: () => undefined })).rejects.toThrow(`Reading ${api.url}/release-signals/summary: 403 `);
     expect(readDeployment(config).remotes.restaurant.rollout).toMatchObject({ status: 'running', stage: 0 });
+    await expect(runTick(config, { ...asAdmin, email: undefined }, { log: () => undefined })).rejects.toThrow(
+      'tick needs a super admin token: --token, RELEASE_API_TOKEN, or RELEASE_API_EMAIL and RELEASE_API_PASSWORD',
+    );
   }, 60_000);
 });

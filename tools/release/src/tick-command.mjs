@@ -70,12 +70,14 @@ export async function fetchReleaseSignalSummary({ apiUrl, token }, { remote, fro
 
 /** Signs in once, then ticks every active rollout. */
 export async function runTick(config, options, { log = console.log, now } = {}) {
-  const token = await superAdminToken(options);
+  const token = await superAdminToken(options, 'tick');
   const judging = { ...TICK_DEFAULTS, ...options.judging };
-  return tick(config, {
+  const results = await tick(config, {
     fetchSummary: (query) => fetchReleaseSignalSummary({ ...options, token }, query),
     options: judging,
     log,
     ...(now ? { now } : {}),
   });
+  if (!results.length) log('No rolling release in progress.');
+  return results;
 }
