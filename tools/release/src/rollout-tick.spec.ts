@@ -279,9 +279,13 @@ describe('two ticks at once do one thing', () => {
     const now = () => at(31);
     const [first, second] = await Promise.all([tick(config, { fetchSummary, now }), tick(config, { fetchSummary, now })]);
 
-    expect([first[0].applied, second[0].applied].sort()).toEqual([false, true]);
-    expect(first[0].action).toBe('advance');
-    expect(second[0].action).toBe('advance');
+    const actions = [first[0], second[0]].map(({ action, applied }) => ({ action, applied }));
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        { action: 'advance', applied: true },
+        { action: 'none', applied: false },
+      ]),
+    );
     expect(readDeployment(config).remotes.menu).toMatchObject({
       canary: { share: 25 },
       rollout: { stage: 1, stageStartedAt: at(31).toISOString() },

@@ -122,7 +122,7 @@ const STEP_COMMANDS = { abort: 'abort', advance: 'advance', approval: 'wait-for-
 /**
  * One tick over every active rollout.
  * @param {{ fetchSummary: (query: { remote: string, from: Date, to: Date }) => Promise<object>, now?: () => Date, options?: object, log?: (line: string) => void }} deps
- * @returns {Promise<Array<{ remote: string, action: string, verdict: string, reason: string, applied: boolean }>>}
+ * @returns {Promise<Array<{ remote: string, action: 'advance'|'approval'|'abort'|'wait'|'none', verdict?: string, reason: string, applied: boolean }>>}
  */
 export async function tick(config, { fetchSummary, now = () => new Date(), options = {}, log = () => {} }) {
   const results = [];
@@ -132,11 +132,12 @@ export async function tick(config, { fetchSummary, now = () => new Date(), optio
     const at = now();
     const window = judgedWindow(entry.rollout, at);
     const summary = window ? await fetchSummary({ remote, ...window }) : undefined;
-    const decision = decideTick(entry, summary, at, options);
-    const applied = await withLockWaiting(config, () => {
+    // Read, judge and write under the lock; the summary was asked for the step read before it.
+    const decision = await withLockWaiting(config, () => {
       const before = readDeployment(config);
       const current = before?.remotes?.[remote];
-      if (!sameStep(current?.rollout, entry.rollout)) return false; // another tick or command moved it meanwhile
+      if (!sameStep(current?.rollout, entry.rollout)) return undefined; // another tick or command moved it meanwhile
+      const decision = decideTick(current, summary, at, options);
       const after = structuredClone(before);
       after.remotes[remote] = applyDecision(current, decision, at);
       validateDeployment(config, after, []);
@@ -144,15 +145,16 @@ export async function tick(config, { fetchSummary, now = () => new Date(), optio
       // A step changes who gets which release: it is history. A wait only notes the verdict for the screen.
       const step = STEP_COMMANDS[decision.action];
       if (step) appendHistory(config, { command: ['tick', remote, step, '--reason', decision.reason], before, after, now: at });
-      return true;
+      return decision;
     });
-    const result = { remote, ...decision, applied };
-    results.push(result);
-    log(
-      applied
-        ? `${remote} ${entry.rollout.version} at ${describeStage(entry.rollout)}: ${decision.verdict} (${decision.reason})`
-        : `${remote} ${entry.rollout.version}: moved by another tick or command meanwhile; nothing done`,
-    );
+    if (decision) {
+      results.push({ remote, ...decision, applied: true });
+      log(`${remote} ${entry.rollout.version} at ${describeStage(entry.rollout)}: ${decision.verdict} (${decision.reason})`);
+    } else {
+      const reason = 'moved by another tick or command meanwhile; nothing done';
+      results.push({ remote, action: 'none', reason, applied: false });
+      log(`${remote} ${entry.rollout.version}: ${reason}`);
+    }
   }
   return results;
 }
