@@ -2790,7 +2790,7 @@ export interface components {
             version: string;
             canary: boolean;
             totals: components["schemas"]["ReleaseSignalTotals"];
-            /** @description The minutes with views, oldest first */
+            /** @description The minutes (or steps of `step` minutes) with views, oldest first */
             minutes: components["schemas"]["ReleaseSignalMinute"][];
         };
         ReleaseSignalSummaryResponse: {
@@ -5401,6 +5401,12 @@ export interface operations {
                 from?: string;
                 /** @description The window's end (not included); now when absent. At most 7 days after `from` */
                 to?: string;
+                /**
+                 * @description Minutes per item of `minutes`; 1 when absent. Each item then adds up the views of `step` minutes,
+                 *     counted from the window's first minute, and `minute` is the step's first minute (a 7-day chart
+                 *     reads 168 hourly items with 60 instead of up to 10,080). The totals do not depend on it.
+                 */
+                step?: number;
             };
             header?: never;
             path?: never;

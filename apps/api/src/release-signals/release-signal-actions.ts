@@ -49,21 +49,23 @@ const RECORD = `
 
 /** A window's minutes: from the one that holds `from`, up to (not including) `to`. */
 const IN_WINDOW = `remote = $1 AND minute >= date_trunc('minute', $2::timestamptz) AND minute < $3`;
+/** The item of `minutes` a minute adds to: steps of $4 minutes from the window's first minute. */
+const SLOT = `date_bin($4::int * interval '1 minute', minute, date_trunc('minute', $2::timestamptz))`;
 
 /*
  * The whole summary in one statement, so its figures come from one snapshot (a view arriving meanwhile is
  * in all of them or none), as rows of three kinds:
- * - `minute`: a release's counts in one minute;
+ * - `minute`: a release's counts in one step (a minute, or `step` minutes from the window's first);
  * - `people`: a release's distinct reporters over the window;
- * - `p75`: the p75 bucket of a release's metric in one minute (minute set) or over the window (minute
+ * - `p75`: the p75 bucket of a release's metric in one step (minute set) or over the window (minute
  *   null), with its samples: the first bucket, in order, at which the running count of samples reaches
  *   the nearest rank, ceil(0.75 n).
  */
 const SUMMARY = `
   WITH h AS (
-    SELECT version, canary, minute, metric, bucket, samples FROM release_signal_histograms WHERE ${IN_WINDOW}
+    SELECT version, canary, ${SLOT} AS slot, metric, bucket, samples FROM release_signal_histograms WHERE ${IN_WINDOW}
   ), per AS (
-    SELECT version, canary, minute, metric, bucket, samples::bigint AS samples FROM h
+    SELECT version, canary, slot AS minute, metric, bucket, sum(samples) AS samples FROM h GROUP BY version, canary, slot, metric, bucket
     UNION ALL
     SELECT version, canary, NULL, metric, bucket, sum(samples) FROM h GROUP BY version, canary, metric, bucket
   ), ranked AS (
@@ -76,9 +78,11 @@ const SUMMARY = `
       FROM ranked WHERE running >= ceil(total * 0.75)
      ORDER BY version, canary, minute, metric, bucket
   )
-  SELECT 'minute' AS kind, version, canary, minute, views, error_views AS "errorViews", failed_loads AS "failedLoads", crashes,
+  SELECT 'minute' AS kind, version, canary, slot AS minute, sum(views)::int AS views, sum(error_views)::int AS "errorViews",
+         sum(failed_loads)::int AS "failedLoads", sum(crashes)::int AS crashes,
          NULL::int AS people, NULL::text AS metric, NULL::int AS bucket, NULL::int AS samples
-    FROM release_signal_minutes WHERE ${IN_WINDOW}
+    FROM (SELECT *, ${SLOT} AS slot FROM release_signal_minutes WHERE ${IN_WINDOW}) AS m
+   GROUP BY version, canary, slot
   UNION ALL
   SELECT 'people', version, canary, NULL, NULL, NULL, NULL, NULL, count(DISTINCT reporter)::int, NULL, NULL, NULL
     FROM release_signal_people WHERE ${IN_WINDOW} GROUP BY version, canary
@@ -117,9 +121,9 @@ export function releaseSignalActions(db: Database, now: () => Date) {
       await db.query(RECORD, [JSON.stringify(rows), at, minute, reporter]);
     },
 
-    /** One remote's releases with views in the window, canary first then by version: totals and minutes. */
-    async summary(remote: RemoteName, from: Date, to: Date): Promise<ReleaseSignalRelease[]> {
-      const rows = await db.query<SummaryRow>(SUMMARY, [remote, from, to]);
+    /** One remote's releases with views in the window, canary first then by version: totals, and figures by steps of `step` minutes. */
+    async summary(remote: RemoteName, from: Date, to: Date, step = 1): Promise<ReleaseSignalRelease[]> {
+      const rows = await db.query<SummaryRow>(SUMMARY, [remote, from, to, step]);
 
       const p75Of = new Map<string, { bucket: number; samples: number; metric: SignalMetric }>();
       const peopleOf = new Map<string, number>();

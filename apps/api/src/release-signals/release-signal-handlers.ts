@@ -35,7 +35,8 @@ export function releaseSignalHandlers(deps: { db: Database; now: () => Date; sig
       const from = request.query.from === undefined ? new Date(to.getTime() - DEFAULT_WINDOW_MS) : timeOf(request.query.from, 'From');
       if (from.getTime() >= to.getTime()) throw badRequest(releaseSignalMessages.windowOrder);
       if (to.getTime() - from.getTime() > LONGEST_WINDOW_MS) throw badRequest(releaseSignalMessages.windowTooLong);
-      return { remote, from: from.toISOString(), to: to.toISOString(), releases: await signals.summary(remote, from, to) };
+      const releases = await signals.summary(remote, from, to, request.query.step ?? 1);
+      return { remote, from: from.toISOString(), to: to.toISOString(), releases };
     },
   };
 }

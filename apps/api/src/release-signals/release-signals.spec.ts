@@ -339,6 +339,40 @@ describe('GET /release-signals/summary', () => {
     expect(secondOnly.body.releases.map((release: { totals: { people: number } }) => release.totals.people)).toEqual([1, 1]);
   });
 
+  it("adds up `step` minutes per item from the window's first minute, with the same totals", async () => {
+    const byMinute = (await summary({ remote: 'notifications', ...windowOf(2) })).body;
+    const { body } = await summary({ remote: 'notifications', ...windowOf(2), step: '5' });
+
+    const [canary, stable] = body.releases;
+    expect(canary.totals).toEqual(byMinute.releases[0].totals);
+    expect(stable.totals).toEqual(byMinute.releases[1].totals);
+    // INP 100, 200, 300 then 400: the step's p75 is its 3rd, as over the window.
+    expect(canary.minutes).toEqual([
+      {
+        minute: first.toISOString(),
+        views: 5,
+        errorViews: 2,
+        failedLoads: 1,
+        crashes: 1,
+        inpP75: p75('inp', 300),
+        lcpP75: p75('lcp', 2000),
+        clsP75: p75('cls', 0.2),
+      },
+    ]);
+    expect(stable.minutes).toEqual([expect.objectContaining({ minute: first.toISOString(), views: 4, errorViews: 2, crashes: 1 })]);
+    // Steps start at the window's first minute: from the second minute, one step holds only it.
+    const later = await summary({
+      remote: 'notifications',
+      ...windowOf(2),
+      from: new Date(first.getTime() + MINUTE_MS).toISOString(),
+      step: '60',
+    });
+    expect(later.body.releases[0].minutes).toEqual([
+      expect.objectContaining({ minute: new Date(first.getTime() + MINUTE_MS).toISOString(), views: 1 }),
+    ]);
+    expect((await summary({ remote: 'notifications', step: '1441' })).body).toEqual({ message: 'Step must be at most 1440' });
+  });
+
   it('reads only the asked remote, and the last hour up to now by default', async () => {
     const menu = await summary({ remote: 'menu', ...windowOf(2) });
     expect(menu.body.releases).toEqual([

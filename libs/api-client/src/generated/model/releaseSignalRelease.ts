@@ -5,6 +5,6 @@ export interface ReleaseSignalRelease {
   version: string;
   canary: boolean;
   totals: ReleaseSignalTotals;
-  /** The minutes with views, oldest first */
+  /** The minutes (or steps of `step` minutes) with views, oldest first */
   minutes: ReleaseSignalMinute[];
 }
