@@ -1,0 +1,164 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { Page } from 'playwright-core';
+import { reportReleaseSignals, type ReleaseSignalView } from '@console/api-client';
+import type { DeploymentManifest } from '@console/remote-contract';
+import { deploymentManifest } from '../../../tools/deployment/deployment-manifest.mjs';
+import { serveStatic } from '../../../tools/serve/static-server.mjs';
+import { freePort } from '../../../tools/testing/free-port.mjs';
+import { axeViolations } from './support/axe';
+import { fixtures, freshPagePerTest, signInPageAs } from './support/browser';
+import { followSidebar } from './support/screens';
+
+// Issue 25: the Releases screen in the production shell, for super admins. The shell build is served
+// with a deployment file holding a rolling release of menu (in the shape `npm run release -- rollout`
+// writes), and the API holds page views of both menu releases, reported as pages report them.
+
+const workspaceRoot = path.resolve(__dirname, '../../..');
+const stamp = Date.now() % 1000000;
+const STABLE = `2026.11.23-s${stamp}`;
+const CANARY = `2026.11.24-c${stamp}`;
+
+let page: Page;
+freshPagePerTest((newPage) => {
+  page = newPage;
+});
+
+let shell: Server;
+let origin = '';
+
+/** The e2e environment's deployment, with menu in a rolling release at its second stage. */
+function deploymentWithRollout() {
+  const deployment = deploymentManifest(process.env) as DeploymentManifest;
+  const menu = deployment.remotes.menu;
+  const stageStartedAt = new Date(Date.now() - 35 * 60_000).toISOString();
+  // The rollout is the release tool's field of the file, which the contract's type does not name.
+  const inRollout = {
+    ...menu,
+    version: STABLE,
+    stable: { version: STABLE, manifestUrl: menu.manifestUrl, container: 'menu' },
+    // Never loaded here (a super admin has no menu screen): only read by the Releases screen.
+    canary: { version: CANARY, manifestUrl: menu.manifestUrl, container: `menu__v${stamp}`, share: 25 },
+    rollout: {
+      version: CANARY,
+      stages: [5, 25, 50, 100],
+      stage: 1,
+      stageStartedAt,
+      startedAt: new Date(Date.now() - 90 * 60_000).toISOString(),
+      minMinutes: 30,
+      minViews: 200,
+      approveAt: [50],
+      status: 'running',
+      lastVerdict: {
+        at: new Date().toISOString(),
+        verdict: 'too little data',
+        reason: '60 views of the canary, 200 needed',
+        signals: {},
+      },
+    },
+  };
+  deployment.remotes.menu = inRollout;
+  return deployment;
+}
+
+const views = (version: string, canary: boolean, count: number, withErrors: number, inp: number): ReleaseSignalView[] =>
+  Array.from({ length: count }, (_, index) => ({ remote: 'menu', version, canary, errors: index < withErrors ? 1 : 0, inp, lcp: 1500 }));
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  const deployment = deploymentWithRollout();
+  shell = await serveStatic({ dir: path.join(workspaceRoot, 'dist/apps/shell'), port, spa: true, deployment: () => deployment });
+  for (const report of [
+    { visitor: `e2e-stable-${stamp}`, views: views(STABLE, false, 20, 1, 80) },
+    { visitor: `e2e-canary-${stamp}`, views: views(CANARY, true, 20, 8, 240) },
+  ]) {
+    await reportReleaseSignals(report, fixtures.as());
+  }
+});
+
+afterAll(async () => {
+  if (shell) {
+    shell.closeAllConnections();
+    await new Promise((resolve) => shell.close(resolve));
+  }
+});
+
+/** The JS files the page fetched, with whether the charting library's code is in them. */
+function watchScripts(watched: Page) {
+  const scripts: Array<{ url: string; charts: boolean }> = [];
+  watched.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    // visx's line draws a path with this class: its code is in the chunk that holds the library.
+    const body = await response.text().catch(() => '');
+    scripts.push({ url: response.url(), charts: body.includes('visx-linepath') });
+  });
+  return scripts;
+}
+
+describe('Releases screen (issue 25)', () => {
+  it("shows a super admin each remote's releases, the rolling release, its verdict and the canary beside stable, keyboard and axe clean", async () => {
+    const scripts = watchScripts(page);
+    await signInPageAs(page, 'superAdmin', origin);
+    await page.goto(`${origin}/dashboard/admin`);
+    await page.getByRole('heading', { level: 1, name: 'Admins' }).waitFor();
+    await followSidebar(page, 'Activity', 'Activity');
+    // No screen before this one has loaded the charting library.
+    expect(scripts.filter((script) => script.charts)).toEqual([]);
+
+    await followSidebar(page, 'Releases', 'Releases');
+    const menu = page.getByRole('region', { name: 'menu', exact: true });
+    const fact = (term: string) => menu.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd');
+    await expect(fact('Stable').innerText()).resolves.toBe(STABLE);
+    await expect(fact('Canary').innerText()).resolves.toBe(CANARY);
+    await expect(fact('Share').innerText()).resolves.toBe('25 %');
+    await expect(fact('Stage').innerText()).resolves.toBe('2 of 4: 25 %');
+    await expect(fact('Time in stage').innerText()).resolves.toMatch(/^3[5-9] min /);
+    await expect(fact('Rollout').innerText()).resolves.toMatch(/Running/);
+    await expect(fact('Last verdict').innerText()).resolves.toMatch(/^Too little data: 60 views of the canary, 200 needed/);
+    await menu.getByText(`npm run release -- abort menu ${CANARY}`, { exact: true }).waitFor();
+
+    // The real users' signals, drawn (one chart per signal) and in figures.
+    const charts = menu.getByRole('img');
+    await charts.first().waitFor();
+    expect(await charts.count()).toBe(4);
+    await expect(charts.first().getAttribute('aria-label')).resolves.toBe(
+      'Error views of menu over time: canary 40.0 %, stable 5.0 % over the window',
+    );
+    expect(await charts.first().locator('[data-series="canary"] path').getAttribute('d')).toMatch(/^M/);
+    const canaryRow = menu.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `Canary ${CANARY}` }) });
+    await expect(canaryRow.getByRole('cell').nth(2).innerText()).resolves.toBe('8 (40.0 %)');
+    // The charting library came with this screen, in a chunk of its own (not the admin remote's entry).
+    const withCharts = scripts.filter((script) => script.charts);
+    expect(withCharts).toHaveLength(1);
+    expect(withCharts[0].url).not.toMatch(/remoteEntry|__federation_expose_/);
+
+    // The other remotes are listed with their stable release only.
+    await expect(
+      page
+        .getByRole('region', { name: 'deals', exact: true })
+        .locator('dt', { hasText: /^Canary$/ })
+        .locator('xpath=following-sibling::dd')
+        .innerText(),
+    ).resolves.toBe('None');
+
+    expect(await axeViolations(page, 'Releases')).toEqual([]);
+
+    // The window from the keyboard: into the radio group, then the arrow keys, kept in the URL.
+    const lastHour = page.getByRole('radio', { name: 'Last hour' });
+    await lastHour.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForURL(`${origin}/dashboard/releases?window=6h`);
+    await menu.getByRole('table', { name: 'Signals of menu, 6 hours' }).waitFor();
+    await expect(canaryRow.getByRole('cell').nth(0).innerText()).resolves.toBe('20');
+    expect(await axeViolations(page, 'Releases, 6 hours')).toEqual([]);
+  });
+
+  it('is not open to other administrators: no sidebar entry, and its address leads home', async () => {
+    await signInPageAs(page, 'admin', origin);
+    await page.goto(`${origin}/dashboard/releases`);
+    await page.waitForURL(`${origin}/dashboard/restaurant`);
+    await page.getByRole('heading', { level: 1, name: 'Restaurants' }).waitFor();
+    expect(await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Releases' }).count()).toBe(0);
+  });
+});
