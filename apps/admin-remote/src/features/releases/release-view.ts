@@ -184,10 +184,10 @@ const median = (values: number[]) => {
 };
 
 /**
- * A release's points for one signal, a bin of `binMinutes` each from `from` to `to`. Rates are exact
- * over the bin (its error views over its views, in %). A p75 cannot be added up from the minutes' p75s,
- * so a bin longer than a minute shows the median of its minutes' p75s; the totals table beside the
- * charts has the window's exact p75 (from the API's histograms).
+ * A release's points for one signal, a bin of `binMinutes` each from `from` to `to`. The screen asks the
+ * summary in steps of the bin, so each bin holds one item, added up by the API (its p75 from the
+ * histograms); should a bin hold several, rates are added up exactly (error views over views, in %) and
+ * a p75, which does not add up, is the median of theirs.
  */
 export function signalPoints(
   release: ReleaseSignals | undefined,
@@ -260,8 +260,9 @@ export interface ReleaseCommand {
 }
 
 /**
- * The commands that move this remote's release on, with its name and version filled in. The screen
- * shows them to run rather than running them: the release tool is the deployment file's one writer.
+ * The commands that move this remote's release on, as the release tool takes them (by remote: a remote
+ * has one rollout at a time; the version is in the label). The screen shows them to run rather than
+ * running them: the release tool is the deployment file's one writer.
  */
 export function releaseCommandsFor(remote: RemoteReleases): ReleaseCommand[] {
   const run = (...words: string[]) => ['npm run release --', ...words].join(' ');
@@ -269,15 +270,15 @@ export function releaseCommandsFor(remote: RemoteReleases): ReleaseCommand[] {
   if (rollout && (rollout.status === 'running' || rollout.status === 'waiting-approval')) {
     return [
       ...(rollout.status === 'waiting-approval'
-        ? [{ label: 'Approve the next stage', command: run('approve', remote.remote, rollout.version) }]
+        ? [{ label: `Approve the next stage of ${rollout.version}`, command: run('approve', remote.remote) }]
         : []),
-      { label: 'Abort the rollout', command: run('abort', remote.remote, rollout.version) },
+      { label: `Abort the rollout of ${rollout.version}`, command: run('abort', remote.remote, '--reason', '"…"') },
     ];
   }
   if (canary) {
     return [
-      { label: 'Promote the canary', command: run('promote', remote.remote) },
-      { label: 'Drop the canary', command: run('drop-canary', remote.remote) },
+      { label: `Promote the canary ${canary.version}`, command: run('promote', remote.remote) },
+      { label: `Drop the canary ${canary.version}`, command: run('drop-canary', remote.remote) },
     ];
   }
   return [];

@@ -9,6 +9,7 @@ import {
   hasSignalsToCompare,
   isSignalWindow,
   remotesOfDeployment,
+  SIGNAL_WINDOWS,
   windowRange,
   type SignalWindow,
 } from './release-view';
@@ -57,7 +58,8 @@ export function useReleases(deploymentUrl = DEPLOYMENT_URL): ReleasesPageProps {
   const summaries = useQueries({
     queries: compared.map((remote) =>
       getGetReleaseSignalSummaryQueryOptions(
-        { remote, ...range },
+        // In steps of the chart's bin: the API adds each bin up, its p75 from the histograms included.
+        { remote, ...range, step: SIGNAL_WINDOWS[window].binMinutes },
         { query: { placeholderData: keepPreviousData, meta: { failure: `Failed to get the signals of ${remote}` } } },
       ),
     ),
