@@ -17,8 +17,8 @@ export interface ActivityFilters {
   keywords?: string;
 }
 
-/** The expression of migration 015's search index: it must stay exactly this one. */
-export const ACTIVITY_SEARCH_VECTOR = `to_tsvector('simple', search_text)`;
+/** The event's words as migration 022 stores and indexes them. */
+export const ACTIVITY_SEARCH_VECTOR = 'search_vector';
 
 export const activityFilterMessages = {
   badTime: (name: string) => `${name} must be a date and time such as 2026-01-31T23:59:59Z`,
