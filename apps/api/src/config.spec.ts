@@ -24,6 +24,8 @@ describe('readApiEnvironment', () => {
       databasePoolSize: 10,
       remoteLoadReportsPerMinute: 120,
       auditRetentionDays: 365,
+      releaseSignalReportsPerMinute: 120,
+      releaseSignalsRawDays: 7,
     });
   });
 
@@ -45,6 +47,8 @@ describe('readApiEnvironment', () => {
       DATABASE_POOL_SIZE: '20',
       REMOTE_LOAD_REPORTS_PER_MINUTE: '30',
       AUDIT_RETENTION_DAYS: '730',
+      RELEASE_SIGNAL_REPORTS_PER_MINUTE: '60',
+      RELEASE_SIGNALS_RAW_DAYS: '3',
     });
 
     expect(env).toMatchObject({
@@ -63,6 +67,8 @@ describe('readApiEnvironment', () => {
       databasePoolSize: 20,
       remoteLoadReportsPerMinute: 30,
       auditRetentionDays: 730,
+      releaseSignalReportsPerMinute: 60,
+      releaseSignalsRawDays: 3,
     });
   });
 

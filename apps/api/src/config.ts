@@ -7,6 +7,7 @@ import { readTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { IMAGE_STORAGES, type ImageStorage } from './images/create-image-store';
 import { readOrigins, readStartOptions, refuseUnsafeProduction, type StartOptions } from './production-settings';
 import { DEFAULT_REPORTS_PER_MINUTE } from './remote-loads/report-rate-limit';
+import { DEFAULT_RELEASE_SIGNALS_RAW_DAYS } from './release-signals/release-signal-retention';
 import { REPO_ROOT } from './repo-root';
 import { readTimeoutSettings, type TimeoutSettings } from './timeout-settings';
 
@@ -41,6 +42,10 @@ export interface ApiEnvironment extends StartOptions, TimeoutSettings {
   trustProxy: TrustProxy;
   /** AUDIT_RETENTION_DAYS: events of the audit trail older than this are deleted by the daily sweep. */
   auditRetentionDays: number;
+  /** RELEASE_SIGNAL_REPORTS_PER_MINUTE: release signal reports (POST /release-signals) each client network may send a minute. */
+  releaseSignalReportsPerMinute: number;
+  /** RELEASE_SIGNALS_RAW_DAYS: raw release signal views older than this are deleted by the daily sweep. */
+  releaseSignalsRawDays: number;
 }
 
 /** The start-up lock holds one connection while migrations run on another (db/startup-lock.ts). */
@@ -93,6 +98,8 @@ export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnv
     remoteLoadReportsPerMinute: readWholeNumber(env, 'REMOTE_LOAD_REPORTS_PER_MINUTE', DEFAULT_REPORTS_PER_MINUTE, 1),
     trustProxy,
     auditRetentionDays: readWholeNumber(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS, 1, MAX_AUDIT_RETENTION_DAYS),
+    releaseSignalReportsPerMinute: readWholeNumber(env, 'RELEASE_SIGNAL_REPORTS_PER_MINUTE', DEFAULT_REPORTS_PER_MINUTE, 1),
+    releaseSignalsRawDays: readWholeNumber(env, 'RELEASE_SIGNALS_RAW_DAYS', DEFAULT_RELEASE_SIGNALS_RAW_DAYS, 1, 365),
     tokenSecret,
     tokenTtlSeconds: env.API_TOKEN_TTL ? parseDuration(env.API_TOKEN_TTL) : DEFAULT_TOKEN_TTL_SECONDS,
     smtpUrl,

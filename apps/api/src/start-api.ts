@@ -4,6 +4,7 @@ import { resolveTokenSecret } from './auth/token-secret';
 import type { ApiEnvironment } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
+import { sweepOldReleaseSignals } from './release-signals/release-signal-retention';
 import { openDatabase, withStartupDatabase } from './db/open-database';
 import { createImageStore } from './images/create-image-store';
 import { sweepUnreferencedImages } from './images/image-cleanup';
@@ -68,6 +69,7 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
       passwordCost: env.lightPasswordHashes ? LIGHT_PASSWORD_COST : undefined,
       imageStore,
       remoteLoadReportsPerMinute: env.remoteLoadReportsPerMinute,
+      releaseSignalReportsPerMinute: env.releaseSignalReportsPerMinute,
       trustProxy: env.trustProxy,
       requestTimeoutMs: env.requestTimeoutMs,
     });
@@ -102,8 +104,13 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
       sweepExpiredActivity(db, { now: new Date(), retentionDays: env.auditRetentionDays })
         .then((removed) => removed > 0 && app.log.info({ removed }, 'removed activity events older than AUDIT_RETENTION_DAYS'))
         .catch((error: unknown) => app.log.error({ err: error }, 'sweeping old activity events failed'));
-    void sweep().then(sweepActivity);
-    sweeper = setInterval(() => void sweep().then(sweepActivity), SWEEP_EVERY_MS);
+    // The release signals' retention (RELEASE_SIGNALS_RAW_DAYS for the raw views, 8 days for the minutes).
+    const sweepSignals = () =>
+      sweepOldReleaseSignals(db, { now: new Date(), rawDays: env.releaseSignalsRawDays })
+        .then((removed) => Object.values(removed).some((count) => count > 0) && app.log.info({ removed }, 'removed old release signals'))
+        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping old release signals failed'));
+    void sweep().then(sweepActivity).then(sweepSignals);
+    sweeper = setInterval(() => void sweep().then(sweepActivity).then(sweepSignals), SWEEP_EVERY_MS);
     sweeper.unref();
   }
 
