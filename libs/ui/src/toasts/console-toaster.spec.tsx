@@ -28,6 +28,13 @@ describe('ConsoleToaster', () => {
     await waitFor(() => expect(screen.getByText('Removed').closest('dialog')).toBeNull());
   });
 
+  it("draws each toast with the theme's class (toasts.css), not react-hot-toast's fixed white alone", () => {
+    render(<ConsoleToaster />);
+    act(() => void toast.error('Not saved'));
+    expect(screen.getByRole('status')).toHaveTextContent('Not saved');
+    expect(screen.getByText('Not saved').closest('.ui-toast')).not.toBeNull();
+  });
+
   it('starts the toasts at the offset the host page gives (the shell: below its top bar), 16 px from the top otherwise', () => {
     render(<ConsoleToaster />);
     act(() => void toast('Saved'));

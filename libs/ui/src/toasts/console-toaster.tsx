@@ -1,3 +1,5 @@
+import '../ui.css';
+import './toasts.css';
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from 'react-hot-toast';
@@ -41,6 +43,8 @@ export function ConsoleToaster() {
       containerStyle={TOASTER_PLACE}
       toastOptions={{
         duration: TOAST_DURATIONS.default,
+        // The theme's colours (toasts.css) in place of react-hot-toast's fixed white.
+        className: 'ui-toast',
         error: { duration: TOAST_DURATIONS.error },
         success: { duration: TOAST_DURATIONS.success },
       }}
