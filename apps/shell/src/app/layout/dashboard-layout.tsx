@@ -5,6 +5,7 @@ import { AboutButton } from './about-button';
 import { LogoutButton } from './logout-button';
 import { OfflineBanner } from './offline-banner';
 import { Sidebar } from './sidebar';
+import { ThemeChooser } from './theme-chooser';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 /** Sidebar and top bar around every dashboard screen (spec §2 "Dashboard shell"). */
@@ -27,6 +28,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       <div className="shell-main">
         <header className="shell-topbar">
           <span className="shell-topbar__user">{data.fullName ?? `${data.firstName} ${data.lastName}`}</span>
+          <ThemeChooser person={data.userId} />
           <AboutButton />
           <LogoutButton />
         </header>
