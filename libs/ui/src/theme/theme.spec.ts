@@ -44,10 +44,13 @@ describe('Theme tokens (ui.css)', () => {
       expect(contrast(colour(theme, text), colour(theme, background))).toBeGreaterThanOrEqual(4.5);
     });
 
-    it('draws the focus ring at 3:1 at least against the surface and the page (WCAG 1.4.11)', () => {
-      for (const background of ['--ui-color-surface', '--ui-color-background']) {
-        expect(contrast(colour(theme, '--ui-color-focus'), colour(theme, background))).toBeGreaterThanOrEqual(3);
-      }
-    });
+    it.each(['--ui-color-focus', '--ui-color-accent', '--ui-color-neutral-text'])(
+      'draws %s (a focus ring, a chart line) at 3:1 at least against the surface and the page (WCAG 1.4.11)',
+      (graphic) => {
+        for (const background of ['--ui-color-surface', '--ui-color-background']) {
+          expect(contrast(colour(theme, graphic), colour(theme, background))).toBeGreaterThanOrEqual(3);
+        }
+      },
+    );
   });
 });
