@@ -1971,7 +1971,9 @@ export interface paths {
          *     `errorViews` counts the views with at least one error or a crash; `failedLoads` and `crashes` the
          *     views that failed to load or crashed. `people` counts the distinct people (see reportReleaseSignals)
          *     who sent the release's views in the window, however many views each sent, so one client moves it by
-         *     a few at most. The p75s are the 75th percentile (nearest rank) of the views' values, read from
+         *     a few at most; `errorPeople` and `failedLoadPeople` count those of them with at least one error
+         *     view, or one failed load, by the same rules (one client flooding failing views is a few of them,
+         *     not its views' number). The p75s are the 75th percentile (nearest rank) of the views' values, read from
          *     histograms whose buckets are 5 % wide: within 2.5 % of the exact value (or within 1 ms, 0.001 for
          *     CLS, near zero); null without samples, and `*Samples` say how many views had the value.
          */
@@ -2761,6 +2763,10 @@ export interface components {
             crashes: number;
             /** @description Distinct people who sent these views */
             people: number;
+            /** @description Of `people`, those with at least one error view (an error or a crash) */
+            errorPeople: number;
+            /** @description Of `people`, those with at least one failed load */
+            failedLoadPeople: number;
             /** @description p75 of INP, ms; null without samples */
             inpP75: number | null;
             inpSamples: number;

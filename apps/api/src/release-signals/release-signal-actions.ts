@@ -13,7 +13,8 @@ const MINUTE_MS = 60_000;
 /*
  * One statement per report, so it lands whole or not at all: the raw views, then their minute's
  * aggregates (added to what other reports of the minute left, each key once per statement), the samples of
- * their histograms, and the reporter once per release and minute. The views come as one JSON parameter.
+ * their histograms, and the reporter once per release and minute, marked once any of its views there had an
+ * error (or a crash) or a failed load (updated only when that adds a mark). The views come as one JSON parameter.
  */
 const RECORD = `
   WITH input AS (
@@ -43,9 +44,13 @@ const RECORD = `
       FROM samples GROUP BY remote, version, canary, metric, bucket ORDER BY remote, version, canary, metric, bucket
     ON CONFLICT (minute, remote, version, canary, metric, bucket) DO UPDATE SET samples = h.samples + excluded.samples
   )
-  INSERT INTO release_signal_people (minute, remote, version, canary, reporter)
-  SELECT DISTINCT $3::timestamptz, remote, version, canary, $4 FROM input
-  ON CONFLICT DO NOTHING`;
+  INSERT INTO release_signal_people AS p (minute, remote, version, canary, reporter, erred, failed_load)
+  SELECT $3::timestamptz, remote, version, canary, $4, bool_or(errors > 0 OR crashed), bool_or(failed_load)
+    FROM input GROUP BY remote, version, canary ORDER BY remote, version, canary
+  ON CONFLICT (minute, remote, version, canary, reporter) DO UPDATE SET
+    erred = p.erred OR excluded.erred,
+    failed_load = p.failed_load OR excluded.failed_load
+  WHERE (excluded.erred AND NOT p.erred) OR (excluded.failed_load AND NOT p.failed_load)`;
 
 /** A window's minutes: from the one that holds `from`, up to (not including) `to`. */
 const IN_WINDOW = `remote = $1 AND minute >= date_trunc('minute', $2::timestamptz) AND minute < $3`;
@@ -56,7 +61,8 @@ const SLOT = `date_bin($4::int * interval '1 minute', minute, date_trunc('minute
  * The whole summary in one statement, so its figures come from one snapshot (a view arriving meanwhile is
  * in all of them or none), as rows of three kinds:
  * - `minute`: a release's counts in one step (a minute, or `step` minutes from the window's first);
- * - `people`: a release's distinct reporters over the window;
+ * - `people`: a release's distinct reporters over the window, and of them those with an error view and
+ *   those with a failed load;
  * - `p75`: the p75 bucket of a release's metric in one step (minute set) or over the window (minute
  *   null), with its samples: the first bucket, in order, at which the running count of samples reaches
  *   the nearest rank, ceil(0.75 n).
@@ -80,19 +86,21 @@ const SUMMARY = `
   )
   SELECT 'minute' AS kind, version, canary, slot AS minute, sum(views)::int AS views, sum(error_views)::int AS "errorViews",
          sum(failed_loads)::int AS "failedLoads", sum(crashes)::int AS crashes,
-         NULL::int AS people, NULL::text AS metric, NULL::int AS bucket, NULL::int AS samples
+         NULL::int AS people, NULL::int AS "errorPeople", NULL::int AS "failedLoadPeople",
+         NULL::text AS metric, NULL::int AS bucket, NULL::int AS samples
     FROM (SELECT *, ${SLOT} AS slot FROM release_signal_minutes WHERE ${IN_WINDOW}) AS m
    GROUP BY version, canary, slot
   UNION ALL
-  SELECT 'people', version, canary, NULL, NULL, NULL, NULL, NULL, count(DISTINCT reporter)::int, NULL, NULL, NULL
+  SELECT 'people', version, canary, NULL, NULL, NULL, NULL, NULL, count(DISTINCT reporter)::int,
+         count(DISTINCT reporter) FILTER (WHERE erred)::int, count(DISTINCT reporter) FILTER (WHERE failed_load)::int, NULL, NULL, NULL
     FROM release_signal_people WHERE ${IN_WINDOW} GROUP BY version, canary
   UNION ALL
-  SELECT 'p75', version, canary, minute, NULL, NULL, NULL, NULL, NULL, metric, bucket, total::int FROM p75
+  SELECT 'p75', version, canary, minute, NULL, NULL, NULL, NULL, NULL, NULL, NULL, metric, bucket, total::int FROM p75
   ORDER BY canary DESC, version, minute`;
 
 type SummaryRow = { version: string; canary: boolean } & (
   | { kind: 'minute'; minute: Date; views: number; errorViews: number; failedLoads: number; crashes: number }
-  | { kind: 'people'; people: number }
+  | { kind: 'people'; people: number; errorPeople: number; failedLoadPeople: number }
   | { kind: 'p75'; minute: Date | null; metric: SignalMetric; bucket: number; samples: number }
 );
 
@@ -126,10 +134,10 @@ export function releaseSignalActions(db: Database, now: () => Date) {
       const rows = await db.query<SummaryRow>(SUMMARY, [remote, from, to, step]);
 
       const p75Of = new Map<string, { bucket: number; samples: number; metric: SignalMetric }>();
-      const peopleOf = new Map<string, number>();
+      const peopleOf = new Map<string, { people: number; errorPeople: number; failedLoadPeople: number }>();
       for (const row of rows) {
         if (row.kind === 'p75') p75Of.set(`${releaseKey(row)}\u0000${row.minute?.toISOString() ?? 'all'}\u0000${row.metric}`, row);
-        if (row.kind === 'people') peopleOf.set(releaseKey(row), row.people);
+        if (row.kind === 'people') peopleOf.set(releaseKey(row), row);
       }
       const p75 = (release: string, minute: string, metric: SignalMetric) => {
         const row = p75Of.get(`${release}\u0000${minute}\u0000${metric}`);
@@ -143,7 +151,16 @@ export function releaseSignalActions(db: Database, now: () => Date) {
         let release = releases.get(key);
         if (!release) {
           const [inp, lcp, cls] = (['inp', 'lcp', 'cls'] as const).map((metric) => p75(key, 'all', metric));
-          const totals = { views: 0, errorViews: 0, failedLoads: 0, crashes: 0, people: peopleOf.get(key) ?? 0 };
+          const people = peopleOf.get(key) ?? { people: 0, errorPeople: 0, failedLoadPeople: 0 };
+          const totals = {
+            views: 0,
+            errorViews: 0,
+            failedLoads: 0,
+            crashes: 0,
+            people: people.people,
+            errorPeople: people.errorPeople,
+            failedLoadPeople: people.failedLoadPeople,
+          };
           release = {
             version: row.version,
             canary: row.canary,

@@ -1,6 +1,8 @@
 // Release signals are counted per person, so one client posting views cannot stand for many people: the
-// release tool's verdict needs views from a minimum number of people (`totals.people`). Same rules as
-// the remote load reports (remote-loads/report-reporters.ts): a network counts a few visitor keys.
+// release tool's verdict needs views from a minimum number of people (`totals.people`), and a rate of
+// error views or failed loads is worse only if the people who had one (`errorPeople`,
+// `failedLoadPeople`) are worse too. Same rules as the remote load reports
+// (remote-loads/report-reporters.ts): a network counts a few visitor keys.
 import { randomUUID } from 'node:crypto';
 import { VISITORS_PER_NETWORK } from '../remote-loads/report-reporters';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -17,15 +19,22 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([proxied?.close(), direct?.close()]));
 
+type View = { remote: string; version: string; canary: boolean; errors: number; failedLoad?: boolean; crashed?: boolean };
 const views = (version: string) => [{ remote: 'menu', version, canary: true, errors: 1 }];
-const send = (api: TestApi, version: string, client: string, visitor?: string) =>
-  api.call('POST', '/release-signals', { body: { visitor, views: views(version) }, headers: { 'x-forwarded-for': client } });
+const send = (api: TestApi, version: string, client: string, visitor?: string, sent: View[] = views(version)) =>
+  api.call('POST', '/release-signals', { body: { visitor, views: sent }, headers: { 'x-forwarded-for': client } });
 
-async function totalsOf(api: TestApi, version: string) {
+interface Totals {
+  views: number;
+  errorViews: number;
+  failedLoads: number;
+  people: number;
+  errorPeople: number;
+  failedLoadPeople: number;
+}
+async function totalsOf(api: TestApi, version: string): Promise<Totals | undefined> {
   const response = await api.call('GET', '/release-signals/summary', { token: tokens.get(api), query: { remote: 'menu' } });
-  return (response.body.releases as Array<{ version: string; totals: { views: number; errorViews: number; people: number } }>).find(
-    (release) => release.version === version,
-  )?.totals;
+  return (response.body.releases as Array<{ version: string; totals: Totals }>).find((release) => release.version === version)?.totals;
 }
 
 describe('release signals are counted per person', () => {
@@ -66,5 +75,56 @@ describe('release signals are counted per person', () => {
     await Promise.all(Array.from({ length: 30 }, (_, i) => send(direct, 'forged-1', `198.51.100.${i + 1}`, randomUUID())));
 
     expect(await totalsOf(direct, 'forged-1')).toMatchObject({ views: 30, people: VISITORS_PER_NETWORK + 1 });
+  });
+
+  it('counts one client flooding failing views under fresh visitor keys as a handful of people with errors, beside 20 real people', async () => {
+    const failing = { remote: 'menu', version: 'flood-2', canary: true, errors: 5 };
+    const failedLoad = { remote: 'menu', version: 'flood-2', canary: true, errors: 0, failedLoad: true };
+    const people = Array.from({ length: 20 }, (_, i) => ({ client: `198.51.100.${100 + i}`, visitor: randomUUID() }));
+    const healthy: View[] = [{ remote: 'menu', version: 'flood-2', canary: true, errors: 0 }];
+    await Promise.all(people.map(({ client, visitor }) => send(proxied, 'flood-2', client, visitor, [...healthy, ...healthy])));
+
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        send(proxied, 'flood-2', '203.0.113.20', randomUUID(), i % 2 ? Array(20).fill(failing) : Array(20).fill(failedLoad)),
+      ),
+    );
+
+    expect(responses.every((response) => response.status === 204)).toBe(true);
+    const totals = await totalsOf(proxied, 'flood-2');
+    // 600 failing views, but of the 20 + 4 people only the flooding network's 4 had one.
+    expect(totals).toMatchObject({ views: 640, errorViews: 300, failedLoads: 300, people: 20 + VISITORS_PER_NETWORK + 1 });
+    expect(totals?.errorPeople).toBeLessThanOrEqual(VISITORS_PER_NETWORK + 1);
+    expect(totals?.failedLoadPeople).toBeLessThanOrEqual(VISITORS_PER_NETWORK + 1);
+    expect((totals?.errorPeople ?? 0) + (totals?.failedLoadPeople ?? 0)).toBeGreaterThanOrEqual(VISITORS_PER_NETWORK + 1);
+  });
+
+  it('counts a person with errors once, whether the error came first or after clean views, in one minute or across minutes', async () => {
+    const clean: View = { remote: 'menu', version: 'marks-1', canary: false, errors: 0 };
+    const erring: View = { ...clean, errors: 2 };
+    const crashed: View = { ...clean, crashed: true };
+    const failed: View = { ...clean, failedLoad: true };
+    // Clean, then an error: the person's row gets its mark after the fact.
+    const later = randomUUID();
+    await send(proxied, 'marks-1', '198.51.100.150', later, [clean]);
+    await send(proxied, 'marks-1', '198.51.100.150', later, [erring]);
+    // An error, then clean views and the next minutes: the mark stays, the person is counted once.
+    const earlier = randomUUID();
+    await send(proxied, 'marks-1', '198.51.100.151', earlier, [erring, failed]);
+    proxied.clock.advance(60_000);
+    await send(proxied, 'marks-1', '198.51.100.151', earlier, [clean]);
+    await send(proxied, 'marks-1', '198.51.100.151', earlier, [failed]);
+    // A crash without errors is an error view.
+    await send(proxied, 'marks-1', '198.51.100.152', randomUUID(), [crashed]);
+    await send(proxied, 'marks-1', '198.51.100.153', randomUUID(), [clean, clean]);
+
+    expect(await totalsOf(proxied, 'marks-1')).toMatchObject({
+      views: 9,
+      errorViews: 3,
+      failedLoads: 2,
+      people: 4,
+      errorPeople: 3,
+      failedLoadPeople: 1,
+    });
   });
 });

@@ -144,8 +144,8 @@ describe('POST /release-signals', () => {
     const totals = Object.fromEntries(
       body.releases.map((release: { version: string; totals: object }) => [release.version, release.totals]),
     );
-    expect(totals['at-once-a']).toMatchObject({ views: 36, errorViews: 36, people: 24, inpSamples: 36 });
-    expect(totals['at-once-b']).toMatchObject({ views: 36, errorViews: 36, crashes: 36, people: 24, lcpSamples: 36 });
+    expect(totals['at-once-a']).toMatchObject({ views: 36, errorViews: 36, people: 24, errorPeople: 24, inpSamples: 36 });
+    expect(totals['at-once-b']).toMatchObject({ views: 36, errorViews: 36, crashes: 36, people: 24, errorPeople: 24, lcpSamples: 36 });
   });
 
   it('drops an unknown field, as every JSON body of the API does (a user id sent along is never stored)', async () => {
@@ -259,6 +259,8 @@ describe('GET /release-signals/summary', () => {
             failedLoads: 1,
             crashes: 1,
             people: 3,
+            errorPeople: 1, // person-a's errors and crash
+            failedLoadPeople: 1,
             // INP 100, 200, 300, 400: the nearest rank of the p75 is the 3rd.
             inpP75: p75('inp', 300),
             inpSamples: 4,
@@ -299,6 +301,8 @@ describe('GET /release-signals/summary', () => {
             failedLoads: 0,
             crashes: 1,
             people: 3,
+            errorPeople: 2, // person-b's error, person-c's crash
+            failedLoadPeople: 0,
             inpP75: p75('inp', 50),
             inpSamples: 1,
             lcpP75: p75('lcp', 900),

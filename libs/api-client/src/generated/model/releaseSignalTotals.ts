@@ -22,6 +22,16 @@ export interface ReleaseSignalTotals {
    * @minimum 0
    */
   people: number;
+  /**
+   * Of `people`, those with at least one error view (an error or a crash)
+   * @minimum 0
+   */
+  errorPeople: number;
+  /**
+   * Of `people`, those with at least one failed load
+   * @minimum 0
+   */
+  failedLoadPeople: number;
   /** p75 of INP, ms; null without samples */
   inpP75: ReleaseSignalTotalsInpP75;
   /** @minimum 0 */
