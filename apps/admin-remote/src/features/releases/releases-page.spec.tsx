@@ -253,6 +253,12 @@ describe('Releases page (issue 25)', () => {
     expect(fact(card('menu'), 'Stable')).toBe(STABLE);
   });
 
+  it('keeps the last releases read on screen under the notice when reading the file again fails', () => {
+    renderPage({ failure: { title: 'Releases could not be loaded', detail: 'Could not read (503)', onRetry: jest.fn() } });
+    expect(screen.getByRole('alert')).toHaveAccessibleName('Releases could not be loaded');
+    expect(fact(card('menu'), 'Stable')).toBe(STABLE);
+  });
+
   it('says when the deployment file names no remote', () => {
     renderPage({ remotes: [] });
     expect(screen.getByText('The deployment file names no remote.')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { SIGNAL_WINDOWS, type RemoteReleases, type SignalWindow } from './releas
 export type { RemoteSignals };
 
 export interface ReleasesPageProps {
-  /** The deployment file's remotes; null until it is first read. */
+  /** The deployment file's remotes; null until it is first read (kept when a later read fails). */
   remotes: RemoteReleases[] | null;
   loading: boolean;
   failure?: ReadFailure;
@@ -34,10 +34,10 @@ export function ReleasesPage({ remotes, loading, failure, signals, window, onWin
       <PageHeader title="Releases" titleId="releases-title">
         <SegmentedControl label="Signals over" options={WINDOW_OPTIONS} value={window} onChange={onWindowChange} />
       </PageHeader>
-      {failure ? (
-        <ReadFailureNotice failure={failure} />
-      ) : remotes === null ? (
-        loading ? (
+      {/* A later read that failed leaves the last one on screen, under the notice. */}
+      {failure ? <ReadFailureNotice failure={failure} /> : null}
+      {remotes === null ? (
+        loading && !failure ? (
           <Loader label="Loading releases..." />
         ) : null
       ) : ordered.length === 0 ? (
