@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@console/demo-accounts';
 import { setStable } from './commands.mjs';
+import { compareReleases } from './release-comparison.mjs';
 import { readDeployment } from './deployment-file.mjs';
 import { readHistory } from './history.mjs';
 import { startRollout } from './rollout.mjs';
@@ -150,6 +151,28 @@ describe('tick against the reference API', () => {
       canary: { version: '1.1.0', share: 5 },
       rollout: { status: 'running' },
     });
+  }, 60_000);
+
+  it('advances a canary that 25 healthy people use while one client floods failing views: its errors are a few people', async () => {
+    rollOut('admin');
+    await views('8', 25, { remote: 'admin', version: '1.0.0', canary: false, errors: 0 });
+    await views('9', 25, { remote: 'admin', version: '1.1.0', canary: true, errors: 0 });
+    const flood = { remote: 'admin', version: '1.1.0', canary: true, errors: 5 };
+    for (let key = 0; key < 30; key++) await report('10.10.0.1', `flood-${key}`, Array(20).fill(flood));
+
+    const [result] = await tickAsSuperAdmin();
+    // 600 of 650 views erred, but 4 of 29 people (the flooding network's few), under the 5 it takes.
+    expect(result.signals.canary).toMatchObject({ views: 650, errorViews: 600, people: 29, errorPeople: 4, failedLoadPeople: 0 });
+    expect(result.signals.stable).toMatchObject({ views: 50, errorViews: 0, people: 25, errorPeople: 0, failedLoadPeople: 0 });
+    expect(result).toMatchObject({ remote: 'admin', action: 'advance', verdict: 'advance', applied: true });
+    expect(result.reason).toMatch(/no worse than stable: error views 92\.31% vs 0\.00% \(p=[^)]+\), people 4 of 29 vs 0 of 25/);
+    expect(readDeployment(config).remotes.admin).toMatchObject({
+      canary: { version: '1.1.0', share: 25 },
+      rollout: { stage: 1, status: 'running' },
+    });
+    // The same views without the people behind the errors would have aborted it.
+    const byViewsOnly = { ...result.signals.canary, errorPeople: undefined, failedLoadPeople: undefined };
+    expect(compareReleases(byViewsOnly, result.signals.stable, { minViews: 40 }).decision).toBe('worse');
   }, 60_000);
 
   it('says why it cannot tick: an administrator who is not the super admin is refused the summary', async () => {
