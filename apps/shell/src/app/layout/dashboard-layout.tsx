@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { roleOf, useSession } from '@console/session';
+import { CommandPalette } from '../command-palette/command-palette';
 import { ScreenErrorBoundary } from '../fallbacks/screen-error-boundary';
 import { AboutButton } from './about-button';
 import { LogoutButton } from './logout-button';
@@ -38,6 +39,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
         </main>
       </div>
+      <CommandPalette role={role} />
     </div>
   );
 }
