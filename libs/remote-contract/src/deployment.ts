@@ -19,6 +19,64 @@ export interface RemoteRelease {
 export interface RemoteDeployment extends RemoteRelease {
   stable?: RemoteRelease & { container: string };
   canary?: RemoteRelease & { container: string; share: number };
+  /** The remote's rolling release, when one was started (`npm run release -- rollout`); kept once it ends. */
+  rollout?: RemoteRollout;
+}
+
+export type RolloutStatus = 'running' | 'waiting-approval' | 'completed' | 'aborted';
+export type RolloutVerdict = 'advance' | 'wait' | 'abort' | 'too little data';
+
+/**
+ * A canary taken through rising shares by the release tool's `tick` on real users' signals (GET
+ * /release-signals/summary), written only by the tool (tools/release/src/rollout-plan.mjs); the Releases
+ * screen shows it. While running or waiting for approval the canary is `version` at `stages[stage]`
+ * percent; completed: promoted to stable; aborted: the canary dropped, everyone on stable.
+ */
+export interface RemoteRollout {
+  version: string;
+  /** Rising whole percents, the last 100 (the promotion). */
+  stages: number[];
+  /** Index into `stages`. */
+  stage: number;
+  stageStartedAt: string;
+  startedAt: string;
+  /** Minutes a stage lasts at least before it advances (a clear regression aborts earlier). */
+  minMinutes: number;
+  /** Views each release needs in the stage before any verdict. */
+  minViews: number;
+  /** Stages that wait for `npm run release -- approve` before they start. */
+  approveAt?: number[];
+  status: RolloutStatus;
+  lastVerdict?: RolloutVerdictRecord;
+}
+
+/** The last tick's verdict (or a manual abort's), why, and the figures it compared. */
+export interface RolloutVerdictRecord {
+  at: string;
+  verdict: RolloutVerdict;
+  reason: string;
+  /** The judged window (absent when nothing could be read) and both releases' figures over it. */
+  signals?: { from?: string; to?: string; canary: RolloutReleaseFigures; stable: RolloutReleaseFigures };
+}
+
+/** One release's figures in a verdict: the summary's totals, with its error view and failed load rates per view. */
+export interface RolloutReleaseFigures {
+  views: number;
+  people: number;
+  errorViews: number;
+  failedLoads: number;
+  /** Of `people`, those with an error view or a failed load (absent in verdicts made before the summary counted them). */
+  errorPeople?: number;
+  failedLoadPeople?: number;
+  crashes: number;
+  errorViewRate: number;
+  failedLoadRate: number;
+  inpP75: number | null;
+  inpSamples: number;
+  lcpP75: number | null;
+  lcpSamples: number;
+  clsP75: number | null;
+  clsSamples: number;
 }
 
 export interface DeploymentManifest {
