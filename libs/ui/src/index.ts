@@ -49,6 +49,6 @@ export { MenuButton, type MenuButtonItem, type MenuButtonProps } from './menu-bu
 export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './form-fields/radio-group-field';
 export { FilterSelect, type FilterSelectOption, type FilterSelectProps } from './filter-fields/filter-select';
 export { DateRangeField, dayOrEmpty, type DateRange, type DateRangeFieldProps } from './filter-fields/date-range-field';
-export { ThemeSelect, type ThemeSelectProps } from './theme/theme-select';
+export { ThemeMenu, type ThemeMenuProps } from './theme/theme-menu';
 export { useThemePreference } from './theme/use-theme-preference';
 export { THEME_ATTRIBUTE, type ThemeChoice, type ThemeOwner } from './theme/theme-preference';

@@ -15,6 +15,7 @@ const DRAWINGS = {
   merge: 'M6 3v5a6 6 0 0 0 6 6v7 M18 3v5a6 6 0 0 1-6 6 M9 18l3 3 3-3',
   pencil: 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z M14 6l4 4',
   plus: 'M12 5v14 M5 12h14',
+  theme: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M12 3v18 M12 8h4 M12 12h5 M12 16h4',
   trash: 'M4 7h16 M10 11v6 M14 11v6 M6 7l1 13h10l1-13 M9 7V4h6v3',
 } as const;
 

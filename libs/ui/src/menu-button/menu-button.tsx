@@ -2,11 +2,13 @@ import '../ui.css';
 import './menu-button.css';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton } from '../button/icon-button';
-import type { IconName } from '../icon/icon';
+import { Icon, type IconName } from '../icon/icon';
 
 export interface MenuButtonItem {
   label: string;
   onSelect: () => void;
+  /** One of a set of choices (a menuitemradio), this one chosen or not; absent for an action. */
+  checked?: boolean;
 }
 
 export interface MenuButtonProps {
@@ -123,11 +125,15 @@ export function MenuButton({ label, items, icon = 'more', busy = false, classNam
                 itemRefs.current[index] = element;
               }}
               type="button"
-              role="menuitem"
+              role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
+              aria-checked={item.checked}
               tabIndex={-1}
               className="ui-menu-button__item"
               onClick={() => select(item)}
             >
+              {item.checked === undefined ? null : (
+                <span className="ui-menu-button__mark">{item.checked ? <Icon name="check" size={16} /> : null}</span>
+              )}
               {item.label}
             </button>
           ))}

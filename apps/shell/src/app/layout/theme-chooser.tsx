@@ -1,5 +1,5 @@
 import { PERSISTENCE_KEY } from '@console/session';
-import { ThemeSelect, useThemePreference } from '@console/ui';
+import { ThemeMenu, useThemePreference } from '@console/ui';
 
 /**
  * The top bar's theme chooser. The choice is the signed-in person's, kept with what the console persists
@@ -8,5 +8,5 @@ import { ThemeSelect, useThemePreference } from '@console/ui';
  */
 export function ThemeChooser({ person }: { person: number }) {
   const [choice, choose] = useThemePreference({ storageKey: PERSISTENCE_KEY, person: String(person) });
-  return <ThemeSelect value={choice} onChange={choose} />;
+  return <ThemeMenu value={choice} onChange={choose} />;
 }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeSelect } from './theme-select';
+import { ThemeMenu } from './theme-menu';
 import { THEME_ATTRIBUTE, type ThemeOwner } from './theme-preference';
 import { useThemePreference } from './use-theme-preference';
 
@@ -9,7 +9,15 @@ const STORAGE_KEY = 'root';
 /** What a top bar does: the signed-in person's chooser. */
 function Chooser(owner: ThemeOwner) {
   const [choice, choose] = useThemePreference(owner);
-  return <ThemeSelect value={choice} onChange={choose} />;
+  return <ThemeMenu value={choice} onChange={choose} />;
+}
+
+const themeButton = () => screen.getByRole('button', { name: /^Theme: / });
+
+/** Opens the menu and picks a choice, as a person would. */
+async function choose(label: 'System' | 'Light' | 'Dark') {
+  await userEvent.click(themeButton());
+  await userEvent.click(screen.getByRole('menuitemradio', { name: label }));
 }
 
 const shownTheme = () => document.documentElement.getAttribute(THEME_ATTRIBUTE);
@@ -21,12 +29,19 @@ describe('Theme chooser', () => {
   it('follows the system until the person chooses, then shows and keeps their choice beside what else is stored', async () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ auth: { token: 't' } }));
     const { unmount } = render(<Chooser storageKey={STORAGE_KEY} person="7" />);
-    const select = screen.getByRole('combobox', { name: 'Theme' });
-    expect(select).toHaveValue('system');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['System', 'Light', 'Dark']);
+    expect(themeButton()).toHaveAccessibleName('Theme: System');
     expect(shownTheme()).toBeNull();
+    await userEvent.click(themeButton());
+    const choices = screen.getAllByRole('menuitemradio');
+    expect(choices.map((choice) => [choice.textContent, choice.getAttribute('aria-checked')])).toEqual([
+      ['System', 'true'],
+      ['Light', 'false'],
+      ['Dark', 'false'],
+    ]);
 
-    await userEvent.selectOptions(select, 'Dark');
+    await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    expect(themeButton()).toHaveAccessibleName('Theme: Dark');
+    expect(themeButton()).toHaveFocus();
     expect(shownTheme()).toBe('dark');
     expect(stored()).toEqual({ auth: { token: 't' }, theme: { person: '7', choice: 'dark' } });
 
@@ -34,27 +49,25 @@ describe('Theme chooser', () => {
     unmount();
     expect(shownTheme()).toBeNull();
     render(<Chooser storageKey={STORAGE_KEY} person="7" />);
-    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+    expect(themeButton()).toHaveAccessibleName('Theme: Dark');
     expect(shownTheme()).toBe('dark');
   });
 
   it("never shows one person's choice to another, and the other's choice replaces it", async () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ theme: { person: '7', choice: 'dark' } }));
     render(<Chooser storageKey={STORAGE_KEY} person="8" />);
-    const select = screen.getByRole('combobox', { name: 'Theme' });
-    expect(select).toHaveValue('system');
+    expect(themeButton()).toHaveAccessibleName('Theme: System');
     expect(shownTheme()).toBeNull();
 
-    await userEvent.selectOptions(select, 'Light');
+    await choose('Light');
     expect(shownTheme()).toBe('light');
     expect(stored()).toEqual({ theme: { person: '8', choice: 'light' } });
   });
 
   it('leaves nothing stored when the person goes back to following the system', async () => {
     render(<Chooser storageKey={STORAGE_KEY} person="7" />);
-    const select = screen.getByRole('combobox', { name: 'Theme' });
-    await userEvent.selectOptions(select, 'Dark');
-    await userEvent.selectOptions(select, 'System');
+    await choose('Dark');
+    await choose('System');
     expect(shownTheme()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull();
   });
@@ -65,14 +78,14 @@ describe('Theme chooser', () => {
       localStorage.setItem(STORAGE_KEY, JSON.stringify({ theme: { person: '7', choice: 'dark' } }));
       window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEY }));
     });
-    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+    expect(themeButton()).toHaveAccessibleName('Theme: Dark');
     expect(shownTheme()).toBe('dark');
 
     act(() => {
       localStorage.clear();
       window.dispatchEvent(new StorageEvent('storage', { key: null }));
     });
-    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('system');
+    expect(themeButton()).toHaveAccessibleName('Theme: System');
     expect(shownTheme()).toBeNull();
   });
 
@@ -85,8 +98,8 @@ describe('Theme chooser', () => {
     });
     try {
       render(<Chooser storageKey={STORAGE_KEY} person="7" />);
-      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Theme' }), 'Dark');
-      expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+      await choose('Dark');
+      expect(themeButton()).toHaveAccessibleName('Theme: Dark');
       expect(shownTheme()).toBe('dark');
     } finally {
       setItem.mockRestore();
