@@ -56,6 +56,7 @@ describe('the command palette (issue 26)', () => {
       expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument();
 
       await user.keyboard('{Control>}k{/Control}');
+      await screen.findByRole('dialog', { name: 'Command palette' });
       expect(paletteInput()).toHaveFocus();
       expect(paletteInput()).toHaveAccessibleName("A screen's name or a restaurant's name");
       expect(optionNames()).toEqual(sidebarLinksFor('superAdmin').map((link) => link.label));
@@ -75,6 +76,7 @@ describe('the command palette (issue 26)', () => {
       const { user, router } = renderDashboard(<p>Reports screen</p>, { at: '/dashboard/report', apiBaseUrl });
       await screen.findByText('Reports screen');
       await user.keyboard('{Meta>}k{/Meta}');
+      await screen.findByRole('dialog', { name: 'Command palette' });
       await user.keyboard('restaurant');
       expect(optionNames()).toEqual(['Restaurant Category', 'Restaurants', 'Restaurant Merger']);
       expect(await activeOption()).toBe('Restaurant Category');
@@ -95,6 +97,7 @@ describe('the command palette (issue 26)', () => {
       const { user, router } = renderDashboard(<p>Reports screen</p>, { at: '/dashboard/report', apiBaseUrl });
       await screen.findByText('Reports screen');
       await user.keyboard('{Control>}k{/Control}');
+      await screen.findByRole('dialog', { name: 'Command palette' });
       await user.keyboard(name);
       expect(status()).toHaveTextContent('0 screens, searching restaurants…');
 
@@ -112,6 +115,7 @@ describe('the command palette (issue 26)', () => {
       const { user } = renderDashboard(<p>Reports screen</p>, { at: '/dashboard/report', apiBaseUrl });
       await screen.findByText('Reports screen');
       await user.keyboard('{Control>}k{/Control}');
+      await screen.findByRole('dialog', { name: 'Command palette' });
       await user.keyboard('Sakura');
       expect(await within(palette()).findByRole('option', { name: /Sakura Garden/ })).toBeInTheDocument();
 
@@ -126,6 +130,7 @@ describe('the command palette (issue 26)', () => {
       const toggle = await screen.findByRole('button', { name: 'Toggle sidebar' });
       toggle.focus();
       await user.keyboard('{Control>}k{/Control}');
+      await screen.findByRole('dialog', { name: 'Command palette' });
       expect(paletteInput()).toHaveFocus();
       await user.keyboard('adm{Escape}');
 
@@ -134,6 +139,7 @@ describe('the command palette (issue 26)', () => {
 
       // Opened again, it starts afresh; the shortcut closes it too.
       await user.keyboard('{Control>}k{/Control}');
+      await screen.findByRole('dialog', { name: 'Command palette' });
       expect(paletteInput()).toHaveValue('');
       await user.keyboard('{Control>}k{/Control}');
       expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument();
@@ -145,8 +151,15 @@ describe('the command palette (issue 26)', () => {
       await user.click(await screen.findByRole('button', { name: 'Logout' }));
       const confirmation = screen.getByRole('dialog', { name: 'Logout Confirmation' });
       await user.keyboard('{Control>}k{/Control}');
+      // Long enough for the palette's code to arrive, had it been asked for.
+      await new Promise((resolve) => setTimeout(resolve, 300));
       expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument();
       expect(within(confirmation).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog', { name: 'Logout Confirmation' })).not.toBeInTheDocument();
+      await user.keyboard('{Control>}k{/Control}');
+      expect(await screen.findByRole('dialog', { name: 'Command palette' })).toBeInTheDocument();
     });
   });
 
@@ -155,6 +168,7 @@ describe('the command palette (issue 26)', () => {
     const { user } = renderDashboard(<p>Menu screen</p>, { at: '/dashboard/menu', apiBaseUrl });
     await screen.findByText('Menu screen');
     await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Command palette' });
     expect(paletteInput()).toHaveAccessibleName("A screen's name");
     expect(optionNames()).toEqual(['Restaurant Profile', 'Menu', 'Deals', 'Reports']);
 
@@ -172,6 +186,7 @@ describe('the command palette (issue 26)', () => {
     const { user } = renderDashboard(<p>Reports screen</p>, { at: '/dashboard/report', apiBaseUrl: 'http://127.0.0.1:9' });
     await screen.findByText('Reports screen');
     await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: 'Command palette' });
     await user.keyboard('notif');
     await waitFor(() => expect(status()).toHaveTextContent(`1 screen. ${NETWORK_ERROR_MESSAGE}`));
     expect(optionNames()).toEqual(['Notifications']);

@@ -1,14 +1,13 @@
+import './command-palette.css';
 import { useRef, useState } from 'react';
 import { Command } from 'cmdk';
 import { useNavigate } from 'react-router';
 import type { ConsoleRole } from '@console/session';
 import { useModalFocus } from '@console/ui';
+import { PALETTE_CLASS, PALETTE_NAME } from './palette-names';
 import { findsRestaurants, restaurantDetailPath, screensFor } from './palette-destinations';
 import { useActiveDescendant } from './use-active-descendant';
 import { useRestaurantSearch, type RestaurantSearch } from './use-restaurant-search';
-
-export const PALETTE_NAME = 'Command palette';
-export const PALETTE_CLASS = 'command-palette';
 
 export interface PaletteDialogProps {
   role: ConsoleRole;
