@@ -12,4 +12,14 @@ export {
   type RestaurantScope,
   type RestaurantTabProps,
 } from './exposed-modules';
-export { fetchDeploymentManifest, type DeploymentManifest, type RemoteDeployment, type RemoteRelease } from './deployment';
+export {
+  fetchDeploymentManifest,
+  type DeploymentManifest,
+  type RemoteDeployment,
+  type RemoteRelease,
+  type RemoteRollout,
+  type RolloutReleaseFigures,
+  type RolloutStatus,
+  type RolloutVerdict,
+  type RolloutVerdictRecord,
+} from './deployment';
