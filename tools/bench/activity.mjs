@@ -86,6 +86,10 @@ function printActivity(result) {
       console.log(
         `  Recording: ${recording.call}, ${recording.calls} calls each way: median ${recording.withRecording.medianMs} ms with, ${recording.withoutRecording.medianMs} ms without: ${recording.overheadPercent} % (the issue's target: at most 10 %)`,
       );
+      if (recording.cpu)
+        console.log(
+          `    processor time a call (API and database): ${recording.cpu.withMs} ms with, ${recording.cpu.withoutMs} ms without: ${recording.cpu.overheadPercent} %`,
+        );
     } else console.log(`  Recording: not measured (${recording?.error})`);
   }
 }
