@@ -25,50 +25,75 @@ LOG_DIR="$PWD/tmp/test-logs"
 rm -rf "$LOG_DIR" && mkdir -p "$LOG_DIR"
 failed_steps=()
 failed_logs=()
+step_logs=()
+
+# CPU seconds (user + system) of a step's processes, which is what its time means on a shared or busy machine:
+# the step runs in a subshell that writes `times` (its children's CPU) once its command is done.
+run_timed() {
+  local times_file=$1; shift
+  "$@"
+  local status=$?
+  times >"$times_file"
+  return $status
+}
+cpu_of() { awk 'NR == 2 { t = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); t += p[1] * 60 + p[2] } printf "%.0f", t }' "$1" 2>/dev/null; }
+
 step() {
   local name=$1; shift
   local log
   log="$LOG_DIR/$(printf '%02d' ${#step_logs[@]}).log"; step_logs+=("$log")
   echo; echo "=== $name"
   local started=$SECONDS
-  "$@" 2>&1 | tee "$log"
-  if [ "${PIPESTATUS[0]}" -eq 0 ]; then echo "=== $name: ok ($((SECONDS - started)) s)"; else
-    echo "=== $name: FAILED ($((SECONDS - started)) s)"; failed_steps+=("$name"); failed_logs+=("$log")
+  (run_timed "$log.times" "$@") 2>&1 | tee "$log"
+  local status=${PIPESTATUS[0]} took="$((SECONDS - started)) s, CPU $(cpu_of "$log.times") s"
+  if [ "$status" -eq 0 ]; then echo "=== $name: ok ($took)"; else
+    echo "=== $name: FAILED ($took)"; failed_steps+=("$name"); failed_logs+=("$log")
   fi
 }
-step_logs=()
 
-# A step that runs beside the next ones (its output shown when it is waited for): the API's PostgreSQL pass
-# needs neither the build nor a browser, and on two cores both it and the end-to-end suite mostly wait
-# (on the database, on the pages), so side by side they take little more than the longer of the two.
+# Steps that run beside the next ones (each one's output shown when it is waited for), where the machine
+# has room: Prettier is one process, the database template a few seconds' work, and on two cores the API's
+# PostgreSQL pass and the end-to-end suites mostly wait (on the database, on the pages).
+bg_pids=()
+bg_names=()
+bg_logs=()
+bg_started=()
 background_step() {
-  bg_name=$1; shift
-  bg_log="$LOG_DIR/background.log"
-  bg_started=$SECONDS
-  ("$@" >"$bg_log" 2>&1) &
-  bg_pid=$!
-  echo; echo "=== $bg_name: started beside the next steps"
+  local name=$1; shift
+  local log
+  log="$LOG_DIR/background-${#bg_pids[@]}.log"
+  (run_timed "$log.times" "$@" >"$log" 2>&1) &
+  bg_pids+=($!); bg_names+=("$name"); bg_logs+=("$log"); bg_started+=("$SECONDS")
+  echo; echo "=== $name: started beside the next steps"
 }
+# Waits for the background step started n-th (from 0).
 wait_background_step() {
-  local status=0
-  wait "$bg_pid" || status=$?
-  echo; echo "=== $bg_name (ran beside the steps above)"
-  cat "$bg_log"
-  if [ $status -eq 0 ]; then echo "=== $bg_name: ok ($((SECONDS - bg_started)) s)"; else
-    echo "=== $bg_name: FAILED ($((SECONDS - bg_started)) s)"; failed_steps+=("$bg_name"); failed_logs+=("$bg_log")
+  local index=$1 status=0
+  wait "${bg_pids[$index]}" || status=$?
+  local name=${bg_names[$index]} log=${bg_logs[$index]}
+  local took="$((SECONDS - bg_started[index])) s, CPU $(cpu_of "$log.times") s"
+  echo; echo "=== $name (ran beside the steps above)"
+  cat "$log"
+  if [ $status -eq 0 ]; then echo "=== $name: ok ($took)"; else
+    echo "=== $name: FAILED ($took)"; failed_steps+=("$name"); failed_logs+=("$log")
   fi
 }
 
-step "formatting (Prettier; npm run format fixes it)" npx prettier --check . --log-level warn
+background_step "formatting (Prettier; npm run format fixes it)" npx prettier --check . --log-level warn
+# The day's seeded PGlite database the API's tests, and the reference API of the component and e2e tests,
+# start from: made once here, before the test projects would each make it at the same time.
+background_step "test database template" npx tsx apps/api/src/testing/template-cli.ts
 # nx lint also checks every project's scope:* and type:* tags (workspace-lint:project-tags).
 step "lint, project tags, typecheck and contract lint" npx nx run-many -t lint typecheck lint-contract --output-style=stream
+wait_background_step 0
+wait_background_step 1
 step "unit, component, contract and API tests (PGlite)" npx nx run-many -t test --output-style=stream
 background_step "API tests on PostgreSQL" npx nx run api:test-postgres --output-style=stream
 step "production build" npx nx run-many -t build --output-style=stream
 # The end-to-end suites test the build just made (their build dependencies are skipped, not rebuilt).
 step "end-to-end in Chromium" npx nx run console-e2e:e2e --excludeTaskDependencies --output-style=stream
-wait_background_step
 step "production recipe end-to-end (nginx, Node 24, PostgreSQL)" npx nx run console-e2e:e2e-production --excludeTaskDependencies --output-style=stream
+wait_background_step 2
 
 echo
 for index in "${!failed_logs[@]}"; do
