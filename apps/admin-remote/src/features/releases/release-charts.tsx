@@ -42,6 +42,15 @@ const valueTick = (value: number, unit: SignalDefinition['unit']) => (unit === '
 const isolated = (points: SignalPoint[], index: number) =>
   points[index].value !== null && points[index - 1]?.value == null && points[index + 1]?.value == null;
 
+/** A lone point: a square for the canary, a dot for stable (told apart by shape too, not by colour alone). */
+function Mark({ series, cx, cy }: { series: string; cx: number; cy: number }) {
+  return series === 'canary' ? (
+    <rect className="releases-mark" x={cx - 3} y={cy - 3} width={6} height={6} />
+  ) : (
+    <circle className="releases-mark" cx={cx} cy={cy} r={3} />
+  );
+}
+
 function SignalChart({ signal, remote, stable, canary, from, to, binMinutes }: ReleaseChartsProps & { signal: SignalDefinition }) {
   const id = useId();
   const series = [
@@ -99,7 +108,7 @@ function SignalChart({ signal, remote, stable, canary, from, to, binMinutes }: R
               defined={(point) => point.value !== null}
             />
             {points.map((point, index) =>
-              isolated(points, index) ? <circle key={point.at} cx={x(point.at)} cy={y(point.value ?? 0)} r={2.5} /> : null,
+              isolated(points, index) ? <Mark key={point.at} series={name} cx={x(point.at) ?? 0} cy={y(point.value ?? 0) ?? 0} /> : null,
             )}
           </Group>
         ))}

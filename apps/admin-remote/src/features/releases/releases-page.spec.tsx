@@ -178,8 +178,9 @@ describe('Releases page (issue 25)', () => {
     renderPage({ signals: { menu: { loading: false, summary: { ...range, releases: [sparse, stableSignals] } } } });
     const [errors] = await within(card('menu')).findAllByRole('img');
     expect(lineYs(errors, 'canary')).toHaveLength(2);
-    // Two lone minutes: each drawn as a dot, since no neighbour joins it to a line.
-    expect(errors.querySelectorAll('[data-series="canary"] circle')).toHaveLength(2);
+    // Two lone minutes: each drawn as a mark (the canary's square), since no neighbour joins it to a line.
+    expect(errors.querySelectorAll('[data-series="canary"] rect')).toHaveLength(2);
+    expect(errors.querySelectorAll('[data-series="canary"] circle')).toHaveLength(0);
     expect(errors.querySelector('[data-series="canary"] path')?.getAttribute('d')).toMatch(/^M[^M]+M[^M]+$/);
   });
 

@@ -157,10 +157,15 @@ function Legend() {
     <ul className="releases-legend" aria-label="Lines">
       {(['canary', 'stable'] as const).map((name) => (
         <li key={name} className={`releases-legend__item releases-legend__item--${name}`}>
-          <svg aria-hidden="true" width="24" height="8" viewBox="0 0 24 8">
-            <line x1="0" x2="24" y1="4" y2="4" />
+          <svg aria-hidden="true" width="28" height="8" viewBox="0 0 28 8">
+            <line x1="0" x2="28" y1="4" y2="4" />
+            {name === 'canary' ? (
+              <rect className="releases-mark" x="11" y="1" width="6" height="6" />
+            ) : (
+              <circle className="releases-mark" cx="14" cy="4" r="3" />
+            )}
           </svg>
-          {name === 'canary' ? 'Canary (dashed)' : 'Stable (solid)'}
+          {name === 'canary' ? 'Canary (dashed, squares)' : 'Stable (solid, dots)'}
         </li>
       ))}
     </ul>
