@@ -122,6 +122,15 @@ describe('the page collector of release signals', () => {
     expect(beacons[0].body).toEqual({ views: [{ remote: 'menu', version: '2.0.0', canary: true, errors: 0, crashed: true }] });
   });
 
+  it('sends the view of a page left while web-vitals is still loading', () => {
+    mountRoot(stable);
+    void collectReleaseSignals({ apiBaseUrl: API, loadVitals: () => new Promise(() => undefined), send });
+    expect(signalChannel().listen).toBeUndefined(); // not complete yet
+    noteReleaseSignal({ kind: 'error', stack: 'Error: x\n    at f (http://localhost/releases/menu/1.0.0/a.js:1:1)' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacons[0].body).toEqual({ views: [{ remote: 'menu', version: '1.0.0', canary: false, errors: 1 }] });
+  });
+
   it('names no release for an element outside every marked root', () => {
     const outside = document.createElement('p');
     document.body.append(outside);

@@ -39,13 +39,20 @@ export async function collectReleaseSignals({
 }: CollectReleaseSignalsOptions): Promise<{ flush: () => void }> {
   const views = new PageViews();
   const channel = signalChannel();
-  for (const signal of channel.queue.splice(0)) views.take(signal);
-  channel.listen = (signal) => views.take(signal);
+  const drain = () => {
+    for (const signal of channel.queue.splice(0)) views.take(signal);
+  };
   const batches = beaconBatches({ url: `${apiBaseUrl.replace(/\/+$/, '')}/release-signals`, visitor, send });
   const flush = () => {
+    drain();
     const ended = views.endView();
     if (ended.length > 0) batches.send(ended);
   };
+  // Listening before web-vitals has loaded: a page left meanwhile still sends its view. On the document,
+  // so that web-vitals' own hidden handlers (capturing on window) report their last values first.
+  document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? flush() : views.beginView()));
+  addEventListener('pagehide', flush);
+  addEventListener('pageshow', (event) => event.persisted && views.beginView());
   try {
     const { onLCP, onINP, onCLS } = await loadVitals();
     // Every change, not only the final value: the view is sent when the page hides, whatever the last one was.
@@ -57,9 +64,8 @@ export async function collectReleaseSignals({
   } catch {
     // No vitals (the chunk did not load): errors and crashes are still worth sending.
   }
-  // On the document, so that web-vitals' own hidden handlers (capturing on window) report first.
-  document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? flush() : views.beginView()));
-  addEventListener('pagehide', flush);
-  addEventListener('pageshow', (event) => event.persisted && views.beginView());
+  // From here each signal is taken as it comes (the channel's listener says the collector is complete).
+  drain();
+  channel.listen = (signal) => views.take(signal);
   return { flush };
 }
