@@ -28,7 +28,8 @@ export function releaseTargetOf(node: Node | null): string | undefined {
 
 /**
  * The page's release signals, from now on: what the channel holds since start-up, then each signal as
- * it comes; LCP, INP and CLS with their attribution; each view sent when the page is hidden or left.
+ * it comes; LCP, INP and CLS with their attribution; each view sent when the page is hidden (leaving it
+ * hides it too).
  * Answers `flush` (ends the view now) for tests.
  */
 export async function collectReleaseSignals({
@@ -49,10 +50,10 @@ export async function collectReleaseSignals({
     if (ended.length > 0) batches.send(ended);
   };
   // Listening before web-vitals has loaded: a page left meanwhile still sends its view. On the document,
-  // so that web-vitals' own hidden handlers (capturing on window) report their last values first.
+  // so that web-vitals' own hidden handlers (capturing on window) report their last values first. Not on
+  // pagehide: a page being left fires pagehide and then visibilitychange to hidden, and web-vitals reports
+  // INP and CLS on the latter; a view sent at pagehide would go without them, and they in a second view.
   document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? flush() : views.beginView()));
-  addEventListener('pagehide', flush);
-  addEventListener('pageshow', (event) => event.persisted && views.beginView());
   try {
     const { onLCP, onINP, onCLS } = await loadVitals();
     // Every change, not only the final value: the view is sent when the page hides, whatever the last one was.

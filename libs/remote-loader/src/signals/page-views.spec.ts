@@ -81,7 +81,7 @@ describe('a page view per release', () => {
       { remote: 'deals', version: '7', canary: false, errors: 0 },
       { remote: 'menu', version: '2.0.0', canary: true, errors: 1000, inp: 600_000 },
     ]);
-    expect(views.endView()).toEqual([]); // hidden twice (visibilitychange, then pagehide): one view
+    expect(views.endView()).toEqual([]); // ended again before being shown: nothing is viewed twice
     gone.remove();
     views.beginView();
     expect(views.endView()).toEqual([{ remote: 'menu', version: '2.0.0', canary: true, errors: 0 }]);

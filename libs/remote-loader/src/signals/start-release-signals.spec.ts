@@ -76,7 +76,11 @@ describe("the shell's start of release signals", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(signalChannel().listen).toBeDefined();
 
+    // The page is left: pagehide, then hidden (the order of the HTML standard's unload); the view goes at hidden.
     window.dispatchEvent(new Event('pagehide'));
+    expect(beacons).toEqual([]);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
     expect(beacons.map((body) => JSON.parse(body))).toEqual([
       { visitor: VISITOR, views: [{ remote: 'menu', version: '2.0.0', canary: true, errors: 2 }] },
     ]);
