@@ -1,0 +1,135 @@
+import type { Locator, Page } from 'playwright-core';
+import { axeViolations } from './support/axe';
+import { fixtures, freshPagePerTest, shellUrl, signInPageAs } from './support/browser';
+import { waitForHeading } from './support/screens';
+
+// Issue 26: the command palette. Ctrl+K (⌘K) on any dashboard screen, a remote's included, lists the
+// screens the role may open and, for administrators, finds restaurants by name through the API; all from
+// the keyboard; Escape gives focus back. axe runs with the palette open, on its screens and its results.
+
+let page: Page;
+/** What the browser refused under the console's Content-Security-Policy (an inline style, a script), and where. */
+let refusedByCsp: string[];
+freshPagePerTest(async (newPage) => {
+  page = newPage;
+  refusedByCsp = [];
+  await page.exposeBinding('__reportViolation', (_source, text: string) => refusedByCsp.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      // axe, evaluated by the test through DevTools (no source file), adds a <style> of its own.
+      if (!event.sourceFile) return;
+      const target = event.target instanceof Element ? event.target.outerHTML.slice(0, 200) : String(event.target);
+      (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}:${event.columnNumber}) on ${location.pathname}: ${target}`,
+      );
+    });
+  });
+});
+afterEach(() => {
+  expect(refusedByCsp).toEqual([]);
+});
+
+const palette = () => page.getByRole('dialog', { name: 'Command palette', exact: true });
+const paletteInput = () => palette().getByRole('combobox');
+const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+const optionNames = () => palette().getByRole('option').allInnerTexts();
+
+async function expectNoAxeViolations(where: string) {
+  expect(await axeViolations(page, where)).toEqual([]);
+}
+
+async function openPalette(shortcut = 'Control+k') {
+  await page.keyboard.press(shortcut);
+  await palette().waitFor();
+  expect(await hasFocus(paletteInput())).toBe(true);
+}
+
+describe('the command palette (issue 26)', () => {
+  it('takes a super admin to a screen, then to a restaurant found by its name, from the keyboard alone', async () => {
+    const restaurantName = `Palette Pantry ${Date.now() % 1_000_000}`;
+    const { token } = await fixtures.signInAs('superAdmin');
+    const { restaurantId } = await fixtures.createRestaurantAccount(token, restaurantName);
+    await signInPageAs(page, 'superAdmin');
+    await page.goto(`${shellUrl()}/dashboard/admin`);
+    await waitForHeading(page, 'Admins');
+
+    await openPalette();
+    expect(await optionNames()).toEqual([
+      'Admin',
+      'Restaurant Category',
+      'Restaurants',
+      'Restaurant Merger',
+      'Manage Items',
+      'Notifications',
+      'Activity',
+      'Import CSV',
+      'Releases',
+      'Reports',
+    ]);
+    await expectNoAxeViolations('Command palette, screens');
+
+    await page.keyboard.type('restaurant merger');
+    expect(await optionNames()).toEqual(['Restaurant Merger']);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${shellUrl()}/dashboard/restaurant-merger`);
+    await waitForHeading(page, 'Restaurant Merger');
+    await palette().waitFor({ state: 'hidden' });
+
+    // From inside a remote's own field: the shortcut is the page's, not the shell's frame only.
+    await page.getByLabel('Search restaurants').focus();
+    await openPalette();
+    await page.keyboard.type(restaurantName);
+    const found = palette().getByRole('option', { name: restaurantName });
+    await found.waitFor();
+    expect(await found.getAttribute('aria-selected')).toBe('true');
+    await palette().getByRole('status').filter({ hasText: '0 screens, 1 restaurant' }).waitFor();
+    await expectNoAxeViolations('Command palette, a restaurant found');
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL(`${shellUrl()}/dashboard/restaurant-location-owner/view-detail/${restaurantId}`);
+    await page.locator('h1#restaurant-detail-title', { hasText: restaurantName }).waitFor();
+    await palette().waitFor({ state: 'hidden' });
+  });
+
+  it('closes on Escape and gives focus back to what had it; ⌘K opens it too', async () => {
+    await signInPageAs(page, 'admin');
+    await page.goto(`${shellUrl()}/dashboard/restaurant`);
+    await waitForHeading(page, 'Restaurants');
+    const link = page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Restaurant Category', exact: true });
+    await link.focus();
+
+    await openPalette('Meta+k');
+    // An administrator who is not a super admin is offered only their own screens.
+    expect(await optionNames()).toEqual([
+      'Restaurant Category',
+      'Restaurants',
+      'Restaurant Merger',
+      'Manage Items',
+      'Notifications',
+      'Activity',
+      'Reports',
+    ]);
+    await page.keyboard.type('act');
+    await page.keyboard.press('Escape');
+    await palette().waitFor({ state: 'hidden' });
+    expect(await hasFocus(link)).toBe(true);
+    expect(page.url()).toBe(`${shellUrl()}/dashboard/restaurant`);
+  });
+
+  it('offers a restaurant owner their own screens and no restaurant search', async () => {
+    await signInPageAs(page, 'owner');
+    await page.goto(`${shellUrl()}/dashboard/restaurant-locations`);
+    await page.getByRole('main').getByRole('heading').first().waitFor();
+
+    await openPalette();
+    expect(await optionNames()).toEqual(['Restaurant Profile', 'Menu', 'Deals', 'Reports']);
+    expect(await paletteInput().getAttribute('placeholder')).toBe('Go to a screen…');
+    await page.keyboard.type('dea');
+    await page.keyboard.press('ArrowDown');
+    expect(await palette().getByRole('option', { selected: true }).innerText()).toBe('Deals');
+    await expectNoAxeViolations('Command palette, owner');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${shellUrl()}/dashboard/deals`);
+    await palette().waitFor({ state: 'hidden' });
+  });
+});
