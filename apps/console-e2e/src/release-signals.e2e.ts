@@ -1,0 +1,251 @@
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import type { Browser } from 'playwright-core';
+import type { LoginResponse, ReleaseSignalSummaryResponse, ReleaseSignalsReport } from '@console/api-client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, fixtureClient, storeSession } from '@console/testing';
+import { setStable } from '../../../tools/release/src/commands.mjs';
+import { readDeployment } from '../../../tools/release/src/deployment-file.mjs';
+import { buildReleases, releaseSandbox, replaceInChunks, serveShellWithReleases } from '../../../tools/testing/canary-releases.mjs';
+import { freePort } from '../../../tools/testing/free-port.mjs';
+import { startReferenceApi } from '../../../tools/testing/reference-api.mjs';
+import { launchChromium } from './support/browser';
+
+// Rolling releases on real-user signals (issue 25), end to end: two real builds of menu-remote, the
+// production shell reading the sandbox's deployment file, real Chromium sessions whose pages send their
+// release signals with sendBeacon, the reference API storing them, and `npm run release -- tick` judging
+// them. The canary's screen throws an uncaught error on a button click, after it has mounted and drawn.
+//
+// The API is this file's own, behind a relay that plays the networks people come from: the API counts a
+// client address's visitor keys only up to a few (one client cannot move a verdict), so every session
+// here, all from 127.0.0.1, would be one person. The relay gives each visitor key its own address in
+// X-Forwarded-For, which this API trusts from loopback (API_TRUST_PROXY), as production's proxy does.
+
+const workspaceRoot = path.resolve(__dirname, '../../..');
+const V1 = '1.0.0';
+const V2 = '2.0.0';
+const TITLE = 'Manage Your Menu';
+/** The canary's click handler runs this long before it throws: its INP is at least that. */
+const CANARY_CLICK_MS = 120;
+/** Sessions per release: enough for the exact test at the tick's confidence (8 of 8 against 0 of 8: p = 1/12870). */
+const SESSIONS = 8;
+
+type Sandbox = ReturnType<typeof releaseSandbox>;
+let sandbox: Sandbox;
+let browser: Browser;
+let shell: Server;
+let relay: Server;
+let api: Awaited<ReturnType<typeof startReferenceApi>>;
+let apiUrl: string;
+let origin: string;
+let owner: LoginResponse;
+let superToken: string;
+/** Each beacon body the relay passed on to the API, in order. */
+const received: ReleaseSignalsReport[] = [];
+
+/** A relay to the API that says each visitor key comes from its own network (a made-up 10.x address). */
+function startNetworksRelay(target: string): Promise<Server> {
+  const to = new URL(target);
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const headers: http.OutgoingHttpHeaders = { ...request.headers, host: to.host };
+      if (request.url === '/release-signals' && request.method === 'POST') {
+        const report = JSON.parse(body.toString() || '{}') as ReleaseSignalsReport;
+        received.push(report);
+        const visitor = report.visitor ?? '';
+        const [a, b] = crypto.createHash('sha256').update(visitor).digest();
+        headers['x-forwarded-for'] = `10.${a}.${b}.1`;
+      }
+      const forwarded = http.request(
+        { hostname: to.hostname, port: to.port, method: request.method, path: request.url, headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
+      forwarded.on('error', () => response.destroy());
+      forwarded.end(body);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** `npm run release -- <args>` on the sandbox's deployment file, signing in to this file's API as the super admin. */
+function release(...args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(workspaceRoot, 'tools/release/release.mjs'), ...args], {
+      cwd: workspaceRoot,
+      env: {
+        ...process.env,
+        ...sandbox.env,
+        RELEASE_API_URL: apiUrl,
+        RELEASE_API_EMAIL: DEMO_ACCOUNTS.superAdmin.emailAddress,
+        RELEASE_API_PASSWORD: DEMO_PASSWORD,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`release ${args.join(' ')} failed (${code}):\n${output}`)),
+    );
+  });
+}
+
+async function summary(): Promise<ReleaseSignalSummaryResponse> {
+  const response = await fetch(`${apiUrl}/release-signals/summary?remote=menu`, { headers: { Authorization: `Bearer ${superToken}` } });
+  if (!response.ok) throw new Error(`GET /release-signals/summary: ${response.status} ${await response.text()}`);
+  return (await response.json()) as ReleaseSignalSummaryResponse;
+}
+
+const totalsOf = (answer: ReleaseSignalSummaryResponse, version: string) =>
+  answer.releases.find((entry) => entry.version === version)?.totals;
+
+/** Waits until the API has `views` views of `version` (beacons land after the page has gone). */
+async function viewsStored(version: string, views: number) {
+  for (let attempt = 0; attempt < 50 && (totalsOf(await summary(), version)?.views ?? 0) < views; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return totalsOf(await summary(), version);
+}
+
+/**
+ * One person's visit (a new context: a new visitor key): the owner's Manage Your Menu on `choice`'s
+ * release, a click on Add a Category once the page's signals run, then the page is left. Answers the
+ * beacons the page sent and the errors it did not catch.
+ */
+async function visitMenu(choice: 'canary' | 'stable') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const beacons: ReleaseSignalsReport[] = [];
+  const uncaught: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url() === `${relayUrl()}/release-signals`)
+      beacons.push(JSON.parse(request.postData() ?? '{}'));
+  });
+  page.on('pageerror', (error) => uncaught.push(error.message));
+  try {
+    await storeSession(page, `${origin}/deployment.json`, owner, 'Restaurant');
+    await page.goto(`${origin}/dashboard/menu?release=menu:${choice}`);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    // The collector (and web-vitals) load after the first screen: click once they listen.
+    await page.waitForFunction(
+      () => typeof (globalThis as { __consoleReleaseSignals?: { listen?: unknown } }).__consoleReleaseSignals?.listen === 'function',
+    );
+    await page.getByRole('button', { name: 'Add a Category' }).click();
+    await page.getByRole('dialog', { name: 'Add a Category' }).waitFor();
+    const visitor = (await context.cookies(origin)).find((cookie) => cookie.name === 'console_visitor')?.value;
+    expect(visitor).toBeTruthy();
+    // Leaving the page hides it: the view goes in a beacon (which the relay sees; Playwright does not
+    // show a request sent as the page goes).
+    await page.goto('about:blank');
+    const beacons = () => received.filter((report) => report.visitor === visitor);
+    for (let attempt = 0; attempt < 100 && beacons().length === 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+    return { beacons: beacons(), uncaught };
+  } finally {
+    await context.close();
+  }
+}
+
+const relayUrl = () => `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
+
+/** Resolves at the start of the next whole minute: the tick judges the stage's whole minutes only. */
+const nextMinute = () => new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() % 60_000) + 500));
+
+beforeAll(async () => {
+  sandbox = releaseSandbox(workspaceRoot, 'release-signals-e2e-');
+  api = await startReferenceApi({ env: { ...process.env, NODE_ENV: 'test', API_TRUST_PROXY: 'loopback' }, stdio: 'ignore' });
+  apiUrl = api.url;
+  relay = await startNetworksRelay(apiUrl);
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  const fixtures = fixtureClient(apiUrl);
+  [, , , owner, superToken] = await Promise.all([
+    launchChromium().then((launched) => (browser = launched)),
+    serveShellWithReleases({ root: workspaceRoot, sandbox, port, env: { ...process.env, API_URL: relayUrl() } }).then(
+      (serving) => (shell = serving),
+    ),
+    buildReleases(workspaceRoot, sandbox, 'menu', [V1, V2]),
+    fixtures.signInAs('owner'),
+    fixtures.signInAs('superAdmin').then((admin) => admin.token),
+  ]);
+  // The canary's menu screen, once drawn, makes a click on any of its buttons slow and then throw,
+  // from the canary's own chunk (test-side patch of the built file; the release tool never changes one).
+  const breakClicks =
+    `(globalThis.__canaryClicks??=(document.addEventListener("click",e=>{if(!e.target.closest?.("[data-release] button"))return;` +
+    `const until=performance.now()+${CANARY_CLICK_MS};while(performance.now()<until);throw new Error("canary click broke")}),1),"${TITLE}")`;
+  replaceInChunks(sandbox.releaseDir('menu', V2), `"${TITLE}"`, breakClicks);
+  setStable(sandbox.config, 'menu', V1);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  for (const server of [shell, relay]) {
+    if (!server) continue;
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+  await api?.stop();
+  sandbox?.cleanup();
+});
+
+describe('a rolling release of the menu remote judged on real sessions', () => {
+  let canaryVisits: Array<Awaited<ReturnType<typeof visitMenu>>> = [];
+  let stableVisits: Array<Awaited<ReturnType<typeof visitMenu>>> = [];
+
+  it('sends each view of the canary with its uncaught error and the INP of the real click, attributed to menu 2.0.0', async () => {
+    await release('rollout', 'menu', V2, '--stages', '50,100', '--min-minutes', '0', '--min-views', String(SESSIONS));
+    await nextMinute();
+    canaryVisits = [];
+    stableVisits = [];
+    for (let i = 0; i < SESSIONS; i++) {
+      canaryVisits.push(await visitMenu('canary'));
+      stableVisits.push(await visitMenu('stable'));
+    }
+    for (const visit of canaryVisits) {
+      expect(visit.uncaught).toEqual(['canary click broke']);
+      const menu = visit.beacons.flatMap((beacon) => beacon.views).filter((view) => view.remote === 'menu');
+      expect(menu).toEqual([expect.objectContaining({ remote: 'menu', version: V2, canary: true, errors: 1 })]);
+      // The click's target is inside the canary's root: its INP is the canary's.
+      expect(menu[0].inp).toBeGreaterThanOrEqual(CANARY_CLICK_MS);
+      // Only the anonymous visitor key goes with the views, never who is signed in.
+      expect(Object.keys(visit.beacons[0]).sort()).toEqual(['views', 'visitor']);
+    }
+    for (const visit of stableVisits) {
+      expect(visit.uncaught).toEqual([]);
+      const menu = visit.beacons.flatMap((beacon) => beacon.views).filter((view) => view.remote === 'menu');
+      expect(menu).toEqual([expect.objectContaining({ remote: 'menu', version: V1, canary: false, errors: 0 })]);
+    }
+  }, 300_000);
+
+  it('is stored by the API per release: every canary view an error view, with its INP; none of stable', async () => {
+    const canary = await viewsStored(V2, SESSIONS);
+    const stable = await viewsStored(V1, SESSIONS);
+    expect(canary).toMatchObject({ views: SESSIONS, errorViews: SESSIONS, people: SESSIONS, inpSamples: SESSIONS });
+    // p75 from a histogram of 5 % buckets.
+    expect(canary?.inpP75).toBeGreaterThanOrEqual(CANARY_CLICK_MS * 0.95);
+    expect(stable).toMatchObject({ views: SESSIONS, errorViews: 0, people: SESSIONS });
+  });
+
+  it('is aborted by `release tick`, with its reason, and everyone is on stable again', async () => {
+    const output = await release('tick', '--min-people', String(SESSIONS));
+    const menu = readDeployment(sandbox.config).remotes.menu;
+    expect(menu.canary).toBeUndefined();
+    expect(menu.rollout).toMatchObject({ version: V2, status: 'aborted', lastVerdict: { verdict: 'abort' } });
+    expect(menu.rollout.lastVerdict.reason).toMatch(/error views/);
+    expect(output).toMatch(/abort/i);
+    // Ticking again changes nothing.
+    await release('tick', '--min-people', String(SESSIONS));
+    expect(readDeployment(sandbox.config).remotes.menu).toEqual(menu);
+    const { beacons } = await visitMenu('canary');
+    expect(beacons.flatMap((beacon) => beacon.views).find((view) => view.remote === 'menu')).toMatchObject({ version: V1, canary: false });
+  }, 120_000);
+});
