@@ -51,9 +51,10 @@ step() {
   fi
 }
 
-# Steps that run beside the next ones (each one's output shown when it is waited for), where the machine
-# has room: Prettier is one process, the database template a few seconds' work, and on two cores the API's
-# PostgreSQL pass and the end-to-end suites mostly wait (on the database, on the pages).
+# Steps that run beside the next ones, their output shown when they are waited for. On two cores most steps
+# are bound by CPU; the end-to-end suite (~0.6 of a core: it waits on its pages) and the API's PostgreSQL pass
+# (it waits on its database) are not, and side by side they leave about a third of the machine unused for ~9
+# minutes: lint and typecheck take it there, at the lowest priority (nice), so they do not slow the two down.
 bg_pids=()
 bg_names=()
 bg_logs=()
@@ -83,16 +84,19 @@ background_step "formatting (Prettier; npm run format fixes it)" npx prettier --
 # The day's seeded PGlite database the API's tests, and the reference API of the component and e2e tests,
 # start from: made once here, before the test projects would each make it at the same time.
 background_step "test database template" npx tsx apps/api/src/testing/template-cli.ts
-# nx lint also checks every project's scope:* and type:* tags (workspace-lint:project-tags).
-step "lint, project tags, typecheck and contract lint" npx nx run-many -t lint typecheck lint-contract --output-style=stream
+step "production build" npx nx run-many -t build --output-style=stream
 wait_background_step 0
 wait_background_step 1
 step "unit, component, contract and API tests (PGlite)" npx nx run-many -t test --output-style=stream
 background_step "API tests on PostgreSQL" npx nx run api:test-postgres --output-style=stream
-step "production build" npx nx run-many -t build --output-style=stream
-# The end-to-end suites test the build just made (their build dependencies are skipped, not rebuilt).
+# nx lint also checks every project's scope:* and type:* tags (workspace-lint:project-tags).
+background_step "lint, project tags, typecheck and contract lint" \
+  nice -n 19 npx nx run-many -t lint typecheck lint-contract --output-style=stream
+# The end-to-end suites test the build made above (their build dependencies are skipped, not rebuilt); the
+# production recipe's runs beside the end of the PostgreSQL pass.
 step "end-to-end in Chromium" npx nx run console-e2e:e2e --excludeTaskDependencies --output-style=stream
 step "production recipe end-to-end (nginx, Node 24, PostgreSQL)" npx nx run console-e2e:e2e-production --excludeTaskDependencies --output-style=stream
+wait_background_step 3
 wait_background_step 2
 
 echo

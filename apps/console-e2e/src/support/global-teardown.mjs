@@ -1,5 +1,6 @@
 export default async function globalTeardown() {
-  const { api, console } = globalThis.__e2e ?? {};
+  const { api, console, database } = globalThis.__e2e ?? {};
   await console?.close();
   await api?.stop();
+  database?.remove();
 }
