@@ -153,6 +153,10 @@ describe('Releases screen (issue 25)', () => {
     await menu.getByRole('table', { name: 'Signals of menu, 6 hours' }).waitFor();
     await expect(canaryRow.getByRole('cell').nth(0).innerText()).resolves.toBe('20');
     expect(await axeViolations(page, 'Releases, 6 hours')).toEqual([]);
+
+    // A phone: the page does not scroll sideways (the figures' table scrolls in its own frame).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390);
   });
 
   it('is not open to other administrators: no sidebar entry, and its address leads home', async () => {

@@ -32,7 +32,13 @@ export function ReleasesPage({ remotes, loading, failure, signals, window, onWin
   return (
     <Page titleId="releases-title">
       <PageHeader title="Releases" titleId="releases-title">
-        <SegmentedControl label="Signals over" options={WINDOW_OPTIONS} value={window} onChange={onWindowChange} />
+        <SegmentedControl
+          className="releases-window"
+          label="Signals over"
+          options={WINDOW_OPTIONS}
+          value={window}
+          onChange={onWindowChange}
+        />
       </PageHeader>
       {/* A later read that failed leaves the last one on screen, under the notice. */}
       {failure ? <ReadFailureNotice failure={failure} /> : null}
