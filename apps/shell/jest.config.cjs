@@ -1,3 +1,11 @@
+const path = require('node:path');
 const { jestProject } = require('../../jest.preset.cjs');
 
-module.exports = jestProject({ dirname: __dirname, environment: 'jsdom', setup: [require.resolve('../../tools/jest/dom-setup.cjs')] });
+// The command palette's spec finds restaurants through the real reference API, started once for the run
+// (the other shell specs keep their own stand-ins and ignore it).
+module.exports = {
+  ...jestProject({ dirname: __dirname, environment: 'jsdom', setup: [require.resolve('../../tools/jest/dom-setup.cjs')] }),
+  globalSetup: path.join(__dirname, '../../apps/api/jest/reference-api-setup.cjs'),
+  globalTeardown: path.join(__dirname, '../../tools/jest/reference-api-teardown.cjs'),
+  testTimeout: 20000,
+};
