@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Page } from 'playwright-core';
 import { reportReleaseSignals, type ReleaseSignalView } from '@console/api-client';
-import type { DeploymentManifest } from '@console/remote-contract';
+import type { DeploymentManifest, RemoteDeployment } from '@console/remote-contract';
 import { deploymentManifest } from '../../../tools/deployment/deployment-manifest.mjs';
 import { serveStatic } from '../../../tools/serve/static-server.mjs';
 import { freePort } from '../../../tools/testing/free-port.mjs';
@@ -32,8 +32,7 @@ function deploymentWithRollout() {
   const deployment = deploymentManifest(process.env) as DeploymentManifest;
   const menu = deployment.remotes.menu;
   const stageStartedAt = new Date(Date.now() - 35 * 60_000).toISOString();
-  // The rollout is the release tool's field of the file, which the contract's type does not name.
-  const inRollout = {
+  const inRollout: RemoteDeployment = {
     ...menu,
     version: STABLE,
     stable: { version: STABLE, manifestUrl: menu.manifestUrl, container: 'menu' },
@@ -53,7 +52,6 @@ function deploymentWithRollout() {
         at: new Date().toISOString(),
         verdict: 'too little data',
         reason: '60 views of the canary, 200 needed',
-        signals: {},
       },
     },
   };

@@ -1,5 +1,6 @@
 // What the Releases screen shows, worked out from the deployment file and the signals summary: pure
 // functions, so the page and its charts stay drawings of numbers decided here.
+import type { RolloutStatus, RolloutVerdict } from '@console/remote-contract';
 
 /** GET /release-signals/summary's figures of one release (the contract's ReleaseSignalTotals). */
 export interface SignalTotals {
@@ -41,10 +42,10 @@ export interface SignalSummary {
   releases: ReleaseSignals[];
 }
 
-export type RolloutStatus = 'running' | 'waiting-approval' | 'completed' | 'aborted';
-export type Verdict = 'advance' | 'wait' | 'abort' | 'too little data';
+export type { RolloutStatus };
+export type Verdict = RolloutVerdict;
 
-/** A remote's rolling release, as `npm run release -- rollout` keeps it in the deployment file. */
+/** A remote's rolling release as the screen shows it: the contract's RemoteRollout, its verdict without the compared figures. */
 export interface Rollout {
   version: string;
   stages: number[];
