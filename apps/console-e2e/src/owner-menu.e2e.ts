@@ -34,6 +34,10 @@ describe("the owner's Manage Your Menu (spec §2)", () => {
     await addCategory.getByLabel('Category Title').fill(category);
     await addCategory.getByRole('button', { name: 'Create' }).click();
     await page.getByText('Category created successfully').waitFor();
+    // The toast can lie over the next button, and it stays while the pointer (left on Create) rests on it:
+    // a person moves the pointer on, and the toast goes.
+    await page.mouse.move(0, 0);
+    await page.getByText('Category created successfully').waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Add a Menu Item' }).click();
     const add = page.getByRole('dialog', { name: 'Add a Menu Item' });
