@@ -113,7 +113,7 @@ export async function measureRecordingCost(options: RecordingCostOptions): Promi
     const cpuTime = await processorTime(options.db);
     const cpuSpent = { with: 0, without: 0 };
     const timedCall = async (baseUrl: string, times: number[], kind: 'with' | 'without') => {
-      const stop = cpuTime?.();
+      const stop = await cpuTime?.();
       times.push(await measure.call(baseUrl));
       if (stop) cpuSpent[kind] += stop();
     };
@@ -167,40 +167,42 @@ export async function measureRecordingCost(options: RecordingCostOptions): Promi
 /**
  * Processor time spent between start() and the stop() it returns, milliseconds: this process's
  * (process.cpuUsage: client and API) plus, on PostgreSQL on this machine, its server processes' for this
- * database (/proc/<pid>/schedstat: nanoseconds on a CPU). Reading them is kept out of what is counted.
- * Undefined when the server's processes cannot be read (another machine).
+ * database (/proc/<pid>/schedstat: nanoseconds on a CPU). start() first asks which server processes
+ * there are (the pool closes idle connections and opens new ones); asking and reading are kept out of
+ * what is counted. Undefined when the server's processes cannot be read (another machine).
  */
-async function processorTime(db: Database): Promise<(() => () => number) | undefined> {
+async function processorTime(db: Database): Promise<(() => Promise<() => number>) | undefined> {
   const own = () => {
     const { user, system } = process.cpuUsage();
     return (user + system) / 1000;
   };
-  let files: string[] = [];
-  if (db.engine === 'postgres') {
-    const rows = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
-    files = rows.map((row) => `/proc/${row.pid}/schedstat`);
-    if (files.length === 0) return undefined;
-  }
-  const server = () => {
-    let sum = 0;
-    for (const file of files) {
-      const nanoseconds = Number(readFileSync(file, 'utf8').split(' ')[0]);
-      if (!Number.isFinite(nanoseconds)) throw new Error(`${file} is not readable`);
-      sum += nanoseconds / 1e6;
+  const serverProcesses = async () =>
+    db.engine === 'postgres'
+      ? (await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')).map((row) => row.pid)
+      : [];
+  /** Milliseconds on a CPU of each process still there (one that ended meanwhile was idle). */
+  const server = (pids: number[]) => {
+    const spent = new Map<number, number>();
+    for (const pid of pids) {
+      try {
+        spent.set(pid, Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6);
+      } catch {
+        // Ended since it was listed.
+      }
     }
-    return sum;
+    return spent;
   };
-  try {
-    server();
-  } catch {
-    return undefined;
-  }
-  return () => {
-    const serverBefore = server();
+  const first = await serverProcesses();
+  if (db.engine === 'postgres' && (first.length === 0 || server(first).size === 0)) return undefined;
+  return async () => {
+    const pids = await serverProcesses();
+    const serverBefore = server(pids);
     const ownBefore = own();
     return () => {
       const ownSpent = own() - ownBefore;
-      return ownSpent + server() - serverBefore;
+      let serverSpent = 0;
+      for (const [pid, after] of server(pids)) serverSpent += after - (serverBefore.get(pid) ?? after);
+      return ownSpent + serverSpent;
     };
   };
 }
