@@ -10,17 +10,39 @@ import { isActive, verdictRecord } from './rollout-plan.mjs';
 
 const clone = (value) => (value === null ? null : structuredClone(value));
 
-/** One writer at a time: a lock file beside the deployment file (a dead holder's lock is taken over). */
+/**
+ * One writer at a time: a lock file beside the deployment file (a dead holder's lock is taken over). The
+ * lock appears with its holder's pid already in it (written aside, then hard-linked into place, which
+ * fails when the lock exists): created empty and then written, another command could read it empty in
+ * between, take it for a dead holder's and hold it too (two ticks at once both advanced, seen in CI).
+ */
+function takeLock(lock) {
+  const mine = `${lock}.${process.pid}`;
+  fs.writeFileSync(mine, String(process.pid));
+  try {
+    fs.linkSync(mine, lock);
+  } finally {
+    fs.rmSync(mine, { force: true });
+  }
+}
+
 export function withLock(config, work) {
   const lock = `${config.deploymentFile}.lock`;
   fs.mkdirSync(path.dirname(lock), { recursive: true });
   for (let attempt = 0; ; attempt++) {
     try {
-      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      takeLock(lock);
       break;
     } catch (error) {
       if (error.code !== 'EEXIST' || attempt > 0) throw new Error(`Another release command holds ${lock}; try again`, { cause: error });
-      const holder = Number(fs.readFileSync(lock, 'utf8'));
+      let holder;
+      try {
+        holder = Number(fs.readFileSync(lock, 'utf8'));
+      } catch (readError) {
+        if (readError.code !== 'ENOENT') throw readError;
+        attempt = -1; // released meanwhile: take it afresh
+        continue;
+      }
       if (holder && isAlive(holder)) throw new Error(`Another release command (pid ${holder}) holds ${lock}; try again`);
       fs.rmSync(lock, { force: true });
     }
