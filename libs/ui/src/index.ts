@@ -32,6 +32,7 @@ export { PageHeader, type PageHeaderProps } from './page-header/page-header';
 export { FileField, type FileFieldProps } from './form-fields/file-field';
 export { Icon, type IconName } from './icon/icon';
 export { Button, type ButtonProps, type ButtonVariant } from './button/button';
+export { ExportButton, type ExportButtonProps } from './export-button/export-button';
 export { IconButton, IconLink, type IconButtonProps, type IconButtonVariant, type IconLinkProps } from './button/icon-button';
 export { Page, type PageProps } from './page/page';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
@@ -52,3 +53,19 @@ export { DateRangeField, dayOrEmpty, type DateRange, type DateRangeFieldProps } 
 export { ThemeMenu, type ThemeMenuProps } from './theme/theme-menu';
 export { useThemePreference } from './theme/use-theme-preference';
 export { THEME_ATTRIBUTE, type ThemeChoice, type ThemeOwner } from './theme/theme-preference';
+export {
+  countOf,
+  MAX_SELECTED_IDS,
+  useRowSelection,
+  type BulkSelection,
+  type RowSelection,
+  type RowSelectionOptions,
+} from './row-selection/use-row-selection';
+export {
+  SelectionCheckbox,
+  selectionColumn,
+  type SelectionCheckboxProps,
+  type SelectionColumnOptions,
+} from './row-selection/selection-checkbox';
+export { BulkActionBar, type BulkActionBarProps } from './row-selection/bulk-action-bar';
+export { BulkConfirmDialog, type BulkConfirmDialogProps } from './row-selection/bulk-confirm-dialog';
