@@ -192,6 +192,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/administrator/export-administrators": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every administrator the search selects, as CSV (the Admins screen's export)
+         * @description Not shown by the console spec. The same `keywords` and order as getAdministrators, every matching
+         *     account (no paging), as CSV (see CsvExport): `Admin Name,Admin Email,Admin Phone Number`.
+         *     The file is `administrators-YYYY-MM-DD.csv`.
+         */
+        get: operations["exportAdministrators"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/restaurant/get-restaurants": {
         parameters: {
             query?: never;
@@ -231,6 +253,80 @@ export interface paths {
         get: operations["getAllRestaurants"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/restaurant/export-restaurants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every restaurant the Restaurants screen's search and filters select, as CSV
+         * @description Not shown by the console spec. The same filters, search and order as getRestaurants, every matching
+         *     restaurant (no paging), as CSV (see CsvExport): `Restaurant ID,Restaurant Name,Restaurant
+         *     Category,Restaurant Email,Location,Status` (categories joined by ", " or N/A as the screen shows
+         *     them; Location is the number of locations; Status Approved or Suspended). The file is
+         *     `restaurants-YYYY-MM-DD.csv`.
+         */
+        get: operations["exportRestaurants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/restaurant/export-all-restaurants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every restaurant the Restaurant Merger's search selects, as CSV
+         * @description Not shown by the console spec. The same `keywords` and order as getAllRestaurants, every matching
+         *     restaurant (no paging), with the columns of exportRestaurants. The file is
+         *     `restaurants-YYYY-MM-DD.csv`.
+         */
+        get: operations["exportAllRestaurants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/restaurant/bulk-change-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve or suspend many restaurants at once
+         * @description Not shown by the console spec. What changeRestaurantStatus does, for every selected restaurant, in one
+         *     transaction (see BulkChangeRestaurantStatusRequest for the selection): a suspended owner's sessions end
+         *     as they do for one. Restaurants that already have the status count and are left as they are.
+         *     Messages: for one restaurant the single call's ('Restaurant Suspended successfully', 'Restaurant
+         *     Approved successfully'), for more '12 restaurants suspended successfully' or '12 restaurants approved
+         *     successfully' (the count with thousands separators). 404 'Restaurant 123 not found' when a selected id
+         *     is not a restaurant (nothing changes); 409 when `matching` no longer selects `expectedCount`
+         *     restaurants ('The selection changed: 1,204 restaurants match now, not 1,200. Review it and try
+         *     again.'). One activity event with the counts and ids.
+         */
+        post: operations["bulkChangeRestaurantStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -404,6 +500,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/restaurant/export-restaurant-addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every location of one restaurant that the search selects, as CSV
+         * @description Not shown by the console spec. The same `keywords` and `location_precision` as getRestaurantAddresses,
+         *     every matching location in the list's order (no paging), with the columns of
+         *     exportMyRestaurantAddresses. The file is `restaurant-locations-YYYY-MM-DD.csv`.
+         */
+        get: operations["exportRestaurantAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/restaurant/delete-restaurant-location/{restaurantId}/{addressId}": {
         parameters: {
             query?: never;
@@ -544,6 +662,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/restaurant/export-my-restaurant-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every location of the owner's restaurant that the search selects, as CSV
+         * @description Not shown by the console spec. The same `keywords` and `location_precision` as
+         *     getMyRestaurantAddresses, every matching location in the list's order (no paging), as CSV (see
+         *     CsvExport): `Location ID,Street Address,City,State,ZIP Code,Country,Phone Number,Latitude,Longitude`.
+         *     The file is `restaurant-locations-YYYY-MM-DD.csv`.
+         */
+        get: operations["exportMyRestaurantAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/restaurant/delete-restaurant-location/{id}": {
         parameters: {
             query?: never;
@@ -664,6 +805,28 @@ export interface paths {
          * @description Method not shown by the console spec; GET (a read). `keywords` matches name and description.
          */
         get: operations["adminGetRestaurantCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/restaurant-category/export-restaurant-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every restaurant category the search selects, as CSV
+         * @description Not shown by the console spec. The same `keywords` and order (by name) as
+         *     adminGetRestaurantCategories, as CSV (see CsvExport): `Restaurant Category ID,Restaurant Category
+         *     Name,Description`. The file is `restaurant-categories-YYYY-MM-DD.csv`.
+         */
+        get: operations["exportRestaurantCategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -945,6 +1108,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/food/export-foods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every menu item of the owner's menu that the search and category filter select, as CSV
+         * @description Not shown by the console spec. The same `keywords`, `food_category_ids` and `restaurant_id` as getFoods,
+         *     every matching item (no paging), grouped as the menu shows them (categories by name, Without Category
+         *     last; items by name within each), as CSV (see CsvExport): `Menu Item ID,Item Name,Category,Price,
+         *     Description,Tags` (Price in dollars with two decimals, Tags joined by ", "). The file is
+         *     `menu-items-YYYY-MM-DD.csv`.
+         */
+        get: operations["exportFoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/food/bulk-delete-foods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete many of the owner's menu items at once
+         * @description Not shown by the console spec. What deleteFood does, for every selected item, in one transaction (see
+         *     BulkFoodsRequest): deals lose the items and a current deal left with no item is deactivated. Messages:
+         *     for one item the single call's ('Food Item deleted successfully', naming the current deals it was taken
+         *     out of), for more '12 food items deleted successfully', followed by the same sentence about current
+         *     deals when there are some. An item of another restaurant or gone is 404 'Food Item 123 not found'
+         *     (nothing changes); 409 as bulkChangeRestaurantStatus when the selection changed.
+         */
+        post: operations["bulkDeleteFoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/food/bulk-move-foods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move many of the owner's menu items to one of the restaurant's menu categories
+         * @description Not shown by the console spec. Every selected item gets `foodCategoryId`, in one transaction (see
+         *     BulkMoveFoodsRequest). Messages "1 food item moved to 'Desserts' successfully", "12 food items moved to
+         *     'Desserts' successfully". A category that is not the restaurant's is 404 'Category not found'; an item of
+         *     another restaurant or gone 404 'Food Item 123 not found' (nothing changes); 409 as
+         *     bulkChangeRestaurantStatus when the selection changed.
+         */
+        post: operations["bulkMoveFoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/food/get-food/{id}": {
         parameters: {
             query?: never;
@@ -1066,6 +1302,67 @@ export interface paths {
         get: operations["adminGetFoods"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/food/export-foods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every menu item of one restaurant that the search and category filter select, as CSV
+         * @description Not shown by the console spec. The same `keywords` and `food_category_ids` as adminGetFoods, with the
+         *     order and columns of exportFoods. The file is `menu-items-YYYY-MM-DD.csv`.
+         */
+        get: operations["adminExportFoods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/food/bulk-delete-foods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete many menu items of one restaurant at once
+         * @description Not shown by the console spec. As bulkDeleteFoods, on restaurant {id}'s menu.
+         */
+        post: operations["adminBulkDeleteFoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/food/bulk-move-foods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move many menu items of one restaurant to one of its menu categories
+         * @description Not shown by the console spec. As bulkMoveFoods, on restaurant {id}'s menu.
+         */
+        post: operations["adminBulkMoveFoods"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1223,6 +1520,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/deal/bulk-change-deal-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate or deactivate many of the owner's current deals at once
+         * @description Not shown by the console spec. What changeDealStatus does, for every selected deal, in one transaction
+         *     (see BulkChangeDealStatusRequest): activating an inactive deal notifies the restaurant's followers
+         *     (push outbox), as for one. Messages: for one deal the single call's ('Deal activated successfully',
+         *     'Deal deactivated successfully'), for more '12 deals activated successfully' or '12 deals deactivated
+         *     successfully'. An expired deal is 400 naming it ("'Pizza Roma' is expired: an expired deal cannot be
+         *     activated or deactivated"); a deal of another restaurant or gone 404 'Deal 123 not found'; nothing
+         *     changes then. 409 as bulkChangeRestaurantStatus when the selection changed.
+         */
+        post: operations["bulkChangeDealStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/deal/get-deal/{id}": {
         parameters: {
             query?: never;
@@ -1357,6 +1680,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/deal/bulk-change-deal-status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate or deactivate many current deals of one restaurant at once
+         * @description Not shown by the console spec. As bulkChangeDealStatus, on restaurant {id}'s deals.
+         */
+        post: operations["adminBulkChangeDealStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/deal/get-deal/{id}": {
         parameters: {
             query?: never;
@@ -1481,6 +1824,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/food-report/export-food-reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every reported menu item the search selects, as CSV (Marked For Removal's export)
+         * @description Not shown by the console spec. The same `keywords` and order as getFoodReports, as CSV (see CsvExport):
+         *     `Menu Item ID,Item Name,Restaurant,# of Requests,Latest Request` (Latest Request in UTC, ISO 8601).
+         *     The file is `reported-items-YYYY-MM-DD.csv`.
+         */
+        get: operations["exportFoodReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/food-report/bulk-ignore-foods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss the open reports of many menu items at once, keeping the items
+         * @description Not shown by the console spec. What ignoreFoodReport does, for every selected item (ids are foodIds), in
+         *     one transaction (see BulkFoodReportsRequest). Messages: for one item the single call's ('Food Report
+         *     Ignored Successfully'), for more '12 food reports ignored successfully'. An id without open reports is
+         *     404 "'Pizza Roma' has no open reports" (or 'Food Item 123 not found' when there is no such item);
+         *     nothing changes then. 409 as bulkChangeRestaurantStatus when the selection changed.
+         */
+        post: operations["bulkIgnoreFoodReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/food-report/bulk-remove-foods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove many reported menu items from recommendations at once and close their reports
+         * @description Not shown by the console spec. What removeReportedFood does, for every selected item, in one transaction
+         *     (see BulkFoodReportsRequest). Messages: for one item the single call's ('Food removed Successfully'),
+         *     for more '12 food items removed successfully'. Errors as bulkIgnoreFoodReports.
+         */
+        post: operations["bulkRemoveReportedFoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/food-report/remove-food/{id}": {
         parameters: {
             query?: never;
@@ -1589,6 +2000,29 @@ export interface paths {
          *     however many app users a notification went to. A page is one database statement.
          */
         get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/admin-notification/export-notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every sent notification the search selects, as CSV
+         * @description Not shown by the console spec. The same `keywords` and order (newest first) as getNotifications, as CSV
+         *     (see CsvExport): `Notification ID,Sent At,Notification Subject,Notification Body Text,Recipients`
+         *     (Sent At in UTC, ISO 8601; Recipients the number of app users it went to). The file is
+         *     `notifications-sent-YYYY-MM-DD.csv`.
+         */
+        get: operations["exportNotifications"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2625,6 +3059,81 @@ export interface components {
             message: string;
             adminNotificationId: number;
         };
+        /**
+         * @description Not shown by the console spec. The rows chosen one by one (at most 10,000). A bulk call's body names
+         *     its rows either by `ids` or by `matching` with `expectedCount`, exactly one of the two: both, neither,
+         *     or `matching` without `expectedCount` is 400 'Select the rows by ids or by matching with
+         *     expectedCount, not both'.
+         */
+        BulkIds: number[];
+        /**
+         * @description How many rows `matching` selected when the list was shown ('select all N matching'); when it selects
+         *     another number at the time of the call, nothing changes and the call answers 409 'The selection
+         *     changed: 1,204 restaurants match now, not 1,200. Review it and try again.'
+         */
+        BulkExpectedCount: number;
+        BulkDoneResponse: {
+            message: string;
+            /** @description The number of rows the call selected and changed */
+            count: number;
+        };
+        /** @description The Restaurants screen's filters, as getRestaurants takes them (without paging and order) */
+        RestaurantBulkMatching: {
+            searchQuery?: string;
+            keywords?: string;
+            account_status?: components["schemas"]["AccountStatus"];
+            /** @enum {string} */
+            location_precision?: "approximate";
+        };
+        /** @description The restaurants by `ids` or by `matching` + `expectedCount` (see BulkIds), and their new status */
+        BulkChangeRestaurantStatusRequest: {
+            ids?: components["schemas"]["BulkIds"];
+            matching?: components["schemas"]["RestaurantBulkMatching"];
+            expectedCount?: components["schemas"]["BulkExpectedCount"];
+            account_status: components["schemas"]["AccountStatus"];
+        };
+        /** @description Marked For Removal's search, as getFoodReports takes it */
+        FoodReportBulkMatching: {
+            keywords?: string;
+        };
+        /** @description The reported menu items by `ids` (foodIds) or by `matching` + `expectedCount` (see BulkIds) */
+        BulkFoodReportsRequest: {
+            ids?: components["schemas"]["BulkIds"];
+            matching?: components["schemas"]["FoodReportBulkMatching"];
+            expectedCount?: components["schemas"]["BulkExpectedCount"];
+        };
+        /** @description The menu's search and category filter, as getFoods takes them */
+        FoodBulkMatching: {
+            keywords?: string;
+            /** @description Only items of these menu categories; -1 is the uncategorised group */
+            food_category_ids?: number[];
+        };
+        /** @description The menu items by `ids` (foodIds) or by `matching` + `expectedCount` (see BulkIds) */
+        BulkFoodsRequest: {
+            ids?: components["schemas"]["BulkIds"];
+            matching?: components["schemas"]["FoodBulkMatching"];
+            expectedCount?: components["schemas"]["BulkExpectedCount"];
+        };
+        /** @description The menu items (as BulkFoodsRequest) and the menu category they move to */
+        BulkMoveFoodsRequest: {
+            ids?: components["schemas"]["BulkIds"];
+            matching?: components["schemas"]["FoodBulkMatching"];
+            expectedCount?: components["schemas"]["BulkExpectedCount"];
+            /** @description One of the restaurant's menu categories (another's is 404 'Category not found') */
+            foodCategoryId: number;
+        };
+        /** @description One of the deal screen's two lists (see getDeals for current and expired) */
+        DealBulkMatching: {
+            /** @enum {string} */
+            dealList: "current" | "expired";
+        };
+        /** @description The deals by `ids` or by `matching` + `expectedCount` (see BulkIds), and their new status */
+        BulkChangeDealStatusRequest: {
+            ids?: components["schemas"]["BulkIds"];
+            matching?: components["schemas"]["DealBulkMatching"];
+            expectedCount?: components["schemas"]["BulkExpectedCount"];
+            isActive: boolean;
+        };
         RestaurantCsvUpload: {
             /**
              * Format: binary
@@ -2863,6 +3372,48 @@ export interface components {
         };
         /** @description Clashes with existing data (an email or a name already in use) */
         Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Every row the list's filters and search select (no paging), in the list's order, streamed as CSV:
+         *     UTF-8 with a byte order mark, the header row in the screen's words, CRLF line ends, cells quoted per
+         *     RFC 4180 when they hold a comma, a quote or a line break; a cell starting with `=`, `+`, `-`, `@`, a
+         *     tab or a carriage return is prefixed with `'` so spreadsheets do not run it as a formula. The API
+         *     reads the rows a batch at a time and never holds them all. `Content-Disposition` (exposed to the
+         *     console's origin) names the file `<words>-YYYY-MM-DD.csv`, the date in UTC.
+         */
+        CsvExport: {
+            headers: {
+                /** @description attachment; filename="<words>-YYYY-MM-DD.csv" */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/csv": string;
+            };
+        };
+        /**
+         * @description Done, for every selected row in one transaction; `count` is the number of rows selected, `message` the
+         *     single call's message for one row, or the count and the change for more (each bulk call says which)
+         */
+        BulkDone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["BulkDoneResponse"];
+            };
+        };
+        /**
+         * @description `matching` selects a different number of rows than `expectedCount` now (someone changed the list
+         *     since it was shown); nothing was changed
+         */
+        SelectionChanged: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3184,6 +3735,29 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    exportAdministrators: {
+        parameters: {
+            query?: {
+                /** @description Text filter; omitted when empty */
+                keywords?: components["parameters"]["Keywords"];
+                /** @description Sort field, as getAdministrators; fullName when absent */
+                order_by?: "fullName" | "emailAddress" | "phoneNumber";
+                /** @description Sort direction; asc when absent */
+                order_type?: components["parameters"]["OrderType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getRestaurants: {
         parameters: {
             query?: {
@@ -3260,6 +3834,83 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportRestaurants: {
+        parameters: {
+            query?: {
+                /** @description Text to find in the restaurant name or email, as getRestaurants */
+                searchQuery?: string;
+                /** @description Only restaurants with this status; every status when absent */
+                account_status?: components["schemas"]["AccountStatus"];
+                /**
+                 * @description Not shown by the console spec. `approximate` keeps only what has a location coarser than street
+                 *     level (precision `zip` or `city`); every location when absent.
+                 */
+                location_precision?: components["parameters"]["LocationPrecisionFilter"];
+                /** @description Sort field; restaurantName when absent */
+                order_by?: "restaurantName" | "emailAddress";
+                /** @description Sort direction; asc when absent */
+                order_type?: components["parameters"]["OrderType"];
+                /** @description Text filter; omitted when empty */
+                keywords?: components["parameters"]["Keywords"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportAllRestaurants: {
+        parameters: {
+            query?: {
+                /** @description Text filter; omitted when empty */
+                keywords?: components["parameters"]["Keywords"];
+                /** @description Sort field, as getAllRestaurants; restaurantName when absent */
+                order_by?: "restaurantName" | "emailAddress";
+                /** @description Sort direction; asc when absent */
+                order_type?: components["parameters"]["OrderType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    bulkChangeRestaurantStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkChangeRestaurantStatusRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SelectionChanged"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -3488,6 +4139,34 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    exportRestaurantAddresses: {
+        parameters: {
+            query?: {
+                /** @description Text filter; omitted when empty */
+                keywords?: components["parameters"]["Keywords"];
+                /**
+                 * @description Not shown by the console spec. `approximate` keeps only what has a location coarser than street
+                 *     level (precision `zip` or `city`); every location when absent.
+                 */
+                location_precision?: components["parameters"]["LocationPrecisionFilter"];
+            };
+            header?: never;
+            path: {
+                /** @description The restaurantId */
+                id: components["parameters"]["RestaurantIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     adminDeleteRestaurantLocation: {
         parameters: {
             query?: never;
@@ -3664,6 +4343,30 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    exportMyRestaurantAddresses: {
+        parameters: {
+            query?: {
+                /** @description Text filter; omitted when empty */
+                keywords?: components["parameters"]["Keywords"];
+                /**
+                 * @description Not shown by the console spec. `approximate` keeps only what has a location coarser than street
+                 *     level (precision `zip` or `city`); every location when absent.
+                 */
+                location_precision?: components["parameters"]["LocationPrecisionFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     deleteRestaurantLocation: {
         parameters: {
             query?: never;
@@ -3812,6 +4515,25 @@ export interface operations {
                     "application/json": components["schemas"]["RestaurantCategoryListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportRestaurantCategories: {
+        parameters: {
+            query?: {
+                /** @description Text filter; omitted when empty */
+                keywords?: components["parameters"]["Keywords"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -4186,6 +4908,73 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    exportFoods: {
+        parameters: {
+            query?: {
+                /** @description The owner's own restaurantId (optional) */
+                restaurant_id?: number;
+                /** @description Text filter; omitted when empty */
+                keywords?: components["parameters"]["Keywords"];
+                /** @description Only items of these menu categories; -1 is the uncategorised group. Repeated, no brackets. */
+                food_category_ids?: components["parameters"]["FoodCategoryIds"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    bulkDeleteFoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFoodsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SelectionChanged"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    bulkMoveFoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkMoveFoodsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SelectionChanged"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getFood: {
         parameters: {
             query?: never;
@@ -4343,6 +5132,81 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    adminExportFoods: {
+        parameters: {
+            query?: {
+                /** @description Text filter; omitted when empty */
+                keywords?: components["parameters"]["Keywords"];
+                /** @description Only items of these menu categories; -1 is the uncategorised group. Repeated, no brackets. */
+                food_category_ids?: components["parameters"]["FoodCategoryIds"];
+            };
+            header?: never;
+            path: {
+                /** @description The restaurantId */
+                id: components["parameters"]["RestaurantIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    adminBulkDeleteFoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The restaurantId */
+                id: components["parameters"]["RestaurantIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFoodsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SelectionChanged"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    adminBulkMoveFoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The restaurantId */
+                id: components["parameters"]["RestaurantIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkMoveFoodsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SelectionChanged"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4534,6 +5398,28 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    bulkChangeDealStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkChangeDealStatusRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SelectionChanged"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getDeal: {
         parameters: {
             query?: never;
@@ -4689,6 +5575,31 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    adminBulkChangeDealStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The restaurantId */
+                id: components["parameters"]["RestaurantIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkChangeDealStatusRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SelectionChanged"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4852,6 +5763,73 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    exportFoodReports: {
+        parameters: {
+            query?: {
+                /** @description Text filter; omitted when empty */
+                keywords?: components["parameters"]["Keywords"];
+                /** @description Sort field, as getFoodReports; lastReportedAt when absent */
+                order_by?: "foodItemName" | "reportCount" | "lastReportedAt";
+                /** @description Sort direction; asc when absent */
+                order_type?: components["parameters"]["OrderType"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    bulkIgnoreFoodReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFoodReportsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SelectionChanged"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    bulkRemoveReportedFoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFoodReportsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["BulkDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SelectionChanged"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     removeReportedFood: {
         parameters: {
             query?: never;
@@ -4977,6 +5955,25 @@ export interface operations {
                     "application/json": components["schemas"]["AdminNotificationListResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    exportNotifications: {
+        parameters: {
+            query?: {
+                /** @description Text filter; omitted when empty */
+                keywords?: components["parameters"]["Keywords"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CsvExport"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

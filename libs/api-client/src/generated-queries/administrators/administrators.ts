@@ -23,6 +23,8 @@ import type {
   BadRequestResponse,
   ConflictResponse,
   CreateAdministratorRequest,
+  CsvExportResponse,
+  ExportAdministratorsParams,
   ForbiddenResponse,
   GetAdministratorsParams,
   MessageOnlyResponse,
@@ -256,4 +258,95 @@ export const useDeleteAdministrator = <TError = BadRequestResponse | Unauthorize
 
       return useMutation(mutationOptions , queryClient);
     }
+    /**
+ * Not shown by the console spec. The same `keywords` and order as getAdministrators, every matching
+account (no paging), as CSV (see CsvExport): `Admin Name,Admin Email,Admin Phone Number`.
+The file is `administrators-YYYY-MM-DD.csv`.
+
+ * @summary Every administrator the search selects, as CSV (the Admins screen's export)
+ */
+const exportAdministrators = (
+    params?: ExportAdministratorsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CsvExportResponse>(
+      {url: `/admin/administrator/export-administrators`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+export const getExportAdministratorsQueryKey = (params?: ExportAdministratorsParams,) => {
+    return [`/admin/administrator/export-administrators`, ...(params ? [params]: [])] as const;
+    }
+
     
+export const getExportAdministratorsQueryOptions = <TData = Awaited<ReturnType<typeof exportAdministrators>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(params?: ExportAdministratorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAdministrators>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportAdministratorsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportAdministrators>>> = ({ signal }) => exportAdministrators(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportAdministrators>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportAdministratorsQueryResult = NonNullable<Awaited<ReturnType<typeof exportAdministrators>>>
+export type ExportAdministratorsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse
+
+
+export function useExportAdministrators<TData = Awaited<ReturnType<typeof exportAdministrators>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params: undefined |  ExportAdministratorsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAdministrators>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportAdministrators>>,
+          TError,
+          Awaited<ReturnType<typeof exportAdministrators>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportAdministrators<TData = Awaited<ReturnType<typeof exportAdministrators>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportAdministratorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAdministrators>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportAdministrators>>,
+          TError,
+          Awaited<ReturnType<typeof exportAdministrators>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportAdministrators<TData = Awaited<ReturnType<typeof exportAdministrators>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportAdministratorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAdministrators>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every administrator the search selects, as CSV (the Admins screen's export)
+ */
+
+export function useExportAdministrators<TData = Awaited<ReturnType<typeof exportAdministrators>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportAdministratorsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAdministrators>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportAdministratorsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

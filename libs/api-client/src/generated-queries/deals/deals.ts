@@ -21,6 +21,8 @@ import type {
   AdminDealRequest,
   AdminGetDealsParams,
   BadRequestResponse,
+  BulkChangeDealStatusRequest,
+  BulkDoneResponse,
   DealCreatedResponse,
   DealListResponse,
   DealRequest,
@@ -31,6 +33,7 @@ import type {
   MessageOnlyResponse,
   NotFoundResponse,
   NotImplementedResponse,
+  SelectionChangedResponse,
   UnauthorizedResponse
 } from '../../generated/model';
 
@@ -138,6 +141,78 @@ export function useGetDeals<TData = Awaited<ReturnType<typeof getDeals>>, TError
 
 
 /**
+ * Not shown by the console spec. What changeDealStatus does, for every selected deal, in one transaction
+(see BulkChangeDealStatusRequest): activating an inactive deal notifies the restaurant's followers
+(push outbox), as for one. Messages: for one deal the single call's ('Deal activated successfully',
+'Deal deactivated successfully'), for more '12 deals activated successfully' or '12 deals deactivated
+successfully'. An expired deal is 400 naming it ("'Pizza Roma' is expired: an expired deal cannot be
+activated or deactivated"); a deal of another restaurant or gone 404 'Deal 123 not found'; nothing
+changes then. 409 as bulkChangeRestaurantStatus when the selection changed.
+
+ * @summary Activate or deactivate many of the owner's current deals at once
+ */
+const bulkChangeDealStatus = (
+    bulkChangeDealStatusRequest: BulkChangeDealStatusRequest,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<BulkDoneResponse>(
+      {url: `/deal/bulk-change-deal-status`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkChangeDealStatusRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getBulkChangeDealStatusMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkChangeDealStatus>>, TError,{data: BulkChangeDealStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof bulkChangeDealStatus>>, TError,{data: BulkChangeDealStatusRequest}, TContext> => {
+
+const mutationKey = ['bulkChangeDealStatus'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkChangeDealStatus>>, {data: BulkChangeDealStatusRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  bulkChangeDealStatus(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BulkChangeDealStatusMutationResult = NonNullable<Awaited<ReturnType<typeof bulkChangeDealStatus>>>
+    export type BulkChangeDealStatusMutationBody = BulkChangeDealStatusRequest
+    export type BulkChangeDealStatusMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse
+
+    /**
+ * @summary Activate or deactivate many of the owner's current deals at once
+ */
+export const useBulkChangeDealStatus = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkChangeDealStatus>>, TError,{data: BulkChangeDealStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bulkChangeDealStatus>>,
+        TError,
+        {data: BulkChangeDealStatusRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getBulkChangeDealStatusMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
  * Method not shown by the console spec; GET (a read). Another restaurant's deal is 404 'Deal not found'.
  * @summary One of the owner's deals
  */
@@ -598,6 +673,72 @@ export function useAdminGetDeals<TData = Awaited<ReturnType<typeof adminGetDeals
 
 
 /**
+ * Not shown by the console spec. As bulkChangeDealStatus, on restaurant {id}'s deals.
+ * @summary Activate or deactivate many current deals of one restaurant at once
+ */
+const adminBulkChangeDealStatus = (
+    id: number,
+    bulkChangeDealStatusRequest: BulkChangeDealStatusRequest,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<BulkDoneResponse>(
+      {url: `/admin/deal/bulk-change-deal-status/${id}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkChangeDealStatusRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminBulkChangeDealStatusMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminBulkChangeDealStatus>>, TError,{id: number;data: BulkChangeDealStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminBulkChangeDealStatus>>, TError,{id: number;data: BulkChangeDealStatusRequest}, TContext> => {
+
+const mutationKey = ['adminBulkChangeDealStatus'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminBulkChangeDealStatus>>, {id: number;data: BulkChangeDealStatusRequest}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  adminBulkChangeDealStatus(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminBulkChangeDealStatusMutationResult = NonNullable<Awaited<ReturnType<typeof adminBulkChangeDealStatus>>>
+    export type AdminBulkChangeDealStatusMutationBody = BulkChangeDealStatusRequest
+    export type AdminBulkChangeDealStatusMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse
+
+    /**
+ * @summary Activate or deactivate many current deals of one restaurant at once
+ */
+export const useAdminBulkChangeDealStatus = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminBulkChangeDealStatus>>, TError,{id: number;data: BulkChangeDealStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminBulkChangeDealStatus>>,
+        TError,
+        {id: number;data: BulkChangeDealStatusRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminBulkChangeDealStatusMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
  * Method not shown by the console spec; GET (a read).
  * @summary One deal of any restaurant
  */

@@ -23,9 +23,15 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminExportFoodsParams,
   AdminFoodItemForm,
   AdminGetFoodsParams,
   BadRequestResponse,
+  BulkDoneResponse,
+  BulkFoodsRequest,
+  BulkMoveFoodsRequest,
+  CsvExportResponse,
+  ExportFoodsParams,
   FoodItemCreatedResponse,
   FoodItemForm,
   FoodItemResponse,
@@ -37,6 +43,7 @@ import type {
   MessageOnlyResponse,
   NotFoundResponse,
   NotImplementedResponse,
+  SelectionChangedResponse,
   UnauthorizedResponse
 } from '../../generated/model';
 
@@ -209,6 +216,241 @@ export function useGetFoods<TData = Awaited<ReturnType<typeof getFoods>>, TError
 
 
 /**
+ * Not shown by the console spec. The same `keywords`, `food_category_ids` and `restaurant_id` as getFoods,
+every matching item (no paging), grouped as the menu shows them (categories by name, Without Category
+last; items by name within each), as CSV (see CsvExport): `Menu Item ID,Item Name,Category,Price,
+Description,Tags` (Price in dollars with two decimals, Tags joined by ", "). The file is
+`menu-items-YYYY-MM-DD.csv`.
+
+ * @summary Every menu item of the owner's menu that the search and category filter select, as CSV
+ */
+const exportFoods = (
+    params?: ExportFoodsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CsvExportResponse>(
+      {url: `/food/export-foods`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+export const getExportFoodsQueryKey = (params?: ExportFoodsParams,) => {
+    return [`/food/export-foods`, ...(params ? [params]: [])] as const;
+    }
+
+    
+export const getExportFoodsQueryOptions = <TData = Awaited<ReturnType<typeof exportFoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(params?: ExportFoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportFoods>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportFoodsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportFoods>>> = ({ signal }) => exportFoods(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportFoods>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportFoodsQueryResult = NonNullable<Awaited<ReturnType<typeof exportFoods>>>
+export type ExportFoodsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse
+
+
+export function useExportFoods<TData = Awaited<ReturnType<typeof exportFoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params: undefined |  ExportFoodsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportFoods>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportFoods>>,
+          TError,
+          Awaited<ReturnType<typeof exportFoods>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportFoods<TData = Awaited<ReturnType<typeof exportFoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportFoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportFoods>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportFoods>>,
+          TError,
+          Awaited<ReturnType<typeof exportFoods>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportFoods<TData = Awaited<ReturnType<typeof exportFoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportFoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportFoods>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every menu item of the owner's menu that the search and category filter select, as CSV
+ */
+
+export function useExportFoods<TData = Awaited<ReturnType<typeof exportFoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportFoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportFoods>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportFoodsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not shown by the console spec. What deleteFood does, for every selected item, in one transaction (see
+BulkFoodsRequest): deals lose the items and a current deal left with no item is deactivated. Messages:
+for one item the single call's ('Food Item deleted successfully', naming the current deals it was taken
+out of), for more '12 food items deleted successfully', followed by the same sentence about current
+deals when there are some. An item of another restaurant or gone is 404 'Food Item 123 not found'
+(nothing changes); 409 as bulkChangeRestaurantStatus when the selection changed.
+
+ * @summary Delete many of the owner's menu items at once
+ */
+const bulkDeleteFoods = (
+    bulkFoodsRequest: BulkFoodsRequest,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<BulkDoneResponse>(
+      {url: `/food/bulk-delete-foods`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkFoodsRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getBulkDeleteFoodsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDeleteFoods>>, TError,{data: BulkFoodsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof bulkDeleteFoods>>, TError,{data: BulkFoodsRequest}, TContext> => {
+
+const mutationKey = ['bulkDeleteFoods'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkDeleteFoods>>, {data: BulkFoodsRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  bulkDeleteFoods(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BulkDeleteFoodsMutationResult = NonNullable<Awaited<ReturnType<typeof bulkDeleteFoods>>>
+    export type BulkDeleteFoodsMutationBody = BulkFoodsRequest
+    export type BulkDeleteFoodsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse
+
+    /**
+ * @summary Delete many of the owner's menu items at once
+ */
+export const useBulkDeleteFoods = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkDeleteFoods>>, TError,{data: BulkFoodsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bulkDeleteFoods>>,
+        TError,
+        {data: BulkFoodsRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getBulkDeleteFoodsMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
+ * Not shown by the console spec. Every selected item gets `foodCategoryId`, in one transaction (see
+BulkMoveFoodsRequest). Messages "1 food item moved to 'Desserts' successfully", "12 food items moved to
+'Desserts' successfully". A category that is not the restaurant's is 404 'Category not found'; an item of
+another restaurant or gone 404 'Food Item 123 not found' (nothing changes); 409 as
+bulkChangeRestaurantStatus when the selection changed.
+
+ * @summary Move many of the owner's menu items to one of the restaurant's menu categories
+ */
+const bulkMoveFoods = (
+    bulkMoveFoodsRequest: BulkMoveFoodsRequest,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<BulkDoneResponse>(
+      {url: `/food/bulk-move-foods`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkMoveFoodsRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getBulkMoveFoodsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkMoveFoods>>, TError,{data: BulkMoveFoodsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof bulkMoveFoods>>, TError,{data: BulkMoveFoodsRequest}, TContext> => {
+
+const mutationKey = ['bulkMoveFoods'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkMoveFoods>>, {data: BulkMoveFoodsRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  bulkMoveFoods(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BulkMoveFoodsMutationResult = NonNullable<Awaited<ReturnType<typeof bulkMoveFoods>>>
+    export type BulkMoveFoodsMutationBody = BulkMoveFoodsRequest
+    export type BulkMoveFoodsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse
+
+    /**
+ * @summary Move many of the owner's menu items to one of the restaurant's menu categories
+ */
+export const useBulkMoveFoods = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkMoveFoods>>, TError,{data: BulkMoveFoodsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bulkMoveFoods>>,
+        TError,
+        {data: BulkMoveFoodsRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getBulkMoveFoodsMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
  * Method not shown by the console spec; GET (a read).
  * @summary One of the owner's menu items
  */
@@ -778,6 +1020,236 @@ export function useAdminGetFoods<TData = Awaited<ReturnType<typeof adminGetFoods
 
 
 /**
+ * Not shown by the console spec. The same `keywords` and `food_category_ids` as adminGetFoods, with the
+order and columns of exportFoods. The file is `menu-items-YYYY-MM-DD.csv`.
+
+ * @summary Every menu item of one restaurant that the search and category filter select, as CSV
+ */
+const adminExportFoods = (
+    id: number,
+    params?: AdminExportFoodsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CsvExportResponse>(
+      {url: `/admin/food/export-foods/${id}`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+export const getAdminExportFoodsQueryKey = (id?: number,
+    params?: AdminExportFoodsParams,) => {
+    return [`/admin/food/export-foods/${id}`, ...(params ? [params]: [])] as const;
+    }
+
+    
+export const getAdminExportFoodsQueryOptions = <TData = Awaited<ReturnType<typeof adminExportFoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(id: number,
+    params?: AdminExportFoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminExportFoods>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getAdminExportFoodsQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminExportFoods>>> = ({ signal }) => adminExportFoods(id,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof adminExportFoods>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type AdminExportFoodsQueryResult = NonNullable<Awaited<ReturnType<typeof adminExportFoods>>>
+export type AdminExportFoodsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+
+export function useAdminExportFoods<TData = Awaited<ReturnType<typeof adminExportFoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params: undefined |  AdminExportFoodsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminExportFoods>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminExportFoods>>,
+          TError,
+          Awaited<ReturnType<typeof adminExportFoods>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminExportFoods<TData = Awaited<ReturnType<typeof adminExportFoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params?: AdminExportFoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminExportFoods>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof adminExportFoods>>,
+          TError,
+          Awaited<ReturnType<typeof adminExportFoods>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useAdminExportFoods<TData = Awaited<ReturnType<typeof adminExportFoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params?: AdminExportFoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminExportFoods>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every menu item of one restaurant that the search and category filter select, as CSV
+ */
+
+export function useAdminExportFoods<TData = Awaited<ReturnType<typeof adminExportFoods>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params?: AdminExportFoodsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminExportFoods>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getAdminExportFoodsQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not shown by the console spec. As bulkDeleteFoods, on restaurant {id}'s menu.
+ * @summary Delete many menu items of one restaurant at once
+ */
+const adminBulkDeleteFoods = (
+    id: number,
+    bulkFoodsRequest: BulkFoodsRequest,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<BulkDoneResponse>(
+      {url: `/admin/food/bulk-delete-foods/${id}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkFoodsRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminBulkDeleteFoodsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminBulkDeleteFoods>>, TError,{id: number;data: BulkFoodsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminBulkDeleteFoods>>, TError,{id: number;data: BulkFoodsRequest}, TContext> => {
+
+const mutationKey = ['adminBulkDeleteFoods'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminBulkDeleteFoods>>, {id: number;data: BulkFoodsRequest}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  adminBulkDeleteFoods(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminBulkDeleteFoodsMutationResult = NonNullable<Awaited<ReturnType<typeof adminBulkDeleteFoods>>>
+    export type AdminBulkDeleteFoodsMutationBody = BulkFoodsRequest
+    export type AdminBulkDeleteFoodsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse
+
+    /**
+ * @summary Delete many menu items of one restaurant at once
+ */
+export const useAdminBulkDeleteFoods = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminBulkDeleteFoods>>, TError,{id: number;data: BulkFoodsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminBulkDeleteFoods>>,
+        TError,
+        {id: number;data: BulkFoodsRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminBulkDeleteFoodsMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
+ * Not shown by the console spec. As bulkMoveFoods, on restaurant {id}'s menu.
+ * @summary Move many menu items of one restaurant to one of its menu categories
+ */
+const adminBulkMoveFoods = (
+    id: number,
+    bulkMoveFoodsRequest: BulkMoveFoodsRequest,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<BulkDoneResponse>(
+      {url: `/admin/food/bulk-move-foods/${id}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkMoveFoodsRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminBulkMoveFoodsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminBulkMoveFoods>>, TError,{id: number;data: BulkMoveFoodsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminBulkMoveFoods>>, TError,{id: number;data: BulkMoveFoodsRequest}, TContext> => {
+
+const mutationKey = ['adminBulkMoveFoods'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminBulkMoveFoods>>, {id: number;data: BulkMoveFoodsRequest}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  adminBulkMoveFoods(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminBulkMoveFoodsMutationResult = NonNullable<Awaited<ReturnType<typeof adminBulkMoveFoods>>>
+    export type AdminBulkMoveFoodsMutationBody = BulkMoveFoodsRequest
+    export type AdminBulkMoveFoodsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse
+
+    /**
+ * @summary Move many menu items of one restaurant to one of its menu categories
+ */
+export const useAdminBulkMoveFoods = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminBulkMoveFoods>>, TError,{id: number;data: BulkMoveFoodsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminBulkMoveFoods>>,
+        TError,
+        {id: number;data: BulkMoveFoodsRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminBulkMoveFoodsMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
  * Method not shown by the console spec; GET (a read). The deal screens ask page 1 with size 999999.
 The items of the location's restaurant, sorted by name, without those an administrator removed
 from recommendations (app users are no longer offered them); `keywords` as in getFoods.

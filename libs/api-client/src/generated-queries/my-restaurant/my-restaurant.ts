@@ -22,6 +22,8 @@ import type {
   AddressListResponse,
   BadRequestResponse,
   ConflictResponse,
+  CsvExportResponse,
+  ExportMyRestaurantAddressesParams,
   ForbiddenResponse,
   GetMyRestaurantAddressesParams,
   MessageOnlyResponse,
@@ -468,6 +470,99 @@ export function useGetMyRestaurantAddresses<TData = Awaited<ReturnType<typeof ge
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetMyRestaurantAddressesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not shown by the console spec. The same `keywords` and `location_precision` as
+getMyRestaurantAddresses, every matching location in the list's order (no paging), as CSV (see
+CsvExport): `Location ID,Street Address,City,State,ZIP Code,Country,Phone Number,Latitude,Longitude`.
+The file is `restaurant-locations-YYYY-MM-DD.csv`.
+
+ * @summary Every location of the owner's restaurant that the search selects, as CSV
+ */
+const exportMyRestaurantAddresses = (
+    params?: ExportMyRestaurantAddressesParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CsvExportResponse>(
+      {url: `/restaurant/export-my-restaurant-addresses`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+export const getExportMyRestaurantAddressesQueryKey = (params?: ExportMyRestaurantAddressesParams,) => {
+    return [`/restaurant/export-my-restaurant-addresses`, ...(params ? [params]: [])] as const;
+    }
+
+    
+export const getExportMyRestaurantAddressesQueryOptions = <TData = Awaited<ReturnType<typeof exportMyRestaurantAddresses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(params?: ExportMyRestaurantAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyRestaurantAddresses>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportMyRestaurantAddressesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportMyRestaurantAddresses>>> = ({ signal }) => exportMyRestaurantAddresses(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportMyRestaurantAddresses>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportMyRestaurantAddressesQueryResult = NonNullable<Awaited<ReturnType<typeof exportMyRestaurantAddresses>>>
+export type ExportMyRestaurantAddressesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse
+
+
+export function useExportMyRestaurantAddresses<TData = Awaited<ReturnType<typeof exportMyRestaurantAddresses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params: undefined |  ExportMyRestaurantAddressesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyRestaurantAddresses>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportMyRestaurantAddresses>>,
+          TError,
+          Awaited<ReturnType<typeof exportMyRestaurantAddresses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportMyRestaurantAddresses<TData = Awaited<ReturnType<typeof exportMyRestaurantAddresses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportMyRestaurantAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyRestaurantAddresses>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportMyRestaurantAddresses>>,
+          TError,
+          Awaited<ReturnType<typeof exportMyRestaurantAddresses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportMyRestaurantAddresses<TData = Awaited<ReturnType<typeof exportMyRestaurantAddresses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportMyRestaurantAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyRestaurantAddresses>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every location of the owner's restaurant that the search selects, as CSV
+ */
+
+export function useExportMyRestaurantAddresses<TData = Awaited<ReturnType<typeof exportMyRestaurantAddresses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportMyRestaurantAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyRestaurantAddresses>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportMyRestaurantAddressesQueryOptions(params,options)
 
   const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -26,6 +26,8 @@ import type {
   AdminNotificationListResponse,
   AppUserListResponse,
   BadRequestResponse,
+  CsvExportResponse,
+  ExportNotificationsParams,
   ForbiddenResponse,
   GetNotificationRecipientsParams,
   GetNotificationsParams,
@@ -266,6 +268,99 @@ export function useGetNotifications<TData = Awaited<ReturnType<typeof getNotific
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetNotificationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not shown by the console spec. The same `keywords` and order (newest first) as getNotifications, as CSV
+(see CsvExport): `Notification ID,Sent At,Notification Subject,Notification Body Text,Recipients`
+(Sent At in UTC, ISO 8601; Recipients the number of app users it went to). The file is
+`notifications-sent-YYYY-MM-DD.csv`.
+
+ * @summary Every sent notification the search selects, as CSV
+ */
+const exportNotifications = (
+    params?: ExportNotificationsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CsvExportResponse>(
+      {url: `/admin/admin-notification/export-notifications`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+export const getExportNotificationsQueryKey = (params?: ExportNotificationsParams,) => {
+    return [`/admin/admin-notification/export-notifications`, ...(params ? [params]: [])] as const;
+    }
+
+    
+export const getExportNotificationsQueryOptions = <TData = Awaited<ReturnType<typeof exportNotifications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(params?: ExportNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportNotificationsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportNotifications>>> = ({ signal }) => exportNotifications(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportNotifications>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportNotificationsQueryResult = NonNullable<Awaited<ReturnType<typeof exportNotifications>>>
+export type ExportNotificationsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse
+
+
+export function useExportNotifications<TData = Awaited<ReturnType<typeof exportNotifications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params: undefined |  ExportNotificationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNotifications>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportNotifications>>,
+          TError,
+          Awaited<ReturnType<typeof exportNotifications>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportNotifications<TData = Awaited<ReturnType<typeof exportNotifications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNotifications>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportNotifications>>,
+          TError,
+          Awaited<ReturnType<typeof exportNotifications>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportNotifications<TData = Awaited<ReturnType<typeof exportNotifications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every sent notification the search selects, as CSV
+ */
+
+export function useExportNotifications<TData = Awaited<ReturnType<typeof exportNotifications>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportNotificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportNotifications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportNotificationsQueryOptions(params,options)
 
   const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -21,6 +21,8 @@ import type {
   AdminGetRestaurantCategoriesParams,
   BadRequestResponse,
   ConflictResponse,
+  CsvExportResponse,
+  ExportRestaurantCategoriesParams,
   ForbiddenResponse,
   MessageOnlyResponse,
   NotFoundResponse,
@@ -206,6 +208,98 @@ export function useAdminGetRestaurantCategories<TData = Awaited<ReturnType<typeo
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getAdminGetRestaurantCategoriesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not shown by the console spec. The same `keywords` and order (by name) as
+adminGetRestaurantCategories, as CSV (see CsvExport): `Restaurant Category ID,Restaurant Category
+Name,Description`. The file is `restaurant-categories-YYYY-MM-DD.csv`.
+
+ * @summary Every restaurant category the search selects, as CSV
+ */
+const exportRestaurantCategories = (
+    params?: ExportRestaurantCategoriesParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CsvExportResponse>(
+      {url: `/admin/restaurant-category/export-restaurant-categories`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+export const getExportRestaurantCategoriesQueryKey = (params?: ExportRestaurantCategoriesParams,) => {
+    return [`/admin/restaurant-category/export-restaurant-categories`, ...(params ? [params]: [])] as const;
+    }
+
+    
+export const getExportRestaurantCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof exportRestaurantCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(params?: ExportRestaurantCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurantCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportRestaurantCategoriesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportRestaurantCategories>>> = ({ signal }) => exportRestaurantCategories(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportRestaurantCategories>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportRestaurantCategoriesQueryResult = NonNullable<Awaited<ReturnType<typeof exportRestaurantCategories>>>
+export type ExportRestaurantCategoriesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse
+
+
+export function useExportRestaurantCategories<TData = Awaited<ReturnType<typeof exportRestaurantCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params: undefined |  ExportRestaurantCategoriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurantCategories>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportRestaurantCategories>>,
+          TError,
+          Awaited<ReturnType<typeof exportRestaurantCategories>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportRestaurantCategories<TData = Awaited<ReturnType<typeof exportRestaurantCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportRestaurantCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurantCategories>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportRestaurantCategories>>,
+          TError,
+          Awaited<ReturnType<typeof exportRestaurantCategories>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportRestaurantCategories<TData = Awaited<ReturnType<typeof exportRestaurantCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportRestaurantCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurantCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every restaurant category the search selects, as CSV
+ */
+
+export function useExportRestaurantCategories<TData = Awaited<ReturnType<typeof exportRestaurantCategories>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportRestaurantCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurantCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportRestaurantCategoriesQueryOptions(params,options)
 
   const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -28,9 +28,15 @@ import type {
   AdminRestaurantLocationForm,
   AdminRestaurantProfileForm,
   BadRequestResponse,
+  BulkChangeRestaurantStatusRequest,
+  BulkDoneResponse,
   ChangeRestaurantStatusRequest,
   ConflictResponse,
   CreateRestaurantRequest,
+  CsvExportResponse,
+  ExportAllRestaurantsParams,
+  ExportRestaurantAddressesParams,
+  ExportRestaurantsParams,
   ForbiddenResponse,
   GetAllRestaurantsParams,
   GetRestaurantAddressesParams,
@@ -42,6 +48,7 @@ import type {
   RestaurantCreatedResponse,
   RestaurantDetailsResponse,
   RestaurantListResponse,
+  SelectionChangedResponse,
   UnauthorizedResponse
 } from '../../generated/model';
 
@@ -303,6 +310,266 @@ export function useGetAllRestaurants<TData = Awaited<ReturnType<typeof getAllRes
 
 
 /**
+ * Not shown by the console spec. The same filters, search and order as getRestaurants, every matching
+restaurant (no paging), as CSV (see CsvExport): `Restaurant ID,Restaurant Name,Restaurant
+Category,Restaurant Email,Location,Status` (categories joined by ", " or N/A as the screen shows
+them; Location is the number of locations; Status Approved or Suspended). The file is
+`restaurants-YYYY-MM-DD.csv`.
+
+ * @summary Every restaurant the Restaurants screen's search and filters select, as CSV
+ */
+const exportRestaurants = (
+    params?: ExportRestaurantsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CsvExportResponse>(
+      {url: `/admin/restaurant/export-restaurants`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+export const getExportRestaurantsQueryKey = (params?: ExportRestaurantsParams,) => {
+    return [`/admin/restaurant/export-restaurants`, ...(params ? [params]: [])] as const;
+    }
+
+    
+export const getExportRestaurantsQueryOptions = <TData = Awaited<ReturnType<typeof exportRestaurants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(params?: ExportRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportRestaurantsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportRestaurants>>> = ({ signal }) => exportRestaurants(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportRestaurants>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportRestaurantsQueryResult = NonNullable<Awaited<ReturnType<typeof exportRestaurants>>>
+export type ExportRestaurantsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse
+
+
+export function useExportRestaurants<TData = Awaited<ReturnType<typeof exportRestaurants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params: undefined |  ExportRestaurantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurants>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportRestaurants>>,
+          TError,
+          Awaited<ReturnType<typeof exportRestaurants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportRestaurants<TData = Awaited<ReturnType<typeof exportRestaurants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurants>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportRestaurants>>,
+          TError,
+          Awaited<ReturnType<typeof exportRestaurants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportRestaurants<TData = Awaited<ReturnType<typeof exportRestaurants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every restaurant the Restaurants screen's search and filters select, as CSV
+ */
+
+export function useExportRestaurants<TData = Awaited<ReturnType<typeof exportRestaurants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportRestaurantsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not shown by the console spec. The same `keywords` and order as getAllRestaurants, every matching
+restaurant (no paging), with the columns of exportRestaurants. The file is
+`restaurants-YYYY-MM-DD.csv`.
+
+ * @summary Every restaurant the Restaurant Merger's search selects, as CSV
+ */
+const exportAllRestaurants = (
+    params?: ExportAllRestaurantsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CsvExportResponse>(
+      {url: `/admin/restaurant/export-all-restaurants`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+export const getExportAllRestaurantsQueryKey = (params?: ExportAllRestaurantsParams,) => {
+    return [`/admin/restaurant/export-all-restaurants`, ...(params ? [params]: [])] as const;
+    }
+
+    
+export const getExportAllRestaurantsQueryOptions = <TData = Awaited<ReturnType<typeof exportAllRestaurants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(params?: ExportAllRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAllRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportAllRestaurantsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportAllRestaurants>>> = ({ signal }) => exportAllRestaurants(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportAllRestaurants>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportAllRestaurantsQueryResult = NonNullable<Awaited<ReturnType<typeof exportAllRestaurants>>>
+export type ExportAllRestaurantsQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse
+
+
+export function useExportAllRestaurants<TData = Awaited<ReturnType<typeof exportAllRestaurants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params: undefined |  ExportAllRestaurantsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAllRestaurants>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportAllRestaurants>>,
+          TError,
+          Awaited<ReturnType<typeof exportAllRestaurants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportAllRestaurants<TData = Awaited<ReturnType<typeof exportAllRestaurants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportAllRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAllRestaurants>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportAllRestaurants>>,
+          TError,
+          Awaited<ReturnType<typeof exportAllRestaurants>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportAllRestaurants<TData = Awaited<ReturnType<typeof exportAllRestaurants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportAllRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAllRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every restaurant the Restaurant Merger's search selects, as CSV
+ */
+
+export function useExportAllRestaurants<TData = Awaited<ReturnType<typeof exportAllRestaurants>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+ params?: ExportAllRestaurantsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportAllRestaurants>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportAllRestaurantsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not shown by the console spec. What changeRestaurantStatus does, for every selected restaurant, in one
+transaction (see BulkChangeRestaurantStatusRequest for the selection): a suspended owner's sessions end
+as they do for one. Restaurants that already have the status count and are left as they are.
+Messages: for one restaurant the single call's ('Restaurant Suspended successfully', 'Restaurant
+Approved successfully'), for more '12 restaurants suspended successfully' or '12 restaurants approved
+successfully' (the count with thousands separators). 404 'Restaurant 123 not found' when a selected id
+is not a restaurant (nothing changes); 409 when `matching` no longer selects `expectedCount`
+restaurants ('The selection changed: 1,204 restaurants match now, not 1,200. Review it and try
+again.'). One activity event with the counts and ids.
+
+ * @summary Approve or suspend many restaurants at once
+ */
+const bulkChangeRestaurantStatus = (
+    bulkChangeRestaurantStatusRequest: BulkChangeRestaurantStatusRequest,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<BulkDoneResponse>(
+      {url: `/admin/restaurant/bulk-change-status`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkChangeRestaurantStatusRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getBulkChangeRestaurantStatusMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkChangeRestaurantStatus>>, TError,{data: BulkChangeRestaurantStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof bulkChangeRestaurantStatus>>, TError,{data: BulkChangeRestaurantStatusRequest}, TContext> => {
+
+const mutationKey = ['bulkChangeRestaurantStatus'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkChangeRestaurantStatus>>, {data: BulkChangeRestaurantStatusRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  bulkChangeRestaurantStatus(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type BulkChangeRestaurantStatusMutationResult = NonNullable<Awaited<ReturnType<typeof bulkChangeRestaurantStatus>>>
+    export type BulkChangeRestaurantStatusMutationBody = BulkChangeRestaurantStatusRequest
+    export type BulkChangeRestaurantStatusMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse
+
+    /**
+ * @summary Approve or suspend many restaurants at once
+ */
+export const useBulkChangeRestaurantStatus = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkChangeRestaurantStatus>>, TError,{data: BulkChangeRestaurantStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof bulkChangeRestaurantStatus>>,
+        TError,
+        {data: BulkChangeRestaurantStatusRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getBulkChangeRestaurantStatusMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
  * The new restaurant takes over the sources' locations, images, menus and deals; the sources are
 deleted. Can take several minutes, so clients set no timeout. The console has also been seen
 sending PUT or PATCH; POST is the one method (it creates a restaurant).
@@ -942,6 +1209,105 @@ export function useGetRestaurantAddresses<TData = Awaited<ReturnType<typeof getR
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetRestaurantAddressesQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not shown by the console spec. The same `keywords` and `location_precision` as getRestaurantAddresses,
+every matching location in the list's order (no paging), with the columns of
+exportMyRestaurantAddresses. The file is `restaurant-locations-YYYY-MM-DD.csv`.
+
+ * @summary Every location of one restaurant that the search selects, as CSV
+ */
+const exportRestaurantAddresses = (
+    id: number,
+    params?: ExportRestaurantAddressesParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CsvExportResponse>(
+      {url: `/admin/restaurant/export-restaurant-addresses/${id}`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+export const getExportRestaurantAddressesQueryKey = (id?: number,
+    params?: ExportRestaurantAddressesParams,) => {
+    return [`/admin/restaurant/export-restaurant-addresses/${id}`, ...(params ? [params]: [])] as const;
+    }
+
+    
+export const getExportRestaurantAddressesQueryOptions = <TData = Awaited<ReturnType<typeof exportRestaurantAddresses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(id: number,
+    params?: ExportRestaurantAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurantAddresses>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportRestaurantAddressesQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportRestaurantAddresses>>> = ({ signal }) => exportRestaurantAddresses(id,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportRestaurantAddresses>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportRestaurantAddressesQueryResult = NonNullable<Awaited<ReturnType<typeof exportRestaurantAddresses>>>
+export type ExportRestaurantAddressesQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+
+export function useExportRestaurantAddresses<TData = Awaited<ReturnType<typeof exportRestaurantAddresses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params: undefined |  ExportRestaurantAddressesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurantAddresses>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportRestaurantAddresses>>,
+          TError,
+          Awaited<ReturnType<typeof exportRestaurantAddresses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportRestaurantAddresses<TData = Awaited<ReturnType<typeof exportRestaurantAddresses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params?: ExportRestaurantAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurantAddresses>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportRestaurantAddresses>>,
+          TError,
+          Awaited<ReturnType<typeof exportRestaurantAddresses>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportRestaurantAddresses<TData = Awaited<ReturnType<typeof exportRestaurantAddresses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params?: ExportRestaurantAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurantAddresses>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every location of one restaurant that the search selects, as CSV
+ */
+
+export function useExportRestaurantAddresses<TData = Awaited<ReturnType<typeof exportRestaurantAddresses>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse>(
+ id: number,
+    params?: ExportRestaurantAddressesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportRestaurantAddresses>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportRestaurantAddressesQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -2,6 +2,8 @@ import type {
   AdministratorCreatedResponse,
   AdministratorListResponse,
   CreateAdministratorRequest,
+  CsvExportResponse,
+  ExportAdministratorsParams,
   GetAdministratorsParams,
   MessageOnlyResponse
 } from '.././model';
@@ -53,6 +55,23 @@ export const deleteAdministrator = (
     },
       options);
     }
+  /**
+ * Not shown by the console spec. The same `keywords` and order as getAdministrators, every matching
+account (no paging), as CSV (see CsvExport): `Admin Name,Admin Email,Admin Phone Number`.
+The file is `administrators-YYYY-MM-DD.csv`.
+
+ * @summary Every administrator the search selects, as CSV (the Admins screen's export)
+ */
+export const exportAdministrators = (
+    params?: ExportAdministratorsParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<CsvExportResponse>(
+      {url: `/admin/administrator/export-administrators`, method: 'GET',
+        params
+    },
+      options);
+    }
   export type GetAdministratorsResult = NonNullable<Awaited<ReturnType<typeof getAdministrators>>>
 export type CreateAdministratorResult = NonNullable<Awaited<ReturnType<typeof createAdministrator>>>
 export type DeleteAdministratorResult = NonNullable<Awaited<ReturnType<typeof deleteAdministrator>>>
+export type ExportAdministratorsResult = NonNullable<Awaited<ReturnType<typeof exportAdministrators>>>

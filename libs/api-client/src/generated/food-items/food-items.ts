@@ -1,6 +1,12 @@
 import type {
+  AdminExportFoodsParams,
   AdminFoodItemForm,
   AdminGetFoodsParams,
+  BulkDoneResponse,
+  BulkFoodsRequest,
+  BulkMoveFoodsRequest,
+  CsvExportResponse,
+  ExportFoodsParams,
   FoodItemCreatedResponse,
   FoodItemForm,
   FoodItemResponse,
@@ -33,6 +39,63 @@ export const getFoods = (
       return apiRequest<FoodListResponse>(
       {url: `/food/get-foods`, method: 'GET',
         params
+    },
+      options);
+    }
+  /**
+ * Not shown by the console spec. The same `keywords`, `food_category_ids` and `restaurant_id` as getFoods,
+every matching item (no paging), grouped as the menu shows them (categories by name, Without Category
+last; items by name within each), as CSV (see CsvExport): `Menu Item ID,Item Name,Category,Price,
+Description,Tags` (Price in dollars with two decimals, Tags joined by ", "). The file is
+`menu-items-YYYY-MM-DD.csv`.
+
+ * @summary Every menu item of the owner's menu that the search and category filter select, as CSV
+ */
+export const exportFoods = (
+    params?: ExportFoodsParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<CsvExportResponse>(
+      {url: `/food/export-foods`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Not shown by the console spec. What deleteFood does, for every selected item, in one transaction (see
+BulkFoodsRequest): deals lose the items and a current deal left with no item is deactivated. Messages:
+for one item the single call's ('Food Item deleted successfully', naming the current deals it was taken
+out of), for more '12 food items deleted successfully', followed by the same sentence about current
+deals when there are some. An item of another restaurant or gone is 404 'Food Item 123 not found'
+(nothing changes); 409 as bulkChangeRestaurantStatus when the selection changed.
+
+ * @summary Delete many of the owner's menu items at once
+ */
+export const bulkDeleteFoods = (
+    bulkFoodsRequest: BulkFoodsRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<BulkDoneResponse>(
+      {url: `/food/bulk-delete-foods`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkFoodsRequest
+    },
+      options);
+    }
+  /**
+ * Not shown by the console spec. Every selected item gets `foodCategoryId`, in one transaction (see
+BulkMoveFoodsRequest). Messages "1 food item moved to 'Desserts' successfully", "12 food items moved to
+'Desserts' successfully". A category that is not the restaurant's is 404 'Category not found'; an item of
+another restaurant or gone 404 'Food Item 123 not found' (nothing changes); 409 as
+bulkChangeRestaurantStatus when the selection changed.
+
+ * @summary Move many of the owner's menu items to one of the restaurant's menu categories
+ */
+export const bulkMoveFoods = (
+    bulkMoveFoodsRequest: BulkMoveFoodsRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<BulkDoneResponse>(
+      {url: `/food/bulk-move-foods`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkMoveFoodsRequest
     },
       options);
     }
@@ -150,6 +213,52 @@ export const adminGetFoods = (
       options);
     }
   /**
+ * Not shown by the console spec. The same `keywords` and `food_category_ids` as adminGetFoods, with the
+order and columns of exportFoods. The file is `menu-items-YYYY-MM-DD.csv`.
+
+ * @summary Every menu item of one restaurant that the search and category filter select, as CSV
+ */
+export const adminExportFoods = (
+    id: number,
+    params?: AdminExportFoodsParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<CsvExportResponse>(
+      {url: `/admin/food/export-foods/${id}`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Not shown by the console spec. As bulkDeleteFoods, on restaurant {id}'s menu.
+ * @summary Delete many menu items of one restaurant at once
+ */
+export const adminBulkDeleteFoods = (
+    id: number,
+    bulkFoodsRequest: BulkFoodsRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<BulkDoneResponse>(
+      {url: `/admin/food/bulk-delete-foods/${id}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkFoodsRequest
+    },
+      options);
+    }
+  /**
+ * Not shown by the console spec. As bulkMoveFoods, on restaurant {id}'s menu.
+ * @summary Move many menu items of one restaurant to one of its menu categories
+ */
+export const adminBulkMoveFoods = (
+    id: number,
+    bulkMoveFoodsRequest: BulkMoveFoodsRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<BulkDoneResponse>(
+      {url: `/admin/food/bulk-move-foods/${id}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkMoveFoodsRequest
+    },
+      options);
+    }
+  /**
  * Method not shown by the console spec; GET (a read). The deal screens ask page 1 with size 999999.
 The items of the location's restaurant, sorted by name, without those an administrator removed
 from recommendations (app users are no longer offered them); `keywords` as in getFoods.
@@ -263,12 +372,18 @@ export const adminGetFoodTagCategories = (
       options);
     }
   export type GetFoodsResult = NonNullable<Awaited<ReturnType<typeof getFoods>>>
+export type ExportFoodsResult = NonNullable<Awaited<ReturnType<typeof exportFoods>>>
+export type BulkDeleteFoodsResult = NonNullable<Awaited<ReturnType<typeof bulkDeleteFoods>>>
+export type BulkMoveFoodsResult = NonNullable<Awaited<ReturnType<typeof bulkMoveFoods>>>
 export type GetFoodResult = NonNullable<Awaited<ReturnType<typeof getFood>>>
 export type CreateFoodResult = NonNullable<Awaited<ReturnType<typeof createFood>>>
 export type UpdateFoodResult = NonNullable<Awaited<ReturnType<typeof updateFood>>>
 export type DeleteFoodResult = NonNullable<Awaited<ReturnType<typeof deleteFood>>>
 export type GetFoodTagCategoriesResult = NonNullable<Awaited<ReturnType<typeof getFoodTagCategories>>>
 export type AdminGetFoodsResult = NonNullable<Awaited<ReturnType<typeof adminGetFoods>>>
+export type AdminExportFoodsResult = NonNullable<Awaited<ReturnType<typeof adminExportFoods>>>
+export type AdminBulkDeleteFoodsResult = NonNullable<Awaited<ReturnType<typeof adminBulkDeleteFoods>>>
+export type AdminBulkMoveFoodsResult = NonNullable<Awaited<ReturnType<typeof adminBulkMoveFoods>>>
 export type GetAddressFoodsResult = NonNullable<Awaited<ReturnType<typeof getAddressFoods>>>
 export type AdminGetFoodResult = NonNullable<Awaited<ReturnType<typeof adminGetFood>>>
 export type AdminCreateFoodResult = NonNullable<Awaited<ReturnType<typeof adminCreateFood>>>

@@ -1,4 +1,8 @@
 import type {
+  BulkDoneResponse,
+  BulkFoodReportsRequest,
+  CsvExportResponse,
+  ExportFoodReportsParams,
   FoodReportListResponse,
   GetFoodReportsParams,
   MessageOnlyResponse
@@ -20,6 +24,58 @@ export const getFoodReports = (
       return apiRequest<FoodReportListResponse>(
       {url: `/admin/food-report/get-food-reports`, method: 'GET',
         params
+    },
+      options);
+    }
+  /**
+ * Not shown by the console spec. The same `keywords` and order as getFoodReports, as CSV (see CsvExport):
+`Menu Item ID,Item Name,Restaurant,# of Requests,Latest Request` (Latest Request in UTC, ISO 8601).
+The file is `reported-items-YYYY-MM-DD.csv`.
+
+ * @summary Every reported menu item the search selects, as CSV (Marked For Removal's export)
+ */
+export const exportFoodReports = (
+    params?: ExportFoodReportsParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<CsvExportResponse>(
+      {url: `/admin/food-report/export-food-reports`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Not shown by the console spec. What ignoreFoodReport does, for every selected item (ids are foodIds), in
+one transaction (see BulkFoodReportsRequest). Messages: for one item the single call's ('Food Report
+Ignored Successfully'), for more '12 food reports ignored successfully'. An id without open reports is
+404 "'Pizza Roma' has no open reports" (or 'Food Item 123 not found' when there is no such item);
+nothing changes then. 409 as bulkChangeRestaurantStatus when the selection changed.
+
+ * @summary Dismiss the open reports of many menu items at once, keeping the items
+ */
+export const bulkIgnoreFoodReports = (
+    bulkFoodReportsRequest: BulkFoodReportsRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<BulkDoneResponse>(
+      {url: `/admin/food-report/bulk-ignore-foods`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkFoodReportsRequest
+    },
+      options);
+    }
+  /**
+ * Not shown by the console spec. What removeReportedFood does, for every selected item, in one transaction
+(see BulkFoodReportsRequest). Messages: for one item the single call's ('Food removed Successfully'),
+for more '12 food items removed successfully'. Errors as bulkIgnoreFoodReports.
+
+ * @summary Remove many reported menu items from recommendations at once and close their reports
+ */
+export const bulkRemoveReportedFoods = (
+    bulkFoodReportsRequest: BulkFoodReportsRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<BulkDoneResponse>(
+      {url: `/admin/food-report/bulk-remove-foods`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkFoodReportsRequest
     },
       options);
     }
@@ -50,5 +106,8 @@ export const ignoreFoodReport = (
       options);
     }
   export type GetFoodReportsResult = NonNullable<Awaited<ReturnType<typeof getFoodReports>>>
+export type ExportFoodReportsResult = NonNullable<Awaited<ReturnType<typeof exportFoodReports>>>
+export type BulkIgnoreFoodReportsResult = NonNullable<Awaited<ReturnType<typeof bulkIgnoreFoodReports>>>
+export type BulkRemoveReportedFoodsResult = NonNullable<Awaited<ReturnType<typeof bulkRemoveReportedFoods>>>
 export type RemoveReportedFoodResult = NonNullable<Awaited<ReturnType<typeof removeReportedFood>>>
 export type IgnoreFoodReportResult = NonNullable<Awaited<ReturnType<typeof ignoreFoodReport>>>

@@ -1,6 +1,8 @@
 import type {
   AddressCreatedResponse,
   AddressListResponse,
+  CsvExportResponse,
+  ExportMyRestaurantAddressesParams,
   GetMyRestaurantAddressesParams,
   MessageOnlyResponse,
   RestaurantDetailsResponse,
@@ -150,6 +152,23 @@ export const getMyRestaurantAddresses = (
       options);
     }
   /**
+ * Not shown by the console spec. The same `keywords` and `location_precision` as
+getMyRestaurantAddresses, every matching location in the list's order (no paging), as CSV (see
+CsvExport): `Location ID,Street Address,City,State,ZIP Code,Country,Phone Number,Latitude,Longitude`.
+The file is `restaurant-locations-YYYY-MM-DD.csv`.
+
+ * @summary Every location of the owner's restaurant that the search selects, as CSV
+ */
+export const exportMyRestaurantAddresses = (
+    params?: ExportMyRestaurantAddressesParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<CsvExportResponse>(
+      {url: `/restaurant/export-my-restaurant-addresses`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
  * Fallback 'Failed to delete Restaurant Location'.
  * @summary Delete one of the owner's locations with its images, menu items and deals
  */
@@ -196,6 +215,7 @@ export type CreateRestaurantLocationResult = NonNullable<Awaited<ReturnType<type
 export type UpdateRestaurantLocationResult = NonNullable<Awaited<ReturnType<typeof updateRestaurantLocation>>>
 export type UpdateRestaurantResult = NonNullable<Awaited<ReturnType<typeof updateRestaurant>>>
 export type GetMyRestaurantAddressesResult = NonNullable<Awaited<ReturnType<typeof getMyRestaurantAddresses>>>
+export type ExportMyRestaurantAddressesResult = NonNullable<Awaited<ReturnType<typeof exportMyRestaurantAddresses>>>
 export type DeleteRestaurantLocationResult = NonNullable<Awaited<ReturnType<typeof deleteRestaurantLocation>>>
 export type DeleteRestaurantImageResult = NonNullable<Awaited<ReturnType<typeof deleteRestaurantImage>>>
 export type DeleteMyRestaurantResult = NonNullable<Awaited<ReturnType<typeof deleteMyRestaurant>>>

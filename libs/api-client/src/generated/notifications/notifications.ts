@@ -1,6 +1,8 @@
 import type {
   AdminNotificationListResponse,
   AppUserListResponse,
+  CsvExportResponse,
+  ExportNotificationsParams,
   GetNotificationRecipientsParams,
   GetNotificationsParams,
   NotificationSentResponse,
@@ -54,6 +56,23 @@ export const getNotifications = (
       options);
     }
   /**
+ * Not shown by the console spec. The same `keywords` and order (newest first) as getNotifications, as CSV
+(see CsvExport): `Notification ID,Sent At,Notification Subject,Notification Body Text,Recipients`
+(Sent At in UTC, ISO 8601; Recipients the number of app users it went to). The file is
+`notifications-sent-YYYY-MM-DD.csv`.
+
+ * @summary Every sent notification the search selects, as CSV
+ */
+export const exportNotifications = (
+    params?: ExportNotificationsParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<CsvExportResponse>(
+      {url: `/admin/admin-notification/export-notifications`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
  * Not shown by the console spec: the sent card shows five avatars and '+N'; this lists them all,
 sorted like the app-user list ("first last" case ignored, then userId). A page is one database
 statement over the recipients' primary key, so a notification to 20,000 app users pages cheaply.
@@ -72,4 +91,5 @@ export const getNotificationRecipients = (
     }
   export type SendNotificationResult = NonNullable<Awaited<ReturnType<typeof sendNotification>>>
 export type GetNotificationsResult = NonNullable<Awaited<ReturnType<typeof getNotifications>>>
+export type ExportNotificationsResult = NonNullable<Awaited<ReturnType<typeof exportNotifications>>>
 export type GetNotificationRecipientsResult = NonNullable<Awaited<ReturnType<typeof getNotificationRecipients>>>

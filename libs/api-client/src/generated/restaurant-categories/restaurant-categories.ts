@@ -1,5 +1,7 @@
 import type {
   AdminGetRestaurantCategoriesParams,
+  CsvExportResponse,
+  ExportRestaurantCategoriesParams,
   MessageOnlyResponse,
   RestaurantCategoryCreatedResponse,
   RestaurantCategoryListResponse,
@@ -34,6 +36,22 @@ export const adminGetRestaurantCategories = (
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<RestaurantCategoryListResponse>(
       {url: `/admin/restaurant-category/get-restaurant-categories`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Not shown by the console spec. The same `keywords` and order (by name) as
+adminGetRestaurantCategories, as CSV (see CsvExport): `Restaurant Category ID,Restaurant Category
+Name,Description`. The file is `restaurant-categories-YYYY-MM-DD.csv`.
+
+ * @summary Every restaurant category the search selects, as CSV
+ */
+export const exportRestaurantCategories = (
+    params?: ExportRestaurantCategoriesParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<CsvExportResponse>(
+      {url: `/admin/restaurant-category/export-restaurant-categories`, method: 'GET',
         params
     },
       options);
@@ -93,6 +111,7 @@ export const deleteRestaurantCategory = (
     }
   export type GetRestaurantCategoriesResult = NonNullable<Awaited<ReturnType<typeof getRestaurantCategories>>>
 export type AdminGetRestaurantCategoriesResult = NonNullable<Awaited<ReturnType<typeof adminGetRestaurantCategories>>>
+export type ExportRestaurantCategoriesResult = NonNullable<Awaited<ReturnType<typeof exportRestaurantCategories>>>
 export type GetRestaurantCategoryResult = NonNullable<Awaited<ReturnType<typeof getRestaurantCategory>>>
 export type CreateRestaurantCategoryResult = NonNullable<Awaited<ReturnType<typeof createRestaurantCategory>>>
 export type UpdateRestaurantCategoryResult = NonNullable<Awaited<ReturnType<typeof updateRestaurantCategory>>>

@@ -3,8 +3,14 @@ import type {
   AddressListResponse,
   AdminRestaurantLocationForm,
   AdminRestaurantProfileForm,
+  BulkChangeRestaurantStatusRequest,
+  BulkDoneResponse,
   ChangeRestaurantStatusRequest,
   CreateRestaurantRequest,
+  CsvExportResponse,
+  ExportAllRestaurantsParams,
+  ExportRestaurantAddressesParams,
+  ExportRestaurantsParams,
   GetAllRestaurantsParams,
   GetRestaurantAddressesParams,
   GetRestaurantsParams,
@@ -50,6 +56,63 @@ export const getAllRestaurants = (
       return apiRequest<RestaurantListResponse>(
       {url: `/admin/restaurant/get-all-restaurants`, method: 'GET',
         params
+    },
+      options);
+    }
+  /**
+ * Not shown by the console spec. The same filters, search and order as getRestaurants, every matching
+restaurant (no paging), as CSV (see CsvExport): `Restaurant ID,Restaurant Name,Restaurant
+Category,Restaurant Email,Location,Status` (categories joined by ", " or N/A as the screen shows
+them; Location is the number of locations; Status Approved or Suspended). The file is
+`restaurants-YYYY-MM-DD.csv`.
+
+ * @summary Every restaurant the Restaurants screen's search and filters select, as CSV
+ */
+export const exportRestaurants = (
+    params?: ExportRestaurantsParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<CsvExportResponse>(
+      {url: `/admin/restaurant/export-restaurants`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Not shown by the console spec. The same `keywords` and order as getAllRestaurants, every matching
+restaurant (no paging), with the columns of exportRestaurants. The file is
+`restaurants-YYYY-MM-DD.csv`.
+
+ * @summary Every restaurant the Restaurant Merger's search selects, as CSV
+ */
+export const exportAllRestaurants = (
+    params?: ExportAllRestaurantsParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<CsvExportResponse>(
+      {url: `/admin/restaurant/export-all-restaurants`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
+ * Not shown by the console spec. What changeRestaurantStatus does, for every selected restaurant, in one
+transaction (see BulkChangeRestaurantStatusRequest for the selection): a suspended owner's sessions end
+as they do for one. Restaurants that already have the status count and are left as they are.
+Messages: for one restaurant the single call's ('Restaurant Suspended successfully', 'Restaurant
+Approved successfully'), for more '12 restaurants suspended successfully' or '12 restaurants approved
+successfully' (the count with thousands separators). 404 'Restaurant 123 not found' when a selected id
+is not a restaurant (nothing changes); 409 when `matching` no longer selects `expectedCount`
+restaurants ('The selection changed: 1,204 restaurants match now, not 1,200. Review it and try
+again.'). One activity event with the counts and ids.
+
+ * @summary Approve or suspend many restaurants at once
+ */
+export const bulkChangeRestaurantStatus = (
+    bulkChangeRestaurantStatusRequest: BulkChangeRestaurantStatusRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<BulkDoneResponse>(
+      {url: `/admin/restaurant/bulk-change-status`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkChangeRestaurantStatusRequest
     },
       options);
     }
@@ -243,6 +306,23 @@ export const getRestaurantAddresses = (
       options);
     }
   /**
+ * Not shown by the console spec. The same `keywords` and `location_precision` as getRestaurantAddresses,
+every matching location in the list's order (no paging), with the columns of
+exportMyRestaurantAddresses. The file is `restaurant-locations-YYYY-MM-DD.csv`.
+
+ * @summary Every location of one restaurant that the search selects, as CSV
+ */
+export const exportRestaurantAddresses = (
+    id: number,
+    params?: ExportRestaurantAddressesParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<CsvExportResponse>(
+      {url: `/admin/restaurant/export-restaurant-addresses/${id}`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
  * Fallback 'Failed to delete Restaurant Location'.
  * @summary Delete a location with its images, menu items and deals
  */
@@ -270,6 +350,9 @@ export const adminDeleteRestaurantImage = (
     }
   export type GetRestaurantsResult = NonNullable<Awaited<ReturnType<typeof getRestaurants>>>
 export type GetAllRestaurantsResult = NonNullable<Awaited<ReturnType<typeof getAllRestaurants>>>
+export type ExportRestaurantsResult = NonNullable<Awaited<ReturnType<typeof exportRestaurants>>>
+export type ExportAllRestaurantsResult = NonNullable<Awaited<ReturnType<typeof exportAllRestaurants>>>
+export type BulkChangeRestaurantStatusResult = NonNullable<Awaited<ReturnType<typeof bulkChangeRestaurantStatus>>>
 export type MergeRestaurantsResult = NonNullable<Awaited<ReturnType<typeof mergeRestaurants>>>
 export type CreateRestaurantResult = NonNullable<Awaited<ReturnType<typeof createRestaurant>>>
 export type ChangeRestaurantStatusResult = NonNullable<Awaited<ReturnType<typeof changeRestaurantStatus>>>
@@ -278,5 +361,6 @@ export type AdminCreateRestaurantLocationResult = NonNullable<Awaited<ReturnType
 export type AdminUpdateRestaurantLocationResult = NonNullable<Awaited<ReturnType<typeof adminUpdateRestaurantLocation>>>
 export type AdminUpdateRestaurantResult = NonNullable<Awaited<ReturnType<typeof adminUpdateRestaurant>>>
 export type GetRestaurantAddressesResult = NonNullable<Awaited<ReturnType<typeof getRestaurantAddresses>>>
+export type ExportRestaurantAddressesResult = NonNullable<Awaited<ReturnType<typeof exportRestaurantAddresses>>>
 export type AdminDeleteRestaurantLocationResult = NonNullable<Awaited<ReturnType<typeof adminDeleteRestaurantLocation>>>
 export type AdminDeleteRestaurantImageResult = NonNullable<Awaited<ReturnType<typeof adminDeleteRestaurantImage>>>

@@ -1,0 +1,15 @@
+import type { KeywordsParameter } from './keywordsParameter';
+import type { FoodCategoryIdsParameter } from './foodCategoryIdsParameter';
+
+export type AdminExportFoodsParams = {
+/**
+ * Text filter; omitted when empty
+ * @maxLength 255
+ */
+keywords?: KeywordsParameter;
+/**
+ * Only items of these menu categories; -1 is the uncategorised group. Repeated, no brackets.
+ * @maxItems 500
+ */
+food_category_ids?: FoodCategoryIdsParameter;
+};
