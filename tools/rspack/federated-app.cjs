@@ -62,10 +62,13 @@ function sharedFor(production, dataCache) {
     // One toast store: remotes call toast() and the shell's one <Toaster> shows it.
     'react-hot-toast': { singleton: true, requiredVersion: rootPackage.dependencies['react-hot-toast'] },
     '@console/session': { singleton: true, requiredVersion: `^${libVersion('session')}` },
-    '@console/api-client': { singleton: true, requiredVersion: `^${libVersion('api-client')}` },
+    // '@console/api-client' is not shared: each app bundles only the calls it uses (the sign-in path
+    // carries none of the screens' calls), and every copy uses the page's one configuration and axios
+    // instance, which the client keeps on the page itself.
     // The page's one query cache. Declared only by the apps that use it (the dashboard remotes), so the
     // shell and the sign-in remote carry no trace of it. '@console/api-client/queries', the hooks, is
-    // bundled per remote and reaches the cache and the axios instance through these singletons.
+    // bundled per remote and reaches the cache through this singleton, and the axios instance through the
+    // page's client.
     ...(dataCache
       ? {
           '@console/api-client/query-cache': { singleton: true, requiredVersion: `^${libVersion('api-client')}` },

@@ -1,21 +1,34 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { Loader } from '@console/ui';
 import { authPaths } from './paths';
 import { WelcomePage } from './features/welcome/welcome-page';
 import { LoginPage } from './features/login/login-page';
-import { ForgotPasswordPage } from './features/forgot-password/forgot-password-page';
-import { ResetPasswordPage } from './features/reset-password/reset-password-page';
-import { CreateNewPasswordPage } from './features/create-new-password/create-new-password-page';
 import './auth.css';
+
+// The password screens are split from the sign-in path: the login screen does not wait for their
+// code, and each (about 1 KB) arrives when it is opened.
+const ForgotPasswordPage = lazy(() =>
+  import('./features/forgot-password/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./features/reset-password/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const CreateNewPasswordPage = lazy(() =>
+  import('./features/create-new-password/create-new-password-page').then((m) => ({ default: m.CreateNewPasswordPage })),
+);
 
 /** The public sign-in screens (spec §2). The shell's guards decide who may see them. */
 export function AuthRoutes() {
   return (
-    <Routes>
-      <Route index element={<WelcomePage />} />
-      <Route path={authPaths.login} element={<LoginPage />} />
-      <Route path={authPaths.forgotPassword} element={<ForgotPasswordPage />} />
-      <Route path={authPaths.resetPassword} element={<ResetPasswordPage />} />
-      <Route path={authPaths.createNewPassword} element={<CreateNewPasswordPage />} />
-    </Routes>
+    <Suspense fallback={<Loader />}>
+      <Routes>
+        <Route index element={<WelcomePage />} />
+        <Route path={authPaths.login} element={<LoginPage />} />
+        <Route path={authPaths.forgotPassword} element={<ForgotPasswordPage />} />
+        <Route path={authPaths.resetPassword} element={<ResetPasswordPage />} />
+        <Route path={authPaths.createNewPassword} element={<CreateNewPasswordPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -201,14 +201,39 @@ describe('the api client', () => {
     expect((await loadApiHttp()).defaults.timeout ?? 0).toBe(0);
   });
 
-  it('refuses to send anything before configureApiClient', async () => {
-    let fresh: typeof import('./api-http') | undefined;
+  /** Another app's copy of this library, as a remote bundles its own. */
+  function secondCopy() {
+    let copy: typeof import('../index') | undefined;
     jest.isolateModules(() => {
-      fresh = jest.requireActual<typeof import('./api-http')>('./api-http');
+      copy = jest.requireActual<typeof import('../index')>('../index');
     });
-    const http = await fresh?.loadApiHttp();
-    await expect(http?.get(`${baseUrl}/auth/me`)).rejects.toThrow('configureApiClient');
-    expect(seen).toEqual([]);
+    if (!copy) throw new Error('no second copy');
+    return copy;
+  }
+
+  it('refuses to send anything before configureApiClient', async () => {
+    // A page where nothing has configured the client yet.
+    const pageClient = Object.getOwnPropertyDescriptor(globalThis, '__consoleApiClient');
+    delete (globalThis as Record<string, unknown>).__consoleApiClient;
+    try {
+      const http = await secondCopy().loadApiHttp();
+      await expect(http.get(`${baseUrl}/auth/me`)).rejects.toThrow('configureApiClient');
+      expect(seen).toEqual([]);
+    } finally {
+      if (pageClient) Object.defineProperty(globalThis, '__consoleApiClient', pageClient);
+    }
+  });
+
+  it("serves every app's copy of the library with the page's one configuration and instance", async () => {
+    const remote = secondCopy();
+    expect(remote.getMe).not.toBe(getMe);
+    await expect(remote.loadApiHttp()).resolves.toBe(await loadApiHttp());
+    // Configured by the shell's copy (beforeEach), called through the remote's.
+    await expect(remote.getMe()).resolves.toEqual(me);
+    expect(seen).toEqual([expect.objectContaining({ url: '/auth/me', authorization: 'Bearer signed.token' })]);
+    // A 401 from the remote's call ends the session the shell configured.
+    await expect(remote.getAdministrators()).rejects.toMatchObject({ response: { status: 401 } });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -9,8 +9,18 @@ export interface ApiClientOptions {
   onUnauthorized: () => void;
 }
 
-let current: ApiClientOptions | null = null;
-let instance: Promise<AxiosInstance> | null = null;
+/**
+ * The page's one client: its options and its axios instance. Each app bundles only the calls it uses
+ * (this library is not a federation-shared module, so the sign-in path carries no screen's calls), and
+ * every copy meets here, on the page: the shell configures it once, and the first call of any app makes
+ * the instance that every other app's calls then use.
+ */
+interface PageClient {
+  current: ApiClientOptions | null;
+  instance: Promise<AxiosInstance> | null;
+}
+const PAGE_CLIENT = '__consoleApiClient';
+const page = ((globalThis as Record<string, unknown>)[PAGE_CLIENT] ??= { current: null, instance: null }) as PageClient;
 
 /**
  * The one axios instance every generated call goes through, made at the first call: axios is fetched
@@ -19,7 +29,7 @@ let instance: Promise<AxiosInstance> | null = null;
  * form/explode style), not `a[]=1`.
  */
 export function loadApiHttp(): Promise<AxiosInstance> {
-  instance ??= import('axios').then(
+  const made = (page.instance ??= import('axios').then(
     ({ default: axios }) => {
       const http = axios.create({ paramsSerializer: { indexes: null } });
       // The page's calls go to its API with its session's token. A call that names its own API in its
@@ -28,6 +38,7 @@ export function loadApiHttp(): Promise<AxiosInstance> {
       const pageCalls = new WeakSet<object>();
       http.interceptors.request.use((config) => {
         if (config.baseURL) return config;
+        const current = page.current;
         if (!current) {
           throw new Error('configureApiClient() must be called before the first API call');
         }
@@ -41,7 +52,7 @@ export function loadApiHttp(): Promise<AxiosInstance> {
       });
       http.interceptors.response.use(undefined, (error: unknown) => {
         if (axios.isAxiosError(error) && error.response?.status === 401 && error.config && pageCalls.has(error.config)) {
-          current?.onUnauthorized();
+          page.current?.onUnauthorized();
         }
         return Promise.reject(error);
       });
@@ -49,14 +60,14 @@ export function loadApiHttp(): Promise<AxiosInstance> {
     },
     (error: unknown) => {
       // The chunk did not arrive (offline, a deploy in between): the next call tries again.
-      instance = null;
+      page.instance = null;
       throw error;
     },
-  );
-  return instance;
+  ));
+  return made;
 }
 
 /** Points the client at an API and a session. Calling it again replaces both (e.g. a new baseUrl). */
 export function configureApiClient(options: ApiClientOptions): void {
-  current = { ...options };
+  page.current = { ...options };
 }
