@@ -36,6 +36,7 @@ import { remoteLoadHandlers } from './remote-loads/remote-load-handlers';
 import { DEFAULT_REPORTS_PER_MINUTE, protectReportRoute } from './remote-loads/report-rate-limit';
 import { releaseSignalHandlers } from './release-signals/release-signal-handlers';
 import { protectSignalReportRoute } from './release-signals/signal-report-route';
+import { LOCAL_ORIGIN, refuseForeignReports } from './http/console-origin';
 import { restaurantCategoryHandlers } from './restaurant-categories/restaurant-category-handlers';
 import { restaurantFormHandlers } from './restaurants/restaurant-form-handlers';
 import { restaurantHandlers } from './restaurants/restaurant-handlers';
@@ -89,8 +90,6 @@ declare module 'fastify' {
   }
 }
 
-const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
-
 /** The reference API of the contract, ready to listen. */
 export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
   const contract = options.contract ?? loadContract(options.contractFile);
@@ -115,8 +114,9 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   refuseNulCharacters(app);
   registerSecurityHeaders(app);
+  const consoleOrigins = options.corsOrigins?.length ? options.corsOrigins : LOCAL_ORIGIN;
   await app.register(cors, {
-    origin: options.corsOrigins?.length ? options.corsOrigins : LOCAL_ORIGIN,
+    origin: consoleOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     // A download's file name (the activity export's), which the console reads from another origin.
@@ -166,6 +166,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     now,
   });
   protectSignalReportRoute(app, { db, perMinute: options.releaseSignalReportsPerMinute ?? DEFAULT_REPORTS_PER_MINUTE, now });
+  refuseForeignReports(app, { operationIds: ['reportRemoteLoad', 'reportReleaseSignals'], origins: consoleOrigins });
   const served = await registerContractRoutes(app, {
     contract,
     handlers,

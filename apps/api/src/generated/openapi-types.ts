@@ -6308,6 +6308,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Sent by a page of another site (its Origin is not the console's nor the API's own): 'Reports are accepted from the console only' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than 4 KB: 'The request is too large' */
             413: {
                 headers: {
@@ -6376,6 +6385,15 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            /** @description Sent by a page of another site (its Origin is not the console's nor the API's own): 'Reports are accepted from the console only' */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than 8 KB: 'The request is too large' */
             413: {
                 headers: {

@@ -67,7 +67,7 @@ const reportReleaseSignals = (
   
 
 
-export const getReportReleaseSignalsMutationOptions = <TError = BadRequestResponse | Error | Error,
+export const getReportReleaseSignalsMutationOptions = <TError = BadRequestResponse | Error | Error | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportReleaseSignals>>, TError,{data: ReleaseSignalsReport}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reportReleaseSignals>>, TError,{data: ReleaseSignalsReport}, TContext> => {
 
@@ -94,12 +94,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReportReleaseSignalsMutationResult = NonNullable<Awaited<ReturnType<typeof reportReleaseSignals>>>
     export type ReportReleaseSignalsMutationBody = ReleaseSignalsReport
-    export type ReportReleaseSignalsMutationError = BadRequestResponse | Error | Error
+    export type ReportReleaseSignalsMutationError = BadRequestResponse | Error | Error | Error
 
     /**
  * @summary Record what real page views saw of each remote release they mounted (public, fire and forget)
  */
-export const useReportReleaseSignals = <TError = BadRequestResponse | Error | Error,
+export const useReportReleaseSignals = <TError = BadRequestResponse | Error | Error | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportReleaseSignals>>, TError,{data: ReleaseSignalsReport}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof reportReleaseSignals>>,

@@ -67,7 +67,7 @@ const reportRemoteLoad = (
   
 
 
-export const getReportRemoteLoadMutationOptions = <TError = BadRequestResponse | Error | Error,
+export const getReportRemoteLoadMutationOptions = <TError = BadRequestResponse | Error | Error | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportRemoteLoad>>, TError,{data: RemoteLoadReport}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof reportRemoteLoad>>, TError,{data: RemoteLoadReport}, TContext> => {
 
@@ -94,12 +94,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReportRemoteLoadMutationResult = NonNullable<Awaited<ReturnType<typeof reportRemoteLoad>>>
     export type ReportRemoteLoadMutationBody = RemoteLoadReport
-    export type ReportRemoteLoadMutationError = BadRequestResponse | Error | Error
+    export type ReportRemoteLoadMutationError = BadRequestResponse | Error | Error | Error
 
     /**
  * @summary Record what happened when the shell loaded one remote module (public, fire and forget)
  */
-export const useReportRemoteLoad = <TError = BadRequestResponse | Error | Error,
+export const useReportRemoteLoad = <TError = BadRequestResponse | Error | Error | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportRemoteLoad>>, TError,{data: RemoteLoadReport}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof reportRemoteLoad>>,
