@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import type { ActivityEventDetail } from '@console/api-client';
 import { ActivityEventDialog } from './activity-event-dialog';
 import { valueText } from './activity-words';
-import { exportFileName } from './use-activity-export';
 
 const base: ActivityEventDetail = {
   eventId: 7,
@@ -99,11 +98,5 @@ describe('the words of the trail', () => {
     expect(valueText({ 'Spice level': ['Mild'] })).toBe('{"Spice level":["Mild"]}');
     expect(valueText(0)).toBe('0');
     expect(valueText(false)).toBe('No');
-  });
-
-  it("names the export's file as the API does, or as it would", () => {
-    expect(exportFileName('attachment; filename="activity-2026-03-04.csv"')).toBe('activity-2026-03-04.csv');
-    expect(exportFileName("attachment; filename*=UTF-8''activity%202026.csv")).toBe('activity 2026.csv');
-    expect(exportFileName(undefined, new Date('2026-03-04T23:30:00Z'))).toBe('activity-2026-03-04.csv');
   });
 });

@@ -6,10 +6,12 @@ import {
   Button,
   DataTable,
   DateRangeField,
+  ExportButton,
   FilterSelect,
   Loader,
   SearchInput,
   type DateRange,
+  type ExportButtonProps,
   type FilterSelectOption,
   type ReadFailure,
 } from '@console/ui';
@@ -48,10 +50,8 @@ export interface ActivityViewProps {
   onOpen: (event: ActivityEvent) => void;
   onClose: () => void;
   /** Export CSV: absent where the viewer may not export (an owner). */
-  exportCsv?: { exporting: boolean; received: number; onExport: () => void };
+  exportCsv?: ExportButtonProps;
 }
-
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /**
  * The audit trail as a list: newest first, filtered by who, what, restaurant, days and words, a page
@@ -115,14 +115,9 @@ export function ActivityView(props: ActivityViewProps) {
         {props.restaurant ? <FilterSelect label="Restaurant" anyLabel="Every restaurant" {...choice(props.restaurant)} /> : null}
         <DateRangeField label="Date range" value={props.range} onChange={props.onRangeChange} />
         {exportCsv ? (
-          <Button
-            className="activity__export"
-            onClick={exportCsv.onExport}
-            busy={exportCsv.exporting}
-            busyLabel={exportCsv.received > 0 ? `Exporting... ${megabytes(exportCsv.received)}` : 'Exporting...'}
-          >
-            Export CSV
-          </Button>
+          <span className="activity__export">
+            <ExportButton {...exportCsv} />
+          </span>
         ) : null}
       </div>
       {events || failure ? (

@@ -4,6 +4,5 @@ export { ActivityView, type ActivityFilterChoice, type ActivityViewProps } from 
 export { ActivityEventDialog, type ActivityEventDialogProps } from './activity-event-dialog';
 export { useActivityView, type ActivityViewOptions } from './use-activity-view';
 export { useActivityFilters, type ActivityFilters } from './activity-filters';
-export { useActivityExport, exportFileName } from './use-activity-export';
 export { ACTIVITY_PAGE_SIZE, type ActivityScope } from './activity-scope';
 export { roleWords, valueText, whenText } from './activity-words';

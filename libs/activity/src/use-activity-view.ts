@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { ActivityEvent } from '@console/api-client';
+import { exportActivityEvents, useCsvExport, type ActivityEvent } from '@console/api-client';
 import { useUrlSet, type FilterSelectOption } from '@console/ui';
 import { useActivityFilters } from './activity-filters';
 import type { ActivityScope } from './activity-scope';
@@ -8,7 +8,6 @@ import { roleWords } from './activity-words';
 import { useActivityActions } from './use-activity-actions';
 import { useActivityEvent } from './use-activity-event';
 import { useActivityEvents } from './use-activity-events';
-import { useActivityExport } from './use-activity-export';
 
 export interface ActivityViewOptions {
   scope: ActivityScope;
@@ -34,7 +33,15 @@ export function useActivityView({ scope, label, canExport }: ActivityViewOptions
   const openId = Number(open.ids[0]);
   const openedId = Number.isInteger(openId) && openId > 0 ? openId : null;
   const opened = useActivityEvent(scope, openedId);
-  const exporter = useActivityExport();
+  // Only an administrator's view exports (an owner is not offered it); a restaurant's own history, its events.
+  const restaurantId = scope.kind === 'admin' ? scope.restaurantId : undefined;
+  const exportCsv = useCsvExport(
+    (options) => exportActivityEvents({ ...filters.params, ...(restaurantId ? { restaurant_id: restaurantId } : {}) }, options),
+    {
+      failure: 'Failed to export Activity',
+      fileWords: 'activity',
+    },
+  );
 
   const people = useSeen(list.events, (event) =>
     event.actor.userId ? { value: String(event.actor.userId), label: `${event.actor.name} (${roleWords(event.actor.role)})` } : null,
@@ -64,18 +71,7 @@ export function useActivityView({ scope, label, canExport }: ActivityViewOptions
     opened: openedId !== null ? opened : null,
     onOpen: (event) => open.setIds([String(event.eventId)]),
     onClose: () => open.setIds([]),
-    exportCsv:
-      canExport && admin
-        ? {
-            exporting: exporter.exporting,
-            received: exporter.received,
-            onExport: () =>
-              void exporter.exportCsv({
-                ...filters.params,
-                ...(scope.restaurantId ? { restaurant_id: scope.restaurantId } : {}),
-              }),
-          }
-        : undefined,
+    exportCsv: canExport && admin ? exportCsv : undefined,
   };
 }
 

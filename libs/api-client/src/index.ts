@@ -7,4 +7,6 @@ export { apiErrorMessage, NETWORK_ERROR_MESSAGE } from './http/api-error-message
 export { fieldErrorOf, type FieldError } from './http/field-error';
 export { announceFailure, announceSuccess, announcedCall, type CallMessages } from './http/announce';
 export { WHOLE_LIST } from './http/whole-list';
+export { exportFileName } from './http/csv-export';
+export { useCsvExport, type CsvExport, type CsvExportOptions, type CsvExportRequest } from './http/use-csv-export';
 export * from './generated';
