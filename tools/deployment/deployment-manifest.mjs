@@ -37,12 +37,29 @@ export function deploymentManifest(env = process.env, host = 'localhost') {
   // one, a geocoder URL gives them a Photon-compatible geocoder.
   const googleMapsApiKey = env.GOOGLE_MAPS_API_KEY || undefined;
   const geocoderUrl = geocoderUrlOf(env);
+  const sampleRate = releaseSignalsSampleRateOf(env);
   return {
     apiBaseUrl: apiBaseUrlOf(env),
     remotes,
     ...(googleMapsApiKey ? { googleMapsApiKey } : {}),
     ...(geocoderUrl ? { geocoderUrl } : {}),
+    ...(sampleRate === undefined ? {} : { releaseSignals: { sampleRate } }),
   };
+}
+
+/**
+ * RELEASE_SIGNALS_SAMPLE_RATE, the share of visitors (0 to 1) whose pages send release signals; unset,
+ * every page does (a back office has few people, and a verdict needs enough of them). Refused by name
+ * when it is not a number in that range.
+ */
+export function releaseSignalsSampleRateOf(env = process.env) {
+  const text = env.RELEASE_SIGNALS_SAMPLE_RATE?.trim();
+  if (!text) return undefined;
+  const rate = Number(text);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1) {
+    throw new Error(`RELEASE_SIGNALS_SAMPLE_RATE must be a number from 0 to 1, e.g. 0.25 (got ${text})`);
+  }
+  return rate;
 }
 
 /**

@@ -22,7 +22,7 @@ async function start(root: HTMLElement) {
   });
   registerDeployment(deployment);
   // Errors per release from now on; web-vitals and the collector load once the first screen is up.
-  startReleaseSignals({ apiBaseUrl: deployment.apiBaseUrl });
+  startReleaseSignals({ apiBaseUrl: deployment.apiBaseUrl, sampleRate: deployment.releaseSignals?.sampleRate });
   refreshCurrentUser();
   createRoot(root).render(
     <StrictMode>

@@ -89,6 +89,8 @@ export interface DeploymentManifest {
    * browser calls `${geocoderUrl}/api`), for street-level places; the API's US gazetteer without either.
    */
   geocoderUrl?: string;
+  /** Release signals (issue 25): the share of visitors (0 to 1) whose pages send them; every page when absent. */
+  releaseSignals?: { sampleRate?: number };
 }
 
 export async function fetchDeploymentManifest(url = '/deployment.json'): Promise<DeploymentManifest> {

@@ -13,7 +13,23 @@ export function mergeDeployment(fromFile, fromEnvironment) {
   return { ...fromEnvironment, ...fromFile, remotes };
 }
 
+/**
+ * What anyone may read, before signing in: a rollout's stage and verdict, not the figures behind the
+ * verdict (release health is for the Releases screen, which reads them from the API as a super admin).
+ */
+function withoutVerdictFigures(deployment) {
+  const remotes = Object.fromEntries(
+    Object.entries(deployment.remotes ?? {}).map(([remote, entry]) => {
+      const verdict = entry?.rollout?.lastVerdict;
+      if (!verdict?.signals) return [remote, entry];
+      const { signals: _figures, ...said } = verdict;
+      return [remote, { ...entry, rollout: { ...entry.rollout, lastVerdict: said } }];
+    }),
+  );
+  return { ...deployment, remotes };
+}
+
 /** Read on every request (the file is small and replaced atomically, so a reader never sees half of it). */
 export function servedDeployment(config, fromEnvironment) {
-  return mergeDeployment(readDeployment(config), fromEnvironment);
+  return withoutVerdictFigures(mergeDeployment(readDeployment(config), fromEnvironment));
 }

@@ -6,6 +6,7 @@ import { deploymentManifest } from '../../deployment/deployment-manifest.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { serveStatic } from '../../serve/static-server.mjs';
 import { setCanary, setStable } from './commands.mjs';
+import { readDeployment, writeDeployment } from './deployment-file.mjs';
 import { servedDeployment } from './served-deployment.mjs';
 import { fakeRelease, tempConfig, workspaceRoot, type ReleaseConfig } from './test-support';
 
@@ -50,6 +51,40 @@ describe("the shell's server with releases", () => {
       version: '1.0.0',
       canary: { version: '1.1.0', container: 'menu__v1_1_0', share: 20 },
     });
+  });
+
+  it("serves a rollout's stage and verdict but not the figures behind it, which are for super admins", async () => {
+    setStable(config, 'menu', '1.0.0');
+    setCanary(config, 'menu', '1.1.0', 25);
+    const figures = { views: 210, people: 40, errorViews: 3, errorViewRate: 0.014 };
+    const verdict = { at: '2026-11-26T15:00:00.000Z', verdict: 'wait', reason: 'Stage 25 % needs 30 minutes (12 so far)' };
+    const doc = readDeployment(config);
+    doc.remotes.menu.rollout = {
+      version: '1.1.0',
+      stages: [5, 25, 100],
+      stage: 1,
+      stageStartedAt: '2026-11-26T14:48:00.000Z',
+      startedAt: '2026-11-26T14:00:00.000Z',
+      minMinutes: 30,
+      minViews: 200,
+      status: 'running',
+      lastVerdict: { ...verdict, signals: { canary: figures, stable: figures } },
+    };
+    writeDeployment(config, doc);
+
+    const served = await (await fetch(`${origin}/deployment.json`)).json();
+    expect(served.remotes.menu.rollout).toMatchObject({ version: '1.1.0', stage: 1, status: 'running' });
+    expect(served.remotes.menu.rollout.lastVerdict).toEqual(verdict);
+    // The file itself keeps them, for the release tool.
+    expect(readDeployment(config).remotes.menu.rollout.lastVerdict.signals.canary).toEqual(figures);
+  });
+
+  it('serves the release signals sample rate set for the deployment, and refuses one out of range', () => {
+    expect(deploymentManifest({ ...env, RELEASE_SIGNALS_SAMPLE_RATE: '0.25' }).releaseSignals).toEqual({ sampleRate: 0.25 });
+    expect(deploymentManifest(env).releaseSignals).toBeUndefined();
+    expect(() => deploymentManifest({ ...env, RELEASE_SIGNALS_SAMPLE_RATE: '25%' })).toThrow(
+      'RELEASE_SIGNALS_SAMPLE_RATE must be a number from 0 to 1, e.g. 0.25 (got 25%)',
+    );
   });
 
   it('serves release files as immutable, with CORS, precompressed when asked', async () => {
