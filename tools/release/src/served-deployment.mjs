@@ -22,7 +22,8 @@ function withoutVerdictFigures(deployment) {
     Object.entries(deployment.remotes ?? {}).map(([remote, entry]) => {
       const verdict = entry?.rollout?.lastVerdict;
       if (!verdict?.signals) return [remote, entry];
-      const { signals: _figures, ...said } = verdict;
+      const said = { ...verdict };
+      delete said.signals;
       return [remote, { ...entry, rollout: { ...entry.rollout, lastVerdict: said } }];
     }),
   );
