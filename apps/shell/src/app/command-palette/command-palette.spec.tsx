@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { fixtureClient } from '@console/testing';
 import { signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
 import { NETWORK_ERROR_MESSAGE } from '@console/api-client';
+import { SEARCH_DELAY_MS } from '@console/ui';
 import { renderDashboard, signInAsSuperAdmin } from '../testing/render-dashboard';
 import { sidebarLinksFor } from '../routing/sidebar-links';
 
@@ -151,8 +152,10 @@ describe('the command palette (issue 26)', () => {
       await user.click(await screen.findByRole('button', { name: 'Logout' }));
       const confirmation = screen.getByRole('dialog', { name: 'Logout Confirmation' });
       await user.keyboard('{Control>}k{/Control}');
-      // Long enough for the palette's code to arrive, had it been asked for.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The palette's code, on the page once this resolves: had the shortcut asked for it, it would be shown by now.
+      await act(async () => {
+        await import('./palette-dialog');
+      });
       expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument();
       expect(within(confirmation).getByRole('button', { name: 'Cancel' })).toHaveFocus();
 
@@ -173,9 +176,21 @@ describe('the command palette (issue 26)', () => {
     expect(optionNames()).toEqual(['Restaurant Profile', 'Menu', 'Deals', 'Reports']);
 
     // Golden Fork Bistro is this owner's restaurant: the owner's palette still searches no restaurant list.
-    await user.keyboard('Golden');
-    expect(status()).toHaveTextContent('No screen matches "Golden"');
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The search would go out once typing stops: the clock is moved past that, and no request has left.
+    const requests = jest.spyOn(XMLHttpRequest.prototype, 'open');
+    const realTimeout = setTimeout;
+    jest.useFakeTimers({ advanceTimers: true, doNotFake: ['nextTick', 'queueMicrotask'] });
+    try {
+      await user.keyboard('Golden');
+      expect(status()).toHaveTextContent('No screen matches "Golden"');
+      act(() => void jest.advanceTimersByTime(SEARCH_DELAY_MS));
+      // A call made then would have reached the browser's XMLHttpRequest within the promises it waits on.
+      await act(() => new Promise((resolve) => realTimeout(resolve, 0)));
+      expect(requests.mock.calls.map(([, url]) => String(url)).filter((url) => url.includes('/restaurant/'))).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+      requests.mockRestore();
+    }
     expect(optionNames()).toEqual([]);
     expect(status()).toHaveTextContent('No screen matches "Golden"');
   });
