@@ -1,4 +1,7 @@
-import { PageViews, releaseKey } from './page-views';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { PageViews, RELEASE_VIEW_BOUNDS, releaseKey } from './page-views';
 import type { SignalRelease } from './signal-channel';
 
 const BASE = 'http://localhost:7300/dashboard/menu';
@@ -85,5 +88,25 @@ describe('a page view per release', () => {
     gone.remove();
     views.beginView();
     expect(views.endView()).toEqual([{ remote: 'menu', version: '2.0.0', canary: true, errors: 0 }]);
+  });
+});
+
+describe("the contract's bounds of a view", () => {
+  it('are those of openapi.yaml, so that a view the page clamps is one the API takes', () => {
+    const contract = parse(readFileSync(join(__dirname, '../../../api-client/openapi.yaml'), 'utf8')) as {
+      components: { schemas: { ReleaseSignalView: { properties: Record<string, { maximum?: number; maxLength?: number }> } } };
+    };
+    const view = contract.components.schemas.ReleaseSignalView.properties;
+    expect({
+      errors: view.errors.maximum,
+      ms: [view.lcp.maximum, view.inp.maximum],
+      cls: view.cls.maximum,
+      version: view.version.maxLength,
+    }).toEqual({
+      errors: RELEASE_VIEW_BOUNDS.errors,
+      ms: [RELEASE_VIEW_BOUNDS.ms, RELEASE_VIEW_BOUNDS.ms],
+      cls: RELEASE_VIEW_BOUNDS.cls,
+      version: RELEASE_VIEW_BOUNDS.version,
+    });
   });
 });

@@ -1,26 +1,21 @@
+import type { ReleaseSignalView } from '@console/api-client';
 import { attributeStack, releaseRootOf } from './script-attribution';
 import type { ReleaseSignal, SignalRelease } from './signal-channel';
 
-/** One item of POST /release-signals: one page view of one release of a remote. */
-export interface ReleaseView {
-  remote: string;
-  version: string;
-  canary: boolean;
-  errors: number;
-  failedLoad?: boolean;
-  crashed?: boolean;
-  lcp?: number;
-  inp?: number;
-  cls?: number;
-}
+/**
+ * One item of POST /release-signals, one page view of one release of a remote: the contract's
+ * ReleaseSignalView, its remote named as the page's deployment file names it.
+ */
+export type ReleaseView = Omit<ReleaseSignalView, 'remote'> & { remote: string };
 
 export type VitalName = 'lcp' | 'inp' | 'cls';
 
-/** The contract's bounds: a value past them is a broken clock, not a slow page. */
-const MAX_ERRORS = 1000;
-const MAX_MS = 600_000;
-const MAX_CLS = 100;
-const MAX_VERSION = 100;
+/**
+ * The contract's bounds of a view (its maximums; a value past them is a broken clock, not a slow page):
+ * the spec beside this file checks them against openapi.yaml.
+ */
+export const RELEASE_VIEW_BOUNDS = { errors: 1000, ms: 600_000, cls: 100, version: 100 } as const;
+const { errors: MAX_ERRORS, ms: MAX_MS, cls: MAX_CLS, version: MAX_VERSION } = RELEASE_VIEW_BOUNDS;
 
 /** What identifies a release in the page, in its view items and in the vitals' targets. */
 export const releaseKey = (remote: string, version: string) => `release:${remote}@${version}`;
