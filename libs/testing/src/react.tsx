@@ -12,6 +12,8 @@ import { ConsoleToaster } from '@console/ui';
 import type { StaffUserType } from '@console/demo-accounts';
 import { fixtureClient } from './fixture-client';
 
+export { csvLines, watchDownloads, type TestDownload } from './downloads';
+
 export interface RenderOptions {
   /** Where the memory router starts, with navigation state if any. */
   at?: InitialEntry;

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderWithProviders, signInForTest } from '@console/testing/react';
+import { createAdministrator } from '@console/api-client';
+import { csvLines, renderWithProviders, signInForTest, watchDownloads } from '@console/testing/react';
 import { AdminsScreen } from './admins-screen';
 import { passwordMessages } from '@console/rules';
-import { DEMO_PASSWORD } from '@console/testing';
+import { DEMO_PASSWORD, fixtureClient } from '@console/testing';
 
 const PASSWORD_POLICY_MESSAGE = passwordMessages.rule;
 
@@ -231,5 +232,56 @@ describe('Admins screen', () => {
     expect(await screen.findByText('You cannot remove your own access')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(names()).toEqual(['Sofia Alvarez']);
+  });
+});
+
+describe('Admins screen: Export CSV (issue 26)', () => {
+  const fixtures = fixtureClient();
+  // Letters only, as a name takes them: the run's own admins, more than a page of them, made in name order
+  // (the export asks the reverse).
+  const WORD = `Csvexport${String(Date.now())
+    .slice(-7)
+    .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)])}`;
+  const LAST_NAMES = Array.from({ length: 12 }, (_, index) => `${WORD}${'abcdefghijkl'[index]}`);
+
+  beforeAll(async () => {
+    const { token } = await fixtures.signInAs('superAdmin');
+    for (const [index, lastName] of LAST_NAMES.entries()) {
+      await createAdministrator(
+        {
+          firstName: 'Export',
+          lastName,
+          emailAddress: `${lastName.toLowerCase()}.${index}@example.com`,
+          password: DEMO_PASSWORD,
+          phoneCountryCode: '+1',
+          phoneNumber: '2025550123',
+        },
+        fixtures.as(token),
+      );
+    }
+  });
+  beforeEach(async () => {
+    await signInForTest('super@example.com', 'Administrator');
+  });
+
+  it('downloads every admin the search selects, all pages, in the list order, under the API’s file name', async () => {
+    const downloads = watchDownloads();
+    try {
+      const { user } = renderWithProviders(<AdminsScreen />, { at: `/admin?q=${WORD}&sort=fullName&dir=desc` });
+      await waitFor(() => expect(names()).toHaveLength(10));
+      expect(names()[0]).toBe(`Export ${LAST_NAMES[11]}`);
+      const button = screen.getByRole('button', { name: 'Export CSV' });
+      await user.click(button);
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+      const [file] = downloads.files;
+      expect(file.name).toMatch(/^administrators-\d{4}-\d{2}-\d{2}\.csv$/);
+      const { bom, lines } = await csvLines(file);
+      expect(bom).toBe(true);
+      expect(lines[0]).toBe('Admin Name,Admin Email,Admin Phone Number');
+      expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([...LAST_NAMES].reverse().map((last) => `Export ${last}`));
+    } finally {
+      downloads.restore();
+    }
   });
 });

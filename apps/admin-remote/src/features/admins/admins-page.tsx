@@ -13,6 +13,8 @@ import {
   IconButton,
   Page,
   VisuallyHidden,
+  ExportButton,
+  type ExportButtonProps,
   type ListViewProps,
   type FieldErrorHandler,
 } from '@console/ui';
@@ -29,6 +31,8 @@ export interface AdminsPageProps extends Pick<
   /** Resolves true when created; a refusal naming a field (a taken email) goes to `onFieldError`. */
   onCreate: (values: AddAdminValues, onFieldError?: FieldErrorHandler) => Promise<boolean>;
   onRemove: (admin: Administrator) => Promise<void>;
+  /** Export CSV of every admin the search selects (not shown by the spec). */
+  exportCsv: ExportButtonProps;
 }
 
 const formatPhone = (admin: Administrator) =>
@@ -48,6 +52,7 @@ export function AdminsPage({
   onPageChange,
   onCreate,
   onRemove,
+  exportCsv,
 }: AdminsPageProps) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Administrator | null>(null);
@@ -70,6 +75,7 @@ export function AdminsPage({
     <Page titleId="admins-title">
       <PageHeader title="Admins" titleId="admins-title">
         <SearchInput label="Search admins" value={search} onChange={onSearchChange} />
+        <ExportButton {...exportCsv} />
         <IconButton icon="plus" variant="primary" label="Add Admin Account" onClick={() => setAdding(true)} />
       </PageHeader>
       {list || failure ? (

@@ -15,6 +15,7 @@ export function AdminsScreen() {
       onSortChange={admins.setSort}
       page={admins.page}
       onPageChange={admins.setPage}
+      exportCsv={admins.exportCsv}
       onCreate={admins.create}
       onRemove={admins.remove}
     />

@@ -9,6 +9,7 @@ import {
   type Administrator,
   GetAdministratorsOrderBy,
 } from '@console/api-client/queries';
+import { exportAdministrators, useCsvExport } from '@console/api-client';
 import { useListState, type TableSort } from '@console/ui';
 import { toCreateAdministratorRequest, type AddAdminValues } from './add-admin-schema';
 
@@ -23,14 +24,14 @@ export function useAdmins() {
     defaultSort: DEFAULT_SORT,
     sortFields: SORT_FIELDS,
   });
+  // What the list selects, in its order; the export takes the same, every page.
+  const selected = {
+    keywords: keywords || undefined,
+    order_by: sort.id as GetAdministratorsOrderBy,
+    order_type: sort.desc ? ('desc' as const) : ('asc' as const),
+  };
   const admins = useGetAdministrators(
-    {
-      page,
-      size: ADMIN_PAGE_SIZE,
-      keywords: keywords || undefined,
-      order_by: sort.id as GetAdministratorsOrderBy,
-      order_type: sort.desc ? 'desc' : 'asc',
-    },
+    { page, size: ADMIN_PAGE_SIZE, ...selected },
     { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Admins' } } },
   );
   const create = useCreateAdministrator({
@@ -38,6 +39,11 @@ export function useAdmins() {
   });
   const remove = useDeleteAdministrator({
     mutation: { meta: { success: 'Admin deleted Successfully', failure: 'Failed to delete Admin' } },
+  });
+
+  const exportCsv = useCsvExport((options) => exportAdministrators(selected, options), {
+    failure: 'Failed to export Admins',
+    fileWords: 'administrators',
   });
 
   const list = admins.data && { admins: admins.data.administrators, totalItems: admins.data.pagination.totalItems };
@@ -51,6 +57,7 @@ export function useAdmins() {
     setPage,
     sort,
     setSort,
+    exportCsv,
     create: (values: AddAdminValues, onFieldError?: (error: FieldError) => void) =>
       succeeded(create.mutateAsync({ data: toCreateAdministratorRequest(values) }), onFieldError),
     remove: (admin: Administrator) => succeeded(remove.mutateAsync({ id: admin.userId })).then(() => undefined),
