@@ -129,6 +129,10 @@ function federatedApp({ name: domainName, project, dirname, exposes, title, load
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        // Chunks load with crossorigin="anonymous" (every console server answers them with
+        // Access-Control-Allow-Origin: *), so an error thrown by a remote served from its own origin reaches
+        // the page with its message and stack, not as "Script error.": release signals attribute it.
+        crossOriginLoading: 'anonymous',
         clean: true,
       },
       // Lent by the shell at run time (provide-federation-sdk.cjs), like the runtime core.

@@ -34,6 +34,26 @@ describe('federation', () => {
     }
   });
 
+  it("loads a remote's chunks from its origin in CORS mode, so its errors reach the page with their stack", async () => {
+    const chunkModes = new Map<string, Promise<string | undefined>>();
+    page.on('request', (request) => {
+      if (request.url().startsWith(remoteOrigin('AUTH_PORT')) && /__federation_expose_.*\.js$/.test(request.url())) {
+        chunkModes.set(
+          request.url(),
+          request.allHeaders().then((headers) => headers['sec-fetch-mode']),
+        );
+      }
+    });
+    await page.goto(shellUrl());
+    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
+    // A chunk fetched without crossorigin is 'no-cors', and an error thrown in it is 'Script error.' for the page.
+    expect(await Promise.all(chunkModes.values())).toEqual(['cors']);
+    // Its origin answers it for any page, so the CORS fetch succeeds.
+    const [url] = chunkModes.keys();
+    const response = await fetch(url, { headers: { origin: shellUrl() } });
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('federates every domain from its own origin, each on first entry', async () => {
     await signInPageAs(page, 'superAdmin');
     await page.goto(`${shellUrl()}/dashboard/admin`);
