@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { startApiRelay } from '@console/testing';
-import { renderWithProviders, signInForTest } from '@console/testing/react';
+import { createRestaurantCategory } from '@console/api-client';
+import { fixtureClient, startApiRelay } from '@console/testing';
+import { csvLines, renderWithProviders, signInForTest, watchDownloads } from '@console/testing/react';
 import { RestaurantCategoriesScreen } from './restaurant-categories-screen';
 
 const table = () => screen.getByRole('table', { name: 'Restaurant Categories' });
@@ -175,6 +176,43 @@ describe('Restaurant categories screen', () => {
       expect(names().every((name) => /ital/i.test(name))).toBe(true);
     } finally {
       await relay.close();
+    }
+  });
+});
+
+describe('Restaurant categories screen: Export CSV (issue 26)', () => {
+  const fixtures = fixtureClient();
+  const word = uniqueName('Exported');
+
+  beforeEach(async () => {
+    token = (await signInForTest('super@example.com', 'Administrator')).token;
+  });
+
+  it('downloads the categories the search selects, with descriptions a spreadsheet cannot run', async () => {
+    for (const [name, description] of [
+      [`${word} Cafes`, '=1+1'],
+      [`${word} Bakeries`, 'Bread, "sourdough" and more'],
+    ]) {
+      await createRestaurantCategory({ restaurantCategoryName: name, description }, fixtures.as(token));
+    }
+    const downloads = watchDownloads();
+    try {
+      const { user } = await renderCategories();
+      await search(user, word);
+      await waitFor(() => expect(names()).toEqual([`${word} Bakeries`, `${word} Cafes`]), { timeout: 3000 });
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const [file] = downloads.files;
+      expect(file.name).toMatch(/^restaurant-categories-\d{4}-\d{2}-\d{2}\.csv$/);
+      const { bom, lines } = await csvLines(file);
+      expect(bom).toBe(true);
+      expect(lines[0]).toBe('Restaurant Category ID,Restaurant Category Name,Description');
+      expect(lines.slice(1).map((line) => line.replace(/^\d+,/, ''))).toEqual([
+        `${word} Bakeries,"Bread, ""sourdough"" and more"`,
+        `${word} Cafes,'=1+1`,
+      ]);
+    } finally {
+      downloads.restore();
     }
   });
 });

@@ -11,6 +11,8 @@ import {
   Page,
   RowActions,
   VisuallyHidden,
+  ExportButton,
+  type ExportButtonProps,
   type ListViewProps,
   type FieldErrorHandler,
 } from '@console/ui';
@@ -27,6 +29,8 @@ export interface RestaurantCategoriesPageProps extends Pick<
   /** Saves a new category, or changes `category`; resolves true on success; a refusal naming a field goes to `onFieldError`. */
   onSave: (values: RestaurantCategoryValues, category?: RestaurantCategory | null, onFieldError?: FieldErrorHandler) => Promise<boolean>;
   onDelete: (category: RestaurantCategory) => Promise<void>;
+  /** Export CSV of every category the search selects (not shown by the spec). */
+  exportCsv: ExportButtonProps;
 }
 
 type Editing = { category: RestaurantCategory | null } | null;
@@ -42,6 +46,7 @@ export function RestaurantCategoriesPage({
   onSortChange,
   onSave,
   onDelete,
+  exportCsv,
 }: RestaurantCategoriesPageProps) {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<RestaurantCategory | null>(null);
@@ -79,6 +84,7 @@ export function RestaurantCategoriesPage({
     <Page titleId="restaurant-categories-title">
       <PageHeader title="Restaurant Categories" titleId="restaurant-categories-title">
         <SearchInput label="Search restaurant categories" value={search} onChange={onSearchChange} />
+        <ExportButton {...exportCsv} />
         <IconButton icon="plus" variant="primary" label="Add Restaurant Category" onClick={() => setEditing({ category: null })} />
       </PageHeader>
       {categories || failure ? (

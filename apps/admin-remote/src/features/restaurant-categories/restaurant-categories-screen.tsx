@@ -3,7 +3,7 @@ import { useRestaurantCategories } from './use-restaurant-categories';
 
 /** /dashboard/restaurant-category: the page over its data hook. */
 export function RestaurantCategoriesScreen() {
-  const { categories, loading, failure, search, setSearch, sort, setSort, save, remove } = useRestaurantCategories();
+  const { categories, loading, failure, search, setSearch, sort, setSort, save, remove, exportCsv } = useRestaurantCategories();
   return (
     <RestaurantCategoriesPage
       categories={categories}
@@ -15,6 +15,7 @@ export function RestaurantCategoriesScreen() {
       onSortChange={setSort}
       onSave={save}
       onDelete={remove}
+      exportCsv={exportCsv}
     />
   );
 }

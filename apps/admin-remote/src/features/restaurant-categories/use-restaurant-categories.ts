@@ -9,7 +9,7 @@ import {
   useUpdateRestaurantCategory,
   type RestaurantCategory,
 } from '@console/api-client/queries';
-import { WHOLE_LIST } from '@console/api-client';
+import { exportRestaurantCategories, useCsvExport, WHOLE_LIST } from '@console/api-client';
 import { useListState, type TableSort } from '@console/ui';
 import { toRestaurantCategoryRequest, type RestaurantCategoryValues } from './restaurant-category-schema';
 
@@ -18,8 +18,9 @@ export const DEFAULT_CATEGORY_SORT: TableSort = { id: 'restaurantCategoryName', 
 /** The restaurant categories screen's data: the whole list for a search (kept in the URL), and its three changes. */
 export function useRestaurantCategories() {
   const list = useListState({ defaultSort: DEFAULT_CATEGORY_SORT, sortFields: [DEFAULT_CATEGORY_SORT.id] });
+  const selected = { keywords: list.keywords || undefined };
   const categories = useAdminGetRestaurantCategories(
-    { ...WHOLE_LIST, keywords: list.keywords || undefined },
+    { ...WHOLE_LIST, ...selected },
     { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Categories' } } },
   );
   const create = useCreateRestaurantCategory({
@@ -36,6 +37,11 @@ export function useRestaurantCategories() {
     mutation: {
       meta: { success: 'Restaurant Category deleted', failure: 'Failed to delete Restaurant Category' },
     },
+  });
+
+  const exportCsv = useCsvExport((options) => exportRestaurantCategories(selected, options), {
+    failure: 'Failed to export Restaurant Categories',
+    fileWords: 'restaurant-categories',
   });
 
   const save = (values: RestaurantCategoryValues, category?: RestaurantCategory | null, onFieldError?: (error: FieldError) => void) => {
@@ -55,6 +61,7 @@ export function useRestaurantCategories() {
     sort: list.sort,
     setSort: list.setSort,
     save,
+    exportCsv,
     remove: (category: RestaurantCategory) => succeeded(remove.mutateAsync({ id: category.restaurantCategoryId })).then(() => undefined),
   };
 }
