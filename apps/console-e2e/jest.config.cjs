@@ -9,4 +9,6 @@ module.exports = {
   globalSetup: '<rootDir>/src/support/global-setup.mjs',
   globalTeardown: '<rootDir>/src/support/global-teardown.mjs',
   testTimeout: 60000,
+  // npm test runs the suite in two shards side by side (--shard=1/2, 2/2), split by the files' durations.
+  testSequencer: '<rootDir>/jest.sequencer.cjs',
 };
