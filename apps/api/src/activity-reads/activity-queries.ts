@@ -3,6 +3,7 @@ import { badRequest } from '../http/api-error';
 import type { ContractSchema } from '../http/contract-types';
 import type { ActivityPosition } from './activity-cursor';
 import { activityActionLabel } from '../activity/activity-actions';
+import { composePendingActivity } from '../activity/activity-composer';
 
 /** Who reads: the visibility of the brief's roles, always applied in SQL (never by filtering rows in JS). */
 export type ActivityReader = { kind: 'superAdmin' } | { kind: 'admin' } | { kind: 'owner'; restaurantId: number };
@@ -108,7 +109,11 @@ export interface ActivityQuery {
   nothing: boolean;
 }
 
-/** The visibility and the filters as one WHERE (a keyset position is added per page). */
+/**
+ * The visibility and the filters as one WHERE (a keyset position is added per page). Every read starts
+ * here or in readActivityEvent, which first compose the changes committed so far that still wait as raw
+ * rows (activity/activity-composer.ts), so that a read never misses a committed change.
+ */
 export async function activityQuery(db: Queryable, reader: ActivityReader, filters: ActivityFilters): Promise<ActivityQuery> {
   const conditions = new Conditions();
   visibility(conditions, reader);
@@ -120,6 +125,7 @@ export async function activityQuery(db: Queryable, reader: ActivityReader, filte
   if (from) conditions.add((p) => `occurred_at >= ${p}::timestamptz`, from);
   // Inclusive to the end of the millisecond `to` names: times are sent in milliseconds, kept in microseconds.
   if (to) conditions.add((p) => `occurred_at < ${p}::timestamptz + interval '1 millisecond'`, to);
+  await composePendingActivity(db, { wait: true });
   const search = await searchQuery(db, filters.keywords);
   if (search) conditions.add((p) => `${ACTIVITY_SEARCH_VECTOR} @@ ${p}::tsquery`, search);
   return { conditions, nothing: search === '' };
@@ -153,6 +159,7 @@ export async function readActivityEvent(db: Queryable, reader: ActivityReader, e
   const conditions = new Conditions();
   visibility(conditions, reader);
   conditions.add((p) => `event_id = ${p}`, eventId);
+  await composePendingActivity(db, { wait: true });
   const [row] = await db.query<ActivityRow>(
     `SELECT ${BASE_COLUMNS}, affected_ids AS "affectedIds" FROM audit_events WHERE ${conditions.where}`,
     conditions.params,

@@ -25,10 +25,9 @@ export interface ActivityEventRecord {
 }
 
 const INSERT_EVENT = `
-  -- An event already composed from the transaction's first changed row (migrations/021) gives way to this one.
-  WITH composed AS (
-    DELETE FROM audit_events
-     WHERE current_setting('activity.staged', true) = 'event' AND event_id = nullif(current_setting('activity.event', true), '')::bigint
+  -- The rows this transaction changed so far are not composed into a second event (migrations/024).
+  WITH raw AS (
+    DELETE FROM audit_raw_changes WHERE tx = txid_current()
   )
   INSERT INTO audit_events (actor_id, actor_name, actor_role, action, security, about_administrator, object_type, object_id,
                             object_label, restaurant_id, restaurant_name, changes, affected_count, affected_ids, search_text)
@@ -40,7 +39,7 @@ const INSERT_EVENT = `
             FROM (SELECT coalesce(nullif($9::text, ''),
                                   CASE WHEN $16::boolean THEN (SELECT food_item_name FROM foods WHERE food_id = $8) END, '') AS label,
                          coalesce($10::int, CASE WHEN $16::boolean THEN (SELECT restaurant_id FROM foods WHERE food_id = $8) END) AS rid) l) o
-    -- The transaction's explicit event: its composer (migrations/017) then records nothing else.
+    -- The transaction's explicit event: its later changes leave no raw rows either.
    CROSS JOIN (SELECT set_config('activity.recorded', '1', true)) AS recorded
   RETURNING event_id AS "eventId"`;
 

@@ -3,6 +3,7 @@ import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { ACTIVITY_ACTIONS, NOT_RECORDED_OPERATIONS, activityAction } from './activity-actions';
+import { composePendingActivity } from './activity-composer';
 import { runWithActivity } from './activity-context';
 import { isRecordedOperation } from './activity-routes';
 import { recordActivity, recordingDatabase } from './recording-database';
@@ -42,12 +43,15 @@ afterAll(async () => {
   await api?.close();
 });
 
+/** The trail as a read sees it: the committed changes still raw composed first (migrations/024). */
 async function lastEventId(): Promise<number> {
+  await composePendingActivity(api.db, { wait: true });
   const [row] = await api.db.query<{ id: number | null }>('SELECT max(event_id)::int AS id FROM audit_events');
   return row.id ?? 0;
 }
 
 async function eventsAfter(id: number): Promise<EventRow[]> {
+  await composePendingActivity(api.db, { wait: true });
   return api.db.query<EventRow>('SELECT * FROM audit_events WHERE event_id > $1 ORDER BY event_id', [id]);
 }
 
@@ -346,7 +350,7 @@ describe('security events', () => {
 describe('the same transaction', () => {
   it('a change that fails after its first statement leaves neither its rows nor an event', async () => {
     // A unique violation on the second statement of one transaction: the first statement's row and
-    // what it staged go with the rollback.
+    // what it recorded raw go with the rollback.
     const db = recordingDatabase(api.db);
     const before = await lastEventId();
     const [{ count: categoriesBefore }] = await api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM restaurant_categories');
@@ -364,13 +368,66 @@ describe('the same transaction', () => {
     expect(await eventsAfter(before)).toEqual([]);
     const [{ count: categoriesAfter }] = await api.db.query<{ count: number }>('SELECT count(*)::int AS count FROM restaurant_categories');
     expect(categoriesAfter).toBe(categoriesBefore);
-    expect(await api.db.query('SELECT * FROM audit_staged_rows')).toEqual([]);
-    expect(await api.db.query('SELECT * FROM audit_pending')).toEqual([]);
+    expect(await api.db.query('SELECT * FROM audit_raw_changes')).toEqual([]);
+  });
+
+  it('a committed change is in the trail at once in its raw form, without a secret, and a read composes its one event', async () => {
+    // Through the database alone (no background composer of recordingDatabase), as a process that
+    // committed and ended before composing would leave it.
+    const [user] = await api.db.query<{ id: number }>(
+      `SELECT user_id AS id FROM users WHERE user_type = 'Administrator' AND password_hash IS NOT NULL ORDER BY user_id LIMIT 1`,
+    );
+    const before = await lastEventId();
+    const context = JSON.stringify({
+      actor: { userId: 1, name: 'Raw Test', role: 'superAdmin' },
+      action: activityAction('changePassword'),
+      tables: (await api.db.query<{ tables: unknown }>('SELECT tables FROM audit_vocabulary LIMIT 1'))[0].tables,
+    });
+    await api.db.transaction(
+      async (tx) => {
+        await tx.query(`UPDATE users SET first_name = 'Raw', password_hash = 'raw-secret-hash' WHERE user_id = $1`, [user.id]);
+      },
+      { settings: { 'activity.operation': 'changePassword', 'activity.context': context } },
+    );
+
+    const raw = await api.db.query<{ table_name: string; old_row: unknown; new_row: unknown }>(
+      'SELECT table_name, old_row, new_row FROM audit_raw_changes',
+    );
+    expect(raw).toHaveLength(1);
+    expect(raw[0].table_name).toBe('users');
+    expect(JSON.stringify(raw)).not.toMatch(/password_hash|raw-secret-hash/);
+
+    const events = await eventsAfter(before);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ action: 'changePassword', actor_name: 'Raw Test', object_id: user.id, security: true });
+    expect(events[0].changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: expect.any(String), after: 'Raw' })]));
+    expect(await api.db.query('SELECT * FROM audit_raw_changes')).toEqual([]);
+    // A second read composes nothing again.
+    expect(await composePendingActivity(api.db, { wait: true })).toBe(0);
+    expect(await eventsAfter(before)).toHaveLength(1);
+  });
+
+  it('a change the composer cannot word is still an event (who and what), and reads go on', async () => {
+    // A context the composer's event refuses (a role audit_events does not know), as from a bad API version.
+    const context = JSON.stringify({
+      actor: { userId: 1, name: 'Unknown Role', role: 'intern' },
+      action: { key: 'updateFood', label: 'Menu item updated', objectType: 'Menu item', table: 'foods' },
+    });
+    await api.db.query(
+      `INSERT INTO audit_raw_changes (context, table_name, op, row_id, old_row, new_row)
+       VALUES ($1, 'foods', 'UPDATE', 1, '{"food_id": 1, "price": 1}', '{"food_id": 1, "price": 2}')`,
+      [context],
+    );
+
+    const read = await api.call('GET', '/admin/activity/get-events', { token: walk.tokens.superAdmin, query: { size: 1 } });
+
+    expect(read.status).toBe(200);
+    expect(read.body.events[0]).toMatchObject({ action: 'updateFood', actor: expect.objectContaining({ name: 'Unknown Role' }) });
+    expect(await api.db.query('SELECT * FROM audit_raw_changes')).toEqual([]);
   });
 
   it('what a rolled-back savepoint changed is not in the event; what committed is', async () => {
-    // The first row is kept in a transaction-local setting and a second one moves both to the staging
-    // table (019): rolling back to a savepoint between them must undo the move as well as the row.
+    // Rolling back to a savepoint undoes the raw rows written after it as well as the row.
     const db = recordingDatabase(api.db);
     const [category] = await api.db.query<{ id: number; name: string }>(
       'SELECT restaurant_category_id AS id, restaurant_category_name AS name FROM restaurant_categories ORDER BY 1 LIMIT 1',
@@ -392,11 +449,11 @@ describe('the same transaction', () => {
     expect(events[0]).toMatchObject({ action: 'updateRestaurantCategory', object_id: category.id, object_label: category.name });
     expect(events[0].changes).toEqual([expect.objectContaining({ after: 'Kept through the savepoint' })]);
     expect(JSON.stringify(events[0])).not.toContain('Savepoint Cuisine');
-    expect(await api.db.query('SELECT * FROM audit_staged_rows')).toEqual([]);
+    expect(await api.db.query('SELECT * FROM audit_raw_changes')).toEqual([]);
   });
 
   it('a row changed twice in one call: one event, from its state before the call to its last', async () => {
-    // The first change is composed at once (021); the second drops that event and the COMMIT composes both.
+    // Both changes are raw rows of one transaction: its one event goes from the first's before to the last's after.
     const db = recordingDatabase(api.db);
     const [category] = await api.db.query<{ id: number; description: string | null }>(
       'SELECT restaurant_category_id AS id, description FROM restaurant_categories ORDER BY 1 LIMIT 1',
@@ -411,8 +468,7 @@ describe('the same transaction', () => {
     );
     expect(events).toHaveLength(1);
     expect(events[0].changes).toEqual([{ field: 'Description', before: category.description ?? null, after: 'At last' }]);
-    expect(await api.db.query('SELECT * FROM audit_staged_rows')).toEqual([]);
-    expect(await api.db.query('SELECT * FROM audit_pending')).toEqual([]);
+    expect(await api.db.query('SELECT * FROM audit_raw_changes')).toEqual([]);
   });
 
   it('an event the API records itself after a row changed is the only one of the call', async () => {
@@ -446,11 +502,10 @@ describe('the same transaction', () => {
     expect(events).toEqual([]);
   });
 
-  it('nothing is staged outside a write call (the seed, a sweep) and nothing stays staged', async () => {
+  it('nothing is recorded outside a write call (the seed, a sweep) and nothing stays raw', async () => {
     await api.db.query(
       `UPDATE restaurant_categories SET description = description WHERE restaurant_category_id = (SELECT min(restaurant_category_id) FROM restaurant_categories)`,
     );
-    expect(await api.db.query('SELECT * FROM audit_staged_rows')).toEqual([]);
-    expect(await api.db.query('SELECT * FROM audit_pending')).toEqual([]);
+    expect(await api.db.query('SELECT * FROM audit_raw_changes')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Database } from '../db/database';
 import { openPostgresDatabase } from '../db/postgres-database';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
+import { composePendingActivity } from './activity-composer';
 import {
   createEmptyDatabase,
   describeWithPostgres,
@@ -12,7 +13,8 @@ import {
 /*
  * The audit trail with two API processes on one PostgreSQL database: a change committed through either
  * process has its event (the recording is the database's triggers and the writing transaction, not one
- * process's memory), and concurrent changes through both record one event each.
+ * process's memory), a read through the other process sees it at once, and concurrent changes through
+ * both, composed by both processes and a reader at once, record one event each.
  */
 describeWithPostgres('the audit trail with two API processes', () => {
   let database: ThrowawayDatabase;
@@ -38,7 +40,9 @@ describeWithPostgres('the audit trail with two API processes', () => {
     await database?.drop();
   }, 60_000);
 
+  /** The trail as a read sees it: the committed changes still raw composed first (migrations/024). */
   async function lastEventId(): Promise<number> {
+    await composePendingActivity(db, { wait: true });
     const [row] = await db.query<{ id: number | null }>('SELECT max(event_id)::int AS id FROM audit_events');
     return row.id ?? 0;
   }
@@ -57,6 +61,7 @@ describeWithPostgres('the audit trail with two API processes', () => {
     });
 
     expect(renamed.status).toBe(200);
+    await composePendingActivity(db, { wait: true });
     const events = await db.query<{ action: string; actor_role: string; object_id: number; changes: unknown }>(
       'SELECT action, actor_role, object_id, changes FROM audit_events WHERE event_id > $1 ORDER BY event_id',
       [before],
@@ -71,7 +76,7 @@ describeWithPostgres('the audit trail with two API processes', () => {
     ]);
   });
 
-  it('concurrent changes through both processes record one event each, and nothing stays staged', async () => {
+  it('concurrent changes through both processes record one event each, and nothing stays raw', async () => {
     const before = await lastEventId();
     const [{ id: restaurantId }] = await db.query<{ id: number }>('SELECT min(restaurant_id) AS id FROM restaurants');
     const calls = Array.from({ length: 16 }, (_, n) => {
@@ -84,12 +89,22 @@ describeWithPostgres('the audit trail with two API processes', () => {
     const answers = await Promise.all(calls);
 
     expect(answers.map((answer) => answer.status)).toEqual(Array(16).fill(201));
+    // Both processes' background composers, their reads and this one, all at once: each change composed once.
+    const reads = await Promise.all([
+      a.call('GET', '/admin/activity/get-events', { token: tokenA, query: { action: 'adminCreateFoodCategory' } }),
+      b.call('GET', '/admin/activity/get-events', { token: tokenB, query: { action: 'adminCreateFoodCategory' } }),
+      composePendingActivity(db, { wait: true }),
+    ]);
+    for (const read of reads.slice(0, 2) as Array<{ status: number; body: { events: Array<{ object: { label: string } }> } }>) {
+      expect(read.status).toBe(200);
+      // Each read waited for the composer at work: all 16 are on its first page.
+      expect(read.body.events.filter((event) => event.object.label.startsWith('Concurrent ')).length).toBe(16);
+    }
     const events = await db.query<{ label: string }>(
       `SELECT object_label AS label FROM audit_events WHERE event_id > $1 AND action = 'adminCreateFoodCategory' ORDER BY 1`,
       [before],
     );
     expect(events.map((event) => event.label).sort()).toEqual(Array.from({ length: 16 }, (_, n) => `Concurrent ${n}`).sort());
-    expect(await db.query('SELECT * FROM audit_staged_rows')).toEqual([]);
-    expect(await db.query('SELECT * FROM audit_pending')).toEqual([]);
+    expect(await db.query('SELECT * FROM audit_raw_changes')).toEqual([]);
   });
 });

@@ -1,29 +1,31 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../db/database';
 import { activityAction } from './activity-actions';
+import { backgroundComposer } from './activity-composer';
 import { currentActivity, type ActivityContext } from './activity-context';
 import { insertActivityEvent, type ActivityEventRecord } from './activity-events';
 import { ACTIVITY_TABLES } from './activity-tables';
 
 /*
- * How every change made through the API lands in the trail, in the transaction of the change:
+ * How every change made through the API lands in the trail:
  * - the route layer (activity-routes.ts) serves each write call inside an ActivityContext (the
  *   operationId and the signed-in user), kept by AsyncLocalStorage through every await of the handler;
  * - this database layer begins each transaction of such a call with transaction-local settings: the
  *   operation, and the context as JSON (who, the action's definition, the tables' product words); a
  *   write statement made outside any transaction runs in one of its own, so no write of a call escapes;
- * - while those settings are on, triggers on the console's tables see every changed row, whichever
- *   handler or cascade changed it (migrations/016 to 021);
- * - the transaction's first changed row is composed into its event at once (the common one-row call);
- *   a second changed row drops that event and stages both, and a deferred constraint trigger composes
- *   everything staged into ONE audit_events row just before COMMIT (one per operation and transaction,
- *   a bulk change included). A rollback takes the staged rows and the event with it.
+ * - while those settings are on, triggers on the console's tables append every changed row (secrets
+ *   removed) with the context and the transaction's time to audit_raw_changes, in the transaction of the
+ *   change (migrations/024): a rollback leaves nothing, a commit leaves the change in its raw form;
+ * - the one event of each transaction (one per operation, a bulk change included) is composed from those
+ *   rows afterwards, outside the write (activity-composer.ts): before every activity read, which waits for
+ *   a composer at work so it never misses a committed change, and soon after a commit in the background of
+ *   the process that made it. Composers take turns on one lock, so none composes a change twice.
  * Triggers make it complete by construction (a new handler's writes are recorded without it doing
- * anything) where explicit calls in each handler could be forgotten; composing in the database at COMMIT
- * costs a write no extra round trip (the settings travel with the BEGIN on PostgreSQL), where reading the
- * staged rows back and writing the event from here cost three (about 30 % of a menu item update).
- * Security events that change no console row (a failed sign-in) are recorded explicitly with
- * recordActivity (auth/*-handlers.ts); such a transaction then composes no second event.
+ * anything) where explicit calls in each handler could be forgotten. Composing at COMMIT, in the
+ * transaction (017 to 021), cost a menu item update 14 % of its time, two thirds of it the composing
+ * (the changed fields in product words, the label, the restaurant); the write now pays only for its raw
+ * rows. Security events that change no console row (a failed sign-in) are recorded explicitly with
+ * recordActivity (auth/*-handlers.ts), which also drops the transaction's raw rows (one event a call).
  */
 
 /** A write statement, which outside a transaction must run in one so that its change is recorded. */
@@ -67,13 +69,17 @@ export function recordingDatabase<D extends Database>(db: D): D {
         vocabulary = undefined;
         throw error;
       }));
+  // Bound once: the composer's statements belong to no call (a spy on db.query sees only the calls').
+  const composer = backgroundComposer(db.query.bind(db));
   const transaction = async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
     const context = currentActivity();
     if (!context) return db.transaction(fn);
     await storeVocabulary();
-    return db.transaction(fn, {
+    const result = await db.transaction(fn, {
       settings: { 'activity.operation': context.operationId, 'activity.context': contextJson(context) },
     });
+    composer.changed();
+    return result;
   };
   const wrapped = Object.create(db) as D;
   return Object.assign(wrapped, {
