@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fixtureClient } from '@console/testing';
-import { renderWithProviders, signInForTest } from '@console/testing/react';
+import { csvLines, renderWithProviders, signInForTest, watchDownloads } from '@console/testing/react';
 import { configureApiClient } from '@console/api-client';
 import { session } from '@console/session';
 import { AdminRoutes } from '../../routes';
@@ -105,5 +105,45 @@ describe('Restaurant Merger', () => {
     expect(screen.getByRole('dialog', { name: 'Merge Restaurant' })).toBeInTheDocument();
     expect(dialog.getByLabelText('New Restaurant Name')).toHaveValue('Never Merged');
     expect(dialog.getByRole('button', { name: 'Merge' })).toBeEnabled();
+  });
+});
+
+describe('Restaurant Merger: Export CSV (issue 26)', () => {
+  const word = `Merge Export ${Date.now() % 100000}`;
+  const names = [`${word} Cantina`, `${word} Brasserie`, `${word} Diner`];
+  beforeAll(async () => {
+    const { token } = await fixtures.signInAs('superAdmin');
+    for (const name of names) await fixtures.createRestaurantAccount(token, name);
+    await signInForTest('super@example.com', 'Administrator');
+  });
+  afterAll(() => session.logout());
+
+  it('downloads every restaurant, not only the page shown, and then only those the search finds', async () => {
+    const downloads = watchDownloads();
+    try {
+      const { user } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
+      const table = await screen.findByRole('table', { name: 'Restaurants to merge' });
+      await waitFor(() => expect(within(table).getAllByRole('checkbox').length).toBe(30));
+      const exportButton = screen.getByRole('button', { name: 'Export CSV' });
+      await user.click(exportButton);
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const all = await csvLines(downloads.files[0]);
+      expect(all.lines[0]).toBe('Restaurant ID,Restaurant Name,Restaurant Category,Restaurant Email,Location,Status');
+      expect(all.lines.length - 1).toBeGreaterThan(30);
+      expect(all.lines.filter((line) => line.includes(word))).toHaveLength(3);
+
+      await user.type(screen.getByLabelText('Search restaurants'), word);
+      await searched(word);
+      await waitFor(() => expect(exportButton).not.toHaveAttribute('aria-disabled'));
+      await user.click(exportButton);
+      await waitFor(() => expect(downloads.files).toHaveLength(2));
+      const [file] = downloads.files.slice(1);
+      expect(file.name).toMatch(/^restaurants-\d{4}-\d{2}-\d{2}\.csv$/);
+      const found = await csvLines(file);
+      expect(found.bom).toBe(true);
+      expect(found.lines.slice(1).map((line) => line.split(',')[1])).toEqual([...names].sort());
+    } finally {
+      downloads.restore();
+    }
   });
 });

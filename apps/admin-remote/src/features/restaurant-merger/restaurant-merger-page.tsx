@@ -11,6 +11,8 @@ import {
   IconButton,
   Page,
   VisuallyHidden,
+  ExportButton,
+  type ExportButtonProps,
   type ListViewProps,
 } from '@console/ui';
 import { MergeDialog } from './merge-dialog';
@@ -25,6 +27,8 @@ export interface RestaurantMergerPageProps extends Pick<
   onOpen: (account: RestaurantAccount) => void;
   /** Merges the restaurants into a new one named so; settles when the call does (a failure keeps the popup open). */
   onMerge: (restaurantIds: number[], newRestaurantName: string) => Promise<void>;
+  /** Export CSV of every restaurant the search finds (not shown by the spec). */
+  exportCsv: ExportButtonProps;
 }
 
 /** Spec §2 Restaurant Merger: pick more than one restaurant, name the new one, land on its detail. */
@@ -39,6 +43,7 @@ export function RestaurantMergerPage({
   onPageChange,
   onOpen,
   onMerge,
+  exportCsv,
 }: RestaurantMergerPageProps) {
   // Selection survives paging and searching: id → name.
   const [selected, setSelected] = useState<Map<number, string>>(new Map());
@@ -88,6 +93,7 @@ export function RestaurantMergerPage({
     <Page titleId="merger-title">
       <PageHeader title="Restaurant Merger" titleId="merger-title">
         <SearchInput label="Search restaurants" value={search} onChange={onSearchChange} />
+        <ExportButton {...exportCsv} />
         <Button variant="primary" disabled={selected.size < 2} onClick={() => setMerging(true)}>
           <Icon name="merge" /> Merge
         </Button>
