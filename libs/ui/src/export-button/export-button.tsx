@@ -38,13 +38,16 @@ export function ExportButton({ exporting, received, onExport }: ExportButtonProp
         Export CSV
       </Button>
       {exporting ? (
-        <span className="ui-export-button__progress" aria-hidden="true">
-          {exportProgressText(received)}
-        </span>
+        <>
+          <span className="ui-export-button__progress" aria-hidden="true">
+            {exportProgressText(received)}
+          </span>
+          {/* Only while exporting: an idle list has no second status beside its own loader's. */}
+          <span className="ui-visually-hidden" role="status">
+            {exportAnnouncement(received)}
+          </span>
+        </>
       ) : null}
-      <span className="ui-visually-hidden" role="status">
-        {exporting ? exportAnnouncement(received) : ''}
-      </span>
     </span>
   );
 }
