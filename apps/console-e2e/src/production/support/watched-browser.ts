@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { watchCspViolations } from '../../support/csp-violations';
 
 /** What a page reported that it should not have: every Content-Security-Policy violation and console error. */
 export interface PageReports {
@@ -18,15 +19,7 @@ export const remoteUrls = () =>
 export async function watchedContext(browser: Browser): Promise<{ context: BrowserContext; reports: PageReports }> {
   const context = await browser.newContext();
   const reports: PageReports = { violations: [], errors: [] };
-  await context.exposeBinding('__reportViolation', (_source, text: string) => reports.violations.push(text));
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation;
-      report(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) on ${location.pathname}`,
-      );
-    });
-  });
+  await watchCspViolations(context, reports.violations);
   const watch = (page: Page) => {
     page.on('console', (message: ConsoleMessage) => {
       if (message.type() === 'error') reports.errors.push(`${message.text()} (${page.url()})`);
