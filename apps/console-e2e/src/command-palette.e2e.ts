@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
+import { NETWORK_ERROR_MESSAGE } from '@console/api-client';
 import { axeViolations } from './support/axe';
 import { fixtures, freshPagePerTest, shellUrl, signInPageAs } from './support/browser';
+import { watchCspViolations } from './support/csp-violations';
 import { waitForHeading } from './support/screens';
 
 // Issue 26: the command palette. Ctrl+K (⌘K) on any dashboard screen, a remote's included, lists the
@@ -8,22 +10,12 @@ import { waitForHeading } from './support/screens';
 // the keyboard; Escape gives focus back. axe runs with the palette open, on its screens and its results.
 
 let page: Page;
-/** What the browser refused under the console's Content-Security-Policy (an inline style, a script), and where. */
+/** What the browser refused under the console's Content-Security-Policy. */
 let refusedByCsp: string[];
 freshPagePerTest(async (newPage) => {
   page = newPage;
   refusedByCsp = [];
-  await page.exposeBinding('__reportViolation', (_source, text: string) => refusedByCsp.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      // axe, evaluated by the test through DevTools (no source file), adds a <style> of its own.
-      if (!event.sourceFile) return;
-      const target = event.target instanceof Element ? event.target.outerHTML.slice(0, 200) : String(event.target);
-      (window as unknown as { __reportViolation: (text: string) => void }).__reportViolation(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}:${event.columnNumber}) on ${location.pathname}: ${target}`,
-      );
-    });
-  });
+  await watchCspViolations(page, refusedByCsp);
 });
 afterEach(() => {
   expect(refusedByCsp).toEqual([]);
@@ -36,6 +28,30 @@ const optionNames = () => palette().getByRole('option').allInnerTexts();
 
 async function expectNoAxeViolations(where: string) {
   expect(await axeViolations(page, where)).toEqual([]);
+}
+
+/** WCAG's contrast ratio of two opaque colours as the browser computes them ('rgb(r, g, b)'). */
+function contrast(first: string, second: string): number {
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/^rgb\((\d+), (\d+), (\d+)\)$/)?.slice(1) ?? []).map((channel) => {
+      const value = Number(channel) / 255;
+      return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    if (b === undefined) throw new Error(`Not an opaque rgb() colour: ${colour}`);
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The contrast of an element's text on the first background behind it that is not transparent. */
+async function textContrast(locator: Locator): Promise<number> {
+  const [text, background] = await locator.evaluate((element) => {
+    let behind: Element | null = element;
+    while (behind && getComputedStyle(behind).backgroundColor === 'rgba(0, 0, 0, 0)') behind = behind.parentElement;
+    return [getComputedStyle(element).color, behind ? getComputedStyle(behind).backgroundColor : 'rgb(255, 255, 255)'];
+  });
+  return contrast(text, background);
 }
 
 async function openPalette(shortcut = 'Control+k') {
@@ -54,6 +70,8 @@ describe('the command palette (issue 26)', () => {
     await waitForHeading(page, 'Admins');
 
     await openPalette();
+    // The kit's modal: the page behind does not scroll under the wheel while the palette is open.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     expect(await optionNames()).toEqual([
       'Admin',
       'Restaurant Category',
@@ -74,6 +92,7 @@ describe('the command palette (issue 26)', () => {
     await page.waitForURL(`${shellUrl()}/dashboard/restaurant-merger`);
     await waitForHeading(page, 'Restaurant Merger');
     await palette().waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 
     // From inside a remote's own field: the shortcut is the page's, not the shell's frame only.
     await page.getByLabel('Search restaurants').focus();
@@ -89,6 +108,28 @@ describe('the command palette (issue 26)', () => {
     await page.waitForURL(`${shellUrl()}/dashboard/restaurant-location-owner/view-detail/${restaurantId}`);
     await page.locator('h1#restaurant-detail-title', { hasText: restaurantName }).waitFor();
     await palette().waitFor({ state: 'hidden' });
+  });
+
+  it('says readably in the dark theme that restaurants could not be searched, and still offers the screens', async () => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signInPageAs(page, 'superAdmin');
+    await page.goto(`${shellUrl()}/dashboard/admin`);
+    await waitForHeading(page, 'Admins');
+    await openPalette();
+    // The palette's code is on the page by now: offline, only the search fails, as with the API unreachable.
+    await page.context().setOffline(true);
+    await page.keyboard.type('notif');
+    const failed = palette()
+      .getByRole('status')
+      .filter({ hasText: `1 screen. ${NETWORK_ERROR_MESSAGE}` });
+    await failed.waitFor();
+    expect(await optionNames()).toEqual(['Notifications']);
+    await expectNoAxeViolations('Command palette, the search failed, dark theme');
+    // axe leaves text in the top layer unjudged (it cannot tell what lies behind): its contrast, in both themes.
+    expect(await textContrast(failed)).toBeGreaterThanOrEqual(4.5);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await textContrast(failed)).toBeGreaterThanOrEqual(4.5);
+    await page.context().setOffline(false);
   });
 
   it('closes on Escape and gives focus back to what had it; ⌘K opens it too', async () => {

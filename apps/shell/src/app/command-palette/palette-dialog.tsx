@@ -40,7 +40,7 @@ export function PaletteDialog({ role, onClose }: PaletteDialogProps) {
   };
 
   return (
-    <dialog ref={dialogRef} className={PALETTE_CLASS} aria-label={PALETTE_NAME} aria-modal="true" tabIndex={-1}>
+    <dialog ref={dialogRef} className={`ui-dialog ${PALETTE_CLASS}`} aria-label={PALETTE_NAME} aria-modal="true" tabIndex={-1}>
       <Command label={inputLabel(searchesRestaurants)} shouldFilter={false} loop vimBindings={false}>
         <Command.Input
           ref={inputRef}
