@@ -95,6 +95,8 @@ describe('the points of a chart', () => {
       failedLoads: 0,
       crashes: 0,
       people: 0,
+      errorPeople: 0,
+      failedLoadPeople: 0,
       inpP75: null,
       inpSamples: 0,
       lcpP75: null,

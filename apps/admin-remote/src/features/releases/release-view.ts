@@ -1,64 +1,20 @@
 // What the Releases screen shows, worked out from the deployment file and the signals summary: pure
 // functions, so the page and its charts stay drawings of numbers decided here.
-import type { RolloutStatus, RolloutVerdict } from '@console/remote-contract';
+import type { ReleaseSignalMinute, ReleaseSignalRelease, ReleaseSignalSummaryResponse, ReleaseSignalTotals } from '@console/api-client';
+import type { RemoteRollout, RolloutStatus, RolloutVerdict, RolloutVerdictRecord } from '@console/remote-contract';
 
-/** GET /release-signals/summary's figures of one release (the contract's ReleaseSignalTotals). */
-export interface SignalTotals {
-  views: number;
-  errorViews: number;
-  failedLoads: number;
-  crashes: number;
-  people: number;
-  inpP75: number | null;
-  inpSamples: number;
-  lcpP75: number | null;
-  lcpSamples: number;
-  clsP75: number | null;
-  clsSamples: number;
-}
-
-/** One minute of one release (the contract's ReleaseSignalMinute). */
-export interface SignalMinute {
-  minute: string;
-  views: number;
-  errorViews: number;
-  failedLoads: number;
-  crashes: number;
-  inpP75: number | null;
-  lcpP75: number | null;
-  clsP75: number | null;
-}
-
-export interface ReleaseSignals {
-  version: string;
-  canary: boolean;
-  totals: SignalTotals;
-  minutes: SignalMinute[];
-}
-
-export interface SignalSummary {
-  from: string;
-  to: string;
-  releases: ReleaseSignals[];
-}
+/** GET /release-signals/summary's figures of one release, one minute, one release's whole window: the contract's. */
+export type SignalTotals = ReleaseSignalTotals;
+export type SignalMinute = ReleaseSignalMinute;
+export type ReleaseSignals = ReleaseSignalRelease;
+/** The summary of one remote, as the screen uses it (the window and its releases). */
+export type SignalSummary = Pick<ReleaseSignalSummaryResponse, 'from' | 'to' | 'releases'>;
 
 export type { RolloutStatus };
 export type Verdict = RolloutVerdict;
 
 /** A remote's rolling release as the screen shows it: the contract's RemoteRollout, its verdict without the compared figures. */
-export interface Rollout {
-  version: string;
-  stages: number[];
-  /** Index into `stages`. */
-  stage: number;
-  stageStartedAt: string;
-  startedAt: string;
-  minMinutes: number;
-  minViews: number;
-  approveAt?: number[];
-  status: RolloutStatus;
-  lastVerdict?: { at: string; verdict: Verdict; reason: string };
-}
+export type Rollout = Omit<RemoteRollout, 'lastVerdict'> & { lastVerdict?: Pick<RolloutVerdictRecord, 'at' | 'verdict' | 'reason'> };
 
 /** One remote of the deployment file, as the screen reads it. */
 export interface RemoteReleases {

@@ -52,6 +52,8 @@ function release(version: string, canary: boolean, per: Omit<SignalMinute, 'minu
       failedLoads: sum('failedLoads'),
       crashes: sum('crashes'),
       people: 40,
+      errorPeople: canary ? 10 : 4,
+      failedLoadPeople: canary ? 6 : 0,
       inpP75: per.inpP75,
       inpSamples: sum('views'),
       lcpP75: per.lcpP75,
@@ -184,7 +186,7 @@ describe('Releases page (issue 25)', () => {
     expect(errors.querySelector('[data-series="canary"] path')?.getAttribute('d')).toMatch(/^M[^M]+M[^M]+$/);
   });
 
-  it("gives the window's exact figures of both releases in a table", async () => {
+  it("gives the window's exact figures of both releases in a table, with the share of people who had an error or a failed load", async () => {
     renderPage();
     const table = within(card('menu')).getByRole('table', { name: 'Signals of menu, last hour' });
     const row = (name: RegExp) => within(within(table).getByRole('rowheader', { name }).closest('tr') as HTMLElement).getAllByRole('cell');
@@ -197,6 +199,8 @@ describe('Releases page (issue 25)', () => {
       '310 ms',
       '950 ms',
       '0.020',
+      '10 (25.0 %)',
+      '6 (15.0 %)',
     ]);
     expect(row(/^Stable/).map((cell) => cell.textContent)).toEqual([
       '600',
@@ -207,8 +211,16 @@ describe('Releases page (issue 25)', () => {
       '120 ms',
       '900 ms',
       '0.010',
+      '4 (10.0 %)',
+      '0 (0.0 %)',
     ]);
     expect(within(table).getByRole('rowheader', { name: `Canary ${CANARY}` })).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .slice(-2)
+        .map((header) => header.textContent),
+    ).toEqual(['People with an error view', 'People with a failed load']);
   });
 
   it('says so when neither release had views in the window, and shows a release without views as such', async () => {

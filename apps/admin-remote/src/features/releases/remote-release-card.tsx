@@ -177,7 +177,20 @@ const ms = (value: number | null) => (value === null ? '–' : `${Math.round(val
 
 /** The window's figures of both releases, exact (the p75s from the API's histograms): what the charts draw, as text. */
 function SignalTable({ remote, rows, windowLabel }: { remote: string; rows: Array<ReleaseSignals | undefined>; windowLabel: string }) {
-  const headers = ['Release', 'Views', 'People', 'Error views', 'Failed loads', 'Crashes', 'INP p75', 'LCP p75', 'CLS p75'];
+  // The people who had an error view or a failed load, of `People`: the shares the release tool judges on.
+  const headers = [
+    'Release',
+    'Views',
+    'People',
+    'Error views',
+    'Failed loads',
+    'Crashes',
+    'INP p75',
+    'LCP p75',
+    'CLS p75',
+    'People with an error view',
+    'People with a failed load',
+  ];
   return (
     // Focusable: on a narrow screen the frame scrolls sideways, and the keyboard must reach what it hides.
     <TableFrame tabIndex={0} role="region" aria-label={`Signals of ${remote}, ${windowLabel}`}>
@@ -215,6 +228,8 @@ function SignalTable({ remote, rows, windowLabel }: { remote: string; rows: Arra
                 <td>{ms(totals.inpP75)}</td>
                 <td>{ms(totals.lcpP75)}</td>
                 <td>{totals.clsP75 === null ? '–' : totals.clsP75.toFixed(3)}</td>
+                <td>{percentOf(totals.errorPeople, totals.people)}</td>
+                <td>{percentOf(totals.failedLoadPeople, totals.people)}</td>
               </tr>
             );
           })}
