@@ -1,7 +1,18 @@
 import './notifications.css';
 import type { ReactNode } from 'react';
 import type { AdminNotification } from '@console/api-client';
-import { Button, Loader, Page, PageHeader, Pagination, ReadFailureNotice, SearchInput, type ListViewProps } from '@console/ui';
+import {
+  Button,
+  ExportButton,
+  Loader,
+  Page,
+  PageHeader,
+  Pagination,
+  ReadFailureNotice,
+  SearchInput,
+  type ExportButtonProps,
+  type ListViewProps,
+} from '@console/ui';
 import { NotificationCard } from './notification-card';
 import { NOTIFICATION_PAGE_SIZE } from './use-notifications';
 
@@ -18,6 +29,8 @@ export interface NotificationsPageProps extends Pick<
   notice?: ReactNode;
   /** The Create Notification popup or a card's recipient list, when open. */
   popup?: ReactNode;
+  /** Export CSV of every notification the search selects (not shown by the spec). */
+  exportCsv: ExportButtonProps;
 }
 
 /** Spec §2 Notifications: the notifications sent, newest first, searched and paged. */
@@ -33,6 +46,7 @@ export function NotificationsPage({
   onShowRecipients,
   notice,
   popup,
+  exportCsv,
 }: NotificationsPageProps) {
   // After a failed read the earlier cards are not shown as if they were current.
   const shown = failure ? null : list;
@@ -40,6 +54,7 @@ export function NotificationsPage({
     <Page titleId="notifications-title">
       <PageHeader title="Notifications You've Sent" titleId="notifications-title">
         <SearchInput label="Search notifications" value={search} onChange={onSearchChange} />
+        <ExportButton {...exportCsv} />
         <Button variant="primary" aria-haspopup="dialog" onClick={onCreate}>
           Send Notification
         </Button>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { configureApiClient } from '@console/api-client';
-import { renderWithProviders, signInForTest } from '@console/testing/react';
+import { csvLines, renderWithProviders, signInForTest, watchDownloads } from '@console/testing/react';
 import { session } from '@console/session';
 import { NotificationsScreen } from './notifications-screen';
 
@@ -288,5 +288,36 @@ describe('Notifications You’ve Sent', () => {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send Notification' })).toBeEnabled());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     errors.mockRestore();
+  });
+});
+
+describe('Notifications You’ve Sent: Export CSV (issue 26)', () => {
+  beforeEach(async () => {
+    token = (await signInForTest('admin@example.com', 'Administrator')).token;
+  });
+  afterEach(() => session.logout());
+
+  it('downloads every notification the search selects, all pages, newest first, with its recipient count', async () => {
+    const ids = await appUserIds();
+    const tag = uniqueName('Exported');
+    for (let n = 1; n <= 11; n++) await sendThroughApi(`${tag} ${String(n).padStart(2, '0')}`, ids.slice(0, n === 11 ? 3 : 1));
+    const downloads = watchDownloads();
+    try {
+      const { user } = renderWithProviders(<NotificationsScreen />, { at: `/notifications?q=${encodeURIComponent(tag)}` });
+      await waitFor(() => expect(cardTitles()[0]).toBe(`${tag} 11`));
+      expect(cards()).toHaveLength(10);
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const [file] = downloads.files;
+      expect(file.name).toMatch(/^notifications-sent-\d{4}-\d{2}-\d{2}\.csv$/);
+      const { bom, lines } = await csvLines(file);
+      expect(bom).toBe(true);
+      expect(lines[0]).toBe('Notification ID,Sent At,Notification Subject,Notification Body Text,Recipients');
+      const rows = lines.slice(1).map((line) => line.split(','));
+      expect(rows.map((row) => row[2])).toEqual(Array.from({ length: 11 }, (_, index) => `${tag} ${String(11 - index).padStart(2, '0')}`));
+      expect(rows[0].slice(3)).toEqual([`About ${tag} 11`, '3']);
+    } finally {
+      downloads.restore();
+    }
   });
 });

@@ -24,6 +24,7 @@ export function NotificationsScreen() {
       onSearchChange={notifications.setSearch}
       page={notifications.page}
       onPageChange={notifications.setPage}
+      exportCsv={notifications.exportCsv}
       onCreate={() => setCreating(true)}
       onShowRecipients={setRecipientsOf}
       notice={

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { WHOLE_LIST } from '@console/api-client';
+import { exportNotifications, useCsvExport, WHOLE_LIST } from '@console/api-client';
 import {
   getGetNotificationRecipientsQueryKey,
   keepPreviousData,
@@ -25,11 +25,17 @@ function useLogged(error: unknown, what: string) {
 /** The Notifications screen's data: one page of sent notifications for the URL's search and page. */
 export function useNotifications() {
   const { search, keywords, setSearch, page, setPage } = useListState();
+  const selected = { keywords: keywords || undefined };
   const notifications = useGetNotifications(
-    { page, size: NOTIFICATION_PAGE_SIZE, keywords: keywords || undefined },
+    { page, size: NOTIFICATION_PAGE_SIZE, ...selected },
     { query: { placeholderData: keepPreviousData } },
   );
   useLogged(notifications.error, 'Loading the notifications');
+  // Every notification the search selects, all pages.
+  const exportCsv = useCsvExport((options) => exportNotifications(selected, options), {
+    failure: 'Failed to export Notifications',
+    fileWords: 'notifications-sent',
+  });
   const list = notifications.data && {
     notifications: notifications.data.admin_notifications,
     totalItems: notifications.data.pagination.totalItems,
@@ -45,6 +51,7 @@ export function useNotifications() {
     setSearch,
     page,
     setPage,
+    exportCsv,
   };
 }
 
