@@ -10,6 +10,7 @@ import type { PasswordCost } from './auth/password-hash';
 import { geoHandlers } from './geo/geo-handlers';
 import { DEFAULT_TOKEN_TTL_SECONDS, registerTokens } from './auth/tokens';
 import { csvImportHandlers } from './csv-imports/csv-import-handlers';
+import { exportHandlers } from './exports/export-handlers';
 import { dealHandlers } from './deals/deal-handlers';
 import type { Database } from './db/database';
 import { foodReportHandlers } from './food-reports/food-report-handlers';
@@ -158,6 +159,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...remoteLoadHandlers({ db, now, signer, secret: options.tokenSecret }),
     ...releaseSignalHandlers({ db, now, signer, secret: options.tokenSecret }),
     ...activityReadHandlers({ db, now, secret: options.tokenSecret }),
+    ...exportHandlers({ db, now }),
   };
   protectReportRoute(app, {
     db, // the rate limit's buckets are rows, shared by every API process

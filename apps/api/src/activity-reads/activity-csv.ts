@@ -1,11 +1,9 @@
 import type { Queryable } from '../db/database';
+import { csvLine, type CsvWalk } from '../exports/csv';
 import type { ContractSchema } from '../http/contract-types';
 import { readActivityRows, toActivityEvent, type ActivityQuery, type ActivityRow } from './activity-queries';
 
 export const ACTIVITY_CSV_HEADER = ['Time', 'Who', 'Role', 'What', 'Object', 'Restaurant', 'Changes'] as const;
-
-/** Events read per query of an export: a page of the keyset walk, never the whole result. */
-export const EXPORT_BATCH_SIZE = 1000;
 
 const ROLE_WORDS: Record<ContractSchema<'ActivityActor'>['role'], string> = {
   superAdmin: 'Super admin',
@@ -14,17 +12,6 @@ const ROLE_WORDS: Record<ContractSchema<'ActivityActor'>['role'], string> = {
   system: 'System',
   anonymous: 'Anonymous',
 };
-
-/*
- * A cell as CSV (RFC 4180: quoted when it holds a comma, a quote or a line break, quotes doubled), first
- * neutralised against formula injection: a spreadsheet runs a cell starting with = + - or @ (OWASP's
- * "CSV injection"), so such a cell gets a leading apostrophe. A tab or carriage return first is neutralised
- * as well, as some spreadsheets skip them before reading a formula.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 function shown(value: unknown): string {
   if (value === undefined) return '';
@@ -57,32 +44,20 @@ export function activityCsvLine(row: ActivityRow): string {
     event.restaurant?.restaurantName ?? '',
     changesText(Array.isArray(row.changes) ? row.changes : []),
   ];
-  return `${cells.map(csvCell).join(',')}\r\n`;
+  return csvLine(cells);
 }
 
-export interface ExportOptions {
-  batchSize?: number;
-  /** Aborted when the client has gone: the walk stops before its next query. */
-  signal?: AbortSignal;
-}
+type ActivityPosition = { atMicros: number; eventId: number };
 
 /**
- * The CSV of every event the query selects, newest first, as chunks of one batch each: a byte order mark
- * (so spreadsheets read UTF-8) and the header first, then one keyset page at a time, so an export of any
- * size holds one batch of rows in memory. A consumer that stops reading (a slow client) stops the walk too,
- * as a generator runs only when asked for its next chunk.
+ * Every event the query selects, newest first, as a CSV walk (exports/csv.ts): one keyset page of events
+ * per batch, continuing after the last event's time and id.
  */
-export async function* activityCsvChunks(db: Queryable, query: ActivityQuery, options: ExportOptions = {}): AsyncGenerator<string> {
-  const batchSize = options.batchSize ?? EXPORT_BATCH_SIZE;
-  yield `\uFEFF${ACTIVITY_CSV_HEADER.join(',')}\r\n`;
-  let position: { atMicros: number; eventId: number } | undefined;
-  for (;;) {
-    if (options.signal?.aborted) return;
-    const rows = await readActivityRows(db, query, position, batchSize);
-    if (rows.length === 0) return;
-    yield rows.map(activityCsvLine).join('');
-    if (rows.length < batchSize) return;
-    const last = rows[rows.length - 1];
-    position = { atMicros: last.atMicros, eventId: last.eventId };
-  }
+export function activityCsvWalk(db: Queryable, query: ActivityQuery): CsvWalk<ActivityRow, ActivityPosition> {
+  return {
+    header: ACTIVITY_CSV_HEADER,
+    readBatch: (position, limit) => readActivityRows(db, query, position, limit),
+    positionOf: (row) => ({ atMicros: row.atMicros, eventId: row.eventId }),
+    line: activityCsvLine,
+  };
 }

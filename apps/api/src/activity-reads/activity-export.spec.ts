@@ -1,9 +1,11 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Database } from '../db/database';
+import { BOM, parseCsv } from '../testing/csv-text';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { ACTIVITY_CSV_HEADER, EXPORT_BATCH_SIZE, csvCell } from './activity-csv';
+import { EXPORT_BATCH_SIZE, csvCell } from '../exports/csv';
+import { ACTIVITY_CSV_HEADER } from './activity-csv';
 import { demoPeople, insertTestEvents, type DemoPeople } from './activity-test-events';
 
 let api: TestApi;
@@ -21,7 +23,6 @@ afterAll(async () => {
 });
 
 const EXPORT = '/admin/activity/export-events';
-const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 function exportUrl(query: Record<string, string | number> = {}): URL {
   const url = new URL(EXPORT, api.baseUrl);
@@ -34,36 +35,6 @@ async function exportAs(token: string, query: Record<string, string | number> = 
   const response = await fetch(exportUrl(query), { headers: { authorization: `Bearer ${token}` } });
   const bytes = Buffer.from(await response.arrayBuffer());
   return { response, bytes, text: bytes.subarray(BOM.length).toString('utf8') };
-}
-
-/** RFC 4180 lines of a CSV text (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const character = text[i];
-    if (quoted) {
-      if (character === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (character === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += character;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
 }
 
 /** The live heap (after a full collection), so garbage not yet collected does not count. */

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { Readable } from 'node:stream';
 import { requireAuth } from '../auth/access-guard';
 import type { Database } from '../db/database';
+import { sendCsv } from '../exports/csv-reply';
 import { notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import { decodeActivityCursor, encodeActivityCursor } from './activity-cursor';
-import { activityCsvChunks } from './activity-csv';
+import { activityCsvWalk } from './activity-csv';
 import {
   activityQuery,
   readActivityEvent,
@@ -96,15 +96,7 @@ export function activityReadHandlers({ db, secret, now }: { db: Database; secret
     async exportActivityEvents(request, reply) {
       const reader = administrator(request);
       const built = await activityQuery(db, reader, filtersOf(reader, request.query));
-      // Stops the walk when the client goes before the end (Fastify also destroys the stream then).
-      const gone = new AbortController();
-      reply.raw.once('close', () => gone.abort());
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="activity-${now().toISOString().slice(0, 10)}.csv"`)
-        .header('cache-control', 'no-store');
-      // One chunk (one batch of rows) ahead of the socket at most: the stream's own buffer stays that small.
-      return reply.send(Readable.from(activityCsvChunks(db, built, { signal: gone.signal }), { highWaterMark: 1 }));
+      return sendCsv(reply, 'activity', now(), activityCsvWalk(db, built));
     },
   };
 }

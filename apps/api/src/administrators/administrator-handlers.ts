@@ -19,7 +19,10 @@ export const administratorMessages = {
   notFound: 'Admin not found',
 } as const;
 
-const FULL_NAME = `btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+export const FULL_NAME = `btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`;
+/** The Admins screen's search ($1, an ILIKE pattern or null) over `users u`; the list and its export share it. */
+export const ADMINISTRATOR_FILTER = `u.user_type = 'Administrator'
+  AND ($1::text IS NULL OR ${FULL_NAME} ILIKE $1 OR u.email_address ILIKE $1 OR coalesce(u.phone_number, '') ILIKE $1)`;
 type AdministratorSort = NonNullable<QueryOf<'getAdministrators'>['order_by']>;
 const SORT_COLUMNS: Record<AdministratorSort, string> = {
   fullName: `lower(${FULL_NAME})`,
@@ -46,9 +49,7 @@ export function administratorHandlers({ db, passwordCost }: { db: Database; pass
         `SELECT u.user_id AS "userId", ${FULL_NAME} AS "fullName", u.email_address AS "emailAddress",
                 u.phone_country_code AS "phoneCountryCode", u.phone_number AS "phoneNumber", count(*) OVER () AS total
            FROM users u
-          WHERE u.user_type = 'Administrator'
-            AND ($1::text IS NULL OR ${FULL_NAME} ILIKE $1 OR u.email_address ILIKE $1
-                 OR coalesce(u.phone_number, '') ILIKE $1)
+          WHERE ${ADMINISTRATOR_FILTER}
           ORDER BY ${sortColumn} ${direction}, u.user_id ${direction}
           LIMIT $2 OFFSET $3`,
         [likePattern(query.keywords), paging.size, paging.offset],
@@ -111,10 +112,6 @@ export function administratorHandlers({ db, passwordCost }: { db: Database; pass
 }
 
 async function countAdministrators(db: Database, pattern: string | null): Promise<number> {
-  const [row] = await db.query<{ total: number }>(
-    `SELECT count(*) AS total FROM users u WHERE u.user_type = 'Administrator'
-        AND ($1::text IS NULL OR ${FULL_NAME} ILIKE $1 OR u.email_address ILIKE $1 OR coalesce(u.phone_number, '') ILIKE $1)`,
-    [pattern],
-  );
+  const [row] = await db.query<{ total: number }>(`SELECT count(*) AS total FROM users u WHERE ${ADMINISTRATOR_FILTER}`, [pattern]);
   return row.total;
 }

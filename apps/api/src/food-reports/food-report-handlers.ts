@@ -36,7 +36,7 @@ export const FOOD_REPORTS_READ: CachedRead = { tables: ['foods', 'food_reports',
  * (foods.open_report_count and last_reported_at, migration 006), and the partial index
  * foods_reported_idx holds exactly these items, so a page never groups the reports table.
  */
-const REPORTED = `f.open_report_count > 0 AND f.removed_from_recommendations_at IS NULL AND ($1::text IS NULL OR f.food_item_name ILIKE $1)`;
+export const REPORTED = `f.open_report_count > 0 AND f.removed_from_recommendations_at IS NULL AND ($1::text IS NULL OR f.food_item_name ILIKE $1)`;
 
 export function foodReportHandlers({ db, now }: { db: Database; now: () => Date }): OperationHandlers {
   async function closeReports(foodId: number, closedAs: 'Ignored' | 'Removed', hide: boolean): Promise<void> {

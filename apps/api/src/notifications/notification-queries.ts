@@ -103,7 +103,7 @@ interface NotificationRow extends Omit<AdminNotification, 'notificationCreatedAt
   total: number;
 }
 
-const NOTIFICATION_FILTER = `($1::text IS NULL OR n.title ILIKE $1 OR n.description ILIKE $1)`;
+export const NOTIFICATION_FILTER = `($1::text IS NULL OR n.title ILIKE $1 OR n.description ILIKE $1)`;
 
 /** The avatars a card shows; the rest are only counted. */
 export const RECIPIENTS_SHOWN = 5;

@@ -25,6 +25,9 @@ function readBody(body: ContractSchema<'RestaurantCategoryRequest'>): { name: st
   return { name, description: body.description?.trim() ?? null };
 }
 
+/** The administrators' search ($1, an ILIKE pattern or null): the list and its export. */
+export const RESTAURANT_CATEGORY_FILTER = '$1::text IS NULL OR restaurant_category_name ILIKE $1 OR description ILIKE $1';
+
 /** Restaurant categories (cuisines): everyone reads them, administrators manage them (spec §5, §7). */
 export function restaurantCategoryHandlers({ db }: { db: Database }): OperationHandlers {
   return {
@@ -39,7 +42,7 @@ export function restaurantCategoryHandlers({ db }: { db: Database }): OperationH
       const { query } = request;
       const paging = readPage(query);
       const pattern = likePattern(query.keywords);
-      const where = '$1::text IS NULL OR restaurant_category_name ILIKE $1 OR description ILIKE $1';
+      const where = RESTAURANT_CATEGORY_FILTER;
       const [rows, [{ total }]] = await Promise.all([
         db.query(
           `SELECT ${COLUMNS} FROM restaurant_categories WHERE ${where}

@@ -49,15 +49,15 @@ const SORTS: Record<RestaurantSort, (direction: string) => string> = {
   emailAddress: (direction) => `lower(email_address) ${direction} NULLS LAST, restaurant_id ${direction}`,
 };
 
-const ACCOUNTS = 'restaurants r LEFT JOIN users u ON u.user_id = r.owner_user_id';
+export const ACCOUNTS = 'restaurants r LEFT JOIN users u ON u.user_id = r.owner_user_id';
 
 /** The whole restaurant list is 3 MB at 10,000 restaurants and built by the database on every call. */
 export const RESTAURANT_ACCOUNTS_READ: CachedRead = {
   tables: ['restaurants', 'users', 'restaurant_category_links', 'restaurant_categories', 'addresses', 'images'],
 };
 
-function restaurantAccountsQuery(filter: RestaurantFilter, select: (order: string) => string): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
+/** The list's filters over `restaurants r LEFT JOIN users u`, their parameters pushed onto `params`: the list, its export and its bulk calls. */
+export function restaurantConditions(filter: RestaurantFilter, params: unknown[]): string[] {
   const conditions: string[] = [];
   for (const pattern of filter.patterns ?? []) {
     if (!pattern) continue;
@@ -76,6 +76,12 @@ function restaurantAccountsQuery(filter: RestaurantFilter, select: (order: strin
     // Through addresses_approximate_idx: the approximate locations are few, each restaurant probed once.
     conditions.push(`EXISTS (SELECT 1 FROM addresses a WHERE a.restaurant_id = r.restaurant_id AND ${approximateLocation('a')})`);
   }
+  return conditions;
+}
+
+function restaurantAccountsQuery(filter: RestaurantFilter, select: (order: string) => string): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const conditions = restaurantConditions(filter, params);
   const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
   const order = SORTS[filter.sort ?? 'restaurantName'](filter.direction ?? 'ASC');
   params.push(filter.limit ?? null, filter.offset ?? 0);
@@ -175,7 +181,8 @@ interface AddressRow {
   total: number;
 }
 
-const ADDRESS_MATCHES = `($2::text IS NULL OR concat_ws(' ', a.street_address, a.city, a.state, a.zip_code, a.country, a.phone_number) ILIKE $2)`;
+/** A location's search ($2, an ILIKE pattern or null) over `addresses a`. */
+export const ADDRESS_MATCHES = `($2::text IS NULL OR concat_ws(' ', a.street_address, a.city, a.state, a.zip_code, a.country, a.phone_number) ILIKE $2)`;
 
 /**
  * One page of a restaurant's locations with their images; `keywords` matches the address and phone,
