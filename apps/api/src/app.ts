@@ -9,6 +9,7 @@ import { authHandlers } from './auth/auth-handlers';
 import type { PasswordCost } from './auth/password-hash';
 import { geoHandlers } from './geo/geo-handlers';
 import { DEFAULT_TOKEN_TTL_SECONDS, registerTokens } from './auth/tokens';
+import { bulkHandlers } from './bulk/bulk-handlers';
 import { csvImportHandlers } from './csv-imports/csv-import-handlers';
 import { exportHandlers } from './exports/export-handlers';
 import { dealHandlers } from './deals/deal-handlers';
@@ -160,6 +161,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...releaseSignalHandlers({ db, now, signer, secret: options.tokenSecret }),
     ...activityReadHandlers({ db, now, secret: options.tokenSecret }),
     ...exportHandlers({ db, now }),
+    ...bulkHandlers({ db, imageStore, now }),
   };
   protectReportRoute(app, {
     db, // the rate limit's buckets are rows, shared by every API process

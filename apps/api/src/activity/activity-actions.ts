@@ -44,7 +44,13 @@ const menuCategory = (label: string): Definition => ({
   table: 'food_categories',
   aboutRestaurant: true,
 });
-const menuItem = (label: string): Definition => ({ label, objectType: 'Menu item', table: 'foods', aboutRestaurant: true });
+const menuItem = (label: string, extra: Partial<Definition> = {}): Definition => ({
+  label,
+  objectType: 'Menu item',
+  table: 'foods',
+  aboutRestaurant: true,
+  ...extra,
+});
 const deal = (label: string, extra: Partial<Definition> = {}): Definition => ({
   label,
   objectType: 'Deal',
@@ -53,6 +59,7 @@ const deal = (label: string, extra: Partial<Definition> = {}): Definition => ({
   ...extra,
 });
 const DEAL_STATUS_WORDS = { field: 'Active', byAfter: { true: 'Deal activated', false: 'Deal deactivated' } };
+const BULK_DEAL_STATUS_WORDS = { field: 'Active', byAfter: { true: 'Deals activated', false: 'Deals deactivated' } };
 const security = (label: string, objectType = 'Account'): Definition => ({ label, objectType, table: 'users', security: true });
 
 /** Every write operation of the contract, and the security events. */
@@ -67,6 +74,8 @@ const DEFINITIONS = {
   passwordResetFailed: security('Password reset failed'),
   passwordResetLockedOut: security('Password reset locked out'),
   changePassword: security('Password changed'),
+  // The person's own theme (not a security event: nothing of access changes).
+  changeTheme: { label: 'Theme changed', objectType: 'Account', table: 'users' },
   logout: security('Signed out'),
   // The owner removes their account, and with it their restaurant and everything in it.
   deleteAccount: restaurantObject('Account deleted', { bulkTable: '*' }),
@@ -130,6 +139,22 @@ const DEFINITIONS = {
 
   removeReportedFood: { label: 'Reported item removed', objectType: 'Reported item', table: 'foods', aboutRestaurant: true },
   ignoreFoodReport: { label: 'Reports ignored', objectType: 'Reported item', table: 'foods', aboutRestaurant: true },
+
+  // The bulk calls (issue 26): one event per call, the changed rows counted with their ids (bulkTable).
+  bulkChangeRestaurantStatus: restaurantObject('Restaurants access changed', {
+    bulkTable: 'restaurants',
+    // Many restaurants, not one: no owner's history shows it (it would name other restaurants' ids).
+    aboutRestaurant: false,
+    wordsByChange: { field: 'Status', byAfter: { Suspended: 'Restaurants suspended', Approved: 'Restaurants access restored' } },
+  }),
+  bulkDeleteFoods: menuItem('Menu items deleted', { bulkTable: 'foods' }),
+  adminBulkDeleteFoods: menuItem('Menu items deleted', { bulkTable: 'foods' }),
+  bulkMoveFoods: menuItem('Menu items moved', { bulkTable: 'foods' }),
+  adminBulkMoveFoods: menuItem('Menu items moved', { bulkTable: 'foods' }),
+  bulkChangeDealStatus: deal('Deals status changed', { bulkTable: 'deals', wordsByChange: BULK_DEAL_STATUS_WORDS }),
+  adminBulkChangeDealStatus: deal('Deals status changed', { bulkTable: 'deals', wordsByChange: BULK_DEAL_STATUS_WORDS }),
+  bulkRemoveReportedFoods: { label: 'Reported items removed', objectType: 'Reported item', table: 'foods', bulkTable: 'foods' },
+  bulkIgnoreFoodReports: { label: 'Reports ignored', objectType: 'Reported item', table: 'foods', bulkTable: 'foods' },
 
   sendNotification: {
     label: 'Notification sent',

@@ -98,6 +98,23 @@ async function menuCategoryOf(state: WalkState, restaurantId: number): Promise<n
   ).id;
 }
 
+/** A menu category of the restaurant other than the one new items get (made when it has only one). */
+async function otherMenuCategoryOf(state: WalkState, restaurantId: number): Promise<number> {
+  const first = await menuCategoryOf(state, restaurantId);
+  const [row] = await state.api.db.query<{ id: number }>(
+    'SELECT category_id AS id FROM food_categories WHERE restaurant_id = $1 AND category_id <> $2 ORDER BY 1 LIMIT 1',
+    [restaurantId, first],
+  );
+  if (row) return row.id;
+  return (
+    await one<{ id: number }>(
+      state,
+      `INSERT INTO food_categories (restaurant_id, category_name) VALUES ($1, 'Walk Moves') RETURNING category_id AS id`,
+      [restaurantId],
+    )
+  ).id;
+}
+
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(sequence += 1)}`;
 
@@ -232,6 +249,9 @@ export const WALK: Record<string, WalkStep> = {
         token: token as string,
         body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
       }),
+  },
+  changeTheme: {
+    call: ({ api, tokens }) => api.call('PATCH', '/auth/change-theme', { token: tokens.admin, body: { theme: 'dark' } }),
   },
   logout: {
     prepare: async (state) => ({ token: (await throwawayOwner(state)).token }),
@@ -519,6 +539,55 @@ export const WALK: Record<string, WalkStep> = {
   ignoreFoodReport: {
     prepare: async (state) => ({ id: await reportedFood(state, state.other.restaurantId) }),
     call: (state, { id }) => json(state, 'admin', 'POST', `/admin/food-report/ignore-food/${id}`),
+  },
+  // The bulk calls (issue 26): each changes two rows, one event.
+  bulkChangeRestaurantStatus: {
+    prepare: async (state) => ({ ids: [(await throwawayOwner(state)).restaurantId, (await throwawayOwner(state)).restaurantId] }),
+    call: (state, { ids }) => json(state, 'admin', 'POST', '/admin/restaurant/bulk-change-status', { ids, account_status: 'Suspended' }),
+  },
+  bulkDeleteFoods: {
+    prepare: async (state) => ({ ids: [await newFood(state, state.own.restaurantId), await newFood(state, state.own.restaurantId)] }),
+    call: (state, { ids }) => json(state, 'restaurant', 'POST', '/food/bulk-delete-foods', { ids }),
+  },
+  adminBulkDeleteFoods: {
+    prepare: async (state) => ({ ids: [await newFood(state, state.other.restaurantId), await newFood(state, state.other.restaurantId)] }),
+    call: (state, { ids }) => json(state, 'admin', 'POST', `/admin/food/bulk-delete-foods/${state.other.restaurantId}`, { ids }),
+  },
+  bulkMoveFoods: {
+    prepare: async (state) => ({
+      ids: [await newFood(state, state.own.restaurantId), await newFood(state, state.own.restaurantId)],
+      categoryId: await otherMenuCategoryOf(state, state.own.restaurantId),
+    }),
+    call: (state, { ids, categoryId }) => json(state, 'restaurant', 'POST', '/food/bulk-move-foods', { ids, foodCategoryId: categoryId }),
+  },
+  adminBulkMoveFoods: {
+    prepare: async (state) => ({
+      ids: [await newFood(state, state.other.restaurantId), await newFood(state, state.other.restaurantId)],
+      categoryId: await otherMenuCategoryOf(state, state.other.restaurantId),
+    }),
+    call: (state, { ids, categoryId }) =>
+      json(state, 'admin', 'POST', `/admin/food/bulk-move-foods/${state.other.restaurantId}`, { ids, foodCategoryId: categoryId }),
+  },
+  bulkChangeDealStatus: {
+    prepare: async (state) => ({ ids: [await newDeal(state, state.own), await newDeal(state, state.own)] }),
+    call: (state, { ids }) => json(state, 'restaurant', 'POST', '/deal/bulk-change-deal-status', { ids, isActive: false }),
+  },
+  adminBulkChangeDealStatus: {
+    prepare: async (state) => ({ ids: [await newDeal(state, state.other), await newDeal(state, state.other)] }),
+    call: (state, { ids }) =>
+      json(state, 'admin', 'POST', `/admin/deal/bulk-change-deal-status/${state.other.restaurantId}`, { ids, isActive: false }),
+  },
+  bulkRemoveReportedFoods: {
+    prepare: async (state) => ({
+      ids: [await reportedFood(state, state.other.restaurantId), await reportedFood(state, state.other.restaurantId)],
+    }),
+    call: (state, { ids }) => json(state, 'admin', 'POST', '/admin/food-report/bulk-remove-foods', { ids }),
+  },
+  bulkIgnoreFoodReports: {
+    prepare: async (state) => ({
+      ids: [await reportedFood(state, state.other.restaurantId), await reportedFood(state, state.other.restaurantId)],
+    }),
+    call: (state, { ids }) => json(state, 'admin', 'POST', '/admin/food-report/bulk-ignore-foods', { ids }),
   },
   sendNotification: {
     call: async (state) =>

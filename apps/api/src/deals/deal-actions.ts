@@ -94,7 +94,7 @@ async function lockDeal(tx: Queryable, restaurantId: number, dealId: number, tod
 }
 
 /** Tells the restaurant's followers about a deal that has just become active. */
-async function notifyFollowers(tx: Queryable, restaurantId: number, dealId: number, title: string, how: keyof typeof dealPush) {
+export async function notifyFollowers(tx: Queryable, restaurantId: number, dealId: number, title: string, how: keyof typeof dealPush) {
   await enqueuePush(
     tx,
     { followersOf: restaurantId },

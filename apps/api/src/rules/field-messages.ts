@@ -55,6 +55,8 @@ export const fieldMessages: FieldMessages = {
     maxLength: textRules.notificationMessage.tooLong,
   },
   restaurantIds: { minItems: mergeMessages.tooFew },
+  // A bulk call's rows chosen one by one (the contract's BulkIds).
+  ids: { minItems: 'Select at least one row', maxItems: 'Select at most 10,000 rows at once', uniqueItems: 'A row is selected twice' },
 };
 
 /** Labels where the console's wording differs from the field name. */
