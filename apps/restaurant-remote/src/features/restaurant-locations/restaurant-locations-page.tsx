@@ -4,12 +4,14 @@ import type { Address, Image, RestaurantDetailsResponse } from '@console/api-cli
 import {
   Button,
   ConfirmDialog,
+  ExportButton,
   IconButton,
   Loader,
   Page,
   PageHeader,
   Pagination,
   SearchInput,
+  type ExportButtonProps,
   type ListViewProps,
   type SelectOption,
   type FieldErrorHandler,
@@ -59,6 +61,8 @@ export interface RestaurantLocationsPageProps extends Pick<
   };
   /** Opens the restaurant's History (issue 24); absent in the admin detail, which has its own. */
   onShowHistory?: () => void;
+  /** Export CSV of every location the search selects (not shown by the spec). */
+  exportCsv: ExportButtonProps;
 }
 
 type Popup =
@@ -86,6 +90,7 @@ export function RestaurantLocationsPage(props: RestaurantLocationsPageProps) {
     <Page titleId={titleId}>
       <PageHeader title="Restaurant Locations" titleId={titleId} level={placement === 'page' ? 1 : 2}>
         <SearchInput label="Search locations" value={props.search} onChange={props.onSearchChange} />
+        <ExportButton {...props.exportCsv} />
         <IconButton
           icon="plus"
           variant="primary"

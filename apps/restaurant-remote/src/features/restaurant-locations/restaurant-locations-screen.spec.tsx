@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fixtureClient, startApiRelay, testPngFile } from '@console/testing';
-import { renderWithProviders, signInForTest } from '@console/testing/react';
+import { csvLines, renderWithProviders, signInForTest, watchDownloads } from '@console/testing/react';
 import { session } from '@console/session';
 import { DELETE_LOCATION_MESSAGE, DELETE_RESTAURANT_MESSAGE } from './restaurant-locations-page';
 import { RestaurantLocationsScreen } from './restaurant-locations-screen';
@@ -326,5 +326,58 @@ describe("the admin restaurant detail's Restaurant Locations tab", () => {
     } finally {
       await relay.close();
     }
+  });
+});
+
+describe('Restaurant Locations: Export CSV (issue 26)', () => {
+  // The owner's restaurant starts with one location of its own; these 11 more share a street name.
+  const street = uniqueName('Export Lane');
+  const STREETS = Array.from({ length: 11 }, (_, index) => `${index + 1} ${street}`);
+  let owner: Awaited<ReturnType<typeof fixtures.createOwner>>;
+  beforeAll(async () => {
+    owner = await fixtures.createOwner(uniqueName('Export Bistro'));
+    await fixtures.addLocations(owner.adminToken, owner.restaurantId, STREETS);
+  });
+  afterEach(() => session.logout());
+
+  async function exportSearched(restaurantId?: number) {
+    const downloads = watchDownloads();
+    try {
+      const { user } = await renderScreen(restaurantId);
+      await user.type(screen.getByRole('searchbox', { name: 'Search locations' }), street);
+      await waitFor(() => expect(streets()).toHaveLength(10), { timeout: 3000 });
+      await waitFor(() => expect(streets().every((shown) => shown?.includes(street))).toBe(true));
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const [file] = downloads.files;
+      expect(file.name).toMatch(/^restaurant-locations-\d{4}-\d{2}-\d{2}\.csv$/);
+      return await csvLines(file);
+    } finally {
+      downloads.restore();
+    }
+  }
+
+  it('gives the owner every location the search selects, not only the page shown', async () => {
+    await signInForTest(owner.emailAddress, 'Restaurant');
+    const { bom, lines } = await exportSearched();
+    expect(bom).toBe(true);
+    expect(lines[0]).toBe('Location ID,Street Address,City,State,ZIP Code,Country,Phone Number,Latitude,Longitude');
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[1])
+        .sort(),
+    ).toEqual([...STREETS].sort());
+  });
+
+  it("gives an administrator the same from the restaurant's Locations tab", async () => {
+    await signInForTest('admin@example.com', 'Administrator');
+    const { lines } = await exportSearched(owner.restaurantId);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[1])
+        .sort(),
+    ).toEqual([...STREETS].sort());
   });
 });

@@ -39,6 +39,7 @@ function LocationsScreen({ restaurantId, onShowHistory }: { restaurantId?: numbe
       onSearchChange={locations.setSearch}
       page={locations.page}
       onPageChange={locations.setPage}
+      exportCsv={locations.exportCsv}
       onSaveLocation={locations.save}
       onDeleteLocation={locations.remove}
       onSaveProfile={account.saveProfile}

@@ -12,6 +12,7 @@ import {
   type Address,
   readFailureOf,
 } from '@console/api-client/queries';
+import { exportMyRestaurantAddresses, exportRestaurantAddresses, useCsvExport } from '@console/api-client';
 import { useListState } from '@console/ui';
 import { toLocationForm, type LocationValues } from './location-schema';
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
@@ -31,7 +32,8 @@ const changeMeta = (success: string, failure: string) => ({
 export function useRestaurantLocations(scope: RestaurantScope) {
   const admin = isAdminScope(scope);
   const { search, keywords, setSearch, page, setPage } = useListState();
-  const params = { page, size: LOCATION_PAGE_SIZE, keywords: keywords || undefined };
+  const selected = { keywords: keywords || undefined };
+  const params = { page, size: LOCATION_PAGE_SIZE, ...selected };
   const options = (enabled: boolean) => ({
     query: { enabled, placeholderData: keepPreviousData, meta: { failure: 'Failed to get Restaurant Locations' } },
   });
@@ -75,7 +77,14 @@ export function useRestaurantLocations(scope: RestaurantScope) {
         : removeOwn.mutateAsync({ id: address.addressId }),
     ).then(() => undefined);
 
+  // Every location the search selects, all pages.
+  const exportCsv = useCsvExport(
+    (options) =>
+      admin ? exportRestaurantAddresses(scope.restaurantId, selected, options) : exportMyRestaurantAddresses(selected, options),
+    { failure: 'Failed to export Restaurant Locations', fileWords: 'restaurant-locations' },
+  );
+
   const list = addresses.data && { addresses: addresses.data.addresses, totalItems: addresses.data.pagination.totalItems };
   const failure = readFailureOf(addresses, 'Restaurant locations');
-  return { list: list ?? null, loading: addresses.isFetching, failure, search, setSearch, page, setPage, save, remove };
+  return { list: list ?? null, loading: addresses.isFetching, failure, search, setSearch, page, setPage, save, remove, exportCsv };
 }
