@@ -109,11 +109,7 @@ export interface ActivityQuery {
   nothing: boolean;
 }
 
-/**
- * The visibility and the filters as one WHERE (a keyset position is added per page). Every read starts
- * here or in readActivityEvent, which first compose the changes committed so far that still wait as raw
- * rows (activity/activity-composer.ts), so that a read never misses a committed change.
- */
+/** The visibility and the filters as one WHERE (a keyset position is added per page). */
 export async function activityQuery(db: Queryable, reader: ActivityReader, filters: ActivityFilters): Promise<ActivityQuery> {
   const conditions = new Conditions();
   visibility(conditions, reader);
@@ -125,7 +121,6 @@ export async function activityQuery(db: Queryable, reader: ActivityReader, filte
   if (from) conditions.add((p) => `occurred_at >= ${p}::timestamptz`, from);
   // Inclusive to the end of the millisecond `to` names: times are sent in milliseconds, kept in microseconds.
   if (to) conditions.add((p) => `occurred_at < ${p}::timestamptz + interval '1 millisecond'`, to);
-  await composePendingActivity(db, { wait: true });
   const search = await searchQuery(db, filters.keywords);
   if (search) conditions.add((p) => `${ACTIVITY_SEARCH_VECTOR} @@ ${p}::tsquery`, search);
   return { conditions, nothing: search === '' };
@@ -147,8 +142,9 @@ export async function readActivityRows(
     parts.push(`(occurred_at, event_id) < (${at}, $${params.length}::bigint)`);
   }
   params.push(limit);
-  return db.query<ActivityRow>(
-    `SELECT ${BASE_COLUMNS} FROM audit_events WHERE ${parts.length ? parts.join(' AND ') : 'true'}
+  return readComposed(
+    db,
+    `SELECT ${BASE_COLUMNS}, ${PENDING} FROM audit_events WHERE ${parts.length ? parts.join(' AND ') : 'true'}
       ORDER BY occurred_at DESC, event_id DESC LIMIT $${params.length}`,
     params,
   );
@@ -159,12 +155,34 @@ export async function readActivityEvent(db: Queryable, reader: ActivityReader, e
   const conditions = new Conditions();
   visibility(conditions, reader);
   conditions.add((p) => `event_id = ${p}`, eventId);
-  await composePendingActivity(db, { wait: true });
-  const [row] = await db.query<ActivityRow>(
-    `SELECT ${BASE_COLUMNS}, affected_ids AS "affectedIds" FROM audit_events WHERE ${conditions.where}`,
+  const [row] = await readComposed(
+    db,
+    `SELECT ${BASE_COLUMNS}, affected_ids AS "affectedIds", ${PENDING} FROM audit_events WHERE ${conditions.where}`,
     conditions.params,
   );
   return row;
+}
+
+/**
+ * Whether committed changes still wait as raw rows (migrations/024), asked in the read's own statement:
+ * composing a transaction removes its raw rows and writes its event in one commit, so a snapshot without
+ * raw rows holds the event of every change committed before it, and the read costs no extra round trip.
+ */
+const PENDING = 'EXISTS (SELECT 1 FROM audit_raw_changes) AS pending';
+
+/**
+ * Runs a read that selects PENDING; when changes were waiting (or nothing was found, which a change
+ * being composed at that moment could explain), composes them, waiting for a composer at work, and reads
+ * again: a read never misses a committed change (activity/activity-composer.ts).
+ */
+async function readComposed(db: Queryable, sql: string, params: unknown[]): Promise<ActivityRow[]> {
+  let rows = await db.query<ActivityRow & { pending?: boolean }>(sql, params);
+  if (rows.length === 0 || rows[0].pending) {
+    await composePendingActivity(db, { wait: true });
+    rows = await db.query<ActivityRow & { pending?: boolean }>(sql, params);
+  }
+  for (const row of rows) delete row.pending;
+  return rows;
 }
 
 /** The contract's ActivityEvent of a row. */
