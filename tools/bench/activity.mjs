@@ -90,6 +90,10 @@ function printActivity(result) {
         console.log(
           `    processor time a call (API and database): ${recording.cpu.withMs} ms with, ${recording.cpu.withoutMs} ms without: ${recording.cpu.overheadPercent} %`,
         );
+      if (recording.composing)
+        console.log(
+          `    composing their ${recording.composing.events} events afterwards, outside the writes: ${recording.composing.wallMsPerEvent} ms an event${recording.composing.cpuMsPerEvent !== undefined ? ` (processor: ${recording.composing.cpuMsPerEvent} ms)` : ''}`,
+        );
     } else console.log(`  Recording: not measured (${recording?.error})`);
   }
 }

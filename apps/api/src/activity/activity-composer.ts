@@ -12,15 +12,16 @@ export async function composePendingActivity(db: Queryable, options: { wait: boo
 }
 
 /**
- * Holds every composer off while `fn` runs (they give way or wait), on PostgreSQL: the recording-cost
- * bench measures the writes alone, then what composing their events costs. PGlite's one session never waits.
+ * Runs `fn` with every other composer held off (they give way or wait), on PostgreSQL: the recording-cost
+ * bench measures the writes alone, then composes their events itself through the runner it is given.
+ * PGlite's one session never waits: there `fn` gets the database.
  */
-export async function holdComposing<T>(db: Database, fn: () => Promise<T>): Promise<T> {
+export async function holdComposing<T>(db: Database, fn: (composer: Queryable) => Promise<T>): Promise<T> {
   // PGlite's transaction would hold its one session, and with it every call measured.
-  if (db.engine !== 'postgres') return fn();
+  if (db.engine !== 'postgres') return fn(db);
   return db.transaction(async (tx) => {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('audit_compose_pending'))`);
-    return fn();
+    return fn(tx);
   });
 }
 

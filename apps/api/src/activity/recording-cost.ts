@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApi } from '../app';
 import type { PasswordCost } from '../auth/password-hash';
 import type { Database } from '../db/database';
+import { composePendingActivity, holdComposing } from './activity-composer';
 import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 
@@ -25,6 +26,12 @@ export interface RecordingCost {
   cpu?: { withMs: number; withoutMs: number; overheadPercent: number };
   /** Events the measured calls recorded (one per call with recording, none without). */
   eventsRecorded: number;
+  /**
+   * What composing those events cost afterwards, outside the writes (migrations/024): the calls are
+   * measured with composing held off, so that it lands on neither side; then the waiting events are
+   * composed at once. Milliseconds an event, wall and processor time (as `cpu`, when measurable).
+   */
+  composing?: { events: number; wallMsPerEvent: number; cpuMsPerEvent?: number };
 }
 
 /**
@@ -107,6 +114,7 @@ export async function measureRecordingCost(options: RecordingCostOptions): Promi
       await measure.call(recorded);
       await measure.call(plain);
     }
+    await composePendingActivity(options.db, { wait: true });
     const [{ before }] = await options.db.query<{ before: number }>('SELECT coalesce(max(event_id), 0)::int AS before FROM audit_events');
     const withTimes: number[] = [];
     const withoutTimes: number[] = [];
@@ -119,22 +127,33 @@ export async function measureRecordingCost(options: RecordingCostOptions): Promi
     };
     // Which goes first alternates too: the first call after the other API's costs this process more
     // (measured with two APIs that both do not record: 0.4 ms of processor time a call).
-    for (let done = 0, round = 0; done < calls; done += block, round++) {
-      const size = Math.min(block, calls - done);
-      const withBlock = async () => {
-        for (let i = 0; i < size; i++) await timedCall(recorded, withTimes, 'with');
-      };
-      const withoutBlock = async () => {
-        for (let i = 0; i < size; i++) await timedCall(plain, withoutTimes, 'without');
-      };
-      if (round % 2 === 0) {
-        await withBlock();
-        await withoutBlock();
-      } else {
-        await withoutBlock();
-        await withBlock();
+    const measured = async () => {
+      for (let done = 0, round = 0; done < calls; done += block, round++) {
+        const size = Math.min(block, calls - done);
+        const withBlock = async () => {
+          for (let i = 0; i < size; i++) await timedCall(recorded, withTimes, 'with');
+        };
+        const withoutBlock = async () => {
+          for (let i = 0; i < size; i++) await timedCall(plain, withoutTimes, 'without');
+        };
+        if (round % 2 === 0) {
+          await withBlock();
+          await withoutBlock();
+        } else {
+          await withoutBlock();
+          await withBlock();
+        }
       }
-    }
+    };
+    // The recording API's background composing would land on whichever call it overlaps, either side:
+    // held off while the calls are measured, then the events are composed here, and measured.
+    const { composed, composeWall, composeCpu } = await holdComposing(options.db, async (composer) => {
+      await measured();
+      const composeStarted = performance.now();
+      const stopComposing = await cpuTime?.();
+      const count = await composePendingActivity(composer, { wait: true });
+      return { composed: count, composeCpu: stopComposing?.(), composeWall: performance.now() - composeStarted };
+    });
     const [{ events }] = await options.db.query<{ events: number }>(
       'SELECT count(*)::int AS events FROM audit_events WHERE event_id > $1',
       [before],
@@ -158,6 +177,15 @@ export async function measureRecordingCost(options: RecordingCostOptions): Promi
           }
         : {}),
       eventsRecorded: events,
+      ...(composed > 0
+        ? {
+            composing: {
+              events: composed,
+              wallMsPerEvent: round(composeWall / composed),
+              ...(composeCpu !== undefined ? { cpuMsPerEvent: round(composeCpu / composed) } : {}),
+            },
+          }
+        : {}),
     };
   } finally {
     for (const app of apps) await app.close();
