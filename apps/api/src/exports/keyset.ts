@@ -26,14 +26,18 @@ export function orderOf(keys: readonly SortKey[]): string {
 }
 
 /**
- * Rows strictly after `position` in the keys' order, whatever mix of directions: (k0 after p0) OR
- * (k0 = p0 AND k1 after p1) OR …, as a row comparison cannot mix ASC and DESC.
+ * Rows strictly after `position` in the keys' order: a row comparison when the keys share one direction
+ * (an index on them serves it, restaurants_name_idx for the name order), else (k0 after p0) OR (k0 = p0 AND
+ * k1 after p1) OR …, as a row comparison cannot mix ASC and DESC.
  */
 function after(keys: readonly SortKey[], position: readonly unknown[], params: unknown[]): string {
   const placeholders = position.map((value) => {
     params.push(value);
     return `$${params.length}`;
   });
+  if (keys.every((key) => key.direction === keys[0].direction)) {
+    return `(${keys.map((key) => key.sql).join(', ')}) ${keys[0].direction === 'ASC' ? '>' : '<'} (${placeholders.join(', ')})`;
+  }
   const alternatives = keys.map((key, index) => {
     const equal = keys.slice(0, index).map((earlier, at) => `${earlier.sql} = ${placeholders[at]}`);
     return [...equal, `${key.sql} ${key.direction === 'ASC' ? '>' : '<'} ${placeholders[index]}`].join(' AND ');
