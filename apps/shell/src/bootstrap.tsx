@@ -5,14 +5,21 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { configureApiClient } from '@console/api-client';
 import { fetchDeploymentManifest } from '@console/remote-contract';
-import { session } from '@console/session';
-import { ConsoleToaster, ErrorFallback } from '@console/ui';
+import { PERSISTENCE_KEY, session } from '@console/session';
+import { applyTheme, ConsoleToaster, ErrorFallback, storedTheme } from '@console/ui';
 import './shell.css';
 import { registerDeployment, startReleaseSignals } from '@console/remote-loader';
 import { refreshCurrentUser } from './app/session/refresh-current-user';
 import { createShellRouter } from './app/router';
 
+/** The signed-in person's theme from the first paint of a reload, not once the dashboard's code has come. */
+function showKeptTheme() {
+  const person = session.get().data?.userId;
+  if (person !== undefined) applyTheme(storedTheme({ storageKey: PERSISTENCE_KEY, person: String(person) }));
+}
+
 async function start(root: HTMLElement) {
+  showKeptTheme();
   const deployment = await fetchDeploymentManifest();
   configureApiClient({
     baseUrl: deployment.apiBaseUrl,

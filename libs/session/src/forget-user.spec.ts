@@ -8,7 +8,7 @@ const ownerOf = (userId: number, restaurantId: number): SessionUser => ({
   emailAddress: `owner${userId}@example.com`,
   firstName: 'Olivia',
   lastName: 'Owner',
-  userSettings: { needToChangePassword: false, isSuperAdmin: false },
+  userSettings: { needToChangePassword: false, isSuperAdmin: false, theme: 'system' },
   restaurant: { restaurantId, restaurantName: `Grill ${restaurantId}` },
 });
 

@@ -7,7 +7,7 @@ const user = (userType: SessionUser['userType'], isSuperAdmin = false): SessionU
   emailAddress: 'a@example.com',
   firstName: 'A',
   lastName: 'B',
-  userSettings: { isSuperAdmin, needToChangePassword: false },
+  userSettings: { isSuperAdmin, needToChangePassword: false, theme: 'system' },
 });
 
 describe('roleOf', () => {

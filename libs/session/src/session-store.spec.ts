@@ -7,7 +7,7 @@ const owner: SessionUser = {
   emailAddress: 'owner@example.com',
   firstName: 'Olivia',
   lastName: 'Owner',
-  userSettings: { needToChangePassword: false, isSuperAdmin: false },
+  userSettings: { needToChangePassword: false, isSuperAdmin: false, theme: 'system' },
   restaurant: { restaurantId: 1, restaurantName: 'Harbor Grill' },
 };
 

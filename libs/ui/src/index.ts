@@ -52,7 +52,7 @@ export { FilterSelect, type FilterSelectOption, type FilterSelectProps } from '.
 export { DateRangeField, dayOrEmpty, type DateRange, type DateRangeFieldProps } from './filter-fields/date-range-field';
 export { ThemeMenu, type ThemeMenuProps } from './theme/theme-menu';
 export { useThemePreference } from './theme/use-theme-preference';
-export { THEME_ATTRIBUTE, type ThemeChoice, type ThemeOwner } from './theme/theme-preference';
+export { applyTheme, storedTheme, THEME_ATTRIBUTE, type ThemeChoice, type ThemeOwner } from './theme/theme-preference';
 export {
   countOf,
   MAX_SELECTED_IDS,

@@ -46,6 +46,7 @@ export const ACTIVITY_TABLES: Readonly<Record<string, ActivityTable>> = {
       ['profile_picture', 'Profile Picture'],
       ['is_super_admin', 'Super Admin'],
       ['need_to_change_password', 'Must Change Password'],
+      ['theme', 'Theme'],
     ],
     label: { columns: ['first_name', 'last_name'] },
   },

@@ -85,6 +85,12 @@ export function authHandlers(deps: AuthDependencies): OperationHandlers {
       return { message: authMessages.loggedOut };
     },
 
+    async changeTheme(request) {
+      const { user } = requireAuth(request);
+      await db.query('UPDATE users SET theme = $2 WHERE user_id = $1 AND theme IS DISTINCT FROM $2', [user.userId, request.body.theme]);
+      return { message: authMessages.themeSaved };
+    },
+
     async getMe(request) {
       // The guard read the user with the session, for this request.
       return { user: toContractUser(requireAuth(request).user) };

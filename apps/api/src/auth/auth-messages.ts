@@ -5,6 +5,8 @@ export const authMessages = {
   // Spec §8 and §1.
   loggedIn: 'Login successfully',
   passwordChanged: 'Password changed successfully',
+  // Not shown by the spec: the top bar's theme, kept for the person's next sessions.
+  themeSaved: 'Theme saved',
   customerRefused: 'Please login from the app as a customer',
   // Chosen here.
   invalidCredentials: 'Invalid email or password',

@@ -4,6 +4,8 @@ import type { Role } from '../http/contract';
 
 export type UserType = 'Administrator' | 'Restaurant' | 'Customer';
 export type ConsoleUserType = Exclude<UserType, 'Customer'>;
+/** The person's theme (System follows the device). */
+export type ThemeChoice = 'system' | 'light' | 'dark';
 
 /** A user row with the owner's restaurant, as the auth calls need it. */
 export interface UserRecord {
@@ -15,6 +17,7 @@ export interface UserRecord {
   profilePicture: string | null;
   isSuperAdmin: boolean;
   needToChangePassword: boolean;
+  theme: ThemeChoice;
   passwordHash: string | null;
   restaurantId: number | null;
   restaurantName: string | null;
@@ -30,14 +33,14 @@ export interface ContractUser {
   lastName: string;
   fullName: string;
   profilePicture: string | null;
-  userSettings: { needToChangePassword: boolean; isSuperAdmin: boolean };
+  userSettings: { needToChangePassword: boolean; isSuperAdmin: boolean; theme: ThemeChoice };
   restaurant?: { restaurantId: number; restaurantName: string };
 }
 
 export const USER_COLUMNS = `
   u.user_id AS "userId", u.user_type AS "userType", u.first_name AS "firstName", u.last_name AS "lastName",
   u.email_address AS "emailAddress", u.profile_picture AS "profilePicture", u.is_super_admin AS "isSuperAdmin",
-  u.need_to_change_password AS "needToChangePassword", u.password_hash AS "passwordHash",
+  u.need_to_change_password AS "needToChangePassword", u.theme, u.password_hash AS "passwordHash",
   r.restaurant_id AS "restaurantId", r.restaurant_name AS "restaurantName", r.account_status AS "accountStatus"`;
 
 const SELECT_USER = `SELECT ${USER_COLUMNS} FROM users u LEFT JOIN restaurants r ON r.owner_user_id = u.user_id`;
@@ -63,7 +66,7 @@ export function toContractUser(user: UserRecord): ContractUser {
     lastName,
     fullName: [firstName, lastName].filter(Boolean).join(' '),
     profilePicture: user.profilePicture,
-    userSettings: { needToChangePassword: user.needToChangePassword, isSuperAdmin: user.isSuperAdmin },
+    userSettings: { needToChangePassword: user.needToChangePassword, isSuperAdmin: user.isSuperAdmin, theme: user.theme },
     ...(user.userType === 'Restaurant' && user.restaurantId !== null
       ? { restaurant: { restaurantId: user.restaurantId, restaurantName: user.restaurantName ?? '' } }
       : {}),

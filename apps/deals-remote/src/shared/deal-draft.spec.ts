@@ -8,7 +8,7 @@ const staff = (userId: number, restaurantId?: number): SessionUser => ({
   emailAddress: `user${userId}@example.com`,
   firstName: 'Test',
   lastName: 'User',
-  userSettings: { needToChangePassword: false, isSuperAdmin: false },
+  userSettings: { needToChangePassword: false, isSuperAdmin: false, theme: 'system' },
   ...(restaurantId === undefined ? {} : { restaurant: { restaurantId, restaurantName: `Grill ${restaurantId}` } }),
 });
 

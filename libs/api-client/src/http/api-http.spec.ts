@@ -29,7 +29,7 @@ const me = {
     emailAddress: 'ada@example.org',
     firstName: 'Ada',
     lastName: 'Lovelace',
-    userSettings: { needToChangePassword: false, isSuperAdmin: true },
+    userSettings: { needToChangePassword: false, isSuperAdmin: true, theme: 'system' },
   },
 };
 

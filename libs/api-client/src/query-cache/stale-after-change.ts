@@ -101,6 +101,8 @@ export const STALE_AFTER_CHANGE: Record<ChangeName, readonly QueryKey[]> = {
   forgotPassword: NOTHING,
   resetPassword: NOTHING,
   changePassword: NOTHING,
+  // The theme is the session's user's (the top bar keeps it there), not a cached answer.
+  changeTheme: NOTHING,
   deleteAccount: NOTHING,
   // Deleting the owner's restaurant signs them out; the session forgets the cache.
   deleteMyRestaurant: NOTHING,

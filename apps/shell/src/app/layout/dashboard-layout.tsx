@@ -29,7 +29,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       <div className="shell-main">
         <header className="shell-topbar">
           <span className="shell-topbar__user">{data.fullName ?? `${data.firstName} ${data.lastName}`}</span>
-          <ThemeChooser person={data.userId} />
+          <ThemeChooser user={data} />
           <AboutButton />
           <LogoutButton />
         </header>

@@ -206,7 +206,7 @@ describe('the sidebar marks the section of the current page (issue 22 §6)', () 
       emailAddress: 'owner@example.org',
       firstName: 'Olive',
       lastName: 'Owner',
-      userSettings: { isSuperAdmin: false, needToChangePassword: false },
+      userSettings: { isSuperAdmin: false, needToChangePassword: false, theme: 'system' },
       restaurant: { restaurantId: 7, restaurantName: 'Olive Garden' },
     });
     renderDashboard(<p>Picker screen</p>, { at: '/dashboard/select-related-menu-items' });

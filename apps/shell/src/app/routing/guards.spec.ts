@@ -13,7 +13,7 @@ function signedIn(userType: SessionUser['userType'], settings: Partial<SessionUs
       emailAddress: 'x@example.com',
       firstName: 'X',
       lastName: 'Y',
-      userSettings: { isSuperAdmin: false, needToChangePassword: false, ...settings },
+      userSettings: { isSuperAdmin: false, needToChangePassword: false, theme: 'system', ...settings },
     },
   };
 }

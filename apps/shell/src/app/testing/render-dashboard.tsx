@@ -12,7 +12,7 @@ export const superAdmin: SessionUser = {
   emailAddress: 'ada@example.org',
   firstName: 'Ada',
   lastName: 'Lovelace',
-  userSettings: { isSuperAdmin: true, needToChangePassword: false },
+  userSettings: { isSuperAdmin: true, needToChangePassword: false, theme: 'system' },
 };
 
 export function signInAsSuperAdmin(token = 'signed.token') {

@@ -1,0 +1,5 @@
+import type { ThemeChoice } from './themeChoice';
+
+export interface ChangeThemeRequest {
+  theme: ThemeChoice;
+}
