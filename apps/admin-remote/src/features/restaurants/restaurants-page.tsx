@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { RestaurantAccount } from '@console/api-client';
-import { PageHeader, SearchInput, SegmentedControl, Button, IconButton, Page, VisuallyHidden } from '@console/ui';
+import { PageHeader, SearchInput, SegmentedControl, Button, ExportButton, IconButton, Page, VisuallyHidden } from '@console/ui';
 import { accessActionLabel, RestaurantAccessDialog, RestaurantStatusBadge } from '../../shared/restaurant-access';
 import { RestaurantTable } from './restaurant-table';
 import { LOCATION_FILTERS, STATUS_FILTERS, type RestaurantsView } from './use-restaurants';
@@ -39,6 +39,7 @@ export function RestaurantsPage({
   onStatusChange,
   locations,
   onLocationsChange,
+  exportCsv,
   onOpen,
   onToggleAccess,
   onAdd,
@@ -78,6 +79,7 @@ export function RestaurantsPage({
         <SegmentedControl label="Status" options={STATUS_OPTIONS} value={status} onChange={onStatusChange} />
         <SegmentedControl label="Locations" options={LOCATION_OPTIONS} value={locations} onChange={onLocationsChange} />
         <SearchInput label="Search restaurants" value={search} onChange={onSearchChange} />
+        <ExportButton {...exportCsv} />
         <IconButton icon="plus" variant="primary" label="Add New Restaurant Account" onClick={onAdd} />
       </PageHeader>
       <RestaurantTable

@@ -6,8 +6,16 @@ import {
   type AccountStatus,
   type RestaurantAccount,
 } from '@console/api-client/queries';
-import { WHOLE_LIST } from '@console/api-client';
-import { useDebouncedValue, useListState, useUrlSet, SEARCH_DELAY_MS, type ListViewProps, type TableSort } from '@console/ui';
+import { exportRestaurants, useCsvExport, WHOLE_LIST } from '@console/api-client';
+import {
+  useDebouncedValue,
+  useListState,
+  useUrlSet,
+  SEARCH_DELAY_MS,
+  type ExportButtonProps,
+  type ListViewProps,
+  type TableSort,
+} from '@console/ui';
 
 const DEFAULT_SORT: TableSort = { id: 'restaurantName', desc: false };
 
@@ -32,6 +40,8 @@ export interface RestaurantsView extends Pick<
   onStatusChange: (status: StatusFilter) => void;
   locations: LocationFilter;
   onLocationsChange: (locations: LocationFilter) => void;
+  /** Export CSV of every restaurant the search and filters select, in the list's order (not shown by the spec). */
+  exportCsv: ExportButtonProps;
 }
 
 /**
@@ -50,17 +60,22 @@ export function useRestaurants(): RestaurantsView {
   const locations: LocationFilter = locationsParam.ids[0] === 'Approximate' ? 'Approximate' : 'All';
   // list.sort keeps its identity until the URL's sort changes, so the delay restarts only then.
   const order = useDebouncedValue(list.sort, SEARCH_DELAY_MS);
+  // What the list selects, in its order; the export takes the same.
+  const selected = {
+    ...(list.keywords ? { searchQuery: list.keywords } : {}),
+    ...(account_status ? { account_status } : {}),
+    ...(locations === 'Approximate' ? { location_precision: 'approximate' as const } : {}),
+    order_by: order.id as GetRestaurantsOrderBy,
+    order_type: order.desc ? ('desc' as const) : ('asc' as const),
+  };
   const restaurants = useGetRestaurants(
-    {
-      ...WHOLE_LIST,
-      ...(list.keywords ? { searchQuery: list.keywords } : {}),
-      ...(account_status ? { account_status } : {}),
-      ...(locations === 'Approximate' ? { location_precision: 'approximate' as const } : {}),
-      order_by: order.id as GetRestaurantsOrderBy,
-      order_type: order.desc ? 'desc' : 'asc',
-    },
+    { ...WHOLE_LIST, ...selected },
     { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Restaurants' } } },
   );
+  const exportCsv = useCsvExport((options) => exportRestaurants(selected, options), {
+    failure: 'Failed to export Restaurants',
+    fileWords: 'restaurants',
+  });
   return {
     rows: restaurants.data?.restaurants ?? [],
     loading: restaurants.isFetching,
@@ -73,5 +88,6 @@ export function useRestaurants(): RestaurantsView {
     onStatusChange: (next) => statusParam.setIds(next === 'All' ? [] : [next]),
     locations,
     onLocationsChange: (next) => locationsParam.setIds(next === 'All' ? [] : [next]),
+    exportCsv,
   };
 }
