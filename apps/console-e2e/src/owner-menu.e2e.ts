@@ -20,6 +20,10 @@ async function openOwnerMenu(on: Page) {
   await on.locator('.menu-category').first().waitFor();
 }
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+const overlaps = (a: Box, b: Box) =>
+  Boolean(a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height);
+
 const sectionOf = (on: Page, name: string) => on.getByRole('region', { name: new RegExp(`^${name} \\d+ items$`) });
 
 describe("the owner's Manage Your Menu (spec §2)", () => {
@@ -33,13 +37,12 @@ describe("the owner's Manage Your Menu (spec §2)", () => {
     const addCategory = page.getByRole('dialog', { name: 'Add a Category' });
     await addCategory.getByLabel('Category Title').fill(category);
     await addCategory.getByRole('button', { name: 'Create' }).click();
-    await page.getByText('Category created successfully').waitFor();
-    // The toast can lie over the next button, and it stays while the pointer (left on Create) rests on it:
-    // a person moves the pointer on, and the toast goes.
-    await page.mouse.move(0, 0);
-    await page.getByText('Category created successfully').waitFor({ state: 'hidden' });
-
-    await page.getByRole('button', { name: 'Add a Menu Item' }).click();
+    // The toast lies clear of the screen's actions, which stay usable while it shows.
+    const created = page.locator('.ui-toast', { hasText: 'Category created successfully' });
+    await created.waitFor();
+    const addItem = page.getByRole('button', { name: 'Add a Menu Item' });
+    expect(overlaps(await created.boundingBox(), await addItem.boundingBox())).toBe(false);
+    await addItem.click();
     const add = page.getByRole('dialog', { name: 'Add a Menu Item' });
     await add.getByLabel('Item Name').fill(item);
     await add.getByLabel('Description').fill('Slow cooked with smoked peppers');

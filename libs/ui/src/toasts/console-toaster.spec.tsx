@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
+import { PHONE_MEDIA_QUERY } from '../media-query/use-media-query';
 import { ConsoleToaster } from './console-toaster';
 
 afterEach(() => {
@@ -35,10 +36,45 @@ describe('ConsoleToaster', () => {
     expect(screen.getByText('Not saved').closest('.ui-toast')).not.toBeNull();
   });
 
-  it('starts the toasts at the offset the host page gives (the shell: below its top bar), 16 px from the top otherwise', () => {
-    render(<ConsoleToaster />);
-    act(() => void toast('Saved'));
-    const toaster = document.querySelector<HTMLElement>('[data-rht-toaster]');
-    expect(toaster?.style.top).toBe('var(--ui-toaster-top, 16px)');
+  describe('where toasts show', () => {
+    let phone = false;
+    beforeEach(() => {
+      // jsdom has no matchMedia: a stand-in for the browser's, answering the phone query as the test sets.
+      window.matchMedia = ((query: string) => ({
+        media: query,
+        matches: phone && query === PHONE_MEDIA_QUERY,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      phone = false;
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    });
+
+    /** Where react-hot-toast put a toast: its wrapper's edge and side (its own inline style), and the toaster's top. */
+    const placeOf = (text: string) => {
+      const toaster = document.querySelector<HTMLElement>('[data-rht-toaster]');
+      const wrapper = screen.getByText(text).closest<HTMLElement>('[data-rht-toaster] > div');
+      const justify = wrapper?.style.justifyContent;
+      return {
+        edge: wrapper?.style.bottom === '0px' ? 'bottom' : 'top',
+        side: justify === 'center' ? 'centre' : justify === 'flex-end' ? 'right' : 'left',
+        toasterTop: toaster?.style.top,
+      };
+    };
+
+    it('bottom left on a wider screen, clear of the actions a page keeps on its right and its top', () => {
+      render(<ConsoleToaster />);
+      act(() => void toast.success('Category created successfully'));
+      expect(placeOf('Category created successfully')).toEqual({ edge: 'bottom', side: 'left', toasterTop: '16px' });
+    });
+
+    it('on a phone, at the top, centred, under the offset the host page gives (the shell: below its top bar)', () => {
+      phone = true;
+      render(<ConsoleToaster />);
+      act(() => void toast('Saved'));
+      expect(placeOf('Saved')).toEqual({ edge: 'top', side: 'centre', toasterTop: 'var(--ui-toaster-top, 16px)' });
+    });
   });
 });

@@ -3,19 +3,26 @@ import './toasts.css';
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from 'react-hot-toast';
+import { PHONE_MEDIA_QUERY, useMediaQuery } from '../media-query/use-media-query';
 
 /** Spec §9: errors and default toasts stay 4000 ms, successes 2000 ms (react-hot-toast keeps at most 20). */
 export const TOAST_DURATIONS = { default: 4000, error: 4000, success: 2000 } as const;
 
-const TOASTER_PLACE = { top: 'var(--ui-toaster-top, 16px)' };
+// A phone's toasts start under the host page's top bar (the shell sets --ui-toaster-top below its buttons).
+const PHONE_PLACE = { top: 'var(--ui-toaster-top, 16px)' };
 
 /**
  * The page's one toaster, rendered by the shell; remotes call toast() on the shared react-hot-toast.
  * An open modal dialog covers the page and makes it inert, so the toaster's element moves into the
  * topmost one, where toasts stay seen and usable, and back to the body when none is open.
+ *
+ * Toasts show where a page keeps no action: its buttons are on the right (the header's tools, a popup's
+ * Cancel and submit, the page numbers), so bottom left, over the sidebar's foot; a toast stays while the pointer
+ * rests on it. On a phone, where a popup's buttons hold the screen's foot, they show at the top, centred.
  */
 export function ConsoleToaster() {
   const [host] = useState(() => document.createElement('div'));
+  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
   useLayoutEffect(() => {
     const place = () => {
       const parent = topmostDialog() ?? document.body;
@@ -38,9 +45,8 @@ export function ConsoleToaster() {
 
   return createPortal(
     <Toaster
-      position="top-right"
-      // A host page with a bar of buttons at the top (the shell's) sets --ui-toaster-top to start below it.
-      containerStyle={TOASTER_PLACE}
+      position={phone ? 'top-center' : 'bottom-left'}
+      containerStyle={phone ? PHONE_PLACE : undefined}
       toastOptions={{
         duration: TOAST_DURATIONS.default,
         // The theme's colours (toasts.css) in place of react-hot-toast's fixed white.
