@@ -26,6 +26,33 @@ function takeLock(lock) {
   }
 }
 
+/**
+ * Removes a dead holder's lock (its text `deadHolder`) so that it can be taken. It is moved aside first and
+ * checked: two commands taking it over at once both read the dead holder, and the second one's removal
+ * would otherwise delete the lock the first had just taken, so both would hold it. A live lock moved by
+ * mistake is put back, and this command waits its turn.
+ */
+export function takeOverDeadLock(lock, deadHolder) {
+  const aside = `${lock}.dead.${process.pid}`;
+  try {
+    fs.renameSync(lock, aside);
+  } catch (error) {
+    if (error.code === 'ENOENT') return; // released or taken over meanwhile: take it afresh
+    throw error;
+  }
+  const moved = fs.readFileSync(aside, 'utf8');
+  if (moved === deadHolder) {
+    fs.rmSync(aside, { force: true });
+    return;
+  }
+  try {
+    fs.linkSync(aside, lock);
+  } finally {
+    fs.rmSync(aside, { force: true });
+  }
+  throw new Error(`Another release command (pid ${moved}) holds ${lock}; try again`);
+}
+
 export function withLock(config, work) {
   const lock = `${config.deploymentFile}.lock`;
   fs.mkdirSync(path.dirname(lock), { recursive: true });
@@ -37,14 +64,14 @@ export function withLock(config, work) {
       if (error.code !== 'EEXIST' || attempt > 0) throw new Error(`Another release command holds ${lock}; try again`, { cause: error });
       let holder;
       try {
-        holder = Number(fs.readFileSync(lock, 'utf8'));
+        holder = fs.readFileSync(lock, 'utf8');
       } catch (readError) {
         if (readError.code !== 'ENOENT') throw readError;
         attempt = -1; // released meanwhile: take it afresh
         continue;
       }
-      if (holder && isAlive(holder)) throw new Error(`Another release command (pid ${holder}) holds ${lock}; try again`);
-      fs.rmSync(lock, { force: true });
+      if (Number(holder) && isAlive(Number(holder))) throw new Error(`Another release command (pid ${holder}) holds ${lock}; try again`);
+      takeOverDeadLock(lock, holder);
     }
   }
   try {

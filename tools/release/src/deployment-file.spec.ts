@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dropCanary, promote, rollback, setCanary, setShare, setStable, statusRows } from './commands.mjs';
+import { dropCanary, promote, rollback, setCanary, setShare, setStable, statusRows, takeOverDeadLock } from './commands.mjs';
 import { parseShare, readDeployment, releaseDir, validateDeployment } from './deployment-file.mjs';
 import { readHistory } from './history.mjs';
 import { fakeRelease, serveFolderInChild, tempConfig, type ReleaseConfig } from './test-support';
@@ -197,6 +197,31 @@ describe('the deployment file, changed only through validated commands', () => {
     expect(broken((copy) => (copy.remotes.menu.version = '0.9'))).toThrow(/compatibility fields/);
     expect(broken((copy) => (copy.apiBaseUrl = 'file:///etc/passwd'))).toThrow(/apiBaseUrl/);
     expect(broken((copy) => delete copy.remotes.menu.stable)).toThrow(/needs a stable release/);
+  });
+
+  describe("takes over a dead command's lock, one command at a time", () => {
+    const DEAD = '2147483646'; // no such process
+    const lockOf = () => `${config.deploymentFile}.lock`;
+    const leftovers = () => fs.readdirSync(path.dirname(lockOf())).filter((name) => name.includes('.lock.'));
+
+    it("removes the dead holder's lock so the command goes on", () => {
+      setStable(config, 'menu', '1.0.0');
+      fs.mkdirSync(path.dirname(lockOf()), { recursive: true });
+      fs.writeFileSync(lockOf(), DEAD);
+      setCanary(config, 'menu', '1.1.0', 5);
+      expect(readDeployment(config).remotes.menu.canary.share).toBe(5);
+      expect(fs.existsSync(lockOf())).toBe(false);
+      expect(leftovers()).toEqual([]);
+    });
+
+    it('puts back a lock another command took over first, and waits its turn', () => {
+      // Both read the dead holder; the other command removed it and took the lock before this one moved it.
+      fs.mkdirSync(path.dirname(lockOf()), { recursive: true });
+      fs.writeFileSync(lockOf(), String(process.pid));
+      expect(() => takeOverDeadLock(lockOf(), DEAD)).toThrow(`Another release command (pid ${process.pid}) holds ${lockOf()}; try again`);
+      expect(fs.readFileSync(lockOf(), 'utf8')).toBe(String(process.pid));
+      expect(leftovers()).toEqual([]);
+    });
   });
 
   describe('is never half-written', () => {
