@@ -14,6 +14,8 @@
 //     and with a canary (100 %) whose entry is dead, so the shell falls back to stable in the same page
 //   - activity (issue 24): the audit trail at 1,000,000 events on a throwaway PostgreSQL, its filtered pages
 //     under 50 connections (API and SQL), a 100,000-event CSV export, and what recording adds to a write
+//   - export and bulk (issue 26): the CSV export of the 10,000 restaurants (time, the API's peak RSS) and a
+//     bulk suspend of 1,000 of them (tools/bench/api/export-bulk.mjs)
 //   - API load (api-load-postgres, api-load-pglite): the API's list calls under autocannon at 1 and 50
 //     connections at platform scale, p50/p95/p99 and requests per second, on a throwaway PostgreSQL and on
 //     PGlite (tools/bench/api-load.mjs: its own seed and API, API_LOAD_* settings, tmp/bench/api-load.json)
@@ -34,6 +36,7 @@ import { MENU_BROWSE_CATEGORY, MENU_SEARCH_WORD, prepareApiBenchData } from './a
 import { signIn } from './api/calls.mjs';
 import { measureNotifications } from './api/notifications.mjs';
 import { measureOwnerDeals, measureOwnerLocations, measureOwnerMenu } from './api/owner-screens.mjs';
+import { measureExportAndBulk } from './api/export-bulk.mjs';
 import { measureCsvImport, measureGetRestaurants } from './api/restaurants.mjs';
 import { runActivityBench } from './activity.mjs';
 import { API_LOAD_PARTS, runApiLoad } from './api-load.mjs';
@@ -77,6 +80,7 @@ const PARTS = [
   'remote-entry',
   'restaurants-list',
   'get-restaurants',
+  'export-bulk',
   'csv-import',
   'locations-api',
   'locations-screen',
@@ -164,6 +168,7 @@ try {
   if (runs('canary-fallback')) Object.assign(figures, await measureCanaryFallback({ root, env, apiUrl: env.API_URL }));
   const token = await signIn(env.API_URL);
   if (runs('get-restaurants')) Object.assign(figures, await measureGetRestaurants(env.API_URL, token));
+  if (runs('export-bulk')) Object.assign(figures, await measureExportAndBulk(env.API_URL, api.pid, token));
   if (runs('csv-import')) Object.assign(figures, await measureCsvImport(env.API_URL, token)); // last: it adds 10,000 restaurants
 } finally {
   await served?.close();
