@@ -115,6 +115,7 @@ export const STALE_AFTER_CHANGE: Record<ChangeName, readonly QueryKey[]> = {
   createRestaurant: RESTAURANT_LISTS,
   // The detail page shows the status too.
   changeRestaurantStatus: [getGetRestaurantDetailsQueryKey(), ...RESTAURANT_LISTS],
+  bulkChangeRestaurantStatus: [getGetRestaurantDetailsQueryKey(), ...RESTAURANT_LISTS],
   mergeRestaurants: RESTAURANT_LISTS,
   importRestaurantsFromCsv: RESTAURANT_LISTS,
 
@@ -144,6 +145,10 @@ export const STALE_AFTER_CHANGE: Record<ChangeName, readonly QueryKey[]> = {
   adminUpdateFood: MENU,
   deleteFood: MENU,
   adminDeleteFood: MENU,
+  bulkDeleteFoods: MENU,
+  adminBulkDeleteFoods: MENU,
+  bulkMoveFoods: MENU,
+  adminBulkMoveFoods: MENU,
   // The imported items join both roles' menus.
   importFoodsFromCsv: MENU_ITEM_LISTS,
 
@@ -153,11 +158,15 @@ export const STALE_AFTER_CHANGE: Record<ChangeName, readonly QueryKey[]> = {
   adminUpdateDeal: DEALS,
   changeDealStatus: DEALS,
   adminChangeDealStatus: DEALS,
+  bulkChangeDealStatus: DEALS,
+  adminBulkChangeDealStatus: DEALS,
   removeDeal: DEALS,
   adminRemoveDeal: DEALS,
 
   ignoreFoodReport: [getGetFoodReportsQueryKey()],
   removeReportedFood: [getGetFoodReportsQueryKey()],
+  bulkIgnoreFoodReports: [getGetFoodReportsQueryKey()],
+  bulkRemoveReportedFoods: [getGetFoodReportsQueryKey()],
 
   sendNotification: [getGetNotificationsQueryKey()],
 };
