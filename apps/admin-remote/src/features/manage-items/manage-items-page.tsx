@@ -10,10 +10,12 @@ import {
   Loader,
   PageHeader,
   Button,
+  ExportButton,
   IconButton,
   Page,
   RowActions,
   VisuallyHidden,
+  type ExportButtonProps,
   type ListViewProps,
 } from '@console/ui';
 import { adminHref } from '../../paths';
@@ -27,6 +29,8 @@ export interface ManageItemsPageProps extends Pick<ListViewProps<FoodReport>, 'l
   onEdit: (report: FoodReport) => void;
   onIgnore: (report: FoodReport) => Promise<void>;
   onRemove: (report: FoodReport) => Promise<void>;
+  /** Export CSV of every reported item, in the list's order (not shown by the spec). */
+  exportCsv: ExportButtonProps;
 }
 
 type Decision = { kind: 'ignore' | 'remove'; report: FoodReport } | null;
@@ -57,6 +61,7 @@ export function ManageItemsPage({
   onEdit,
   onIgnore,
   onRemove,
+  exportCsv,
 }: ManageItemsPageProps) {
   const [decision, setDecision] = useState<Decision>(null);
 
@@ -99,7 +104,9 @@ export function ManageItemsPage({
 
   return (
     <Page titleId="manage-items-title">
-      <PageHeader title="Marked For Removal" titleId="manage-items-title" />
+      <PageHeader title="Marked For Removal" titleId="manage-items-title">
+        <ExportButton {...exportCsv} />
+      </PageHeader>
       {reports || failure ? (
         <DataTable
           label="Marked For Removal"

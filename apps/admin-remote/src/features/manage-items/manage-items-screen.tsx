@@ -11,7 +11,7 @@ import { useFoodReports } from './use-food-reports';
  * back arrow returns here in the same order.
  */
 export function ManageItemsScreen() {
-  const { reports, loading, failure, sort, setSort, ignore, remove } = useFoodReports();
+  const { reports, loading, failure, sort, setSort, ignore, remove, exportCsv } = useFoodReports();
   const navigate = useNavigate();
   const referrer = useListReferrer();
 
@@ -28,6 +28,7 @@ export function ManageItemsScreen() {
       onEdit={edit}
       onIgnore={ignore}
       onRemove={remove}
+      exportCsv={exportCsv}
     />
   );
 }

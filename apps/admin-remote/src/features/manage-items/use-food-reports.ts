@@ -8,7 +8,7 @@ import {
   useRemoveReportedFood,
   type FoodReport,
 } from '@console/api-client/queries';
-import { WHOLE_LIST } from '@console/api-client';
+import { exportFoodReports, useCsvExport, WHOLE_LIST } from '@console/api-client';
 import { useListState, type TableSort } from '@console/ui';
 
 export const DEFAULT_FOOD_REPORT_SORT: TableSort = { id: 'lastReportedAt', desc: true };
@@ -16,8 +16,10 @@ export const DEFAULT_FOOD_REPORT_SORT: TableSort = { id: 'lastReportedAt', desc:
 /** The Marked For Removal screen's data: the reported items (whole, spec §9) in the URL's order, and the two decisions. */
 export function useFoodReports() {
   const { sort, setSort } = useListState({ defaultSort: DEFAULT_FOOD_REPORT_SORT, sortFields: Object.values(GetFoodReportsOrderBy) });
+  // The list's order; the export takes the same.
+  const selected = { order_by: sort.id as GetFoodReportsOrderBy, order_type: sort.desc ? ('desc' as const) : ('asc' as const) };
   const reports = useGetFoodReports(
-    { ...WHOLE_LIST, order_by: sort.id as GetFoodReportsOrderBy, order_type: sort.desc ? 'desc' : 'asc' },
+    { ...WHOLE_LIST, ...selected },
     { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Food Reports' } } },
   );
   const ignore = useIgnoreFoodReport({
@@ -28,12 +30,17 @@ export function useFoodReports() {
   const remove = useRemoveReportedFood({
     mutation: { meta: { success: 'Food removed Successfully', failure: 'Failed to remove Food' } },
   });
+  const exportCsv = useCsvExport((options) => exportFoodReports(selected, options), {
+    failure: 'Failed to export Reported Items',
+    fileWords: 'reported-items',
+  });
   return {
     reports: reports.data?.food_reports ?? null,
     loading: reports.isFetching,
     failure: readFailureOf(reports, 'Reported items'),
     sort,
     setSort,
+    exportCsv,
     ignore: (report: FoodReport) => succeeded(ignore.mutateAsync({ id: report.foodId })).then(() => undefined),
     remove: (report: FoodReport) => succeeded(remove.mutateAsync({ id: report.foodId })).then(() => undefined),
   };
