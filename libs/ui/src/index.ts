@@ -62,6 +62,7 @@ export {
   type RowSelectionOptions,
 } from './row-selection/use-row-selection';
 export {
+  RowSelectionScope,
   SelectionCheckbox,
   selectionColumn,
   type SelectionCheckboxProps,

@@ -6,7 +6,7 @@ import { DataTable } from '../data-table/data-table';
 import { Button } from '../button/button';
 import { BulkActionBar } from './bulk-action-bar';
 import { BulkConfirmDialog } from './bulk-confirm-dialog';
-import { selectionColumn } from './selection-checkbox';
+import { RowSelectionScope, selectionColumn } from './selection-checkbox';
 import { countOf, useRowSelection, type BulkSelection } from './use-row-selection';
 
 interface Dish {
@@ -26,10 +26,15 @@ function Dishes({ onAct, rows = ALL }: { onAct: (selection: BulkSelection) => Pr
   const pageRows = matching.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   const pageIds = useMemo(() => pageRows.map((dish) => dish.id), [pageRows.map((dish) => dish.id).join()]); // eslint-disable-line react-hooks/exhaustive-deps
   const selection = useRowSelection({ pageIds, total: matching.length, resetKey: search });
-  const columns: ColumnDef<Dish, string>[] = [
-    selectionColumn<Dish>({ selection, rowId: (dish) => dish.id, rowName: (dish) => dish.name }) as ColumnDef<Dish, string>,
-    { id: 'name', accessorKey: 'name', header: 'Name' },
-  ];
+  // Made once, as a screen does: picking rows must not rebuild them (their cells would be remounted).
+  const columns = useMemo<ColumnDef<Dish, string>[]>(
+    () => [
+      selectionColumn<Dish>({ rowId: (dish) => dish.id, rowName: (dish) => dish.name }) as ColumnDef<Dish, string>,
+      { id: 'name', accessorKey: 'name', header: 'Name' },
+      { id: 'open', header: 'Open', cell: ({ row }) => <button type="button">{`Open ${row.original.name}`}</button> },
+    ],
+    [],
+  );
   return (
     <>
       <label>
@@ -48,7 +53,9 @@ function Dishes({ onAct, rows = ALL }: { onAct: (selection: BulkSelection) => Pr
       <BulkActionBar selection={selection} noun={['dish', 'dishes']}>
         <Button onClick={() => setAsking(true)}>Delete</Button>
       </BulkActionBar>
-      <DataTable label="Dishes" columns={columns} rows={pageRows} emptyText="No Data Found" getRowId={(dish) => dish.id} />
+      <RowSelectionScope selection={selection}>
+        <DataTable label="Dishes" columns={columns} rows={pageRows} emptyText="No Data Found" getRowId={(dish) => dish.id} />
+      </RowSelectionScope>
       {asking ? (
         <BulkConfirmDialog
           title="Delete Dishes"
@@ -183,6 +190,17 @@ describe('row selection', () => {
     expect(screen.getByRole('button', { name: 'Select all 7 dishes matching' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(status()).toHaveTextContent('All 7 dishes selected');
+  });
+});
+
+describe('a table with a selection', () => {
+  it("keeps the other cells' elements as rows are picked (a click or focus on them is not lost)", async () => {
+    const user = userEvent.setup();
+    render(<Dishes onAct={jest.fn()} />);
+    const open = screen.getByRole('button', { name: 'Open Dish 2' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select Dish 2' }));
+    await user.click(pageBox());
+    expect(screen.getByRole('button', { name: 'Open Dish 2' })).toBe(open);
   });
 });
 

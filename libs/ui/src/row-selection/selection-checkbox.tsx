@@ -1,7 +1,7 @@
 import '../ui.css';
 import './row-selection.css';
 import type { CellContext, ColumnDef, HeaderContext } from '@tanstack/react-table';
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
 import type { RowSelection } from './use-row-selection';
 
 export interface SelectionCheckboxProps {
@@ -33,8 +33,18 @@ export function SelectionCheckbox({ label, checked, indeterminate = false, onCha
   );
 }
 
+const RowSelectionContext = createContext<RowSelection | null>(null);
+
+/**
+ * Gives the selection to the selection column's checkboxes inside. Through a context, not the column:
+ * a table's columns then stay the same as rows are picked, and its other cells (components tanstack
+ * renders) are not remounted under the pointer on every change.
+ */
+export function RowSelectionScope({ selection, children }: { selection: RowSelection; children: ReactNode }) {
+  return <RowSelectionContext.Provider value={selection}>{children}</RowSelectionContext.Provider>;
+}
+
 export interface SelectionColumnOptions<Row> {
-  selection: RowSelection;
   /** The row's id, as the selection knows it (the table's getRowId). */
   rowId: (row: Row) => string;
   /** What the row is called, for its checkbox's name: 'Select {name}'. */
@@ -47,16 +57,13 @@ type SelectionMeta = Required<SelectionColumnOptions<unknown>>;
 
 const metaOf = (meta: unknown) => meta as SelectionMeta;
 
-/*
- * The header and cell are components of this module, the same on every render (tanstack renders a
- * function as a component): made anew per render, their checkbox would be remounted on each click and
- * lose the focus. What changes, the selection, comes through the column's meta.
- */
+// Components of this module, the same on every render (tanstack renders a function as a component).
 function SelectionHeader({ column }: HeaderContext<unknown, unknown>) {
-  const { selection, pageLabel } = metaOf(column.columnDef.meta);
+  const selection = useContext(RowSelectionContext);
+  if (!selection) return null;
   return (
     <SelectionCheckbox
-      label={pageLabel}
+      label={metaOf(column.columnDef.meta).pageLabel}
       checked={selection.pageState === 'all'}
       indeterminate={selection.pageState === 'some'}
       onChange={selection.togglePage}
@@ -65,7 +72,9 @@ function SelectionHeader({ column }: HeaderContext<unknown, unknown>) {
 }
 
 function SelectionCell({ column, row }: CellContext<unknown, unknown>) {
-  const { selection, rowId, rowName } = metaOf(column.columnDef.meta);
+  const selection = useContext(RowSelectionContext);
+  if (!selection) return null;
+  const { rowId, rowName } = metaOf(column.columnDef.meta);
   const id = rowId(row.original);
   return (
     <SelectionCheckbox label={`Select ${rowName(row.original)}`} checked={selection.isSelected(id)} onChange={() => selection.toggle(id)} />
@@ -74,15 +83,15 @@ function SelectionCell({ column, row }: CellContext<unknown, unknown>) {
 
 /**
  * The first column of a table with a selection: a checkbox per row named after it, and one in the header
- * for the visible page. Its header is not text, so on a phone the checkbox takes its own line of the card.
+ * for the visible page, both reading the RowSelectionScope around the table. Its header is not text, so on
+ * a phone the checkbox takes its own line of the card.
  */
 export function selectionColumn<Row>({
-  selection,
   rowId,
   rowName,
   pageLabel = 'Select all rows on this page',
 }: SelectionColumnOptions<Row>): ColumnDef<Row, unknown> {
-  const meta: SelectionColumnOptions<Row> = { selection, rowId, rowName, pageLabel };
+  const meta: SelectionColumnOptions<Row> = { rowId, rowName, pageLabel };
   return {
     id: 'select',
     enableSorting: false,

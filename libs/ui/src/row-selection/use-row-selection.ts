@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 
 /** Above this many ids a selection of every matching row is sent as the list's filters instead (the API's ids limit). */
 export const MAX_SELECTED_IDS = 10_000;
@@ -55,50 +55,45 @@ const NOTHING: ReadonlySet<string> = new Set();
  */
 export function useRowSelection({ pageIds, total, resetKey }: RowSelectionOptions): RowSelection {
   const [picked, setPicked] = useState<Picked>({ key: resetKey, matching: null, ids: NOTHING });
-  // A selection made under other filters reads as none, at once, with no render showing the old one.
-  const current: Picked = picked.key === resetKey ? picked : { key: resetKey, matching: null, ids: NOTHING };
-  const matching = current.matching !== null;
-  const wholeListLoaded = pageIds.length >= total;
-  // With every matching row loaded, a picked row that has gone (changed elsewhere, refreshed away) is not counted.
-  const ids = useMemo(
-    () => (wholeListLoaded ? new Set(pageIds.filter((id) => current.ids.has(id))) : current.ids),
-    [wholeListLoaded, pageIds, current.ids],
-  );
-  const onPage = matching ? pageIds.length : pageIds.filter((id) => ids.has(id)).length;
-  const pageState = pageIds.length > 0 && onPage === pageIds.length ? 'all' : onPage > 0 ? 'some' : 'none';
-  const allMatching = matching || (wholeListLoaded && total > 0 && ids.size === total);
-  const count = current.matching ?? ids.size;
-
-  const set = useCallback(
-    (next: ReadonlySet<string>, matchingCount: number | null = null) => setPicked({ key: resetKey, matching: matchingCount, ids: next }),
-    [resetKey],
-  );
-
-  return {
-    count,
-    total,
-    isSelected: (id) => matching || ids.has(id),
-    toggle: (id) => {
-      // Unticking one row out of 'all matching' keeps the rest of those loaded, as a mail client does.
-      const next = new Set(matching ? pageIds : ids);
-      if (!matching && !next.has(id)) next.add(id);
-      else next.delete(id);
-      set(next);
-    },
-    pageState,
-    togglePage: () => set(pageState === 'all' ? NOTHING : new Set([...ids, ...pageIds])),
-    allMatching,
-    canSelectAllMatching: pageState === 'all' && !allMatching && total > pageIds.length,
-    selectAllMatching: () => set(NOTHING, total),
-    clear: () => set(NOTHING),
-    bulkSelection: () => {
-      // By the filters, with the count the user confirmed: the API refuses if the filters now select another count.
-      if (current.matching !== null) return { matching: true, expectedCount: current.matching };
-      // Every row of a loaded whole list, more than the API takes by id.
-      if (allMatching && ids.size > MAX_SELECTED_IDS) return { matching: true, expectedCount: ids.size };
-      return { ids: [...ids] };
-    },
-  };
+  // One object per change of the selection or the rows: a table's columns built on it are rebuilt only then.
+  return useMemo(() => {
+    // A selection made under other filters reads as none, at once, with no render showing the old one.
+    const current: Picked = picked.key === resetKey ? picked : { key: resetKey, matching: null, ids: NOTHING };
+    const matching = current.matching !== null;
+    const wholeListLoaded = pageIds.length >= total;
+    // With every matching row loaded, a picked row that has gone (changed elsewhere, refreshed away) is not counted.
+    const ids = wholeListLoaded ? new Set(pageIds.filter((id) => current.ids.has(id))) : current.ids;
+    const onPage = matching ? pageIds.length : pageIds.filter((id) => ids.has(id)).length;
+    const pageState = pageIds.length > 0 && onPage === pageIds.length ? 'all' : onPage > 0 ? 'some' : 'none';
+    const allMatching = matching || (wholeListLoaded && total > 0 && ids.size === total);
+    const set = (next: ReadonlySet<string>, matchingCount: number | null = null) =>
+      setPicked({ key: resetKey, matching: matchingCount, ids: next });
+    return {
+      count: current.matching ?? ids.size,
+      total,
+      isSelected: (id) => matching || ids.has(id),
+      toggle: (id) => {
+        // Unticking one row out of 'all matching' keeps the rest of those loaded, as a mail client does.
+        const next = new Set(matching ? pageIds : ids);
+        if (!matching && !next.has(id)) next.add(id);
+        else next.delete(id);
+        set(next);
+      },
+      pageState,
+      togglePage: () => set(pageState === 'all' ? NOTHING : new Set([...ids, ...pageIds])),
+      allMatching,
+      canSelectAllMatching: pageState === 'all' && !allMatching && total > pageIds.length,
+      selectAllMatching: () => set(NOTHING, total),
+      clear: () => set(NOTHING),
+      bulkSelection: () => {
+        // By the filters, with the count the user confirmed: the API refuses if the filters now select another count.
+        if (current.matching !== null) return { matching: true, expectedCount: current.matching };
+        // Every row of a loaded whole list, more than the API takes by id.
+        if (allMatching && ids.size > MAX_SELECTED_IDS) return { matching: true, expectedCount: ids.size };
+        return { ids: [...ids] };
+      },
+    };
+  }, [picked, resetKey, pageIds, total]);
 }
 
 /** '1 restaurant', '1,200 restaurants': a count in the product's words, grouped as the console writes numbers. */
