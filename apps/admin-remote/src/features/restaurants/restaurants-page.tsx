@@ -1,8 +1,21 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { RestaurantAccount } from '@console/api-client';
-import { PageHeader, SearchInput, SegmentedControl, Button, ExportButton, IconButton, Page, VisuallyHidden } from '@console/ui';
+import type { AccountStatus, RestaurantAccount } from '@console/api-client';
+import {
+  PageHeader,
+  SearchInput,
+  SegmentedControl,
+  Button,
+  ExportButton,
+  IconButton,
+  Page,
+  VisuallyHidden,
+  RowSelectionScope,
+  selectionColumn,
+  type RowSelection,
+} from '@console/ui';
 import { accessActionLabel, RestaurantAccessDialog, RestaurantStatusBadge } from '../../shared/restaurant-access';
+import { RestaurantBulkActions } from './restaurant-bulk-actions';
 import { RestaurantTable } from './restaurant-table';
 import { LOCATION_FILTERS, STATUS_FILTERS, type RestaurantsView } from './use-restaurants';
 
@@ -15,6 +28,10 @@ export interface RestaurantsPageProps extends RestaurantsView {
   onAdd: () => void;
   /** The open popup, if any. */
   popup?: ReactNode;
+  /** Rows picked for Approve or Suspend on many at once. */
+  selection: RowSelection;
+  /** Approves or suspends every selected restaurant; resolves to whether they changed. */
+  onBulkChangeStatus: (status: AccountStatus) => Promise<boolean>;
 }
 
 const categoryNames = (account: RestaurantAccount) =>
@@ -44,11 +61,18 @@ export function RestaurantsPage({
   onToggleAccess,
   onAdd,
   popup,
+  selection,
+  onBulkChangeStatus,
 }: RestaurantsPageProps) {
   const [changing, setChanging] = useState<RestaurantAccount | null>(null);
 
   const columns = useMemo<ColumnDef<RestaurantAccount, string>[]>(
     () => [
+      selectionColumn<RestaurantAccount>({
+        rowId: (account) => String(account.restaurant.restaurantId),
+        rowName: (account) => account.restaurant.restaurantName,
+        pageLabel: 'Select all restaurants',
+      }) as ColumnDef<RestaurantAccount, string>,
       {
         id: 'restaurantName',
         accessorFn: (row) => row.restaurant.restaurantName,
@@ -82,15 +106,18 @@ export function RestaurantsPage({
         <ExportButton {...exportCsv} />
         <IconButton icon="plus" variant="primary" label="Add New Restaurant Account" onClick={onAdd} />
       </PageHeader>
-      <RestaurantTable
-        columns={columns}
-        rows={rows ?? []}
-        loading={loading}
-        failure={failure}
-        sort={sort}
-        onSortChange={onSortChange}
-        onRowClick={onOpen}
-      />
+      <RestaurantBulkActions selection={selection} onChangeStatus={onBulkChangeStatus} />
+      <RowSelectionScope selection={selection}>
+        <RestaurantTable
+          columns={columns}
+          rows={rows ?? []}
+          loading={loading}
+          failure={failure}
+          sort={sort}
+          onSortChange={onSortChange}
+          onRowClick={onOpen}
+        />
+      </RowSelectionScope>
       {popup}
       {changing ? (
         // The list reloads after a change (the change makes the restaurant lists stale).

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useRowSelection } from '@console/ui';
 import { useNavigate } from 'react-router';
 import { adminHref } from '../../paths';
 import { useListReferrer } from '../../shared/list-referrer';
@@ -8,6 +9,7 @@ import { RestaurantsPage } from './restaurants-page';
 import { useCreateRestaurantAccount } from './use-create-restaurant';
 import { useRestaurantCategoryOptions } from './use-restaurant-category-options';
 import { useRestaurants } from './use-restaurants';
+import { useRestaurantBulkStatus } from './use-restaurant-bulk-status';
 
 /** /dashboard/restaurant: the Restaurants page and its Add New Restaurant Account popup over their data hooks. */
 export function RestaurantsScreen() {
@@ -19,9 +21,15 @@ export function RestaurantsScreen() {
   const [adding, setAdding] = useState(false);
   const categories = useRestaurantCategoryOptions(adding);
   const createRestaurant = useCreateRestaurantAccount();
+  const rowIds = useMemo(() => restaurants.rows?.map((account) => String(account.restaurant.restaurantId)) ?? [], [restaurants.rows]);
+  // The whole list is loaded (spec §7), so the header's page is every matching restaurant.
+  const selection = useRowSelection({ pageIds: rowIds, total: rowIds.length, resetKey: JSON.stringify(restaurants.matching) });
+  const changeStatus = useRestaurantBulkStatus(restaurants.matching);
   return (
     <RestaurantsPage
       {...restaurants}
+      selection={selection}
+      onBulkChangeStatus={(status) => changeStatus(selection.bulkSelection(), status)}
       onOpen={(account) => navigate(adminHref.restaurantDetail(account.restaurant.restaurantId), { state: referrer })}
       onToggleAccess={toggleAccess}
       onAdd={() => setAdding(true)}

@@ -5,6 +5,7 @@ import {
   useGetRestaurants,
   type AccountStatus,
   type RestaurantAccount,
+  type RestaurantBulkMatching,
 } from '@console/api-client/queries';
 import { exportRestaurants, useCsvExport, WHOLE_LIST } from '@console/api-client';
 import {
@@ -42,6 +43,8 @@ export interface RestaurantsView extends Pick<
   onLocationsChange: (locations: LocationFilter) => void;
   /** Export CSV of every restaurant the search and filters select, in the list's order (not shown by the spec). */
   exportCsv: ExportButtonProps;
+  /** What the list's search and filters select, as the API's bulk calls take it (a selection is cleared when it changes). */
+  matching: RestaurantBulkMatching;
 }
 
 /**
@@ -60,11 +63,14 @@ export function useRestaurants(): RestaurantsView {
   const locations: LocationFilter = locationsParam.ids[0] === 'Approximate' ? 'Approximate' : 'All';
   // list.sort keeps its identity until the URL's sort changes, so the delay restarts only then.
   const order = useDebouncedValue(list.sort, SEARCH_DELAY_MS);
-  // What the list selects, in its order; the export takes the same.
-  const selected = {
+  const matching: RestaurantBulkMatching = {
     ...(list.keywords ? { searchQuery: list.keywords } : {}),
     ...(account_status ? { account_status } : {}),
     ...(locations === 'Approximate' ? { location_precision: 'approximate' as const } : {}),
+  };
+  // What the list selects, in its order; the export takes the same.
+  const selected = {
+    ...matching,
     order_by: order.id as GetRestaurantsOrderBy,
     order_type: order.desc ? ('desc' as const) : ('asc' as const),
   };
@@ -89,5 +95,6 @@ export function useRestaurants(): RestaurantsView {
     locations,
     onLocationsChange: (next) => locationsParam.setIds(next === 'All' ? [] : [next]),
     exportCsv,
+    matching,
   };
 }
