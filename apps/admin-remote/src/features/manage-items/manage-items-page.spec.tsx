@@ -9,7 +9,8 @@ const fixtures = fixtureClient();
 
 const table = () => screen.getByRole('table', { name: 'Marked For Removal' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
-const column = (index: number) => bodyRows().map((row) => within(row).getAllByRole('cell')[index].textContent ?? '');
+// Counted after the selection column's checkbox.
+const column = (index: number) => bodyRows().map((row) => within(row).getAllByRole('cell')[index + 1].textContent ?? '');
 const asDate = (text: string) => {
   const [month, day, year] = text.split('/').map(Number);
   return new Date(year, month - 1, day).getTime();
@@ -38,7 +39,7 @@ describe('Marked For Removal screen', () => {
       within(table())
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Item Name↕', 'Restaurant', '# of Requests↕', 'Latest Request▼', 'Actions']);
+    ).toEqual(['', 'Item Name↕', 'Restaurant', '# of Requests↕', 'Latest Request▼', 'Actions']);
     const latest = within(table()).getByRole('columnheader', { name: /Latest Request/ });
     expect(latest).toHaveAttribute('aria-sort', 'descending');
     const reports = await openReports();

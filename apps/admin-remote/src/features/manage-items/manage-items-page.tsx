@@ -15,11 +15,15 @@ import {
   Page,
   RowActions,
   VisuallyHidden,
+  RowSelectionScope,
+  selectionColumn,
   type ExportButtonProps,
   type ListViewProps,
+  type RowSelection,
 } from '@console/ui';
 import { adminHref } from '../../paths';
 import type { ListReferrerState } from '../../shared/list-referrer';
+import { FoodReportBulkActions } from './food-report-bulk-actions';
 
 export interface ManageItemsPageProps extends Pick<ListViewProps<FoodReport>, 'loading' | 'failure' | 'sort' | 'onSortChange'> {
   /** Null until the first successful load. */
@@ -31,6 +35,11 @@ export interface ManageItemsPageProps extends Pick<ListViewProps<FoodReport>, 'l
   onRemove: (report: FoodReport) => Promise<void>;
   /** Export CSV of every reported item, in the list's order (not shown by the spec). */
   exportCsv: ExportButtonProps;
+  /** Items picked for Ignore or Remove on many at once. */
+  selection: RowSelection;
+  /** Each resolves to whether the decision went through for every selected item. */
+  onIgnoreSelected: () => Promise<boolean>;
+  onRemoveSelected: () => Promise<boolean>;
 }
 
 type Decision = { kind: 'ignore' | 'remove'; report: FoodReport } | null;
@@ -62,11 +71,19 @@ export function ManageItemsPage({
   onIgnore,
   onRemove,
   exportCsv,
+  selection,
+  onIgnoreSelected,
+  onRemoveSelected,
 }: ManageItemsPageProps) {
   const [decision, setDecision] = useState<Decision>(null);
 
   const columns = useMemo<ColumnDef<FoodReport, unknown>[]>(
     () => [
+      selectionColumn<FoodReport>({
+        rowId: (report) => String(report.foodId),
+        rowName: (report) => report.foodItemName,
+        pageLabel: 'Select all reported items',
+      }),
       { id: 'foodItemName', accessorKey: 'foodItemName', header: 'Item Name', enableSorting: true },
       {
         id: 'restaurantName',
@@ -107,18 +124,21 @@ export function ManageItemsPage({
       <PageHeader title="Marked For Removal" titleId="manage-items-title">
         <ExportButton {...exportCsv} />
       </PageHeader>
+      <FoodReportBulkActions selection={selection} onIgnore={onIgnoreSelected} onRemove={onRemoveSelected} />
       {reports || failure ? (
-        <DataTable
-          label="Marked For Removal"
-          columns={columns}
-          rows={reports ?? []}
-          getRowId={(report) => String(report.foodId)}
-          emptyText="No Data Found"
-          loading={loading}
-          failure={failure}
-          sort={sort}
-          onSortChange={onSortChange}
-        />
+        <RowSelectionScope selection={selection}>
+          <DataTable
+            label="Marked For Removal"
+            columns={columns}
+            rows={reports ?? []}
+            getRowId={(report) => String(report.foodId)}
+            emptyText="No Data Found"
+            loading={loading}
+            failure={failure}
+            sort={sort}
+            onSortChange={onSortChange}
+          />
+        </RowSelectionScope>
       ) : loading ? (
         <Loader />
       ) : null}

@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { useRowSelection } from '@console/ui';
 import type { FoodReport } from '@console/api-client';
 import { adminHref } from '../../paths';
 import { useListReferrer } from '../../shared/list-referrer';
 import { ManageItemsPage } from './manage-items-page';
 import { useFoodReports } from './use-food-reports';
+import { useFoodReportBulk } from './use-food-report-bulk';
 
 /**
  * /dashboard/manage-items: the page over its data hook. The pencil opens the item's restaurant on its
@@ -14,6 +17,10 @@ export function ManageItemsScreen() {
   const { reports, loading, failure, sort, setSort, ignore, remove, exportCsv } = useFoodReports();
   const navigate = useNavigate();
   const referrer = useListReferrer();
+  const rowIds = useMemo(() => reports?.map((report) => String(report.foodId)) ?? [], [reports]);
+  // The whole list is loaded (spec §9) and has no filter: the page is every reported item, and nothing resets it.
+  const selection = useRowSelection({ pageIds: rowIds, total: rowIds.length, resetKey: '' });
+  const bulk = useFoodReportBulk();
 
   const edit = (report: FoodReport) => void navigate(adminHref.restaurantMenuItem(report.restaurantId, report.foodId), { state: referrer });
 
@@ -29,6 +36,9 @@ export function ManageItemsScreen() {
       onIgnore={ignore}
       onRemove={remove}
       exportCsv={exportCsv}
+      selection={selection}
+      onIgnoreSelected={() => bulk.ignoreMany(selection.bulkSelection())}
+      onRemoveSelected={() => bulk.removeMany(selection.bulkSelection())}
     />
   );
 }
