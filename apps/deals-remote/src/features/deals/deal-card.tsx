@@ -1,6 +1,7 @@
+import './deal-bulk.css';
 import { useState } from 'react';
 import type { Deal } from '@console/api-client';
-import { Button } from '@console/ui';
+import { Button, SelectionCheckbox } from '@console/ui';
 import { limitOf, showDate } from '../../shared/deal-words';
 import { DealMenu } from './deal-menu';
 
@@ -16,10 +17,12 @@ export interface DealCardProps {
   highlighted?: boolean;
   onSetActive: (deal: Deal, isActive: boolean) => Promise<void>;
   onEdit: (deal: Deal) => void;
+  /** Given for a deal that can be picked for Activate or Deactivate on many at once: its checkbox. */
+  selection?: { selected: boolean; onToggle: () => void };
 }
 
 /** Spec §2 Deals: one deal as a card. */
-export function DealCard({ deal, location, expired, highlighted = false, onSetActive, onEdit }: DealCardProps) {
+export function DealCard({ deal, location, expired, highlighted = false, onSetActive, onEdit, selection }: DealCardProps) {
   const [expanded, setExpanded] = useState(highlighted);
   const names = deal.foodDeals.map((food) => food.foodItemName);
   const shown = expanded ? names : names.slice(0, NAMES_SHOWN);
@@ -39,9 +42,14 @@ export function DealCard({ deal, location, expired, highlighted = false, onSetAc
       }}
     >
       <header className="deal-card__header">
-        <h3 id={titleId} className="deal-card__title">
-          {deal.restaurantDealTitle}
-        </h3>
+        <div className="deal-card__select">
+          {selection ? (
+            <SelectionCheckbox label={`Select ${deal.restaurantDealTitle}`} checked={selection.selected} onChange={selection.onToggle} />
+          ) : null}
+          <h3 id={titleId} className="deal-card__title">
+            {deal.restaurantDealTitle}
+          </h3>
+        </div>
         {expired ? null : <DealMenu deal={deal} onSetActive={onSetActive} onEdit={onEdit} />}
       </header>
       <dl className="deal-card__facts">

@@ -10,10 +10,12 @@ import {
   PageHeader,
   ReadFailureNotice,
   type ReadFailure,
+  type RowSelection,
   type SelectOption,
 } from '@console/ui';
 import { newDealValues, dealValuesOf, type DealValues } from '../../shared/deal-values';
 import { publishedNotice } from '../../shared/deal-words';
+import { DealBulkActions } from './deal-bulk-actions';
 import { DealCard } from './deal-card';
 import { DealDetailsDialog } from './deal-details-dialog';
 
@@ -46,11 +48,15 @@ export interface DealsPageProps {
   /** The deal View Deal points at. */
   viewedDealId: number | null;
   onViewDeal: (restaurantDealId: number) => void;
+  /** Current deals picked for Activate or Deactivate on many at once. */
+  selection: RowSelection;
+  /** Activates or deactivates every selected deal; resolves to whether they changed. */
+  onBulkSetActive: (isActive: boolean) => Promise<boolean>;
 }
 
 /** Spec §2 Deals: current and expired deals as cards, Add Deal, Edit Deal, Deal Success. */
 export function DealsPage(props: DealsPageProps) {
-  const { placement, current, expired, loading, failure, locations, editing } = props;
+  const { placement, current, expired, loading, failure, locations, editing, selection } = props;
   const [adding, setAdding] = useState(false);
   const titleId = placement === 'page' ? 'deals-title' : 'deals-tab-title';
   const empty = current !== null && expired !== null && current.length === 0 && expired.length === 0;
@@ -66,6 +72,14 @@ export function DealsPage(props: DealsPageProps) {
         highlighted={deal.restaurantDealId === props.viewedDealId}
         onSetActive={props.onSetActive}
         onEdit={props.onEdit}
+        selection={
+          isExpired
+            ? undefined
+            : {
+                selected: selection.isSelected(String(deal.restaurantDealId)),
+                onToggle: () => selection.toggle(String(deal.restaurantDealId)),
+              }
+        }
       />
     ));
 
@@ -92,7 +106,14 @@ export function DealsPage(props: DealsPageProps) {
             <h2 id={`${titleId}-current`} className="deals-group__title">
               Current Deals
             </h2>
-            {current.length ? <div className="deals-grid">{cards(current, false)}</div> : <p className="deals-empty">No Data Found</p>}
+            {current.length ? (
+              <>
+                <DealBulkActions selection={selection} onSetActive={props.onBulkSetActive} />
+                <div className="deals-grid">{cards(current, false)}</div>
+              </>
+            ) : (
+              <p className="deals-empty">No Data Found</p>
+            )}
           </section>
           <section className="deals-group" aria-labelledby={`${titleId}-expired`}>
             <h2 id={`${titleId}-expired`} className="deals-group__title">

@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Deal } from '@console/api-client';
 import { restaurantScope } from '@console/remote-contract';
 import { useCurrentPagePath, useNavigateToPage } from '@console/remote-domain';
 import { session } from '@console/session';
+import { useRowSelection } from '@console/ui';
 import { readDealDraft, saveDealDraft } from '../../shared/deal-draft';
 import type { DealValues } from '../../shared/deal-values';
 import { useDealLocations } from '../../shared/use-deal-locations';
 import { useSaveDeal } from '../../shared/use-save-deal';
 import { dealsPages, type DealsReturnState, type PickerState } from '../../paths';
 import { DealsPage } from './deals-page';
+import { useDealBulkStatus } from './use-deal-bulk-status';
 import { useDealToEdit, useDeals } from './use-deals';
 
 /**
@@ -29,6 +31,11 @@ export function DealsScreen({ restaurantId }: { restaurantId?: number }) {
   const [createdDealId, setCreatedDealId] = useState(returned.createdDealId ?? null);
   const createdDeal = returned.createdDeal ?? null;
   const [viewedDealId, setViewedDealId] = useState<number | null>(null);
+  const currentDeals = deals.current;
+  const currentIds = useMemo(() => currentDeals?.map((deal) => String(deal.restaurantDealId)) ?? [], [currentDeals]);
+  // The current deals come whole (spec §7): all of them are the page; another restaurant's tab starts afresh.
+  const selection = useRowSelection({ pageIds: currentIds, total: currentIds.length, resetKey: String(restaurantId ?? '') });
+  const bulkStatus = useDealBulkStatus(scope);
 
   // Details typed for a new deal of this restaurant and not yet finished come back (spec: kept for the session).
   const draft = readDealDraft();
@@ -65,6 +72,8 @@ export function DealsScreen({ restaurantId }: { restaurantId?: number }) {
         // The popup is not shown again on reload or Back.
         navigateToPage(here, { replace: true, state: null });
       }}
+      selection={selection}
+      onBulkSetActive={(isActive) => bulkStatus(selection.bulkSelection(), isActive)}
       viewedDealId={viewedDealId}
       onViewDeal={() => setViewedDealId(session.get().restaurantDealId)}
     />
