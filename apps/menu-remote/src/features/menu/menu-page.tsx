@@ -4,12 +4,14 @@ import type { FoodCategory, FoodItem, FoodTagCategory } from '@console/api-clien
 import {
   Button,
   ConfirmDialog,
+  ExportButton,
   IconButton,
   Loader,
   Page,
   PageHeader,
   ReadFailureNotice,
   SearchInput,
+  type ExportButtonProps,
   type ReadFailure,
   type FieldErrorHandler,
 } from '@console/ui';
@@ -47,6 +49,8 @@ export interface MenuPageProps {
   onRenameCategory: (category: FoodCategory, values: CategoryValues, onFieldError?: FieldErrorHandler) => Promise<boolean>;
   onSaveFood: (values: FoodItemValues, item?: FoodItem | null) => Promise<boolean>;
   onDeleteFood: (item: FoodItem) => Promise<void>;
+  /** Export CSV of every item the search and filter select, closed sections too (not shown by the spec). */
+  exportCsv: ExportButtonProps;
 }
 
 type Popup =
@@ -102,6 +106,7 @@ export function MenuPage(props: MenuPageProps) {
           onClick={() => setPopup({ kind: 'filter' })}
         />
         <SearchInput label="Search menu items" value={props.search} onChange={props.onSearchChange} />
+        <ExportButton {...props.exportCsv} />
         <IconButton
           ref={editToggle}
           icon={editing ? 'check' : 'pencil'}

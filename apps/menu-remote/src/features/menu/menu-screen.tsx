@@ -46,6 +46,7 @@ export function MenuScreen({ restaurantId }: { restaurantId?: number }) {
       onRenameCategory={changes.renameCategory}
       onSaveFood={(values, item) => changes.saveFood(values, menu.tagCategories ?? [], item)}
       onDeleteFood={changes.deleteFood}
+      exportCsv={menu.exportCsv}
     />
   );
 }

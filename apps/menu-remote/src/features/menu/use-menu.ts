@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { WHOLE_LIST } from '@console/api-client';
+import { adminExportFoods, exportFoods, useCsvExport, WHOLE_LIST } from '@console/api-client';
 import {
   keepPreviousData,
   useAdminGetFoodCategories,
@@ -45,13 +45,19 @@ export function useMenu(scope: RestaurantScope) {
   const categories = admin ? anyCategories : ownCategories;
 
   const filterIds = filter.ids.map(Number);
-  const searchParams = { ...WHOLE_LIST, keywords: keywords || undefined, food_category_ids: filterIds.length ? filterIds : undefined };
+  // What the sections select: the search and the category filter; the export takes the same, every item.
+  const selected = { keywords: keywords || undefined, food_category_ids: filterIds.length ? filterIds : undefined };
+  const searchParams = { ...WHOLE_LIST, ...selected };
   const searchOptions = (enabled: boolean) => ({
     query: { enabled: enabled && Boolean(keywords), placeholderData: keepPreviousData, meta: { failure: 'Failed to get Menu Items' } },
   });
   const ownSearch = useGetFoods(searchParams, searchOptions(!admin));
   const anySearch = useAdminGetFoods(restaurantId, searchParams, searchOptions(admin));
   const found = admin ? anySearch : ownSearch;
+  const exportCsv = useCsvExport(
+    (options) => (admin ? adminExportFoods(restaurantId, selected, options) : exportFoods(selected, options)),
+    { failure: 'Failed to export Menu Items', fileWords: 'menu-items' },
+  );
 
   const tagOptions = { query: { meta: { failure: 'Failed to get Food Tag Categories' }, staleTime: 5 * 60_000 } };
   const ownTags = useGetFoodTagCategories({ query: { ...tagOptions.query, enabled: !admin } });
@@ -91,6 +97,7 @@ export function useMenu(scope: RestaurantScope) {
     setSearch,
     filterIds: filter.ids,
     setFilterIds: filter.setIds,
+    exportCsv,
     openIds: open.ids,
     toggleOpen: open.toggle,
     /** Opens a section (a linked item's), leaving the others as they are. */
