@@ -22,7 +22,7 @@ export function CategoryItems({
 
   if (!foods.items) return foods.loading ? <Loader /> : null;
   return (
-    <ItemList label={label} items={foods.items} {...actions}>
+    <ItemList categoryId={categoryId} label={label} items={foods.items} {...actions}>
       {foods.hasMore ? (
         <Button variant="link" onClick={foods.loadMore} busy={foods.loadingMore} busyLabel="Loading...">
           Load More

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FoodItem } from '@console/api-client';
-import { Button, Icon, IconButton } from '@console/ui';
+import { Button, Icon, IconButton, SelectionCheckbox, type RowSelection } from '@console/ui';
 import { categoryLabel, formatPrice, WITHOUT_CATEGORY_ID } from './menu-categories';
 import { MENU_PAGE_SIZE } from './use-category-foods';
 import type { MenuSection } from './use-menu';
@@ -19,6 +19,10 @@ export interface ItemActions {
   onDeleteItem: (item: FoodItem) => void;
   /** Only on the linked item's own category: it loads that category's pages until the item is there. */
   highlight?: ItemHighlight | null;
+  /** Edit mode: items picked for Delete or Move on many at once, each with its checkbox. */
+  selection?: RowSelection | null;
+  /** Told which items a category shows (null once it shows none), so the page knows what 'all shown' is. */
+  onItemsShown?: (categoryId: number, foodIds: string[] | null) => void;
 }
 
 /** Browsing: a category's items as the screen loads them (a page at a time, when the section first opens). */
@@ -108,7 +112,11 @@ export function CategorySection({
       </h2>
       {expanded ? (
         <div id={bodyId} className="menu-category__body">
-          {matches ? <FoundItems label={label} items={matches} {...actions} /> : categoryItems(category.categoryId, label, actions)}
+          {matches ? (
+            <FoundItems categoryId={category.categoryId} label={label} items={matches} {...actions} />
+          ) : (
+            categoryItems(category.categoryId, label, actions)
+          )}
         </div>
       ) : null}
     </section>
@@ -116,13 +124,13 @@ export function CategorySection({
 }
 
 /** Searching: every match came at once; the section still shows 10 more at a time, so a broad search stays light. */
-function FoundItems({ label, items, ...actions }: { label: string; items: FoodItem[] } & ItemActions) {
+function FoundItems({ categoryId, label, items, ...actions }: { categoryId: number; label: string; items: FoodItem[] } & ItemActions) {
   const [pageEnd, setPageEnd] = useState(MENU_PAGE_SIZE);
   // A linked item further down is shown with the ones before it.
   const linkedAt = actions.highlight ? items.findIndex((item) => item.foodId === actions.highlight?.foodId) + 1 : 0;
   const shown = Math.max(pageEnd, Math.ceil(linkedAt / MENU_PAGE_SIZE) * MENU_PAGE_SIZE);
   return (
-    <ItemList label={label} items={items.slice(0, shown)} {...actions}>
+    <ItemList categoryId={categoryId} label={label} items={items.slice(0, shown)} {...actions}>
       {items.length > shown ? (
         <Button variant="link" onClick={() => setPageEnd(shown + MENU_PAGE_SIZE)}>
           Load More
@@ -133,19 +141,37 @@ function FoundItems({ label, items, ...actions }: { label: string; items: FoodIt
 }
 
 export function ItemList({
+  categoryId,
   label,
   items,
   editing,
   onEditItem,
   onDeleteItem,
   highlight,
+  selection,
+  onItemsShown,
   children,
-}: { label: string; items: FoodItem[]; children?: ReactNode } & ItemActions) {
+}: { categoryId: number; label: string; items: FoodItem[]; children?: ReactNode } & ItemActions) {
+  const shownKey = items.map((item) => item.foodId).join();
+  useEffect(() => {
+    if (!onItemsShown) return;
+    onItemsShown(categoryId, shownKey ? shownKey.split(',') : []);
+    return () => onItemsShown(categoryId, null);
+  }, [onItemsShown, categoryId, shownKey]);
   return (
     <>
       <ul className="menu-items" aria-label={`${label} items`}>
         {items.map((item) => (
           <MenuItemRow key={item.foodId} highlight={highlight?.foodId === item.foodId ? highlight : null}>
+            {selection ? (
+              <span className="menu-item__select">
+                <SelectionCheckbox
+                  label={`Select ${item.foodItemName}`}
+                  checked={selection.isSelected(String(item.foodId))}
+                  onChange={() => selection.toggle(String(item.foodId))}
+                />
+              </span>
+            ) : null}
             {item.FoodItemImageUrl ? <img src={item.FoodItemImageUrl} alt="" loading="lazy" className="menu-item__image" /> : null}
             <span className="menu-item__name">{item.foodItemName}</span>
             {highlight?.foodId === item.foodId ? <span className="menu-item__linked">Linked item</span> : null}

@@ -1,6 +1,6 @@
 import './menu.css';
-import { useCallback, useRef, useState } from 'react';
-import type { FoodCategory, FoodItem, FoodTagCategory } from '@console/api-client';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { FoodBulkMatching, FoodCategory, FoodItem, FoodTagCategory } from '@console/api-client';
 import {
   Button,
   ConfirmDialog,
@@ -11,6 +11,8 @@ import {
   PageHeader,
   ReadFailureNotice,
   SearchInput,
+  useRowSelection,
+  type BulkSelection,
   type ExportButtonProps,
   type ReadFailure,
   type FieldErrorHandler,
@@ -20,6 +22,7 @@ import type { CategoryValues } from './category-schema';
 import { CategorySection, type CategoryItemsSlot } from './category-section';
 import { FilterDialog } from './filter-dialog';
 import { FoodItemDialog } from './food-item-dialog';
+import { MenuBulkActions } from './menu-bulk-actions';
 import type { FoodItemValues } from './food-item-schema';
 import type { LinkedItem } from './use-linked-item';
 import type { MenuSection } from './use-menu';
@@ -51,6 +54,11 @@ export interface MenuPageProps {
   onDeleteFood: (item: FoodItem) => Promise<void>;
   /** Export CSV of every item the search and filter select, closed sections too (not shown by the spec). */
   exportCsv: ExportButtonProps;
+  /** The search and category filter the sections show, as the bulk calls take it (a selection is cleared when it changes). */
+  matching: FoodBulkMatching;
+  /** Delete and Move to category for the items selected in edit mode; each resolves to whether they changed. */
+  onBulkDelete: (selection: BulkSelection) => Promise<boolean>;
+  onBulkMove: (selection: BulkSelection, foodCategoryId: number) => Promise<boolean>;
 }
 
 type Popup =
@@ -81,6 +89,22 @@ export function MenuPage(props: MenuPageProps) {
   const browsing = !editing && !searching;
   const shown = sections?.filter((section) => !browsing || !section.empty) ?? null;
   const hiddenEmpty = browsing && sections ? sections.filter((section) => section.empty).length : 0;
+
+  // Edit mode's selection: the items the open sections show are its page; every item of the sections matches.
+  const [shownIds, setShownIds] = useState<Record<number, string[]>>({});
+  const onItemsShown = useCallback(
+    (categoryId: number, foodIds: string[] | null) =>
+      setShownIds((current) => {
+        const next = { ...current };
+        if (foodIds) next[categoryId] = foodIds;
+        else delete next[categoryId];
+        return next;
+      }),
+    [],
+  );
+  const pageIds = useMemo(() => Object.values(shownIds).flat(), [shownIds]);
+  const matchingCount = sections?.reduce((sum, section) => sum + section.count, 0) ?? 0;
+  const selection = useRowSelection({ pageIds, total: matchingCount, resetKey: `${editing}:${JSON.stringify(props.matching)}` });
 
   const createCategory = async (values: CategoryValues, onFieldError: FieldErrorHandler) => {
     const categoryId = await props.onCreateCategory(values, onFieldError);
@@ -125,6 +149,15 @@ export function MenuPage(props: MenuPageProps) {
         </p>
       ) : null}
 
+      {editing && shown?.length ? (
+        <MenuBulkActions
+          selection={selection}
+          noneShown={pageIds.length === 0}
+          categories={props.categories ?? []}
+          onDelete={() => props.onBulkDelete(selection.bulkSelection())}
+          onMove={(foodCategoryId) => props.onBulkMove(selection.bulkSelection(), foodCategoryId)}
+        />
+      ) : null}
       <div className="menu-sections" aria-busy={loading || undefined}>
         {props.failure && !loading ? (
           <ReadFailureNotice failure={props.failure} />
@@ -158,6 +191,8 @@ export function MenuPage(props: MenuPageProps) {
                 onAddItem={() => setPopup({ kind: 'item', item: null, categoryId: section.category.categoryId })}
                 onEditItem={(item) => setPopup({ kind: 'item', item })}
                 onDeleteItem={(item) => setPopup({ kind: 'delete', item })}
+                selection={editing ? selection : null}
+                onItemsShown={onItemsShown}
               />
             );
           })

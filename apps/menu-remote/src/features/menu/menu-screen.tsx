@@ -4,6 +4,7 @@ import { CategoryItems } from './category-items';
 import { MenuPage } from './menu-page';
 import { useLinkedItem } from './use-linked-item';
 import { useMenu } from './use-menu';
+import { useMenuBulk } from './use-menu-bulk';
 import { useMenuChanges } from './use-menu-changes';
 
 /**
@@ -15,6 +16,7 @@ export function MenuScreen({ restaurantId }: { restaurantId?: number }) {
   const menu = useMenu(scope);
   const changes = useMenuChanges(scope);
   const linkedItem = useLinkedItem(scope);
+  const bulk = useMenuBulk(scope, menu.matching);
 
   // A link to an item (?item=, e.g. Manage Items' pencil) opens its category's section, once per item.
   const openedFor = useRef<number | null>(null);
@@ -47,6 +49,9 @@ export function MenuScreen({ restaurantId }: { restaurantId?: number }) {
       onSaveFood={(values, item) => changes.saveFood(values, menu.tagCategories ?? [], item)}
       onDeleteFood={changes.deleteFood}
       exportCsv={menu.exportCsv}
+      matching={menu.matching}
+      onBulkDelete={bulk.deleteMany}
+      onBulkMove={bulk.moveMany}
     />
   );
 }

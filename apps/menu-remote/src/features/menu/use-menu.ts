@@ -8,6 +8,7 @@ import {
   useGetFoodCategories,
   useGetFoods,
   useGetFoodTagCategories,
+  type FoodBulkMatching,
   type FoodCategory,
   type FoodItem,
   readFailureOf,
@@ -45,6 +46,11 @@ export function useMenu(scope: RestaurantScope) {
   const categories = admin ? anyCategories : ownCategories;
 
   const filterIds = filter.ids.map(Number);
+  // What the sections show, as the bulk calls select it: the search (when there is one) and the category filter.
+  const matching: FoodBulkMatching = {
+    ...(keywords ? { keywords } : {}),
+    ...(filterIds.length ? { food_category_ids: filterIds } : {}),
+  };
   // What the sections select: the search and the category filter; the export takes the same, every item.
   const selected = { keywords: keywords || undefined, food_category_ids: filterIds.length ? filterIds : undefined };
   const searchParams = { ...WHOLE_LIST, ...selected };
@@ -98,6 +104,7 @@ export function useMenu(scope: RestaurantScope) {
     filterIds: filter.ids,
     setFilterIds: filter.setIds,
     exportCsv,
+    matching,
     openIds: open.ids,
     toggleOpen: open.toggle,
     /** Opens a section (a linked item's), leaving the others as they are. */

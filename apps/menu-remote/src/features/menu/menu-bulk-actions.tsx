@@ -1,0 +1,68 @@
+import './menu-bulk.css';
+import { useState } from 'react';
+import type { FoodCategory } from '@console/api-client';
+import { BulkActionBar, BulkConfirmDialog, Button, countOf, SelectionCheckbox, type RowSelection } from '@console/ui';
+import { MoveItemsDialog } from './move-items-dialog';
+
+export interface MenuBulkActionsProps {
+  selection: RowSelection;
+  /** No item is shown (every section closed): nothing for the checkbox to select. */
+  noneShown: boolean;
+  categories: FoodCategory[];
+  /** Each resolves to whether every selected item changed. */
+  onDelete: () => Promise<boolean>;
+  onMove: (foodCategoryId: number) => Promise<boolean>;
+}
+
+/**
+ * Edit mode, over the categories: a checkbox for the items shown, 'N selected' (then 'Select all N
+ * matching' for the items of the closed sections and later pages), Delete and Move to category.
+ */
+export function MenuBulkActions({ selection, noneShown, categories, onDelete, onMove }: MenuBulkActionsProps) {
+  const [asking, setAsking] = useState<'delete' | 'move' | null>(null);
+  const items = countOf(selection.count, 'food item', 'food items');
+  const close = () => setAsking(null);
+  return (
+    <div className="menu-bulk">
+      <label className="menu-bulk__all">
+        <SelectionCheckbox
+          label="Select all items shown"
+          checked={selection.pageState === 'all'}
+          indeterminate={selection.pageState === 'some'}
+          onChange={selection.togglePage}
+          disabled={noneShown}
+        />
+        <span>Select all items shown</span>
+      </label>
+      <BulkActionBar selection={selection} noun={['food item', 'food items']}>
+        <Button onClick={() => setAsking('delete')}>Delete</Button>
+        <Button aria-haspopup="dialog" onClick={() => setAsking('move')}>
+          Move to category…
+        </Button>
+      </BulkActionBar>
+      {asking === 'delete' ? (
+        <BulkConfirmDialog
+          title="Delete Confirmation"
+          question={`Are you sure you want to Delete ${items}?`}
+          confirmLabel="Yes, Delete!"
+          destructive
+          // A delete popup closes whatever the outcome (spec §4); the selection stays after a failure.
+          onConfirm={() => onDelete().then((changed) => changed && selection.clear())}
+          onClose={close}
+        />
+      ) : null}
+      {asking === 'move' ? (
+        <MoveItemsDialog
+          itemsLabel={items}
+          categories={categories}
+          onMove={async (foodCategoryId) => {
+            const moved = await onMove(foodCategoryId);
+            if (moved) selection.clear();
+            return moved;
+          }}
+          onClose={close}
+        />
+      ) : null}
+    </div>
+  );
+}
