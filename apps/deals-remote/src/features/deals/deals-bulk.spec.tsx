@@ -67,7 +67,8 @@ describe('deals, many at once', () => {
     expect(await screen.findByText('3 deals activated successfully')).toBeInTheDocument();
     await waitFor(() => expect(statusOf(lunch)).toBe('Active'));
     expect(await activeByTitle(owner)).toEqual({ [lunch]: true, [dinner]: true, [brunch]: true });
-  });
+    // Many steps, each a call to the real API: past jest's 20 s on a busy machine.
+  }, 60_000);
 
   it('offers no checkbox on an expired deal', async () => {
     const owner = await signInAsDealOwner(uniqueName('Bulk Past Diner'), MENU);
