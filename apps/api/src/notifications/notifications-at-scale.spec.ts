@@ -28,7 +28,7 @@ afterAll(async () => {
  * and the audit trail's recording of the change (activity/recording-database.ts: three per transaction).
  */
 const ownStatements = (statements: string[]) =>
-  statements.filter((sql) => !/\bsessions\b|\bdata_versions\b|activity\.operation|\baudit_staged_rows\b|\baudit_events\b/.test(sql));
+  statements.filter((sql) => !/\bsessions\b|\bdata_versions\b|activity\.operation|\baudit_raw_changes\b|\baudit_events\b/.test(sql));
 
 it('getUsers answers every app user in one statement, with only the listed columns', async () => {
   const [{ customers }] = await api.db.query<{ customers: number }>(`SELECT count(*) AS customers FROM users WHERE user_type = 'Customer'`);
