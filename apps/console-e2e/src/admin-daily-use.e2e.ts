@@ -40,7 +40,7 @@ async function restaurantsTable() {
 
 /** The drawn rows' restaurant names (the table draws only the rows in view; these lists are short). */
 async function rowNames(table: Locator) {
-  return table.locator('tbody tr[data-row-index] td:first-child .admin-restaurant-name__text').allInnerTexts();
+  return table.locator('tbody tr[data-row-index] .admin-restaurant-name__text').allInnerTexts();
 }
 
 describe('reported items with their restaurant (issue 22 point 1)', () => {

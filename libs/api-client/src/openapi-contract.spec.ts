@@ -138,6 +138,29 @@ const expectedCalls: [Method, string, string, string[]][] = [
   // Nor these: rolling releases (pages send their views' signals as beacons; the release tool and the Releases screen read the summary).
   ['post', '/release-signals', 'reportReleaseSignals', PUBLIC],
   ['get', '/release-signals/summary', 'getReleaseSignalSummary', SUPER],
+
+  // Not shown by the spec (issue 26): the person's theme, and each list's CSV export and bulk calls, with
+  // the roles of the list or the single call they extend.
+  ['patch', '/auth/change-theme', 'changeTheme', SIGNED_IN],
+  ['get', '/admin/administrator/export-administrators', 'exportAdministrators', SUPER],
+  ['get', '/admin/restaurant/export-restaurants', 'exportRestaurants', ADMINS],
+  ['get', '/admin/restaurant/export-all-restaurants', 'exportAllRestaurants', ADMINS],
+  ['get', '/admin/restaurant/export-restaurant-addresses/{id}', 'exportRestaurantAddresses', ADMINS],
+  ['get', '/restaurant/export-my-restaurant-addresses', 'exportMyRestaurantAddresses', OWNER],
+  ['get', '/admin/restaurant-category/export-restaurant-categories', 'exportRestaurantCategories', ADMINS],
+  ['get', '/food/export-foods', 'exportFoods', OWNER],
+  ['get', '/admin/food/export-foods/{id}', 'adminExportFoods', ADMINS],
+  ['get', '/admin/food-report/export-food-reports', 'exportFoodReports', ADMINS],
+  ['get', '/admin/admin-notification/export-notifications', 'exportNotifications', ADMINS],
+  ['post', '/admin/restaurant/bulk-change-status', 'bulkChangeRestaurantStatus', ADMINS],
+  ['post', '/food/bulk-delete-foods', 'bulkDeleteFoods', OWNER],
+  ['post', '/food/bulk-move-foods', 'bulkMoveFoods', OWNER],
+  ['post', '/admin/food/bulk-delete-foods/{id}', 'adminBulkDeleteFoods', ADMINS],
+  ['post', '/admin/food/bulk-move-foods/{id}', 'adminBulkMoveFoods', ADMINS],
+  ['post', '/deal/bulk-change-deal-status', 'bulkChangeDealStatus', OWNER],
+  ['post', '/admin/deal/bulk-change-deal-status/{id}', 'adminBulkChangeDealStatus', ADMINS],
+  ['post', '/admin/food-report/bulk-ignore-foods', 'bulkIgnoreFoodReports', ADMINS],
+  ['post', '/admin/food-report/bulk-remove-foods', 'bulkRemoveReportedFoods', ADMINS],
 ];
 
 const contract = parse(readFileSync(contractPath, 'utf8')) as Contract;
