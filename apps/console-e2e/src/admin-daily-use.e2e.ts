@@ -125,7 +125,7 @@ describe('restaurant status you can see (issue 22 point 2)', () => {
 
     // Back to every status, then the active restaurant's detail.
     await page.getByRole('group', { name: 'Status' }).getByRole('radio', { name: 'All' }).click();
-    await table.getByRole('row').filter({ hasText: activeName }).getByRole('cell').first().click();
+    await table.getByRole('row').filter({ hasText: activeName }).locator('.admin-restaurant-name__text').click();
     await page.getByRole('heading', { level: 1, name: activeName }).waitFor();
     await page.getByText('Status: Active', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Remove Access' }).click();
@@ -170,7 +170,7 @@ describe('the back arrow returns to the list as it was (issue 22 point 6)', () =
       dir: 'desc',
     });
 
-    await table.getByRole('row').filter({ hasText: names[1] }).getByRole('cell').first().click();
+    await table.getByRole('row').filter({ hasText: names[1] }).locator('.admin-restaurant-name__text').click();
     await page.getByRole('heading', { level: 1, name: names[1] }).waitFor();
     await page.getByRole('tab', { name: 'Restaurant Menu' }).click();
     await page.getByRole('tab', { name: "Restaurant's Deals" }).click();
