@@ -15,3 +15,16 @@ export function freePort() {
     });
   });
 }
+
+/**
+ * Whether nothing listens on 127.0.0.1:`port` right now (a listen that succeeds, closed at once).
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+export function portIsFree(port) {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}

@@ -2,17 +2,7 @@
 // (apps never import apps), on a free port, over a copy of the seeded template database
 // (reference-api-database.cjs). Stopped by tools/jest/reference-api-teardown.cjs.
 const crypto = require('node:crypto');
-const net = require('node:net');
 const { seededDataDir } = require('./reference-api-database.cjs');
-
-/** Whether nothing listens on 127.0.0.1:`port` (a listen that succeeds, closed at once). */
-function portIsFree(port) {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
 
 /**
  * The project's own port, below the kernel's ephemeral range (32768 and up): Nx runs the projects' jest
@@ -21,6 +11,7 @@ function portIsFree(port) {
  * whole project's specs against another project's API, then none). One port per project, by its folder.
  */
 async function projectPort(rootDir) {
+  const { portIsFree } = await import('../../../tools/testing/free-port.mjs');
   const hash = crypto.createHash('sha256').update(rootDir).digest().readUInt32BE(0);
   for (let offset = 0; offset < 50; offset++) {
     const port = 21000 + ((hash + offset * 97) % 9000);
