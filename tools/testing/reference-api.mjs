@@ -39,6 +39,7 @@ export async function waitUntilUp(url, { child, timeoutMs = 60_000 } = {}) {
  * `env` is the API's whole environment (process.env when absent); `url` is where callers reach it.
  * Uploaded images go to a fresh temporary folder (removed by stop()) served from `url`/images/, unless
  * `env` names IMAGE_DIR or IMAGE_PUBLIC_URL: the repo's .data/images belongs to the development database.
+ * @param {{ port?: number, env?: NodeJS.ProcessEnv, dataDir?: string, url?: string, stdio?: import('node:child_process').StdioOptions, timeoutMs?: number }} [options]
  */
 export async function startReferenceApi({ port, env = process.env, dataDir, url, stdio = 'inherit', timeoutMs } = {}) {
   const apiPort = port ?? (await freePort());
