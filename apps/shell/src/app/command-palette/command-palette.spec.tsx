@@ -28,7 +28,10 @@ Element.prototype.scrollIntoView ??= function scrollIntoView() {
 const apiBaseUrl = process.env.TEST_API_URL ?? '';
 const palette = () => screen.getByRole('dialog', { name: 'Command palette' });
 const paletteInput = () => within(palette()).getByRole('combobox');
+/** What a screen reader is told: the status once it has settled. */
 const status = () => within(palette()).getByRole('status');
+/** The status line under the list, as it changes. */
+const statusLine = () => palette().querySelector('.command-palette__status');
 /** The option the combobox names as active (what a screen reader announces), checked to be the one marked selected. */
 async function activeOption() {
   return waitFor(() => {
@@ -100,12 +103,15 @@ describe('the command palette (issue 26)', () => {
       await user.keyboard('{Control>}k{/Control}');
       await screen.findByRole('dialog', { name: 'Command palette' });
       await user.keyboard(name);
-      expect(status()).toHaveTextContent('0 screens, searching restaurants…');
+      expect(statusLine()).toHaveTextContent('0 screens, searching restaurants…');
+      // Nothing new is read out at each keystroke, nor while it searches: still what opening it said.
+      expect(status()).toHaveTextContent('10 screens');
 
       const option = await within(palette()).findByRole('option', { name: new RegExp(name) });
       expect(within(palette()).getByRole('group', { name: 'Restaurants' })).toContainElement(option);
       expect(await activeOption()).toBe(option.textContent);
-      expect(status()).toHaveTextContent('0 screens, 1 restaurant');
+      expect(statusLine()).toHaveTextContent('0 screens, 1 restaurant');
+      await waitFor(() => expect(status()).toHaveTextContent('0 screens, 1 restaurant'));
       await user.keyboard('{Enter}');
 
       expect(router.state.location.pathname).toBe(`/dashboard/restaurant-location-owner/view-detail/${restaurantId}`);
@@ -122,8 +128,9 @@ describe('the command palette (issue 26)', () => {
 
       await user.keyboard(' nothing like this');
       expect(optionNames()).toEqual([]);
-      expect(status()).toHaveTextContent('0 screens, searching restaurants…');
+      expect(statusLine()).toHaveTextContent('0 screens, searching restaurants…');
       await waitFor(() => expect(status()).toHaveTextContent('No screen or restaurant matches "Sakura nothing like this"'));
+      expect(statusLine()).toHaveTextContent('No screen or restaurant matches "Sakura nothing like this"');
     });
 
     it('closes on Escape and gives focus back to where it was', async () => {
@@ -182,7 +189,7 @@ describe('the command palette (issue 26)', () => {
     jest.useFakeTimers({ advanceTimers: true, doNotFake: ['nextTick', 'queueMicrotask'] });
     try {
       await user.keyboard('Golden');
-      expect(status()).toHaveTextContent('No screen matches "Golden"');
+      expect(statusLine()).toHaveTextContent('No screen matches "Golden"');
       act(() => void jest.advanceTimersByTime(SEARCH_DELAY_MS));
       // A call made then would have reached the browser's XMLHttpRequest within the promises it waits on.
       await act(() => new Promise((resolve) => realTimeout(resolve, 0)));

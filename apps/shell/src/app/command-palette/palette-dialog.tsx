@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Command } from 'cmdk';
 import { useNavigate } from 'react-router';
 import type { ConsoleRole } from '@console/session';
-import { useModalFocus } from '@console/ui';
+import { SEARCH_DELAY_MS, useDebouncedValue, useModalFocus } from '@console/ui';
 import { PALETTE_CLASS, PALETTE_NAME } from './palette-names';
 import { findsRestaurants, restaurantDetailPath, screensFor } from './palette-destinations';
 import { useActiveDescendant } from './use-active-descendant';
@@ -20,7 +20,8 @@ export interface PaletteDialogProps {
  * Enter, the active option announced, the first one active after each keystroke or when restaurants
  * arrive under no screen); the palette filters itself, since restaurants come already found by the API.
  * cmdk's Ctrl+J/K/N/P moves are off: Ctrl+K is the palette's own shortcut, which closes it. A status
- * line, a live region, says what the list holds as it changes.
+ * line says what the list holds as it changes; a live region says it once it has settled (typing paused,
+ * restaurants found), so that a screen reader does not read a count out at every keystroke.
  */
 export function PaletteDialog({ role, onClose }: PaletteDialogProps) {
   const navigate = useNavigate();
@@ -31,6 +32,8 @@ export function PaletteDialog({ role, onClose }: PaletteDialogProps) {
   const screens = screensFor(role, text);
   const search = useRestaurantSearch(text, searchesRestaurants);
   const restaurants = search.state === 'found' ? search.restaurants : [];
+  const status = statusOf(text, screens.length, searchesRestaurants ? search : null);
+  const announced = useDebouncedValue(search.state === 'searching' ? '' : status, SEARCH_DELAY_MS);
   useModalFocus(dialogRef, { onEscape: onClose, initialFocus: () => inputRef.current });
   useActiveDescendant(dialogRef);
 
@@ -77,10 +80,13 @@ export function PaletteDialog({ role, onClose }: PaletteDialogProps) {
         </Command.List>
       </Command>
       <p
-        role="status"
+        aria-hidden="true"
         className={search.state === 'failed' ? 'command-palette__status command-palette__status--failed' : 'command-palette__status'}
       >
-        {statusOf(text, screens.length, searchesRestaurants ? search : null)}
+        {status}
+      </p>
+      <p role="status" className="ui-visually-hidden">
+        {announced}
       </p>
       <p className="command-palette__keys" aria-hidden="true">
         ↑↓ to move · Enter to open · Esc to close
@@ -95,7 +101,7 @@ const inputLabel = (searchesRestaurants: boolean) => (searchesRestaurants ? "A s
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** What the list holds, in words: shown under it and read out as it changes (loading, empty, failed). */
+/** What the list holds, in words (loading, empty, failed): shown under it, and read out once settled. */
 export function statusOf(text: string, screens: number, search: RestaurantSearch | null): string {
   const screensFound = count(screens, 'screen', 'screens');
   if (!search || search.state === 'idle') {
