@@ -5,7 +5,6 @@
 // alter a built release (a changed heading, a chunk that throws, a missing entry) are test-side patches
 // of the published files: the release tooling itself never changes a release after publishing it.
 // No import.meta here: Jest test files import it through SWC; callers pass the workspace root.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +12,7 @@ import zlib from 'node:zlib';
 import { deploymentManifest } from '../deployment/deployment-manifest.mjs';
 import { releaseConfig } from '../release/src/config.mjs';
 import { releaseDir } from '../release/src/deployment-file.mjs';
+import { releaseCommand } from '../release/src/release-child.mjs';
 import { servedDeployment } from '../release/src/served-deployment.mjs';
 import { serveStatic } from '../serve/static-server.mjs';
 
@@ -39,23 +39,9 @@ export function releaseSandbox(root, prefix = 'canary-releases-') {
 }
 
 /** `release build <remote> --version <v>` in a child process (its output kept, shown only on failure). */
-function buildOne(root, sandbox, remote, version) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'tools/release/release.mjs'), 'build', remote, '--version', version], {
-      cwd: root,
-      env: { ...process.env, ...sandbox.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0
-        ? resolve(sandbox.releaseDir(remote, version))
-        : reject(new Error(`release build ${remote} ${version} failed (${code}):\n${output}`)),
-    );
-  });
+async function buildOne(root, sandbox, remote, version) {
+  await releaseCommand(root, ['build', remote, '--version', version], { ...process.env, ...sandbox.env });
+  return sandbox.releaseDir(remote, version);
 }
 
 /** Builds several releases of one remote side by side (each its own rspack process and scratch folder). */

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +8,7 @@ import type { LoginResponse, ReleaseSignalSummaryResponse, ReleaseSignalsReport 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, fixtureClient, storeSession } from '@console/testing';
 import { setStable } from '../../../tools/release/src/commands.mjs';
 import { readDeployment } from '../../../tools/release/src/deployment-file.mjs';
+import { releaseCommand } from '../../../tools/release/src/release-child.mjs';
 import { buildReleases, releaseSandbox, replaceInChunks, serveShellWithReleases } from '../../../tools/testing/canary-releases.mjs';
 import { freePort } from '../../../tools/testing/free-port.mjs';
 import { startReferenceApi } from '../../../tools/testing/reference-api.mjs';
@@ -80,25 +80,12 @@ function startNetworksRelay(target: string): Promise<Server> {
 
 /** `npm run release -- <args>` on the sandbox's deployment file, signing in to this file's API as the super admin. */
 function release(...args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(workspaceRoot, 'tools/release/release.mjs'), ...args], {
-      cwd: workspaceRoot,
-      env: {
-        ...process.env,
-        ...sandbox.env,
-        RELEASE_API_URL: apiUrl,
-        RELEASE_API_EMAIL: DEMO_ACCOUNTS.superAdmin.emailAddress,
-        RELEASE_API_PASSWORD: DEMO_PASSWORD,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`release ${args.join(' ')} failed (${code}):\n${output}`)),
-    );
+  return releaseCommand(workspaceRoot, args, {
+    ...process.env,
+    ...sandbox.env,
+    RELEASE_API_URL: apiUrl,
+    RELEASE_API_EMAIL: DEMO_ACCOUNTS.superAdmin.emailAddress,
+    RELEASE_API_PASSWORD: DEMO_PASSWORD,
   });
 }
 

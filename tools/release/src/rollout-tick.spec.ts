@@ -1,14 +1,13 @@
 // tick over simulated traffic: minute after minute the deployment file's share sends views to the
 // canary, the releases behave as each test says, and a tick runs at each minute's turn with the
 // summary of its stage's minutes. Then two ticks at once, in one process and in two.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { setStable } from './commands.mjs';
 import { readDeployment } from './deployment-file.mjs';
 import { readHistory } from './history.mjs';
+import { runReleaseChild } from './release-child.mjs';
 import { applyDecision, decideTick, judgedWindow } from './rollout-decision.mjs';
 import { ROLLOUT_DEFAULTS } from './rollout-plan.mjs';
 import { startRollout, tick } from './rollout.mjs';
@@ -321,15 +320,11 @@ describe('two ticks at once do one thing', () => {
     fs.writeFileSync(config.deploymentFile, JSON.stringify(doc));
 
     const runTick = () =>
-      new Promise<{ code: number | null; out: string }>((resolve) => {
-        const child = spawn(process.execPath, [path.join(workspaceRoot, 'tools/release/release.mjs'), 'tick', '--api', apiUrl], {
-          env: { ...process.env, RELEASES_DIR: config.releasesDir, RELEASE_API_TOKEN: 'super-token', USER: 'scheduler' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let out = '';
-        child.stdout.on('data', (chunk) => (out += chunk));
-        child.stderr.on('data', (chunk) => (out += chunk));
-        child.on('exit', (code) => resolve({ code, out }));
+      runReleaseChild(workspaceRoot, ['tick', '--api', apiUrl], {
+        ...process.env,
+        RELEASES_DIR: config.releasesDir,
+        RELEASE_API_TOKEN: 'super-token',
+        USER: 'scheduler',
       });
     try {
       const [a, b] = await Promise.all([runTick(), runTick()]);
@@ -338,7 +333,7 @@ describe('two ticks at once do one thing', () => {
         expect.stringMatching(/^Bearer super-token \/release-signals\/summary\?remote=menu&from=.*&to=/),
         expect.any(String),
       ]);
-      const printed = a.out + b.out;
+      const printed = a.output + b.output;
       expect(printed.match(/menu 1\.1\.0 at 1\/4 \(5%\): advance/g)).toHaveLength(1);
       expect(printed.match(/moved by another tick or command meanwhile; nothing done/g)).toHaveLength(1);
     } finally {
