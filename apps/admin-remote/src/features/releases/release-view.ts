@@ -229,7 +229,8 @@ export function releaseCommandsFor(remote: RemoteReleases): ReleaseCommand[] {
       ...(rollout.status === 'waiting-approval'
         ? [{ label: `Approve the next stage of ${rollout.version}`, command: run('approve', remote.remote) }]
         : []),
-      { label: `Abort the rollout of ${rollout.version}`, command: run('abort', remote.remote, '--reason', '"…"') },
+      // Runs as shown (the history keeps who aborted); `--reason <text>` adds why, as the tool's help says.
+      { label: `Abort the rollout of ${rollout.version}`, command: run('abort', remote.remote) },
     ];
   }
   if (canary) {

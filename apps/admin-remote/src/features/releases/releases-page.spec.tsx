@@ -145,13 +145,13 @@ describe('Releases page (issue 25)', () => {
 
   it('gives the commands to run with the remote and version filled in: abort while running, approve too when a stage waits for it', () => {
     renderPage();
-    expect(commandsOf(card('menu'))).toEqual(['npm run release -- abort menu --reason "…"']);
+    expect(commandsOf(card('menu'))).toEqual(['npm run release -- abort menu']);
     expect(within(card('menu')).getByText(`Abort the rollout of ${CANARY}`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /approve|abort/i })).not.toBeInTheDocument();
 
     cleanup();
     renderPage({ remotes: [{ ...menu, rollout: { ...menu.rollout!, status: 'waiting-approval' } }] });
-    expect(commandsOf(card('menu'))).toEqual(['npm run release -- approve menu', 'npm run release -- abort menu --reason "…"']);
+    expect(commandsOf(card('menu'))).toEqual(['npm run release -- approve menu', 'npm run release -- abort menu']);
     expect(within(card('menu')).getByText(`Approve the next stage of ${CANARY}`)).toBeInTheDocument();
     expect(fact(card('menu'), 'Rollout')).toMatch(/^Waiting for approval/);
   });
