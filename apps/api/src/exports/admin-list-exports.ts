@@ -125,6 +125,8 @@ interface RestaurantCategoryRow {
 }
 
 export function restaurantCategoriesExport(query: QueryOf<'exportRestaurantCategories'>): ListExport<RestaurantCategoryRow> {
+  // By name only, the one column the screen sorts its whole list by; order_type as the screen shows it.
+  const { direction } = readSort(query, ['restaurantCategoryName'] as const, 'restaurantCategoryName');
   return {
     fileWords: 'restaurant-categories',
     header: ['Restaurant Category ID', 'Restaurant Category Name', 'Description'],
@@ -134,8 +136,8 @@ export function restaurantCategoriesExport(query: QueryOf<'exportRestaurantCateg
       where: [`(${RESTAURANT_CATEGORY_FILTER})`],
       params: [likePattern(query.keywords)],
       keys: [
-        { sql: 'lower(restaurant_category_name)', direction: 'ASC' },
-        { sql: 'restaurant_category_id', direction: 'ASC' },
+        { sql: 'lower(restaurant_category_name)', direction },
+        { sql: 'restaurant_category_id', direction },
       ],
     },
     line: (row) => csvLine([row.restaurantCategoryId, row.restaurantCategoryName, row.description]),

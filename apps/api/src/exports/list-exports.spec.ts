@@ -207,6 +207,24 @@ describe.each(LISTS)('the export of $name', (list) => {
   });
 });
 
+describe('the export of restaurant categories, sorted Z to A on the screen', () => {
+  it('is in the order the screen shows: by name, descending with order_type desc', async () => {
+    const query = { keywords: 'an' };
+    const ascending = await fetchCsv(api.baseUrl, '/admin/restaurant-category/export-restaurant-categories', tokens.admin, query);
+    const descending = await fetchCsv(api.baseUrl, '/admin/restaurant-category/export-restaurant-categories', tokens.admin, {
+      ...query,
+      order_type: 'desc',
+    });
+    const names = (rows: string[][]) => rows.slice(1).map((row) => row[1]);
+    expect(names(ascending.rows).length).toBeGreaterThanOrEqual(2);
+    expect(names(descending.rows)).toEqual([...names(ascending.rows)].reverse());
+    const refused = await fetchCsv(api.baseUrl, '/admin/restaurant-category/export-restaurant-categories', tokens.admin, {
+      order_type: 'sideways',
+    });
+    expect(refused.response.status).toBe(400);
+  });
+});
+
 describe('cells of the other lists', () => {
   it('neutralises a notification subject and quotes its body', async () => {
     const { rows } = await fetchCsv(api.baseUrl, '/admin/admin-notification/export-notifications', tokens.admin, { keywords: 'calc' });

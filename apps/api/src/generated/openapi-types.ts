@@ -844,9 +844,10 @@ export interface paths {
         };
         /**
          * Every restaurant category the search selects, as CSV
-         * @description Not shown by the console spec. The same `keywords` and order (by name) as
-         *     adminGetRestaurantCategories, as CSV (see CsvExport): `Restaurant Category ID,Restaurant Category
-         *     Name,Description`. The file is `restaurant-categories-YYYY-MM-DD.csv`.
+         * @description Not shown by the console spec. The same `keywords` as adminGetRestaurantCategories, ordered by
+         *     name as the screen sorts its whole list (`order_type` desc for Z to A), as CSV (see CsvExport):
+         *     `Restaurant Category ID,Restaurant Category Name,Description`. The file is
+         *     `restaurant-categories-YYYY-MM-DD.csv`.
          */
         get: operations["exportRestaurantCategories"];
         put?: never;
@@ -4575,6 +4576,8 @@ export interface operations {
             query?: {
                 /** @description Text filter; omitted when empty */
                 keywords?: components["parameters"]["Keywords"];
+                /** @description Sort direction; asc when absent */
+                order_type?: components["parameters"]["OrderType"];
             };
             header?: never;
             path?: never;

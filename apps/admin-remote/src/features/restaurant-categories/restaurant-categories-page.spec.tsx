@@ -188,7 +188,7 @@ describe('Restaurant categories screen: Export CSV (issue 26)', () => {
     token = (await signInForTest('super@example.com', 'Administrator')).token;
   });
 
-  it('downloads the categories the search selects, with descriptions a spreadsheet cannot run', async () => {
+  it('downloads the categories the search selects, in the order shown, with descriptions a spreadsheet cannot run', async () => {
     for (const [name, description] of [
       [`${word} Cafes`, '=1+1'],
       [`${word} Bakeries`, 'Bread, "sourdough" and more'],
@@ -211,6 +211,15 @@ describe('Restaurant categories screen: Export CSV (issue 26)', () => {
         `${word} Bakeries,"Bread, ""sourdough"" and more"`,
         `${word} Cafes,'=1+1`,
       ]);
+
+      // Sorted Z to A on the screen, the file follows.
+      const header = within(table()).getByRole('columnheader', { name: /Restaurant Category Name/ });
+      await user.click(within(header).getByRole('button'));
+      expect(names()).toEqual([`${word} Cafes`, `${word} Bakeries`]);
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(downloads.files).toHaveLength(2));
+      const sorted = await csvLines(downloads.files[1]);
+      expect(sorted.lines.slice(1).map((line) => line.replace(/^\d+,/, '').split(',')[0])).toEqual([`${word} Cafes`, `${word} Bakeries`]);
     } finally {
       downloads.restore();
     }

@@ -39,10 +39,14 @@ export function useRestaurantCategories() {
     },
   });
 
-  const exportCsv = useCsvExport((options) => exportRestaurantCategories(selected, options), {
-    failure: 'Failed to export Restaurant Categories',
-    fileWords: 'restaurant-categories',
-  });
+  // The file in the order the screen shows (its one sortable column, the name).
+  const exportCsv = useCsvExport(
+    (options) => exportRestaurantCategories({ ...selected, order_type: list.sort.desc ? 'desc' : 'asc' }, options),
+    {
+      failure: 'Failed to export Restaurant Categories',
+      fileWords: 'restaurant-categories',
+    },
+  );
 
   const save = (values: RestaurantCategoryValues, category?: RestaurantCategory | null, onFieldError?: (error: FieldError) => void) => {
     const data = toRestaurantCategoryRequest(values);

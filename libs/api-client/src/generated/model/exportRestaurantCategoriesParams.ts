@@ -1,4 +1,5 @@
 import type { KeywordsParameter } from './keywordsParameter';
+import type { OrderTypeParameter } from './orderTypeParameter';
 
 export type ExportRestaurantCategoriesParams = {
 /**
@@ -6,4 +7,8 @@ export type ExportRestaurantCategoriesParams = {
  * @maxLength 255
  */
 keywords?: KeywordsParameter;
+/**
+ * Sort direction; asc when absent
+ */
+order_type?: OrderTypeParameter;
 };

@@ -41,9 +41,10 @@ export const adminGetRestaurantCategories = (
       options);
     }
   /**
- * Not shown by the console spec. The same `keywords` and order (by name) as
-adminGetRestaurantCategories, as CSV (see CsvExport): `Restaurant Category ID,Restaurant Category
-Name,Description`. The file is `restaurant-categories-YYYY-MM-DD.csv`.
+ * Not shown by the console spec. The same `keywords` as adminGetRestaurantCategories, ordered by
+name as the screen sorts its whole list (`order_type` desc for Z to A), as CSV (see CsvExport):
+`Restaurant Category ID,Restaurant Category Name,Description`. The file is
+`restaurant-categories-YYYY-MM-DD.csv`.
 
  * @summary Every restaurant category the search selects, as CSV
  */
