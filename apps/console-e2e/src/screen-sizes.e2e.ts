@@ -157,6 +157,18 @@ describe.each(SIZES)('at $name (issue 22 §9)', ({ viewport, phone }) => {
     await waitForHeading(page, 'Admins');
     const toast = page.getByText('Login successfully');
     await toast.waitFor();
+    // Where the toast rests, not where it is while it slides in: its own enter animation done first.
+    await toast.evaluate((text) =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => {
+            const target = (animation.effect as KeyframeEffect | null)?.target;
+            return target instanceof Element && target.contains(text);
+          })
+          .map((animation) => animation.finished),
+      ),
+    );
     const toastBox = await toast.boundingBox();
     for (const name of ['About', 'Logout']) {
       const box = await topBar().getByRole('button', { name, exact: true }).boundingBox();
