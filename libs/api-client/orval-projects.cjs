@@ -15,6 +15,8 @@ module.exports = function orvalProjects(srcDir) {
     schemas: modelDir,
     indexFiles: true,
     prettier: false,
+    // Header parameters (If-Match) become each operation's typed `headers` argument.
+    headers: true,
     tsconfig: path.join(libRoot, 'tsconfig.json'),
     packageJson: path.join(libRoot, '../../package.json'),
   };

@@ -5,6 +5,7 @@ export type { ApiClientOptions } from './http/api-http';
 export { apiRequest } from './http/api-request';
 export { apiErrorMessage, NETWORK_ERROR_MESSAGE } from './http/api-error-message';
 export { fieldErrorOf, type FieldError } from './http/field-error';
+export { ifMatch, versionConflictOf } from './http/version-conflict';
 export { announceFailure, announceSuccess, announcedCall, type CallMessages } from './http/announce';
 export { WHOLE_LIST } from './http/whole-list';
 export { exportFileName } from './http/csv-export';

@@ -7,6 +7,7 @@ export * from './generated-queries';
 export { consoleQueryClient, ConsoleQueryProvider, type ChangeMeta, type ReadMeta } from '@console/api-client/query-cache';
 export { succeeded } from './queries/succeeded';
 export { fieldErrorOf, type FieldError } from './http/field-error';
+export { ifMatch, versionConflictOf } from './http/version-conflict';
 export { readFailureOf, type FailedReadSource } from './queries/read-failure';
 export { loadMorePages, pageAfter } from './queries/load-more';
 export { keepPreviousData, useQueryClient } from '@tanstack/react-query';

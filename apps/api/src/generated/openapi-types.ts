@@ -2447,6 +2447,28 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        VersionConflict: {
+            /**
+             * @description e.g. 'This menu item was changed by Sam Owner (owner@example.com) at 2026-12-01 21:40 UTC, after you
+             *     opened it. Nothing was saved.'; 'This menu item was deleted …' when it is gone
+             */
+            message: string;
+            currentVersion: number;
+            /** @description Who made the change that the stale version missed; absent when the trail does not say */
+            changedBy?: {
+                name: string;
+                emailAddress?: string;
+            };
+            /**
+             * Format: date-time
+             * @description When that change was made
+             */
+            changedAt?: string;
+            /** @description The object as it is now, in the shape its read or list row has (with `version`) */
+            current?: {
+                [key: string]: unknown;
+            };
+        };
         Error: {
             message: string;
             /**
@@ -2543,6 +2565,8 @@ export interface components {
          */
         ImageFile: string;
         Administrator: {
+            /** @description Version (the administrator account's): send it in If-Match to change it */
+            version: number;
             userId: number;
             fullName: string;
             emailAddress: components["schemas"]["Email"];
@@ -2663,6 +2687,8 @@ export interface components {
         };
         /** @description A restaurant location */
         Address: {
+            /** @description Version (the location's): send it in If-Match to change it */
+            version: number;
             addressId: number;
             /** @description Same as addressId */
             id: number;
@@ -2680,6 +2706,8 @@ export interface components {
             locationSpecificImages: components["schemas"]["Image"][];
         };
         Restaurant: {
+            /** @description Version (the restaurant profile's (its fields, categories and images)): send it in If-Match to change it */
+            version: number;
             restaurantId: number;
             restaurantName: string;
             restaurantCategories: components["schemas"]["RestaurantCategory"][];
@@ -2805,6 +2833,8 @@ export interface components {
             addressId: number;
         };
         RestaurantCategory: {
+            /** @description Version (the category's): send it in If-Match to change it */
+            version: number;
             restaurantCategoryId: number;
             restaurantCategoryName: string;
             description?: string;
@@ -2829,6 +2859,8 @@ export interface components {
         };
         /** @description A menu category; categoryId -1 with categoryName 'N/A' is the uncategorised group */
         FoodCategory: {
+            /** @description Version (the category's; absent on the uncategorised group (-1)): send it in If-Match to change it */
+            version?: number;
             categoryId: number;
             categoryName: string;
             /** @description Number of menu items (in lists) */
@@ -2864,6 +2896,8 @@ export interface components {
             restaurantName: string;
         };
         FoodItem: {
+            /** @description Version (the menu item's): send it in If-Match to change it */
+            version: number;
             foodId: number;
             foodItemName: string;
             description: string;
@@ -2946,6 +2980,8 @@ export interface components {
         };
         /** @description A restaurantDeal. Its location is the `restaurantAddressId` of its foodDeals. */
         Deal: {
+            /** @description Version (the deal's): send it in If-Match to change it */
+            version: number;
             restaurantDealId: number;
             restaurantDealTitle: string;
             /** Format: date */
@@ -3024,6 +3060,8 @@ export interface components {
          *     pencil opens that restaurant on its menu tab.
          */
         FoodReport: {
+            /** @description Version (the reported menu item's): send it in If-Match to change it */
+            foodVersion: number;
             foodId: number;
             foodItemName: string;
             restaurantId: number;
@@ -3357,6 +3395,28 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description The object changed since the version in If-Match was read (or the header names no version of it):
+         *     nothing was changed. `message` names who changed it and when, from the activity trail; `current`
+         *     is the object now, as its read (or its list row) gives it, with its new `version`.
+         */
+        PreconditionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["VersionConflict"];
+            };
+        };
+        /** @description The change did not say which version it was made from (no If-Match) and the API requires it */
+        PreconditionRequired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Done; `message` says what happened */
         MessageOnly: {
             headers: {
@@ -3473,6 +3533,17 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The version of the object this change was made from: its `version` as the read or the list row gave
+         *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+         *     added by a compressing proxy). Only the version is compared. The change is made only while the
+         *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+         *     deliberate overwrite; the console's screens never send it). A request without the header comes
+         *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+         *     default while older remotes may still be live: made as if `*` were sent, answered with a
+         *     `Deprecation` header and logged; `required`: 428).
+         */
+        IfMatch: string;
         /** @description The previous page's nextCursor; the first page without it */
         ActivityCursor: string;
         /** @description Events per page; 25 when absent */
@@ -3530,7 +3601,13 @@ export interface components {
         ImageId: number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The object's version as an entity tag, `"<version>-<digest of this body>"`: send it (or just
+         *     `"<version>"`) back in If-Match to change the object; If-None-Match with it gets a 304
+         */
+        ObjectETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -3768,7 +3845,19 @@ export interface operations {
     deleteAdministrator: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The administrator's userId */
                 id: components["parameters"]["AdministratorIdInPath"];
@@ -3782,6 +3871,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4025,7 +4116,19 @@ export interface operations {
     changeRestaurantStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The restaurantId */
                 id: components["parameters"]["RestaurantIdInPath"];
@@ -4043,6 +4146,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4061,6 +4166,7 @@ export interface operations {
             /** @description The restaurant */
             200: {
                 headers: {
+                    ETag: components["headers"]["ObjectETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4106,7 +4212,19 @@ export interface operations {
     adminUpdateRestaurantLocation: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The location's addressId (restaurantAddressId) */
                 id: components["parameters"]["AddressIdInPath"];
@@ -4124,13 +4242,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
     adminUpdateRestaurant: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4146,6 +4278,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4220,7 +4354,19 @@ export interface operations {
     adminDeleteRestaurantLocation: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The restaurantId */
                 restaurantId: components["parameters"]["RestaurantId"];
@@ -4236,13 +4382,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
     adminDeleteRestaurantImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The restaurantId */
                 restaurantId: components["parameters"]["RestaurantId"];
@@ -4258,6 +4418,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4273,6 +4435,7 @@ export interface operations {
             /** @description The restaurant */
             200: {
                 headers: {
+                    ETag: components["headers"]["ObjectETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4315,7 +4478,19 @@ export interface operations {
     updateRestaurantLocation: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The location's addressId (restaurantAddressId) */
                 id: components["parameters"]["AddressIdInPath"];
@@ -4333,13 +4508,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
     updateRestaurant: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4354,6 +4543,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4420,7 +4611,19 @@ export interface operations {
     deleteRestaurantLocation: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The location's addressId (restaurantAddressId) */
                 id: components["parameters"]["AddressIdInPath"];
@@ -4434,13 +4637,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
     deleteRestaurantImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The image's imageId (restaurantImageId) */
                 id: components["parameters"]["ImageIdInPath"];
@@ -4454,13 +4671,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
     deleteMyRestaurant: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4469,6 +4700,8 @@ export interface operations {
             200: components["responses"]["MessageOnly"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4607,6 +4840,7 @@ export interface operations {
             /** @description The restaurant category */
             200: {
                 headers: {
+                    ETag: components["headers"]["ObjectETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4652,7 +4886,19 @@ export interface operations {
     updateRestaurantCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The restaurantCategoryId */
                 id: components["parameters"]["RestaurantCategoryIdInPath"];
@@ -4671,13 +4917,27 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
     deleteRestaurantCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The restaurantCategoryId */
                 id: components["parameters"]["RestaurantCategoryIdInPath"];
@@ -4691,6 +4951,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4740,6 +5002,7 @@ export interface operations {
             /** @description The menu category */
             200: {
                 headers: {
+                    ETag: components["headers"]["ObjectETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4785,7 +5048,19 @@ export interface operations {
     updateFoodCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The menu category's categoryId */
                 id: components["parameters"]["FoodCategoryIdInPath"];
@@ -4804,6 +5079,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -4857,6 +5134,7 @@ export interface operations {
             /** @description The menu category */
             200: {
                 headers: {
+                    ETag: components["headers"]["ObjectETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4903,7 +5181,19 @@ export interface operations {
     adminUpdateFoodCategory: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The menu category's categoryId */
                 id: components["parameters"]["FoodCategoryIdInPath"];
@@ -4922,6 +5212,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5042,6 +5334,7 @@ export interface operations {
             /** @description The menu item */
             200: {
                 headers: {
+                    ETag: components["headers"]["ObjectETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5086,7 +5379,19 @@ export interface operations {
     updateFood: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The menu item's foodId */
                 id: components["parameters"]["FoodIdInPath"];
@@ -5104,13 +5409,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
     deleteFood: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The menu item's foodId */
                 id: components["parameters"]["FoodIdInPath"];
@@ -5124,6 +5443,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5312,6 +5633,7 @@ export interface operations {
             /** @description The menu item */
             200: {
                 headers: {
+                    ETag: components["headers"]["ObjectETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5357,7 +5679,19 @@ export interface operations {
     adminUpdateFood: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The menu item's foodId */
                 id: components["parameters"]["FoodIdInPath"];
@@ -5375,13 +5709,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
     adminDeleteFood: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The menu item's foodId */
                 id: components["parameters"]["FoodIdInPath"];
@@ -5395,6 +5743,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5487,6 +5837,7 @@ export interface operations {
             /** @description The deal */
             200: {
                 headers: {
+                    ETag: components["headers"]["ObjectETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5532,7 +5883,19 @@ export interface operations {
     updateDeal: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The restaurantDealId */
                 id: components["parameters"]["DealIdInPath"];
@@ -5550,13 +5913,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
     changeDealStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The restaurantDealId */
                 id: components["parameters"]["DealIdInPath"];
@@ -5574,13 +5951,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
     removeDeal: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The restaurantDealId */
                 id: components["parameters"]["DealIdInPath"];
@@ -5594,6 +5985,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5670,6 +6063,7 @@ export interface operations {
             /** @description The deal */
             200: {
                 headers: {
+                    ETag: components["headers"]["ObjectETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5715,7 +6109,19 @@ export interface operations {
     adminUpdateDeal: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The restaurantDealId */
                 id: components["parameters"]["DealIdInPath"];
@@ -5733,13 +6139,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
     adminChangeDealStatus: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The restaurantDealId */
                 id: components["parameters"]["DealIdInPath"];
@@ -5757,13 +6177,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
     adminRemoveDeal: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The restaurantDealId */
                 id: components["parameters"]["DealIdInPath"];
@@ -5777,6 +6211,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5885,7 +6321,19 @@ export interface operations {
     removeReportedFood: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The menu item's foodId */
                 id: components["parameters"]["FoodIdInPath"];
@@ -5899,13 +6347,27 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };
     ignoreFoodReport: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The menu item's foodId */
                 id: components["parameters"]["FoodIdInPath"];
@@ -5919,6 +6381,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };

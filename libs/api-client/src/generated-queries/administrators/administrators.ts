@@ -24,12 +24,15 @@ import type {
   ConflictResponse,
   CreateAdministratorRequest,
   CsvExportResponse,
+  DeleteAdministratorHeaders,
   ExportAdministratorsParams,
   ForbiddenResponse,
   GetAdministratorsParams,
   MessageOnlyResponse,
   NotFoundResponse,
   NotImplementedResponse,
+  PreconditionFailedResponse,
+  PreconditionRequiredResponse,
   UnauthorizedResponse
 } from '../../generated/model';
 
@@ -202,20 +205,22 @@ export const useCreateAdministrator = <TError = BadRequestResponse | Unauthorize
  */
 const deleteAdministrator = (
     id: number,
+    headers: DeleteAdministratorHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/administrator/delete-administrator/${id}`, method: 'DELETE'
+      {url: `/admin/administrator/delete-administrator/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }
   
 
 
-export const getDeleteAdministratorMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdministrator>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteAdministrator>>, TError,{id: number}, TContext> => {
+export const getDeleteAdministratorMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdministrator>>, TError,{id: number;headers: DeleteAdministratorHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteAdministrator>>, TError,{id: number;headers: DeleteAdministratorHeaders}, TContext> => {
 
 const mutationKey = ['deleteAdministrator'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -227,10 +232,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAdministrator>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteAdministrator>>, {id: number;headers: DeleteAdministratorHeaders}> = (props) => {
+          const {id,headers} = props ?? {};
 
-          return  deleteAdministrator(id,requestOptions)
+          return  deleteAdministrator(id,headers,requestOptions)
         }
 
         
@@ -240,17 +245,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteAdministratorMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAdministrator>>>
     
-    export type DeleteAdministratorMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type DeleteAdministratorMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Remove an administrator's access
  */
-export const useDeleteAdministrator = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdministrator>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useDeleteAdministrator = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteAdministrator>>, TError,{id: number;headers: DeleteAdministratorHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteAdministrator>>,
         TError,
-        {id: number},
+        {id: number;headers: DeleteAdministratorHeaders},
         TContext
       > => {
 

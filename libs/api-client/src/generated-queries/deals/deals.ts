@@ -18,11 +18,15 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminChangeDealStatusHeaders,
   AdminDealRequest,
   AdminGetDealsParams,
+  AdminRemoveDealHeaders,
+  AdminUpdateDealHeaders,
   BadRequestResponse,
   BulkChangeDealStatusRequest,
   BulkDoneResponse,
+  ChangeDealStatusHeaders,
   DealCreatedResponse,
   DealListResponse,
   DealRequest,
@@ -33,8 +37,12 @@ import type {
   MessageOnlyResponse,
   NotFoundResponse,
   NotImplementedResponse,
+  PreconditionFailedResponse,
+  PreconditionRequiredResponse,
+  RemoveDealHeaders,
   SelectionChangedResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UpdateDealHeaders
 } from '../../generated/model';
 
 import { apiRequest } from '../../queries/shared-api-request';
@@ -382,12 +390,13 @@ changeDealStatus does; other edits notify no one. Fallback 'Failed to update Dea
 const updateDeal = (
     id: number,
     dealRequest: DealRequest,
+    headers: UpdateDealHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
       {url: `/deal/update-deal/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: dealRequest
     },
       options);
@@ -395,9 +404,9 @@ const updateDeal = (
   
 
 
-export const getUpdateDealMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeal>>, TError,{id: number;data: DealRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateDeal>>, TError,{id: number;data: DealRequest}, TContext> => {
+export const getUpdateDealMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeal>>, TError,{id: number;data: DealRequest;headers: UpdateDealHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateDeal>>, TError,{id: number;data: DealRequest;headers: UpdateDealHeaders}, TContext> => {
 
 const mutationKey = ['updateDeal'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -409,10 +418,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDeal>>, {id: number;data: DealRequest}> = (props) => {
-          const {id,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateDeal>>, {id: number;data: DealRequest;headers: UpdateDealHeaders}> = (props) => {
+          const {id,data,headers} = props ?? {};
 
-          return  updateDeal(id,data,requestOptions)
+          return  updateDeal(id,data,headers,requestOptions)
         }
 
         
@@ -422,17 +431,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateDealMutationResult = NonNullable<Awaited<ReturnType<typeof updateDeal>>>
     export type UpdateDealMutationBody = DealRequest
-    export type UpdateDealMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type UpdateDealMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Replace one of the owner's current deals (expired deals are read-only, 400)
  */
-export const useUpdateDeal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeal>>, TError,{id: number;data: DealRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useUpdateDeal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateDeal>>, TError,{id: number;data: DealRequest;headers: UpdateDealHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateDeal>>,
         TError,
-        {id: number;data: DealRequest},
+        {id: number;data: DealRequest;headers: UpdateDealHeaders},
         TContext
       > => {
 
@@ -452,12 +461,13 @@ transaction); deactivating, or asking the status a deal already has, notifies no
 const changeDealStatus = (
     id: number,
     dealStatusRequest: DealStatusRequest,
+    headers: ChangeDealStatusHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
       {url: `/deal/change-deal-status/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: dealStatusRequest
     },
       options);
@@ -465,9 +475,9 @@ const changeDealStatus = (
   
 
 
-export const getChangeDealStatusMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeDealStatus>>, TError,{id: number;data: DealStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof changeDealStatus>>, TError,{id: number;data: DealStatusRequest}, TContext> => {
+export const getChangeDealStatusMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeDealStatus>>, TError,{id: number;data: DealStatusRequest;headers: ChangeDealStatusHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeDealStatus>>, TError,{id: number;data: DealStatusRequest;headers: ChangeDealStatusHeaders}, TContext> => {
 
 const mutationKey = ['changeDealStatus'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -479,10 +489,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeDealStatus>>, {id: number;data: DealStatusRequest}> = (props) => {
-          const {id,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeDealStatus>>, {id: number;data: DealStatusRequest;headers: ChangeDealStatusHeaders}> = (props) => {
+          const {id,data,headers} = props ?? {};
 
-          return  changeDealStatus(id,data,requestOptions)
+          return  changeDealStatus(id,data,headers,requestOptions)
         }
 
         
@@ -492,17 +502,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangeDealStatusMutationResult = NonNullable<Awaited<ReturnType<typeof changeDealStatus>>>
     export type ChangeDealStatusMutationBody = DealStatusRequest
-    export type ChangeDealStatusMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type ChangeDealStatusMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Activate or deactivate one of the owner's current deals
  */
-export const useChangeDealStatus = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeDealStatus>>, TError,{id: number;data: DealStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useChangeDealStatus = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeDealStatus>>, TError,{id: number;data: DealStatusRequest;headers: ChangeDealStatusHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeDealStatus>>,
         TError,
-        {id: number;data: DealStatusRequest},
+        {id: number;data: DealStatusRequest;headers: ChangeDealStatusHeaders},
         TContext
       > => {
 
@@ -518,20 +528,22 @@ go with it, push notifications already queued about it stay. Fallback 'Failed to
  */
 const removeDeal = (
     id: number,
+    headers: RemoveDealHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
-      {url: `/deal/remove-deal/${id}`, method: 'DELETE'
+      {url: `/deal/remove-deal/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }
   
 
 
-export const getRemoveDealMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDeal>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof removeDeal>>, TError,{id: number}, TContext> => {
+export const getRemoveDealMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDeal>>, TError,{id: number;headers: RemoveDealHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeDeal>>, TError,{id: number;headers: RemoveDealHeaders}, TContext> => {
 
 const mutationKey = ['removeDeal'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -543,10 +555,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeDeal>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeDeal>>, {id: number;headers: RemoveDealHeaders}> = (props) => {
+          const {id,headers} = props ?? {};
 
-          return  removeDeal(id,requestOptions)
+          return  removeDeal(id,headers,requestOptions)
         }
 
         
@@ -556,17 +568,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveDealMutationResult = NonNullable<Awaited<ReturnType<typeof removeDeal>>>
     
-    export type RemoveDealMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type RemoveDealMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Delete one of the owner's deals
  */
-export const useRemoveDeal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDeal>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useRemoveDeal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeDeal>>, TError,{id: number;headers: RemoveDealHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeDeal>>,
         TError,
-        {id: number},
+        {id: number;headers: RemoveDealHeaders},
         TContext
       > => {
 
@@ -903,12 +915,13 @@ to update Deal'.
 const adminUpdateDeal = (
     id: number,
     adminDealRequest: AdminDealRequest,
+    headers: AdminUpdateDealHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/deal/update-deal/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: adminDealRequest
     },
       options);
@@ -916,9 +929,9 @@ const adminUpdateDeal = (
   
 
 
-export const getAdminUpdateDealMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateDeal>>, TError,{id: number;data: AdminDealRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof adminUpdateDeal>>, TError,{id: number;data: AdminDealRequest}, TContext> => {
+export const getAdminUpdateDealMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateDeal>>, TError,{id: number;data: AdminDealRequest;headers: AdminUpdateDealHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminUpdateDeal>>, TError,{id: number;data: AdminDealRequest;headers: AdminUpdateDealHeaders}, TContext> => {
 
 const mutationKey = ['adminUpdateDeal'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -930,10 +943,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminUpdateDeal>>, {id: number;data: AdminDealRequest}> = (props) => {
-          const {id,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminUpdateDeal>>, {id: number;data: AdminDealRequest;headers: AdminUpdateDealHeaders}> = (props) => {
+          const {id,data,headers} = props ?? {};
 
-          return  adminUpdateDeal(id,data,requestOptions)
+          return  adminUpdateDeal(id,data,headers,requestOptions)
         }
 
         
@@ -943,17 +956,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminUpdateDealMutationResult = NonNullable<Awaited<ReturnType<typeof adminUpdateDeal>>>
     export type AdminUpdateDealMutationBody = AdminDealRequest
-    export type AdminUpdateDealMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type AdminUpdateDealMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Replace a current deal of any restaurant (expired deals are read-only, 400)
  */
-export const useAdminUpdateDeal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateDeal>>, TError,{id: number;data: AdminDealRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useAdminUpdateDeal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateDeal>>, TError,{id: number;data: AdminDealRequest;headers: AdminUpdateDealHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminUpdateDeal>>,
         TError,
-        {id: number;data: AdminDealRequest},
+        {id: number;data: AdminDealRequest;headers: AdminUpdateDealHeaders},
         TContext
       > => {
 
@@ -970,12 +983,13 @@ export const useAdminUpdateDeal = <TError = BadRequestResponse | UnauthorizedRes
 const adminChangeDealStatus = (
     id: number,
     dealStatusRequest: DealStatusRequest,
+    headers: AdminChangeDealStatusHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/deal/change-deal-status/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: dealStatusRequest
     },
       options);
@@ -983,9 +997,9 @@ const adminChangeDealStatus = (
   
 
 
-export const getAdminChangeDealStatusMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminChangeDealStatus>>, TError,{id: number;data: DealStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof adminChangeDealStatus>>, TError,{id: number;data: DealStatusRequest}, TContext> => {
+export const getAdminChangeDealStatusMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminChangeDealStatus>>, TError,{id: number;data: DealStatusRequest;headers: AdminChangeDealStatusHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminChangeDealStatus>>, TError,{id: number;data: DealStatusRequest;headers: AdminChangeDealStatusHeaders}, TContext> => {
 
 const mutationKey = ['adminChangeDealStatus'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -997,10 +1011,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminChangeDealStatus>>, {id: number;data: DealStatusRequest}> = (props) => {
-          const {id,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminChangeDealStatus>>, {id: number;data: DealStatusRequest;headers: AdminChangeDealStatusHeaders}> = (props) => {
+          const {id,data,headers} = props ?? {};
 
-          return  adminChangeDealStatus(id,data,requestOptions)
+          return  adminChangeDealStatus(id,data,headers,requestOptions)
         }
 
         
@@ -1010,17 +1024,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminChangeDealStatusMutationResult = NonNullable<Awaited<ReturnType<typeof adminChangeDealStatus>>>
     export type AdminChangeDealStatusMutationBody = DealStatusRequest
-    export type AdminChangeDealStatusMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type AdminChangeDealStatusMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Activate or deactivate a current deal of any restaurant
  */
-export const useAdminChangeDealStatus = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminChangeDealStatus>>, TError,{id: number;data: DealStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useAdminChangeDealStatus = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminChangeDealStatus>>, TError,{id: number;data: DealStatusRequest;headers: AdminChangeDealStatusHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminChangeDealStatus>>,
         TError,
-        {id: number;data: DealStatusRequest},
+        {id: number;data: DealStatusRequest;headers: AdminChangeDealStatusHeaders},
         TContext
       > => {
 
@@ -1034,20 +1048,22 @@ export const useAdminChangeDealStatus = <TError = BadRequestResponse | Unauthori
  */
 const adminRemoveDeal = (
     id: number,
+    headers: AdminRemoveDealHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/deal/remove-deal/${id}`, method: 'DELETE'
+      {url: `/admin/deal/remove-deal/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }
   
 
 
-export const getAdminRemoveDealMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRemoveDeal>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof adminRemoveDeal>>, TError,{id: number}, TContext> => {
+export const getAdminRemoveDealMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRemoveDeal>>, TError,{id: number;headers: AdminRemoveDealHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminRemoveDeal>>, TError,{id: number;headers: AdminRemoveDealHeaders}, TContext> => {
 
 const mutationKey = ['adminRemoveDeal'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1059,10 +1075,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminRemoveDeal>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminRemoveDeal>>, {id: number;headers: AdminRemoveDealHeaders}> = (props) => {
+          const {id,headers} = props ?? {};
 
-          return  adminRemoveDeal(id,requestOptions)
+          return  adminRemoveDeal(id,headers,requestOptions)
         }
 
         
@@ -1072,17 +1088,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminRemoveDealMutationResult = NonNullable<Awaited<ReturnType<typeof adminRemoveDeal>>>
     
-    export type AdminRemoveDealMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type AdminRemoveDealMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Delete a deal of any restaurant
  */
-export const useAdminRemoveDeal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRemoveDeal>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useAdminRemoveDeal = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminRemoveDeal>>, TError,{id: number;headers: AdminRemoveDealHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminRemoveDeal>>,
         TError,
-        {id: number},
+        {id: number;headers: AdminRemoveDealHeaders},
         TContext
       > => {
 

@@ -20,6 +20,7 @@ import type {
 import type {
   AdminFoodCategoryRequest,
   AdminGetFoodCategoriesParams,
+  AdminUpdateFoodCategoryHeaders,
   BadRequestResponse,
   ConflictResponse,
   FoodCategoryCreatedResponse,
@@ -31,7 +32,10 @@ import type {
   MessageOnlyResponse,
   NotFoundResponse,
   NotImplementedResponse,
-  UnauthorizedResponse
+  PreconditionFailedResponse,
+  PreconditionRequiredResponse,
+  UnauthorizedResponse,
+  UpdateFoodCategoryHeaders
 } from '../../generated/model';
 
 import { apiRequest } from '../../queries/shared-api-request';
@@ -296,12 +300,13 @@ export const useCreateFoodCategory = <TError = BadRequestResponse | Unauthorized
 const updateFoodCategory = (
     id: number,
     foodCategoryRequest: FoodCategoryRequest,
+    headers: UpdateFoodCategoryHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
       {url: `/food-category/update-food-category/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: foodCategoryRequest
     },
       options);
@@ -309,9 +314,9 @@ const updateFoodCategory = (
   
 
 
-export const getUpdateFoodCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFoodCategory>>, TError,{id: number;data: FoodCategoryRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateFoodCategory>>, TError,{id: number;data: FoodCategoryRequest}, TContext> => {
+export const getUpdateFoodCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFoodCategory>>, TError,{id: number;data: FoodCategoryRequest;headers: UpdateFoodCategoryHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateFoodCategory>>, TError,{id: number;data: FoodCategoryRequest;headers: UpdateFoodCategoryHeaders}, TContext> => {
 
 const mutationKey = ['updateFoodCategory'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -323,10 +328,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateFoodCategory>>, {id: number;data: FoodCategoryRequest}> = (props) => {
-          const {id,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateFoodCategory>>, {id: number;data: FoodCategoryRequest;headers: UpdateFoodCategoryHeaders}> = (props) => {
+          const {id,data,headers} = props ?? {};
 
-          return  updateFoodCategory(id,data,requestOptions)
+          return  updateFoodCategory(id,data,headers,requestOptions)
         }
 
         
@@ -336,17 +341,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateFoodCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof updateFoodCategory>>>
     export type UpdateFoodCategoryMutationBody = FoodCategoryRequest
-    export type UpdateFoodCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotImplementedResponse
+    export type UpdateFoodCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Rename one of the owner's menu categories (the uncategorised group cannot be renamed)
  */
-export const useUpdateFoodCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFoodCategory>>, TError,{id: number;data: FoodCategoryRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useUpdateFoodCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFoodCategory>>, TError,{id: number;data: FoodCategoryRequest;headers: UpdateFoodCategoryHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateFoodCategory>>,
         TError,
-        {id: number;data: FoodCategoryRequest},
+        {id: number;data: FoodCategoryRequest;headers: UpdateFoodCategoryHeaders},
         TContext
       > => {
 
@@ -615,12 +620,13 @@ restaurant (400 otherwise). Fallback 'Failed to update Category'.
 const adminUpdateFoodCategory = (
     id: number,
     adminFoodCategoryRequest: AdminFoodCategoryRequest,
+    headers: AdminUpdateFoodCategoryHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/food-category/update-food-category/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: adminFoodCategoryRequest
     },
       options);
@@ -628,9 +634,9 @@ const adminUpdateFoodCategory = (
   
 
 
-export const getAdminUpdateFoodCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateFoodCategory>>, TError,{id: number;data: AdminFoodCategoryRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof adminUpdateFoodCategory>>, TError,{id: number;data: AdminFoodCategoryRequest}, TContext> => {
+export const getAdminUpdateFoodCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateFoodCategory>>, TError,{id: number;data: AdminFoodCategoryRequest;headers: AdminUpdateFoodCategoryHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminUpdateFoodCategory>>, TError,{id: number;data: AdminFoodCategoryRequest;headers: AdminUpdateFoodCategoryHeaders}, TContext> => {
 
 const mutationKey = ['adminUpdateFoodCategory'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -642,10 +648,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminUpdateFoodCategory>>, {id: number;data: AdminFoodCategoryRequest}> = (props) => {
-          const {id,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminUpdateFoodCategory>>, {id: number;data: AdminFoodCategoryRequest;headers: AdminUpdateFoodCategoryHeaders}> = (props) => {
+          const {id,data,headers} = props ?? {};
 
-          return  adminUpdateFoodCategory(id,data,requestOptions)
+          return  adminUpdateFoodCategory(id,data,headers,requestOptions)
         }
 
         
@@ -655,17 +661,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminUpdateFoodCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof adminUpdateFoodCategory>>>
     export type AdminUpdateFoodCategoryMutationBody = AdminFoodCategoryRequest
-    export type AdminUpdateFoodCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotImplementedResponse
+    export type AdminUpdateFoodCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Rename a menu category of any restaurant
  */
-export const useAdminUpdateFoodCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateFoodCategory>>, TError,{id: number;data: AdminFoodCategoryRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useAdminUpdateFoodCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateFoodCategory>>, TError,{id: number;data: AdminFoodCategoryRequest;headers: AdminUpdateFoodCategoryHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminUpdateFoodCategory>>,
         TError,
-        {id: number;data: AdminFoodCategoryRequest},
+        {id: number;data: AdminFoodCategoryRequest;headers: AdminUpdateFoodCategoryHeaders},
         TContext
       > => {
 

@@ -23,14 +23,17 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminDeleteFoodHeaders,
   AdminExportFoodsParams,
   AdminFoodItemForm,
   AdminGetFoodsParams,
+  AdminUpdateFoodHeaders,
   BadRequestResponse,
   BulkDoneResponse,
   BulkFoodsRequest,
   BulkMoveFoodsRequest,
   CsvExportResponse,
+  DeleteFoodHeaders,
   ExportFoodsParams,
   FoodItemCreatedResponse,
   FoodItemForm,
@@ -43,8 +46,11 @@ import type {
   MessageOnlyResponse,
   NotFoundResponse,
   NotImplementedResponse,
+  PreconditionFailedResponse,
+  PreconditionRequiredResponse,
   SelectionChangedResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UpdateFoodHeaders
 } from '../../generated/model';
 
 import { apiRequest } from '../../queries/shared-api-request';
@@ -624,6 +630,7 @@ image, which is kept when no file is sent. Fallback 'Failed to update Food Item'
 const updateFood = (
     id: number,
     foodItemForm: FoodItemForm,
+    headers: UpdateFoodHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       const formData = new FormData();
@@ -641,7 +648,7 @@ if(foodItemForm.foodItemImageFile !== undefined) {
 
       return apiRequest<MessageOnlyResponse>(
       {url: `/food/update-food/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'multipart/form-data', },
+      headers: {'Content-Type': 'multipart/form-data', ...headers},
        data: formData
     },
       options);
@@ -649,9 +656,9 @@ if(foodItemForm.foodItemImageFile !== undefined) {
   
 
 
-export const getUpdateFoodMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFood>>, TError,{id: number;data: FoodItemForm}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateFood>>, TError,{id: number;data: FoodItemForm}, TContext> => {
+export const getUpdateFoodMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFood>>, TError,{id: number;data: FoodItemForm;headers: UpdateFoodHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateFood>>, TError,{id: number;data: FoodItemForm;headers: UpdateFoodHeaders}, TContext> => {
 
 const mutationKey = ['updateFood'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -663,10 +670,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateFood>>, {id: number;data: FoodItemForm}> = (props) => {
-          const {id,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateFood>>, {id: number;data: FoodItemForm;headers: UpdateFoodHeaders}> = (props) => {
+          const {id,data,headers} = props ?? {};
 
-          return  updateFood(id,data,requestOptions)
+          return  updateFood(id,data,headers,requestOptions)
         }
 
         
@@ -676,17 +683,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateFoodMutationResult = NonNullable<Awaited<ReturnType<typeof updateFood>>>
     export type UpdateFoodMutationBody = FoodItemForm
-    export type UpdateFoodMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type UpdateFoodMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Update one of the owner's menu items; a sent image replaces the old one
  */
-export const useUpdateFood = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFood>>, TError,{id: number;data: FoodItemForm}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useUpdateFood = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateFood>>, TError,{id: number;data: FoodItemForm;headers: UpdateFoodHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateFood>>,
         TError,
-        {id: number;data: FoodItemForm},
+        {id: number;data: FoodItemForm;headers: UpdateFoodHeaders},
         TContext
       > => {
 
@@ -706,20 +713,22 @@ go with it. Fallback 'Failed to delete Food Item'.
  */
 const deleteFood = (
     id: number,
+    headers: DeleteFoodHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
-      {url: `/food/delete-food/${id}`, method: 'DELETE'
+      {url: `/food/delete-food/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }
   
 
 
-export const getDeleteFoodMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFood>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteFood>>, TError,{id: number}, TContext> => {
+export const getDeleteFoodMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFood>>, TError,{id: number;headers: DeleteFoodHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteFood>>, TError,{id: number;headers: DeleteFoodHeaders}, TContext> => {
 
 const mutationKey = ['deleteFood'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -731,10 +740,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteFood>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteFood>>, {id: number;headers: DeleteFoodHeaders}> = (props) => {
+          const {id,headers} = props ?? {};
 
-          return  deleteFood(id,requestOptions)
+          return  deleteFood(id,headers,requestOptions)
         }
 
         
@@ -744,17 +753,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteFoodMutationResult = NonNullable<Awaited<ReturnType<typeof deleteFood>>>
     
-    export type DeleteFoodMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type DeleteFoodMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Delete one of the owner's menu items (deals lose it)
  */
-export const useDeleteFood = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFood>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useDeleteFood = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteFood>>, TError,{id: number;headers: DeleteFoodHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteFood>>,
         TError,
-        {id: number},
+        {id: number;headers: DeleteFoodHeaders},
         TContext
       > => {
 
@@ -1523,6 +1532,7 @@ restaurant (400 otherwise). Fallback 'Failed to update Food Item'.
 const adminUpdateFood = (
     id: number,
     adminFoodItemForm: AdminFoodItemForm,
+    headers: AdminUpdateFoodHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       const formData = new FormData();
@@ -1541,7 +1551,7 @@ if(adminFoodItemForm.foodItemImageFile !== undefined) {
 
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/food/update-food/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'multipart/form-data', },
+      headers: {'Content-Type': 'multipart/form-data', ...headers},
        data: formData
     },
       options);
@@ -1549,9 +1559,9 @@ if(adminFoodItemForm.foodItemImageFile !== undefined) {
   
 
 
-export const getAdminUpdateFoodMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateFood>>, TError,{id: number;data: AdminFoodItemForm}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof adminUpdateFood>>, TError,{id: number;data: AdminFoodItemForm}, TContext> => {
+export const getAdminUpdateFoodMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateFood>>, TError,{id: number;data: AdminFoodItemForm;headers: AdminUpdateFoodHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminUpdateFood>>, TError,{id: number;data: AdminFoodItemForm;headers: AdminUpdateFoodHeaders}, TContext> => {
 
 const mutationKey = ['adminUpdateFood'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1563,10 +1573,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminUpdateFood>>, {id: number;data: AdminFoodItemForm}> = (props) => {
-          const {id,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminUpdateFood>>, {id: number;data: AdminFoodItemForm;headers: AdminUpdateFoodHeaders}> = (props) => {
+          const {id,data,headers} = props ?? {};
 
-          return  adminUpdateFood(id,data,requestOptions)
+          return  adminUpdateFood(id,data,headers,requestOptions)
         }
 
         
@@ -1576,17 +1586,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminUpdateFoodMutationResult = NonNullable<Awaited<ReturnType<typeof adminUpdateFood>>>
     export type AdminUpdateFoodMutationBody = AdminFoodItemForm
-    export type AdminUpdateFoodMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type AdminUpdateFoodMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Update a menu item of any restaurant; a sent image replaces the old one
  */
-export const useAdminUpdateFood = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateFood>>, TError,{id: number;data: AdminFoodItemForm}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useAdminUpdateFood = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateFood>>, TError,{id: number;data: AdminFoodItemForm;headers: AdminUpdateFoodHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminUpdateFood>>,
         TError,
-        {id: number;data: AdminFoodItemForm},
+        {id: number;data: AdminFoodItemForm;headers: AdminUpdateFoodHeaders},
         TContext
       > => {
 
@@ -1603,20 +1613,22 @@ Fallback 'Failed to delete Food Item'.
  */
 const adminDeleteFood = (
     id: number,
+    headers: AdminDeleteFoodHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/food/delete-food/${id}`, method: 'DELETE'
+      {url: `/admin/food/delete-food/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }
   
 
 
-export const getAdminDeleteFoodMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDeleteFood>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof adminDeleteFood>>, TError,{id: number}, TContext> => {
+export const getAdminDeleteFoodMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDeleteFood>>, TError,{id: number;headers: AdminDeleteFoodHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminDeleteFood>>, TError,{id: number;headers: AdminDeleteFoodHeaders}, TContext> => {
 
 const mutationKey = ['adminDeleteFood'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1628,10 +1640,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminDeleteFood>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminDeleteFood>>, {id: number;headers: AdminDeleteFoodHeaders}> = (props) => {
+          const {id,headers} = props ?? {};
 
-          return  adminDeleteFood(id,requestOptions)
+          return  adminDeleteFood(id,headers,requestOptions)
         }
 
         
@@ -1641,17 +1653,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminDeleteFoodMutationResult = NonNullable<Awaited<ReturnType<typeof adminDeleteFood>>>
     
-    export type AdminDeleteFoodMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type AdminDeleteFoodMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Delete a menu item of any restaurant (deals lose it)
  */
-export const useAdminDeleteFood = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDeleteFood>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useAdminDeleteFood = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDeleteFood>>, TError,{id: number;headers: AdminDeleteFoodHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminDeleteFood>>,
         TError,
-        {id: number},
+        {id: number;headers: AdminDeleteFoodHeaders},
         TContext
       > => {
 

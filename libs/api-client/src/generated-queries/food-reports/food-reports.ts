@@ -26,9 +26,13 @@ import type {
   FoodReportListResponse,
   ForbiddenResponse,
   GetFoodReportsParams,
+  IgnoreFoodReportHeaders,
   MessageOnlyResponse,
   NotFoundResponse,
   NotImplementedResponse,
+  PreconditionFailedResponse,
+  PreconditionRequiredResponse,
+  RemoveReportedFoodHeaders,
   SelectionChangedResponse,
   UnauthorizedResponse
 } from '../../generated/model';
@@ -367,20 +371,22 @@ offered it). Message 'Food removed Successfully'; fallback 'Failed to remove Foo
  */
 const removeReportedFood = (
     id: number,
+    headers: RemoveReportedFoodHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/food-report/remove-food/${id}`, method: 'DELETE'
+      {url: `/admin/food-report/remove-food/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }
   
 
 
-export const getRemoveReportedFoodMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeReportedFood>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof removeReportedFood>>, TError,{id: number}, TContext> => {
+export const getRemoveReportedFoodMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeReportedFood>>, TError,{id: number;headers: RemoveReportedFoodHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof removeReportedFood>>, TError,{id: number;headers: RemoveReportedFoodHeaders}, TContext> => {
 
 const mutationKey = ['removeReportedFood'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -392,10 +398,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeReportedFood>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof removeReportedFood>>, {id: number;headers: RemoveReportedFoodHeaders}> = (props) => {
+          const {id,headers} = props ?? {};
 
-          return  removeReportedFood(id,requestOptions)
+          return  removeReportedFood(id,headers,requestOptions)
         }
 
         
@@ -405,17 +411,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RemoveReportedFoodMutationResult = NonNullable<Awaited<ReturnType<typeof removeReportedFood>>>
     
-    export type RemoveReportedFoodMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type RemoveReportedFoodMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Remove a reported menu item from recommendations and close its reports
  */
-export const useRemoveReportedFood = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeReportedFood>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useRemoveReportedFood = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof removeReportedFood>>, TError,{id: number;headers: RemoveReportedFoodHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof removeReportedFood>>,
         TError,
-        {id: number},
+        {id: number;headers: RemoveReportedFoodHeaders},
         TContext
       > => {
 
@@ -429,21 +435,23 @@ export const useRemoveReportedFood = <TError = BadRequestResponse | Unauthorized
  */
 const ignoreFoodReport = (
     id: number,
+    headers: IgnoreFoodReportHeaders,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
       
       
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/food-report/ignore-food/${id}`, method: 'POST', signal
+      {url: `/admin/food-report/ignore-food/${id}`, method: 'POST',
+      headers, signal
     },
       options);
     }
   
 
 
-export const getIgnoreFoodReportMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ignoreFoodReport>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof ignoreFoodReport>>, TError,{id: number}, TContext> => {
+export const getIgnoreFoodReportMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ignoreFoodReport>>, TError,{id: number;headers: IgnoreFoodReportHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof ignoreFoodReport>>, TError,{id: number;headers: IgnoreFoodReportHeaders}, TContext> => {
 
 const mutationKey = ['ignoreFoodReport'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -455,10 +463,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof ignoreFoodReport>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof ignoreFoodReport>>, {id: number;headers: IgnoreFoodReportHeaders}> = (props) => {
+          const {id,headers} = props ?? {};
 
-          return  ignoreFoodReport(id,requestOptions)
+          return  ignoreFoodReport(id,headers,requestOptions)
         }
 
         
@@ -468,17 +476,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type IgnoreFoodReportMutationResult = NonNullable<Awaited<ReturnType<typeof ignoreFoodReport>>>
     
-    export type IgnoreFoodReportMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type IgnoreFoodReportMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Dismiss a menu item's open reports and keep the item
  */
-export const useIgnoreFoodReport = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ignoreFoodReport>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useIgnoreFoodReport = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof ignoreFoodReport>>, TError,{id: number;headers: IgnoreFoodReportHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof ignoreFoodReport>>,
         TError,
-        {id: number},
+        {id: number;headers: IgnoreFoodReportHeaders},
         TContext
       > => {
 

@@ -23,16 +23,23 @@ import type {
   BadRequestResponse,
   ConflictResponse,
   CsvExportResponse,
+  DeleteMyRestaurantHeaders,
+  DeleteRestaurantImageHeaders,
+  DeleteRestaurantLocationHeaders,
   ExportMyRestaurantAddressesParams,
   ForbiddenResponse,
   GetMyRestaurantAddressesParams,
   MessageOnlyResponse,
   NotFoundResponse,
   NotImplementedResponse,
+  PreconditionFailedResponse,
+  PreconditionRequiredResponse,
   RestaurantDetailsResponse,
   RestaurantLocationForm,
   RestaurantProfileForm,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UpdateRestaurantHeaders,
+  UpdateRestaurantLocationHeaders
 } from '../../generated/model';
 
 import { apiRequest } from '../../queries/shared-api-request';
@@ -230,6 +237,7 @@ absent optional fields are cleared. Fallback 'Failed to update Restaurant Locati
 const updateRestaurantLocation = (
     id: number,
     restaurantLocationForm: RestaurantLocationForm,
+    headers: UpdateRestaurantLocationHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       const formData = new FormData();
@@ -262,7 +270,7 @@ if(restaurantLocationForm.restaurantImages !== undefined) {
 
       return apiRequest<MessageOnlyResponse>(
       {url: `/restaurant/update-restaurant-location/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'multipart/form-data', },
+      headers: {'Content-Type': 'multipart/form-data', ...headers},
        data: formData
     },
       options);
@@ -270,9 +278,9 @@ if(restaurantLocationForm.restaurantImages !== undefined) {
   
 
 
-export const getUpdateRestaurantLocationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantLocation>>, TError,{id: number;data: RestaurantLocationForm}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantLocation>>, TError,{id: number;data: RestaurantLocationForm}, TContext> => {
+export const getUpdateRestaurantLocationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantLocation>>, TError,{id: number;data: RestaurantLocationForm;headers: UpdateRestaurantLocationHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantLocation>>, TError,{id: number;data: RestaurantLocationForm;headers: UpdateRestaurantLocationHeaders}, TContext> => {
 
 const mutationKey = ['updateRestaurantLocation'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -284,10 +292,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRestaurantLocation>>, {id: number;data: RestaurantLocationForm}> = (props) => {
-          const {id,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRestaurantLocation>>, {id: number;data: RestaurantLocationForm;headers: UpdateRestaurantLocationHeaders}> = (props) => {
+          const {id,data,headers} = props ?? {};
 
-          return  updateRestaurantLocation(id,data,requestOptions)
+          return  updateRestaurantLocation(id,data,headers,requestOptions)
         }
 
         
@@ -297,17 +305,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRestaurantLocationMutationResult = NonNullable<Awaited<ReturnType<typeof updateRestaurantLocation>>>
     export type UpdateRestaurantLocationMutationBody = RestaurantLocationForm
-    export type UpdateRestaurantLocationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type UpdateRestaurantLocationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Update one of the owner's locations; sent images are added to the location's set
  */
-export const useUpdateRestaurantLocation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantLocation>>, TError,{id: number;data: RestaurantLocationForm}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useUpdateRestaurantLocation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantLocation>>, TError,{id: number;data: RestaurantLocationForm;headers: UpdateRestaurantLocationHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRestaurantLocation>>,
         TError,
-        {id: number;data: RestaurantLocationForm},
+        {id: number;data: RestaurantLocationForm;headers: UpdateRestaurantLocationHeaders},
         TContext
       > => {
 
@@ -321,6 +329,7 @@ export const useUpdateRestaurantLocation = <TError = BadRequestResponse | Unauth
  */
 const updateRestaurant = (
     restaurantProfileForm: RestaurantProfileForm,
+    headers: UpdateRestaurantHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       const formData = new FormData();
@@ -335,7 +344,7 @@ if(restaurantProfileForm.restaurantImages !== undefined) {
 
       return apiRequest<MessageOnlyResponse>(
       {url: `/restaurant/update-restaurant`, method: 'PATCH',
-      headers: {'Content-Type': 'multipart/form-data', },
+      headers: {'Content-Type': 'multipart/form-data', ...headers},
        data: formData
     },
       options);
@@ -343,9 +352,9 @@ if(restaurantProfileForm.restaurantImages !== undefined) {
   
 
 
-export const getUpdateRestaurantMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurant>>, TError,{data: RestaurantProfileForm}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateRestaurant>>, TError,{data: RestaurantProfileForm}, TContext> => {
+export const getUpdateRestaurantMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurant>>, TError,{data: RestaurantProfileForm;headers: UpdateRestaurantHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateRestaurant>>, TError,{data: RestaurantProfileForm;headers: UpdateRestaurantHeaders}, TContext> => {
 
 const mutationKey = ['updateRestaurant'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -357,10 +366,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRestaurant>>, {data: RestaurantProfileForm}> = (props) => {
-          const {data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRestaurant>>, {data: RestaurantProfileForm;headers: UpdateRestaurantHeaders}> = (props) => {
+          const {data,headers} = props ?? {};
 
-          return  updateRestaurant(data,requestOptions)
+          return  updateRestaurant(data,headers,requestOptions)
         }
 
         
@@ -370,17 +379,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof updateRestaurant>>>
     export type UpdateRestaurantMutationBody = RestaurantProfileForm
-    export type UpdateRestaurantMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | NotImplementedResponse
+    export type UpdateRestaurantMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Update the owner's restaurant profile; sent images are added to its company-wide set
  */
-export const useUpdateRestaurant = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurant>>, TError,{data: RestaurantProfileForm}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useUpdateRestaurant = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | ConflictResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurant>>, TError,{data: RestaurantProfileForm;headers: UpdateRestaurantHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRestaurant>>,
         TError,
-        {data: RestaurantProfileForm},
+        {data: RestaurantProfileForm;headers: UpdateRestaurantHeaders},
         TContext
       > => {
 
@@ -579,20 +588,22 @@ export function useExportMyRestaurantAddresses<TData = Awaited<ReturnType<typeof
  */
 const deleteRestaurantLocation = (
     id: number,
+    headers: DeleteRestaurantLocationHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
-      {url: `/restaurant/delete-restaurant-location/${id}`, method: 'DELETE'
+      {url: `/restaurant/delete-restaurant-location/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }
   
 
 
-export const getDeleteRestaurantLocationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantLocation>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantLocation>>, TError,{id: number}, TContext> => {
+export const getDeleteRestaurantLocationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantLocation>>, TError,{id: number;headers: DeleteRestaurantLocationHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantLocation>>, TError,{id: number;headers: DeleteRestaurantLocationHeaders}, TContext> => {
 
 const mutationKey = ['deleteRestaurantLocation'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -604,10 +615,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRestaurantLocation>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRestaurantLocation>>, {id: number;headers: DeleteRestaurantLocationHeaders}> = (props) => {
+          const {id,headers} = props ?? {};
 
-          return  deleteRestaurantLocation(id,requestOptions)
+          return  deleteRestaurantLocation(id,headers,requestOptions)
         }
 
         
@@ -617,17 +628,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteRestaurantLocationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRestaurantLocation>>>
     
-    export type DeleteRestaurantLocationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type DeleteRestaurantLocationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Delete one of the owner's locations with its images, menu items and deals
  */
-export const useDeleteRestaurantLocation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantLocation>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useDeleteRestaurantLocation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantLocation>>, TError,{id: number;headers: DeleteRestaurantLocationHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteRestaurantLocation>>,
         TError,
-        {id: number},
+        {id: number;headers: DeleteRestaurantLocationHeaders},
         TContext
       > => {
 
@@ -641,20 +652,22 @@ export const useDeleteRestaurantLocation = <TError = BadRequestResponse | Unauth
  */
 const deleteRestaurantImage = (
     id: number,
+    headers: DeleteRestaurantImageHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
-      {url: `/restaurant/delete-restaurant-image/${id}`, method: 'DELETE'
+      {url: `/restaurant/delete-restaurant-image/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }
   
 
 
-export const getDeleteRestaurantImageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantImage>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantImage>>, TError,{id: number}, TContext> => {
+export const getDeleteRestaurantImageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantImage>>, TError,{id: number;headers: DeleteRestaurantImageHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantImage>>, TError,{id: number;headers: DeleteRestaurantImageHeaders}, TContext> => {
 
 const mutationKey = ['deleteRestaurantImage'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -666,10 +679,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRestaurantImage>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRestaurantImage>>, {id: number;headers: DeleteRestaurantImageHeaders}> = (props) => {
+          const {id,headers} = props ?? {};
 
-          return  deleteRestaurantImage(id,requestOptions)
+          return  deleteRestaurantImage(id,headers,requestOptions)
         }
 
         
@@ -679,17 +692,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteRestaurantImageMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRestaurantImage>>>
     
-    export type DeleteRestaurantImageMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type DeleteRestaurantImageMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Delete one image (company-wide or of a location) of the owner's restaurant
  */
-export const useDeleteRestaurantImage = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantImage>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useDeleteRestaurantImage = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantImage>>, TError,{id: number;headers: DeleteRestaurantImageHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteRestaurantImage>>,
         TError,
-        {id: number},
+        {id: number;headers: DeleteRestaurantImageHeaders},
         TContext
       > => {
 
@@ -708,21 +721,22 @@ Fallback 'Failed to delete Restaurant'.
  * @summary Delete the owner's restaurant, everything in it, and the owner's account
  */
 const deleteMyRestaurant = (
-    
+    headers: DeleteMyRestaurantHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
-      {url: `/restaurant/delete-my-restaurant`, method: 'DELETE'
+      {url: `/restaurant/delete-my-restaurant`, method: 'DELETE',
+      headers
     },
       options);
     }
   
 
 
-export const getDeleteMyRestaurantMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMyRestaurant>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteMyRestaurant>>, TError,void, TContext> => {
+export const getDeleteMyRestaurantMutationOptions = <TError = UnauthorizedResponse | ForbiddenResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMyRestaurant>>, TError,{headers: DeleteMyRestaurantHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteMyRestaurant>>, TError,{headers: DeleteMyRestaurantHeaders}, TContext> => {
 
 const mutationKey = ['deleteMyRestaurant'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -734,10 +748,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMyRestaurant>>, void> = () => {
-          
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMyRestaurant>>, {headers: DeleteMyRestaurantHeaders}> = (props) => {
+          const {headers} = props ?? {};
 
-          return  deleteMyRestaurant(requestOptions)
+          return  deleteMyRestaurant(headers,requestOptions)
         }
 
         
@@ -747,17 +761,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteMyRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMyRestaurant>>>
     
-    export type DeleteMyRestaurantMutationError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse
+    export type DeleteMyRestaurantMutationError = UnauthorizedResponse | ForbiddenResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Delete the owner's restaurant, everything in it, and the owner's account
  */
-export const useDeleteMyRestaurant = <TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMyRestaurant>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useDeleteMyRestaurant = <TError = UnauthorizedResponse | ForbiddenResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMyRestaurant>>, TError,{headers: DeleteMyRestaurantHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteMyRestaurant>>,
         TError,
-        void,
+        {headers: DeleteMyRestaurantHeaders},
         TContext
       > => {
 

@@ -22,16 +22,20 @@ import type {
   BadRequestResponse,
   ConflictResponse,
   CsvExportResponse,
+  DeleteRestaurantCategoryHeaders,
   ExportRestaurantCategoriesParams,
   ForbiddenResponse,
   MessageOnlyResponse,
   NotFoundResponse,
   NotImplementedResponse,
+  PreconditionFailedResponse,
+  PreconditionRequiredResponse,
   RestaurantCategoryCreatedResponse,
   RestaurantCategoryListResponse,
   RestaurantCategoryRequest,
   RestaurantCategoryResponse,
-  UnauthorizedResponse
+  UnauthorizedResponse,
+  UpdateRestaurantCategoryHeaders
 } from '../../generated/model';
 
 import { apiRequest } from '../../queries/shared-api-request';
@@ -471,12 +475,13 @@ export const useCreateRestaurantCategory = <TError = BadRequestResponse | Unauth
 const updateRestaurantCategory = (
     id: number,
     restaurantCategoryRequest: RestaurantCategoryRequest,
+    headers: UpdateRestaurantCategoryHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/restaurant-category/update-restaurant-category/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: restaurantCategoryRequest
     },
       options);
@@ -484,9 +489,9 @@ const updateRestaurantCategory = (
   
 
 
-export const getUpdateRestaurantCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantCategory>>, TError,{id: number;data: RestaurantCategoryRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantCategory>>, TError,{id: number;data: RestaurantCategoryRequest}, TContext> => {
+export const getUpdateRestaurantCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantCategory>>, TError,{id: number;data: RestaurantCategoryRequest;headers: UpdateRestaurantCategoryHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantCategory>>, TError,{id: number;data: RestaurantCategoryRequest;headers: UpdateRestaurantCategoryHeaders}, TContext> => {
 
 const mutationKey = ['updateRestaurantCategory'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -498,10 +503,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRestaurantCategory>>, {id: number;data: RestaurantCategoryRequest}> = (props) => {
-          const {id,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRestaurantCategory>>, {id: number;data: RestaurantCategoryRequest;headers: UpdateRestaurantCategoryHeaders}> = (props) => {
+          const {id,data,headers} = props ?? {};
 
-          return  updateRestaurantCategory(id,data,requestOptions)
+          return  updateRestaurantCategory(id,data,headers,requestOptions)
         }
 
         
@@ -511,17 +516,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateRestaurantCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof updateRestaurantCategory>>>
     export type UpdateRestaurantCategoryMutationBody = RestaurantCategoryRequest
-    export type UpdateRestaurantCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotImplementedResponse
+    export type UpdateRestaurantCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Rename or re-describe a restaurant category
  */
-export const useUpdateRestaurantCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantCategory>>, TError,{id: number;data: RestaurantCategoryRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useUpdateRestaurantCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRestaurantCategory>>, TError,{id: number;data: RestaurantCategoryRequest;headers: UpdateRestaurantCategoryHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRestaurantCategory>>,
         TError,
-        {id: number;data: RestaurantCategoryRequest},
+        {id: number;data: RestaurantCategoryRequest;headers: UpdateRestaurantCategoryHeaders},
         TContext
       > => {
 
@@ -535,20 +540,22 @@ export const useUpdateRestaurantCategory = <TError = BadRequestResponse | Unauth
  */
 const deleteRestaurantCategory = (
     id: number,
+    headers: DeleteRestaurantCategoryHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/restaurant-category/delete-restaurant-category/${id}`, method: 'DELETE'
+      {url: `/admin/restaurant-category/delete-restaurant-category/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }
   
 
 
-export const getDeleteRestaurantCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantCategory>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantCategory>>, TError,{id: number}, TContext> => {
+export const getDeleteRestaurantCategoryMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantCategory>>, TError,{id: number;headers: DeleteRestaurantCategoryHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantCategory>>, TError,{id: number;headers: DeleteRestaurantCategoryHeaders}, TContext> => {
 
 const mutationKey = ['deleteRestaurantCategory'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -560,10 +567,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRestaurantCategory>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteRestaurantCategory>>, {id: number;headers: DeleteRestaurantCategoryHeaders}> = (props) => {
+          const {id,headers} = props ?? {};
 
-          return  deleteRestaurantCategory(id,requestOptions)
+          return  deleteRestaurantCategory(id,headers,requestOptions)
         }
 
         
@@ -573,17 +580,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeleteRestaurantCategoryMutationResult = NonNullable<Awaited<ReturnType<typeof deleteRestaurantCategory>>>
     
-    export type DeleteRestaurantCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type DeleteRestaurantCategoryMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Delete a restaurant category (restaurants keep their other categories)
  */
-export const useDeleteRestaurantCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantCategory>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useDeleteRestaurantCategory = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteRestaurantCategory>>, TError,{id: number;headers: DeleteRestaurantCategoryHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteRestaurantCategory>>,
         TError,
-        {id: number},
+        {id: number;headers: DeleteRestaurantCategoryHeaders},
         TContext
       > => {
 

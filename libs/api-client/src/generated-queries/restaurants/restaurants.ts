@@ -25,11 +25,16 @@ import type {
 import type {
   AddressCreatedResponse,
   AddressListResponse,
+  AdminDeleteRestaurantImageHeaders,
+  AdminDeleteRestaurantLocationHeaders,
   AdminRestaurantLocationForm,
   AdminRestaurantProfileForm,
+  AdminUpdateRestaurantHeaders,
+  AdminUpdateRestaurantLocationHeaders,
   BadRequestResponse,
   BulkChangeRestaurantStatusRequest,
   BulkDoneResponse,
+  ChangeRestaurantStatusHeaders,
   ChangeRestaurantStatusRequest,
   ConflictResponse,
   CreateRestaurantRequest,
@@ -45,6 +50,8 @@ import type {
   MessageOnlyResponse,
   NotFoundResponse,
   NotImplementedResponse,
+  PreconditionFailedResponse,
+  PreconditionRequiredResponse,
   RestaurantCreatedResponse,
   RestaurantDetailsResponse,
   RestaurantListResponse,
@@ -713,12 +720,13 @@ Suspended successfully' or 'Restaurant Approved successfully'; fallback 'Failed,
 const changeRestaurantStatus = (
     id: number,
     changeRestaurantStatusRequest: ChangeRestaurantStatusRequest,
+    headers: ChangeRestaurantStatusHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/restaurant/change-status/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: changeRestaurantStatusRequest
     },
       options);
@@ -726,9 +734,9 @@ const changeRestaurantStatus = (
   
 
 
-export const getChangeRestaurantStatusMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeRestaurantStatus>>, TError,{id: number;data: ChangeRestaurantStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof changeRestaurantStatus>>, TError,{id: number;data: ChangeRestaurantStatusRequest}, TContext> => {
+export const getChangeRestaurantStatusMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeRestaurantStatus>>, TError,{id: number;data: ChangeRestaurantStatusRequest;headers: ChangeRestaurantStatusHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof changeRestaurantStatus>>, TError,{id: number;data: ChangeRestaurantStatusRequest;headers: ChangeRestaurantStatusHeaders}, TContext> => {
 
 const mutationKey = ['changeRestaurantStatus'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -740,10 +748,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeRestaurantStatus>>, {id: number;data: ChangeRestaurantStatusRequest}> = (props) => {
-          const {id,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof changeRestaurantStatus>>, {id: number;data: ChangeRestaurantStatusRequest;headers: ChangeRestaurantStatusHeaders}> = (props) => {
+          const {id,data,headers} = props ?? {};
 
-          return  changeRestaurantStatus(id,data,requestOptions)
+          return  changeRestaurantStatus(id,data,headers,requestOptions)
         }
 
         
@@ -753,17 +761,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ChangeRestaurantStatusMutationResult = NonNullable<Awaited<ReturnType<typeof changeRestaurantStatus>>>
     export type ChangeRestaurantStatusMutationBody = ChangeRestaurantStatusRequest
-    export type ChangeRestaurantStatusMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type ChangeRestaurantStatusMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Approve or suspend a restaurant's access
  */
-export const useChangeRestaurantStatus = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeRestaurantStatus>>, TError,{id: number;data: ChangeRestaurantStatusRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useChangeRestaurantStatus = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeRestaurantStatus>>, TError,{id: number;data: ChangeRestaurantStatusRequest;headers: ChangeRestaurantStatusHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changeRestaurantStatus>>,
         TError,
-        {id: number;data: ChangeRestaurantStatusRequest},
+        {id: number;data: ChangeRestaurantStatusRequest;headers: ChangeRestaurantStatusHeaders},
         TContext
       > => {
 
@@ -961,6 +969,7 @@ absent optional fields are cleared. Fallback 'Failed to update Restaurant Locati
 const adminUpdateRestaurantLocation = (
     id: number,
     adminRestaurantLocationForm: AdminRestaurantLocationForm,
+    headers: AdminUpdateRestaurantLocationHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       const formData = new FormData();
@@ -994,7 +1003,7 @@ if(adminRestaurantLocationForm.restaurantImages !== undefined) {
 
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/restaurant/update-restaurant-location/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'multipart/form-data', },
+      headers: {'Content-Type': 'multipart/form-data', ...headers},
        data: formData
     },
       options);
@@ -1002,9 +1011,9 @@ if(adminRestaurantLocationForm.restaurantImages !== undefined) {
   
 
 
-export const getAdminUpdateRestaurantLocationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateRestaurantLocation>>, TError,{id: number;data: AdminRestaurantLocationForm}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof adminUpdateRestaurantLocation>>, TError,{id: number;data: AdminRestaurantLocationForm}, TContext> => {
+export const getAdminUpdateRestaurantLocationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateRestaurantLocation>>, TError,{id: number;data: AdminRestaurantLocationForm;headers: AdminUpdateRestaurantLocationHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminUpdateRestaurantLocation>>, TError,{id: number;data: AdminRestaurantLocationForm;headers: AdminUpdateRestaurantLocationHeaders}, TContext> => {
 
 const mutationKey = ['adminUpdateRestaurantLocation'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1016,10 +1025,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminUpdateRestaurantLocation>>, {id: number;data: AdminRestaurantLocationForm}> = (props) => {
-          const {id,data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminUpdateRestaurantLocation>>, {id: number;data: AdminRestaurantLocationForm;headers: AdminUpdateRestaurantLocationHeaders}> = (props) => {
+          const {id,data,headers} = props ?? {};
 
-          return  adminUpdateRestaurantLocation(id,data,requestOptions)
+          return  adminUpdateRestaurantLocation(id,data,headers,requestOptions)
         }
 
         
@@ -1029,17 +1038,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminUpdateRestaurantLocationMutationResult = NonNullable<Awaited<ReturnType<typeof adminUpdateRestaurantLocation>>>
     export type AdminUpdateRestaurantLocationMutationBody = AdminRestaurantLocationForm
-    export type AdminUpdateRestaurantLocationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type AdminUpdateRestaurantLocationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Update a location of any restaurant; sent images are added to the location's set
  */
-export const useAdminUpdateRestaurantLocation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateRestaurantLocation>>, TError,{id: number;data: AdminRestaurantLocationForm}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useAdminUpdateRestaurantLocation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateRestaurantLocation>>, TError,{id: number;data: AdminRestaurantLocationForm;headers: AdminUpdateRestaurantLocationHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminUpdateRestaurantLocation>>,
         TError,
-        {id: number;data: AdminRestaurantLocationForm},
+        {id: number;data: AdminRestaurantLocationForm;headers: AdminUpdateRestaurantLocationHeaders},
         TContext
       > => {
 
@@ -1053,6 +1062,7 @@ export const useAdminUpdateRestaurantLocation = <TError = BadRequestResponse | U
  */
 const adminUpdateRestaurant = (
     adminRestaurantProfileForm: AdminRestaurantProfileForm,
+    headers: AdminUpdateRestaurantHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       const formData = new FormData();
@@ -1068,7 +1078,7 @@ if(adminRestaurantProfileForm.restaurantImages !== undefined) {
 
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/restaurant/update-restaurant`, method: 'PATCH',
-      headers: {'Content-Type': 'multipart/form-data', },
+      headers: {'Content-Type': 'multipart/form-data', ...headers},
        data: formData
     },
       options);
@@ -1076,9 +1086,9 @@ if(adminRestaurantProfileForm.restaurantImages !== undefined) {
   
 
 
-export const getAdminUpdateRestaurantMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateRestaurant>>, TError,{data: AdminRestaurantProfileForm}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof adminUpdateRestaurant>>, TError,{data: AdminRestaurantProfileForm}, TContext> => {
+export const getAdminUpdateRestaurantMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateRestaurant>>, TError,{data: AdminRestaurantProfileForm;headers: AdminUpdateRestaurantHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminUpdateRestaurant>>, TError,{data: AdminRestaurantProfileForm;headers: AdminUpdateRestaurantHeaders}, TContext> => {
 
 const mutationKey = ['adminUpdateRestaurant'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1090,10 +1100,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminUpdateRestaurant>>, {data: AdminRestaurantProfileForm}> = (props) => {
-          const {data} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminUpdateRestaurant>>, {data: AdminRestaurantProfileForm;headers: AdminUpdateRestaurantHeaders}> = (props) => {
+          const {data,headers} = props ?? {};
 
-          return  adminUpdateRestaurant(data,requestOptions)
+          return  adminUpdateRestaurant(data,headers,requestOptions)
         }
 
         
@@ -1103,17 +1113,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminUpdateRestaurantMutationResult = NonNullable<Awaited<ReturnType<typeof adminUpdateRestaurant>>>
     export type AdminUpdateRestaurantMutationBody = AdminRestaurantProfileForm
-    export type AdminUpdateRestaurantMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotImplementedResponse
+    export type AdminUpdateRestaurantMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Update any restaurant's profile; sent images are added to its company-wide set
  */
-export const useAdminUpdateRestaurant = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateRestaurant>>, TError,{data: AdminRestaurantProfileForm}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useAdminUpdateRestaurant = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ConflictResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminUpdateRestaurant>>, TError,{data: AdminRestaurantProfileForm;headers: AdminUpdateRestaurantHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminUpdateRestaurant>>,
         TError,
-        {data: AdminRestaurantProfileForm},
+        {data: AdminRestaurantProfileForm;headers: AdminUpdateRestaurantHeaders},
         TContext
       > => {
 
@@ -1325,20 +1335,22 @@ export function useExportRestaurantAddresses<TData = Awaited<ReturnType<typeof e
 const adminDeleteRestaurantLocation = (
     restaurantId: number,
     addressId: number,
+    headers: AdminDeleteRestaurantLocationHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/restaurant/delete-restaurant-location/${restaurantId}/${addressId}`, method: 'DELETE'
+      {url: `/admin/restaurant/delete-restaurant-location/${restaurantId}/${addressId}`, method: 'DELETE',
+      headers
     },
       options);
     }
   
 
 
-export const getAdminDeleteRestaurantLocationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDeleteRestaurantLocation>>, TError,{restaurantId: number;addressId: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof adminDeleteRestaurantLocation>>, TError,{restaurantId: number;addressId: number}, TContext> => {
+export const getAdminDeleteRestaurantLocationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDeleteRestaurantLocation>>, TError,{restaurantId: number;addressId: number;headers: AdminDeleteRestaurantLocationHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminDeleteRestaurantLocation>>, TError,{restaurantId: number;addressId: number;headers: AdminDeleteRestaurantLocationHeaders}, TContext> => {
 
 const mutationKey = ['adminDeleteRestaurantLocation'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1350,10 +1362,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminDeleteRestaurantLocation>>, {restaurantId: number;addressId: number}> = (props) => {
-          const {restaurantId,addressId} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminDeleteRestaurantLocation>>, {restaurantId: number;addressId: number;headers: AdminDeleteRestaurantLocationHeaders}> = (props) => {
+          const {restaurantId,addressId,headers} = props ?? {};
 
-          return  adminDeleteRestaurantLocation(restaurantId,addressId,requestOptions)
+          return  adminDeleteRestaurantLocation(restaurantId,addressId,headers,requestOptions)
         }
 
         
@@ -1363,17 +1375,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminDeleteRestaurantLocationMutationResult = NonNullable<Awaited<ReturnType<typeof adminDeleteRestaurantLocation>>>
     
-    export type AdminDeleteRestaurantLocationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type AdminDeleteRestaurantLocationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Delete a location with its images, menu items and deals
  */
-export const useAdminDeleteRestaurantLocation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDeleteRestaurantLocation>>, TError,{restaurantId: number;addressId: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useAdminDeleteRestaurantLocation = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDeleteRestaurantLocation>>, TError,{restaurantId: number;addressId: number;headers: AdminDeleteRestaurantLocationHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminDeleteRestaurantLocation>>,
         TError,
-        {restaurantId: number;addressId: number},
+        {restaurantId: number;addressId: number;headers: AdminDeleteRestaurantLocationHeaders},
         TContext
       > => {
 
@@ -1388,20 +1400,22 @@ export const useAdminDeleteRestaurantLocation = <TError = BadRequestResponse | U
 const adminDeleteRestaurantImage = (
     restaurantId: number,
     imageId: number,
+    headers: AdminDeleteRestaurantImageHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/restaurant/delete-restaurant-image/${restaurantId}/${imageId}`, method: 'DELETE'
+      {url: `/admin/restaurant/delete-restaurant-image/${restaurantId}/${imageId}`, method: 'DELETE',
+      headers
     },
       options);
     }
   
 
 
-export const getAdminDeleteRestaurantImageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDeleteRestaurantImage>>, TError,{restaurantId: number;imageId: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof adminDeleteRestaurantImage>>, TError,{restaurantId: number;imageId: number}, TContext> => {
+export const getAdminDeleteRestaurantImageMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDeleteRestaurantImage>>, TError,{restaurantId: number;imageId: number;headers: AdminDeleteRestaurantImageHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminDeleteRestaurantImage>>, TError,{restaurantId: number;imageId: number;headers: AdminDeleteRestaurantImageHeaders}, TContext> => {
 
 const mutationKey = ['adminDeleteRestaurantImage'];
 const {mutation: mutationOptions, request: requestOptions} = options ?
@@ -1413,10 +1427,10 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
       
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminDeleteRestaurantImage>>, {restaurantId: number;imageId: number}> = (props) => {
-          const {restaurantId,imageId} = props ?? {};
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminDeleteRestaurantImage>>, {restaurantId: number;imageId: number;headers: AdminDeleteRestaurantImageHeaders}> = (props) => {
+          const {restaurantId,imageId,headers} = props ?? {};
 
-          return  adminDeleteRestaurantImage(restaurantId,imageId,requestOptions)
+          return  adminDeleteRestaurantImage(restaurantId,imageId,headers,requestOptions)
         }
 
         
@@ -1426,17 +1440,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type AdminDeleteRestaurantImageMutationResult = NonNullable<Awaited<ReturnType<typeof adminDeleteRestaurantImage>>>
     
-    export type AdminDeleteRestaurantImageMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type AdminDeleteRestaurantImageMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Delete one image (company-wide or of a location) of a restaurant
  */
-export const useAdminDeleteRestaurantImage = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDeleteRestaurantImage>>, TError,{restaurantId: number;imageId: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+export const useAdminDeleteRestaurantImage = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminDeleteRestaurantImage>>, TError,{restaurantId: number;imageId: number;headers: AdminDeleteRestaurantImageHeaders}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof adminDeleteRestaurantImage>>,
         TError,
-        {restaurantId: number;imageId: number},
+        {restaurantId: number;imageId: number;headers: AdminDeleteRestaurantImageHeaders},
         TContext
       > => {
 

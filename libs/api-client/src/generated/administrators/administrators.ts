@@ -3,6 +3,7 @@ import type {
   AdministratorListResponse,
   CreateAdministratorRequest,
   CsvExportResponse,
+  DeleteAdministratorHeaders,
   ExportAdministratorsParams,
   GetAdministratorsParams,
   MessageOnlyResponse
@@ -49,9 +50,11 @@ export const createAdministrator = (
  */
 export const deleteAdministrator = (
     id: number,
+    headers: DeleteAdministratorHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/administrator/delete-administrator/${id}`, method: 'DELETE'
+      {url: `/admin/administrator/delete-administrator/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }

@@ -1,15 +1,21 @@
 import type {
+  AdminChangeDealStatusHeaders,
   AdminDealRequest,
   AdminGetDealsParams,
+  AdminRemoveDealHeaders,
+  AdminUpdateDealHeaders,
   BulkChangeDealStatusRequest,
   BulkDoneResponse,
+  ChangeDealStatusHeaders,
   DealCreatedResponse,
   DealListResponse,
   DealRequest,
   DealResponse,
   DealStatusRequest,
   GetDealsParams,
-  MessageOnlyResponse
+  MessageOnlyResponse,
+  RemoveDealHeaders,
+  UpdateDealHeaders
 } from '.././model';
 
 import { apiRequest } from '../../http/api-request';
@@ -102,10 +108,11 @@ changeDealStatus does; other edits notify no one. Fallback 'Failed to update Dea
 export const updateDeal = (
     id: number,
     dealRequest: DealRequest,
+    headers: UpdateDealHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
       {url: `/deal/update-deal/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: dealRequest
     },
       options);
@@ -122,10 +129,11 @@ transaction); deactivating, or asking the status a deal already has, notifies no
 export const changeDealStatus = (
     id: number,
     dealStatusRequest: DealStatusRequest,
+    headers: ChangeDealStatusHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
       {url: `/deal/change-deal-status/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: dealStatusRequest
     },
       options);
@@ -138,9 +146,11 @@ go with it, push notifications already queued about it stay. Fallback 'Failed to
  */
 export const removeDeal = (
     id: number,
+    headers: RemoveDealHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
-      {url: `/deal/remove-deal/${id}`, method: 'DELETE'
+      {url: `/deal/remove-deal/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }
@@ -213,10 +223,11 @@ to update Deal'.
 export const adminUpdateDeal = (
     id: number,
     adminDealRequest: AdminDealRequest,
+    headers: AdminUpdateDealHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/deal/update-deal/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: adminDealRequest
     },
       options);
@@ -230,10 +241,11 @@ export const adminUpdateDeal = (
 export const adminChangeDealStatus = (
     id: number,
     dealStatusRequest: DealStatusRequest,
+    headers: AdminChangeDealStatusHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/deal/change-deal-status/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: dealStatusRequest
     },
       options);
@@ -244,9 +256,11 @@ export const adminChangeDealStatus = (
  */
 export const adminRemoveDeal = (
     id: number,
+    headers: AdminRemoveDealHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/deal/remove-deal/${id}`, method: 'DELETE'
+      {url: `/admin/deal/remove-deal/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }

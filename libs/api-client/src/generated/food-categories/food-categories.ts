@@ -1,12 +1,14 @@
 import type {
   AdminFoodCategoryRequest,
   AdminGetFoodCategoriesParams,
+  AdminUpdateFoodCategoryHeaders,
   FoodCategoryCreatedResponse,
   FoodCategoryListResponse,
   FoodCategoryRequest,
   FoodCategoryResponse,
   GetFoodCategoriesParams,
-  MessageOnlyResponse
+  MessageOnlyResponse,
+  UpdateFoodCategoryHeaders
 } from '.././model';
 
 import { apiRequest } from '../../http/api-request';
@@ -67,10 +69,11 @@ export const createFoodCategory = (
 export const updateFoodCategory = (
     id: number,
     foodCategoryRequest: FoodCategoryRequest,
+    headers: UpdateFoodCategoryHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
       {url: `/food-category/update-food-category/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: foodCategoryRequest
     },
       options);
@@ -127,10 +130,11 @@ restaurant (400 otherwise). Fallback 'Failed to update Category'.
 export const adminUpdateFoodCategory = (
     id: number,
     adminFoodCategoryRequest: AdminFoodCategoryRequest,
+    headers: AdminUpdateFoodCategoryHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/food-category/update-food-category/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: adminFoodCategoryRequest
     },
       options);

@@ -1,11 +1,14 @@
 import type {
+  AdminDeleteFoodHeaders,
   AdminExportFoodsParams,
   AdminFoodItemForm,
   AdminGetFoodsParams,
+  AdminUpdateFoodHeaders,
   BulkDoneResponse,
   BulkFoodsRequest,
   BulkMoveFoodsRequest,
   CsvExportResponse,
+  DeleteFoodHeaders,
   ExportFoodsParams,
   FoodItemCreatedResponse,
   FoodItemForm,
@@ -14,7 +17,8 @@ import type {
   FoodTagCategoryListResponse,
   GetAddressFoodsParams,
   GetFoodsParams,
-  MessageOnlyResponse
+  MessageOnlyResponse,
+  UpdateFoodHeaders
 } from '.././model';
 
 import { apiRequest } from '../../http/api-request';
@@ -146,6 +150,7 @@ image, which is kept when no file is sent. Fallback 'Failed to update Food Item'
 export const updateFood = (
     id: number,
     foodItemForm: FoodItemForm,
+    headers: UpdateFoodHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {const formData = new FormData();
 formData.append(`foodCategoryId`, foodItemForm.foodCategoryId.toString())
 formData.append(`foodItemName`, foodItemForm.foodItemName)
@@ -161,7 +166,7 @@ if(foodItemForm.foodItemImageFile !== undefined) {
 
       return apiRequest<MessageOnlyResponse>(
       {url: `/food/update-food/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'multipart/form-data', },
+      headers: {'Content-Type': 'multipart/form-data', ...headers},
        data: formData
     },
       options);
@@ -178,9 +183,11 @@ go with it. Fallback 'Failed to delete Food Item'.
  */
 export const deleteFood = (
     id: number,
+    headers: DeleteFoodHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
-      {url: `/food/delete-food/${id}`, method: 'DELETE'
+      {url: `/food/delete-food/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }
@@ -323,6 +330,7 @@ restaurant (400 otherwise). Fallback 'Failed to update Food Item'.
 export const adminUpdateFood = (
     id: number,
     adminFoodItemForm: AdminFoodItemForm,
+    headers: AdminUpdateFoodHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {const formData = new FormData();
 formData.append(`restaurantId`, adminFoodItemForm.restaurantId.toString())
 formData.append(`foodCategoryId`, adminFoodItemForm.foodCategoryId.toString())
@@ -339,7 +347,7 @@ if(adminFoodItemForm.foodItemImageFile !== undefined) {
 
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/food/update-food/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'multipart/form-data', },
+      headers: {'Content-Type': 'multipart/form-data', ...headers},
        data: formData
     },
       options);
@@ -353,9 +361,11 @@ Fallback 'Failed to delete Food Item'.
  */
 export const adminDeleteFood = (
     id: number,
+    headers: AdminDeleteFoodHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/food/delete-food/${id}`, method: 'DELETE'
+      {url: `/admin/food/delete-food/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }

@@ -5,7 +5,9 @@ import type {
   ExportFoodReportsParams,
   FoodReportListResponse,
   GetFoodReportsParams,
-  MessageOnlyResponse
+  IgnoreFoodReportHeaders,
+  MessageOnlyResponse,
+  RemoveReportedFoodHeaders
 } from '.././model';
 
 import { apiRequest } from '../../http/api-request';
@@ -87,9 +89,11 @@ offered it). Message 'Food removed Successfully'; fallback 'Failed to remove Foo
  */
 export const removeReportedFood = (
     id: number,
+    headers: RemoveReportedFoodHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/food-report/remove-food/${id}`, method: 'DELETE'
+      {url: `/admin/food-report/remove-food/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }
@@ -99,9 +103,11 @@ export const removeReportedFood = (
  */
 export const ignoreFoodReport = (
     id: number,
+    headers: IgnoreFoodReportHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/food-report/ignore-food/${id}`, method: 'POST'
+      {url: `/admin/food-report/ignore-food/${id}`, method: 'POST',
+      headers
     },
       options);
     }

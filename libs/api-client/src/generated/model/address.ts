@@ -8,6 +8,11 @@ import type { Image } from './image';
  * A restaurant location
  */
 export interface Address {
+  /**
+   * Version (the location's): send it in If-Match to change it
+   * @minimum 1
+   */
+  version: number;
   addressId: number;
   /** Same as addressId */
   id: number;

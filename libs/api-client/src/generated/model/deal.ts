@@ -4,6 +4,11 @@ import type { FoodDeal } from './foodDeal';
  * A restaurantDeal. Its location is the `restaurantAddressId` of its foodDeals.
  */
 export interface Deal {
+  /**
+   * Version (the deal's): send it in If-Match to change it
+   * @minimum 1
+   */
+  version: number;
   restaurantDealId: number;
   restaurantDealTitle: string;
   startDate: string;

@@ -4,6 +4,11 @@
  */
 export interface FoodCategory {
   /**
+   * Version (the category's; absent on the uncategorised group (-1)): send it in If-Match to change it
+   * @minimum 1
+   */
+  version?: number;
+  /**
    * @minimum -1
    * @maximum 2147483647
    */

@@ -4,6 +4,11 @@ import type { FoodItemExtraAttributes } from './foodItemExtraAttributes';
 import type { FoodItemRestaurant } from './foodItemRestaurant';
 
 export interface FoodItem {
+  /**
+   * Version (the menu item's): send it in If-Match to change it
+   * @minimum 1
+   */
+  version: number;
   foodId: number;
   foodItemName: string;
   description: string;

@@ -6,6 +6,11 @@ pencil opens that restaurant on its menu tab.
 
  */
 export interface FoodReport {
+  /**
+   * Version (the reported menu item's): send it in If-Match to change it
+   * @minimum 1
+   */
+  foodVersion: number;
   foodId: number;
   foodItemName: string;
   restaurantId: number;

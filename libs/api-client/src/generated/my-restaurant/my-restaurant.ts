@@ -2,12 +2,17 @@ import type {
   AddressCreatedResponse,
   AddressListResponse,
   CsvExportResponse,
+  DeleteMyRestaurantHeaders,
+  DeleteRestaurantImageHeaders,
+  DeleteRestaurantLocationHeaders,
   ExportMyRestaurantAddressesParams,
   GetMyRestaurantAddressesParams,
   MessageOnlyResponse,
   RestaurantDetailsResponse,
   RestaurantLocationForm,
-  RestaurantProfileForm
+  RestaurantProfileForm,
+  UpdateRestaurantHeaders,
+  UpdateRestaurantLocationHeaders
 } from '.././model';
 
 import { apiRequest } from '../../http/api-request';
@@ -77,6 +82,7 @@ absent optional fields are cleared. Fallback 'Failed to update Restaurant Locati
 export const updateRestaurantLocation = (
     id: number,
     restaurantLocationForm: RestaurantLocationForm,
+    headers: UpdateRestaurantLocationHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {const formData = new FormData();
 formData.append(`streetAddress`, restaurantLocationForm.streetAddress)
 if(restaurantLocationForm.country !== undefined) {
@@ -107,7 +113,7 @@ if(restaurantLocationForm.restaurantImages !== undefined) {
 
       return apiRequest<MessageOnlyResponse>(
       {url: `/restaurant/update-restaurant-location/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'multipart/form-data', },
+      headers: {'Content-Type': 'multipart/form-data', ...headers},
        data: formData
     },
       options);
@@ -118,6 +124,7 @@ if(restaurantLocationForm.restaurantImages !== undefined) {
  */
 export const updateRestaurant = (
     restaurantProfileForm: RestaurantProfileForm,
+    headers: UpdateRestaurantHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {const formData = new FormData();
 formData.append(`restaurantName`, restaurantProfileForm.restaurantName)
 restaurantProfileForm.restaurantCategoryIds.forEach(value => formData.append(`restaurantCategoryIds`, value.toString()));
@@ -130,7 +137,7 @@ if(restaurantProfileForm.restaurantImages !== undefined) {
 
       return apiRequest<MessageOnlyResponse>(
       {url: `/restaurant/update-restaurant`, method: 'PATCH',
-      headers: {'Content-Type': 'multipart/form-data', },
+      headers: {'Content-Type': 'multipart/form-data', ...headers},
        data: formData
     },
       options);
@@ -174,9 +181,11 @@ export const exportMyRestaurantAddresses = (
  */
 export const deleteRestaurantLocation = (
     id: number,
+    headers: DeleteRestaurantLocationHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
-      {url: `/restaurant/delete-restaurant-location/${id}`, method: 'DELETE'
+      {url: `/restaurant/delete-restaurant-location/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }
@@ -186,9 +195,11 @@ export const deleteRestaurantLocation = (
  */
 export const deleteRestaurantImage = (
     id: number,
+    headers: DeleteRestaurantImageHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
-      {url: `/restaurant/delete-restaurant-image/${id}`, method: 'DELETE'
+      {url: `/restaurant/delete-restaurant-image/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }
@@ -203,10 +214,11 @@ Fallback 'Failed to delete Restaurant'.
  * @summary Delete the owner's restaurant, everything in it, and the owner's account
  */
 export const deleteMyRestaurant = (
-    
+    headers: DeleteMyRestaurantHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
-      {url: `/restaurant/delete-my-restaurant`, method: 'DELETE'
+      {url: `/restaurant/delete-my-restaurant`, method: 'DELETE',
+      headers
     },
       options);
     }

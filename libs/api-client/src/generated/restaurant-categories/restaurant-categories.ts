@@ -1,12 +1,14 @@
 import type {
   AdminGetRestaurantCategoriesParams,
   CsvExportResponse,
+  DeleteRestaurantCategoryHeaders,
   ExportRestaurantCategoriesParams,
   MessageOnlyResponse,
   RestaurantCategoryCreatedResponse,
   RestaurantCategoryListResponse,
   RestaurantCategoryRequest,
-  RestaurantCategoryResponse
+  RestaurantCategoryResponse,
+  UpdateRestaurantCategoryHeaders
 } from '.././model';
 
 import { apiRequest } from '../../http/api-request';
@@ -90,10 +92,11 @@ export const createRestaurantCategory = (
 export const updateRestaurantCategory = (
     id: number,
     restaurantCategoryRequest: RestaurantCategoryRequest,
+    headers: UpdateRestaurantCategoryHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/restaurant-category/update-restaurant-category/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: restaurantCategoryRequest
     },
       options);
@@ -104,9 +107,11 @@ export const updateRestaurantCategory = (
  */
 export const deleteRestaurantCategory = (
     id: number,
+    headers: DeleteRestaurantCategoryHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/restaurant-category/delete-restaurant-category/${id}`, method: 'DELETE'
+      {url: `/admin/restaurant-category/delete-restaurant-category/${id}`, method: 'DELETE',
+      headers
     },
       options);
     }

@@ -1,10 +1,15 @@
 import type {
   AddressCreatedResponse,
   AddressListResponse,
+  AdminDeleteRestaurantImageHeaders,
+  AdminDeleteRestaurantLocationHeaders,
   AdminRestaurantLocationForm,
   AdminRestaurantProfileForm,
+  AdminUpdateRestaurantHeaders,
+  AdminUpdateRestaurantLocationHeaders,
   BulkChangeRestaurantStatusRequest,
   BulkDoneResponse,
+  ChangeRestaurantStatusHeaders,
   ChangeRestaurantStatusRequest,
   CreateRestaurantRequest,
   CsvExportResponse,
@@ -158,10 +163,11 @@ Suspended successfully' or 'Restaurant Approved successfully'; fallback 'Failed,
 export const changeRestaurantStatus = (
     id: number,
     changeRestaurantStatusRequest: ChangeRestaurantStatusRequest,
+    headers: ChangeRestaurantStatusHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/restaurant/change-status/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'application/json', },
+      headers: {'Content-Type': 'application/json', ...headers},
       data: changeRestaurantStatusRequest
     },
       options);
@@ -229,6 +235,7 @@ absent optional fields are cleared. Fallback 'Failed to update Restaurant Locati
 export const adminUpdateRestaurantLocation = (
     id: number,
     adminRestaurantLocationForm: AdminRestaurantLocationForm,
+    headers: AdminUpdateRestaurantLocationHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {const formData = new FormData();
 formData.append(`restaurantId`, adminRestaurantLocationForm.restaurantId.toString())
 formData.append(`streetAddress`, adminRestaurantLocationForm.streetAddress)
@@ -260,7 +267,7 @@ if(adminRestaurantLocationForm.restaurantImages !== undefined) {
 
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/restaurant/update-restaurant-location/${id}`, method: 'PATCH',
-      headers: {'Content-Type': 'multipart/form-data', },
+      headers: {'Content-Type': 'multipart/form-data', ...headers},
        data: formData
     },
       options);
@@ -271,6 +278,7 @@ if(adminRestaurantLocationForm.restaurantImages !== undefined) {
  */
 export const adminUpdateRestaurant = (
     adminRestaurantProfileForm: AdminRestaurantProfileForm,
+    headers: AdminUpdateRestaurantHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {const formData = new FormData();
 formData.append(`restaurantId`, adminRestaurantProfileForm.restaurantId.toString())
 formData.append(`restaurantName`, adminRestaurantProfileForm.restaurantName)
@@ -284,7 +292,7 @@ if(adminRestaurantProfileForm.restaurantImages !== undefined) {
 
       return apiRequest<MessageOnlyResponse>(
       {url: `/admin/restaurant/update-restaurant`, method: 'PATCH',
-      headers: {'Content-Type': 'multipart/form-data', },
+      headers: {'Content-Type': 'multipart/form-data', ...headers},
        data: formData
     },
       options);
@@ -329,9 +337,11 @@ export const exportRestaurantAddresses = (
 export const adminDeleteRestaurantLocation = (
     restaurantId: number,
     addressId: number,
+    headers: AdminDeleteRestaurantLocationHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/restaurant/delete-restaurant-location/${restaurantId}/${addressId}`, method: 'DELETE'
+      {url: `/admin/restaurant/delete-restaurant-location/${restaurantId}/${addressId}`, method: 'DELETE',
+      headers
     },
       options);
     }
@@ -342,9 +352,11 @@ export const adminDeleteRestaurantLocation = (
 export const adminDeleteRestaurantImage = (
     restaurantId: number,
     imageId: number,
+    headers: AdminDeleteRestaurantImageHeaders,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<MessageOnlyResponse>(
-      {url: `/admin/restaurant/delete-restaurant-image/${restaurantId}/${imageId}`, method: 'DELETE'
+      {url: `/admin/restaurant/delete-restaurant-image/${restaurantId}/${imageId}`, method: 'DELETE',
+      headers
     },
       options);
     }
