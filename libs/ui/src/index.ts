@@ -10,6 +10,14 @@ export { useModalFocus, type ModalFocusOptions } from './modal/use-modal-focus';
 export { FormDialog, FormDialogActions, type FormDialogProps } from './form-dialog/form-dialog';
 export { FormDialogButtons, type FormDialogButtonsProps } from './form-dialog/form-dialog-buttons';
 export { showOnField, type FieldErrorHandler } from './form-dialog/show-on-field';
+export {
+  useEditVersion,
+  type EditVersion,
+  type VersionConflictAnswer,
+  type VersionConflictHandler,
+  type VersionedSave,
+} from './form-dialog/version-conflict';
+export { VersionConflictPanel, type ConflictField, type VersionConflictPanelProps } from './form-dialog/version-conflict-panel';
 export { PHONE_MEDIA_QUERY, useMediaQuery } from './media-query/use-media-query';
 export { ReadFailureNotice, type ReadFailure, type ReadFailureNoticeProps } from './read-failure/read-failure';
 export {

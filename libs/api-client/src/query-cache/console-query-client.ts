@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 // By package name on purpose: federation resolves it to the page's shared singleton.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { announceFailure, announceSuccess } from '@console/api-client';
+import { announceFailure, announceSuccess, versionConflictOf } from '@console/api-client';
 import { staleAfter } from './stale-after-change';
 
 /** What a screen says about a read: the §8 fallback of its failure toast; none for the silent cases. */
@@ -61,6 +61,9 @@ export const consoleQueryClient = new QueryClient({
     },
     onError: (error, _variables, _context, mutation) => {
       if (mutation.meta?.failure) announceFailure(error, mutation.meta.failure);
+      // A 412 means what the screens show is older than the object: they reload it, as after a change.
+      const stale = versionConflictOf(error) ? staleAfter(mutation.options.mutationKey) : [];
+      if (stale.length) void consoleQueryClient.invalidateQueries({ predicate: isStaleAfter(stale) });
     },
   }),
   // networkMode 'always': offline, a read fails (the screen says so, issue 22 §4) and a change fails (its

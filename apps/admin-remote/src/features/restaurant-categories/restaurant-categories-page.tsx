@@ -14,7 +14,7 @@ import {
   ExportButton,
   type ExportButtonProps,
   type ListViewProps,
-  type FieldErrorHandler,
+  type VersionedSave,
 } from '@console/ui';
 import { RestaurantCategoryDialog } from './restaurant-category-dialog';
 import type { RestaurantCategoryValues } from './restaurant-category-schema';
@@ -26,8 +26,8 @@ export interface RestaurantCategoriesPageProps extends Pick<
 > {
   /** Null until the first successful load. */
   categories: RestaurantCategory[] | null;
-  /** Saves a new category, or changes `category`; resolves true on success; a refusal naming a field goes to `onFieldError`. */
-  onSave: (values: RestaurantCategoryValues, category?: RestaurantCategory | null, onFieldError?: FieldErrorHandler) => Promise<boolean>;
+  /** Saves a new category, or changes `save.base` from its version; resolves true on success (refusals go to `save`'s handlers). */
+  onSave: (values: RestaurantCategoryValues, save: VersionedSave<RestaurantCategory | null | undefined>) => Promise<boolean>;
   onDelete: (category: RestaurantCategory) => Promise<void>;
   /** Export CSV of every category the search selects (not shown by the spec). */
   exportCsv: ExportButtonProps;
@@ -106,7 +106,7 @@ export function RestaurantCategoriesPage({
       {editing ? (
         <RestaurantCategoryDialog
           category={editing.category}
-          onSubmit={(values, onFieldError) => onSave(values, editing.category, onFieldError)}
+          onSubmit={onSave}
           onClose={() => setEditing(null)}
         />
       ) : null}

@@ -2,7 +2,7 @@ import {
   keepPreviousData,
   readFailureOf,
   succeeded,
-  type FieldError,
+  ifMatch,
   useAdminGetRestaurantCategories,
   useCreateRestaurantCategory,
   useDeleteRestaurantCategory,
@@ -10,7 +10,7 @@ import {
   type RestaurantCategory,
 } from '@console/api-client/queries';
 import { exportRestaurantCategories, useCsvExport, WHOLE_LIST } from '@console/api-client';
-import { useListState, type TableSort } from '@console/ui';
+import { useListState, type TableSort, type VersionedSave } from '@console/ui';
 import { toRestaurantCategoryRequest, type RestaurantCategoryValues } from './restaurant-category-schema';
 
 export const DEFAULT_CATEGORY_SORT: TableSort = { id: 'restaurantCategoryName', desc: false };
@@ -48,11 +48,14 @@ export function useRestaurantCategories() {
     },
   );
 
-  const save = (values: RestaurantCategoryValues, category?: RestaurantCategory | null, onFieldError?: (error: FieldError) => void) => {
+  const save = (values: RestaurantCategoryValues, { base: category, onFieldError, onConflict }: VersionedSave<RestaurantCategory | null | undefined>) => {
     const data = toRestaurantCategoryRequest(values);
     return succeeded(
-      category ? update.mutateAsync({ id: category.restaurantCategoryId, data }) : create.mutateAsync({ data }),
+      category
+        ? update.mutateAsync({ id: category.restaurantCategoryId, data, headers: ifMatch(category.version) })
+        : create.mutateAsync({ data }),
       onFieldError,
+      onConflict,
     );
   };
 
@@ -66,6 +69,7 @@ export function useRestaurantCategories() {
     setSort: list.setSort,
     save,
     exportCsv,
-    remove: (category: RestaurantCategory) => succeeded(remove.mutateAsync({ id: category.restaurantCategoryId })).then(() => undefined),
+    remove: (category: RestaurantCategory) =>
+      succeeded(remove.mutateAsync({ id: category.restaurantCategoryId, headers: ifMatch(category.version) })).then(() => undefined),
   };
 }
