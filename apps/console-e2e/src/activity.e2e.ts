@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { changeRestaurantStatus } from '@console/api-client';
-import type { TestOwner } from '@console/testing';
+import { ANY_VERSION, type TestOwner } from '@console/testing';
 import { axeViolations } from './support/axe';
 import { fixtures, freshPagePerTest, shellUrl, signInStaff, signInThroughUi } from './support/browser';
 
@@ -173,6 +173,7 @@ describe('Activity (issue 24)', () => {
     await changeRestaurantStatus(
       owner.restaurantId,
       { account_status: 'Approved', restaurant_id: owner.restaurantId },
+      ANY_VERSION,
       fixtures.as(owner.adminToken),
     );
     await signInThroughUi(page, owner.emailAddress, 'Restaurant');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { changeRestaurantStatus, getFoodReports, WHOLE_LIST, type FoodReport } from '@console/api-client';
 import { axeViolations } from './support/axe';
+import { ANY_VERSION } from '@console/testing';
 import { fixtures, freshPagePerTest, shellUrl, signInPageAs } from './support/browser';
 
 // Issue 22 in admin-remote: a reported item's restaurant and the way to the item in its menu (point 1),
@@ -102,6 +103,7 @@ describe('restaurant status you can see (issue 22 point 2)', () => {
     await changeRestaurantStatus(
       suspended.restaurantId,
       { account_status: 'Suspended', restaurant_id: suspended.restaurantId },
+      ANY_VERSION,
       fixtures.as(token),
     );
 

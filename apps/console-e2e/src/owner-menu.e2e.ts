@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { deleteFood, getMyRestaurantDetails } from '@console/api-client';
-import { testPngUpload } from '@console/testing';
+import { ANY_VERSION, testPngUpload } from '@console/testing';
 import { fixtures, freshPagePerTest, shellUrl, signInStaff, signInThroughUi, pageBeside } from './support/browser';
 
 // The demo owner's menu (spec §2 Manage Your Menu), as the owner and from the admin restaurant detail.
@@ -118,7 +118,7 @@ describe("the owner's Manage Your Menu (spec §2)", () => {
       );
       expect(await section.getByRole('button', { name: 'Load More' }).count()).toBe(0);
     } finally {
-      for (const foodId of foods.values()) await deleteFood(foodId, fixtures.as(token));
+      for (const foodId of foods.values()) await deleteFood(foodId, ANY_VERSION, fixtures.as(token));
     }
   });
 

@@ -3,6 +3,7 @@
 // The React render helper is the second door, '@console/testing/react' (it needs a DOM).
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount, type StaffUserType } from '@console/demo-accounts';
 export { fixtureClient, type FixtureClient, type NewRestaurant, type TestMenuItem, type TestOwner } from './fixture-client';
+export { ANY_VERSION } from './any-version';
 export { testLocation } from './test-location';
 export { testPngFile, testPngUpload } from './test-files';
 export { nextResetCode, outboxSize } from './outbox';
