@@ -49,7 +49,8 @@ function DishDialog({ dish, onSubmit }: { dish: Dish; onSubmit: (values: Values,
 const opened: Dish = { name: 'Soup', price: '24.99', note: '', version: 3 };
 // Someone else saved a new price and a note meanwhile.
 const current: Dish = { name: 'Soup', price: '22.99', note: 'Spicy', version: 4 };
-const message = 'This menu item was changed by Sam Owner (owner@example.com) at 2026-12-01 21:40 UTC, after you opened it. Nothing was saved.';
+const message =
+  'This menu item was changed by Sam Owner (owner@example.com) at 2026-12-01 21:40 UTC, after you opened it. Nothing was saved.';
 
 /** A server that holds `current` and refuses any save not made from its version. */
 function serverSaves() {
@@ -79,7 +80,10 @@ describe('VersionConflictPanel', () => {
     const { onSubmit } = serverSaves();
     const panel = await typeStaleSave(user, onSubmit);
     expect(within(panel).getByText(message)).toBeTruthy();
-    const rows = within(panel).getAllByRole('row').slice(1).map((row) => Array.from(row.children, (cell) => cell.textContent));
+    const rows = within(panel)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.children, (cell) => cell.textContent));
     expect(rows).toEqual([
       ['Price', '19.99', '22.99'],
       ['Note', '(empty)', 'Spicy'],

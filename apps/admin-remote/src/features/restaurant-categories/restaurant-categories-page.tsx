@@ -103,13 +103,7 @@ export function RestaurantCategoriesPage({
       ) : loading ? (
         <Loader />
       ) : null}
-      {editing ? (
-        <RestaurantCategoryDialog
-          category={editing.category}
-          onSubmit={onSave}
-          onClose={() => setEditing(null)}
-        />
-      ) : null}
+      {editing ? <RestaurantCategoryDialog category={editing.category} onSubmit={onSave} onClose={() => setEditing(null)} /> : null}
       {deleting ? (
         <ConfirmDialog
           title="Delete Confirmation"

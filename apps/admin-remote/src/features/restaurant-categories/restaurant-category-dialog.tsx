@@ -1,6 +1,15 @@
 import { Form, Formik } from 'formik';
 import type { RestaurantCategory } from '@console/api-client';
-import { FormDialog, FormDialogButtons, showOnField, TextField, useEditVersion, VersionConflictPanel, type ConflictField, type VersionedSave } from '@console/ui';
+import {
+  FormDialog,
+  FormDialogButtons,
+  showOnField,
+  TextField,
+  useEditVersion,
+  VersionConflictPanel,
+  type ConflictField,
+  type VersionedSave,
+} from '@console/ui';
 import { restaurantCategoryInitialValues, restaurantCategorySchema, type RestaurantCategoryValues } from './restaurant-category-schema';
 
 export interface RestaurantCategoryDialogProps {

@@ -48,7 +48,10 @@ export function useRestaurantCategories() {
     },
   );
 
-  const save = (values: RestaurantCategoryValues, { base: category, onFieldError, onConflict }: VersionedSave<RestaurantCategory | null | undefined>) => {
+  const save = (
+    values: RestaurantCategoryValues,
+    { base: category, onFieldError, onConflict }: VersionedSave<RestaurantCategory | null | undefined>,
+  ) => {
     const data = toRestaurantCategoryRequest(values);
     return succeeded(
       category
