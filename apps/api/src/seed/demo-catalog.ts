@@ -231,7 +231,8 @@ export const LAST_NAMES = [
 ];
 
 /**
- * Food tag categories offered in the menu item form, with their labels. A menu item's `tags` are bare
+ * Food tag categories offered in the menu item form, with their labels: migration 037 writes this vocabulary
+ * in every environment (vocabulary-migration.spec.ts keeps the two the same). A menu item's `tags` are bare
  * labels, so no label appears in two tag categories. New labels go at the end of their list (the
  * seeded items use the first ones; their sort order stays).
  */

@@ -4,7 +4,6 @@ import {
   CUISINE_LABELS,
   DIETARY_CODES,
   FIRST_NAMES,
-  FOOD_TAG_CATEGORIES,
   LAST_NAMES,
   MENUS,
   NOTIFICATIONS,
@@ -118,7 +117,6 @@ export interface PlannedFollow {
 export interface DemoPlan {
   users: PlannedUser[];
   restaurantCategories: ReadonlyArray<[string, string]>;
-  foodTagCategories: ReadonlyArray<[string, string[]]>;
   restaurants: PlannedRestaurant[];
   notifications: PlannedNotification[];
   foodReports: PlannedFoodReport[];
@@ -293,7 +291,6 @@ export function buildDemoPlan(today: Date = new Date(), seed = DEMO_SEED): DemoP
   return {
     users,
     restaurantCategories: RESTAURANT_CATEGORIES,
-    foodTagCategories: FOOD_TAG_CATEGORIES,
     restaurants,
     notifications,
     foodReports,

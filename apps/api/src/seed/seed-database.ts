@@ -57,20 +57,7 @@ export async function seedDemoData(db: Database, plan: DemoPlan): Promise<SeedSu
     );
     const categoryIdByName = new Map(plan.restaurantCategories.map(([name], i) => [name, categoryIds[i]]));
 
-    const tagCategoryIds = await insertIds(
-      tx,
-      'food_tag_categories',
-      ['food_tag_category_name', 'sort_order'],
-      plan.foodTagCategories.map(([name], i) => [name, i]),
-      'food_tag_category_id',
-    );
-    await insertRows(
-      tx,
-      'food_tag_category_items',
-      ['food_tag_category_id', 'food_tag_category_item_name', 'sort_order'],
-      plan.foodTagCategories.flatMap(([, labels], i) => labels.map((label, n) => [tagCategoryIds[i], label, n])),
-    );
-
+    // The food tag vocabulary is the migrations' (037), in every environment: the plan's items use its labels.
     const userIds = await writeUsers(
       tx,
       plan.users.map((user, i) => ({ ...user, passwordHash: hashes[i] })),
