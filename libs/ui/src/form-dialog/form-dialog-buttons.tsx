@@ -1,4 +1,5 @@
 import { useFormikContext } from 'formik';
+import { useCallback } from 'react';
 import { Button } from '../button/button';
 import { FormDialogActions } from './form-dialog';
 import { useUnsavedChanges } from './use-unsaved-changes-guard';
@@ -33,8 +34,9 @@ export function FormDialogButtons({
   disabled = false,
   enabledWhileInvalid = false,
 }: FormDialogButtonsProps) {
-  const { isValid, isSubmitting, dirty } = useFormikContext();
-  const requestClose = useUnsavedChanges(dirty);
+  const { isValid, isSubmitting, dirty, values, setValues } = useFormikContext<Record<string, unknown>>();
+  const restore = useCallback((kept: Record<string, unknown>) => void setValues(kept, true), [setValues]);
+  const requestClose = useUnsavedChanges(dirty, { saving: isSubmitting, values, restore });
   return (
     <FormDialogActions>
       <Button onClick={() => (requestClose ? requestClose(onCancel) : onCancel())} disabled={lockWhileBusy && isSubmitting}>

@@ -25,11 +25,14 @@ const FIELDS = 'input:not(:disabled), textarea:not(:disabled), select:not(:disab
 /**
  * A modal for a form, with ConfirmDialog's focus rules: focus starts on the first field, Escape
  * closes, Tab cycles inside, and focus goes back to the opener on close. Unsaved input is guarded:
- * the form's FormDialogButtons reports Formik's `dirty`, and closing then asks "Discard changes?".
+ * the form's FormDialogButtons reports Formik's `dirty`, and closing then asks "Discard changes?", as
+ * do leaving the page (Back, a link, a reload) and, when the session ends under it, its input is kept
+ * for the same person (see useUnsavedChangesGuard).
  */
 export function FormDialog({ title, onClose, children, closeLabel = 'Close' }: FormDialogProps) {
   const titleId = `${useId()}-title`;
-  const guard = useUnsavedChangesGuard(onClose);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const guard = useUnsavedChangesGuard(onClose, { title, dialogRef });
   const pressedOnBackdrop = useRef(false);
 
   // A click on the ::backdrop targets the <dialog> itself. Only one that both starts and ends there
@@ -46,6 +49,7 @@ export function FormDialog({ title, onClose, children, closeLabel = 'Close' }: F
     <>
       <ModalDialog
         className="ui-form-dialog"
+        dialogRef={dialogRef}
         aria-labelledby={titleId}
         onEscape={() => guard.requestClose()}
         initialFocus={(dialog) => firstFocusable(dialog.querySelector('.ui-form-dialog__body'), FIELDS)}

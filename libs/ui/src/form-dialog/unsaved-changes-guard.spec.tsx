@@ -1,0 +1,226 @@
+/** @jest-environment ../../../tools/jest/jsdom-environment.cjs */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate, Outlet } from 'react-router';
+import { TextField } from '../form-fields/text-field';
+import { FormDialog } from './form-dialog';
+import { FormDialogButtons } from './form-dialog-buttons';
+import { reopenDraft } from './reopen-draft';
+import { unsavedDrafts } from './unsaved-work';
+import { useUnsavedWorkBlocker } from './use-unsaved-work-blocker';
+
+/** A list with an Edit button opening a popup of the kind every remote has. */
+function CategoryList({ onSave = async () => undefined }: { onSave?: (values: { name: string }) => Promise<unknown> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" aria-label="Edit Wok" onClick={() => setOpen(true)}>
+        ✎
+      </button>
+      {open ? (
+        <FormDialog title="Edit Category" onClose={() => setOpen(false)}>
+          <Formik
+            initialValues={{ name: 'Wok', description: '', password: '' }}
+            onSubmit={async (values) => {
+              await onSave(values);
+              setOpen(false);
+            }}
+          >
+            <Form noValidate>
+              <TextField name="name" label="Name" />
+              <TextField name="description" label="Description" />
+              <TextField name="password" label="Password" type="password" />
+              <FormDialogButtons submitLabel="Update" onCancel={() => setOpen(false)} />
+            </Form>
+          </Formik>
+        </FormDialog>
+      ) : null}
+    </>
+  );
+}
+
+/** What the browser does before a reload or closing the tab: true when the page asked to stay. */
+function unloadAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+async function openAndType(user: ReturnType<typeof userEvent.setup>, text = ' Noodles') {
+  await user.click(screen.getByRole('button', { name: 'Edit Wok' }));
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), text);
+}
+
+describe('the unsaved-changes guard asks before a reload or closing the tab (beforeunload)', () => {
+  it('while a popup holds typed input, and no longer once it is closed', async () => {
+    const user = userEvent.setup();
+    render(<CategoryList />);
+    expect(unloadAsks()).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Edit Wok' }));
+    expect(unloadAsks()).toBe(false);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), ' Noodles');
+    expect(unloadAsks()).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(unloadAsks()).toBe(false);
+  });
+});
+
+/** The shell: the page's one data router, with the blocker around every route, and links elsewhere. */
+function shellRouter(screenElement: JSX.Element, initialEntries = ['/dashboard/categories']) {
+  function Shell() {
+    useUnsavedWorkBlocker();
+    const navigate = useNavigate();
+    const { pathname } = useLocation();
+    return (
+      <>
+        <p>At {pathname}</p>
+        <button type="button" onClick={() => void navigate('/dashboard/menu')}>
+          Menu
+        </button>
+        <Outlet />
+      </>
+    );
+  }
+  return createMemoryRouter(
+    [
+      {
+        element: <Shell />,
+        children: [
+          { path: '/dashboard/categories', element: screenElement },
+          { path: '/dashboard/menu', element: <h1>Menu</h1> },
+          { path: '/dashboard/home', element: <h1>Home</h1> },
+        ],
+      },
+    ],
+    { initialEntries, initialIndex: initialEntries.length - 1 },
+  );
+}
+
+/** A move through the router, as a link, the palette or Back makes it, and what the page does after it. */
+async function move(router: ReturnType<typeof createMemoryRouter>, to: string | number) {
+  await act(async () => {
+    await (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
+describe('the guard asks before in-app navigation, through the page’s data router', () => {
+  it('a move elsewhere (a sidebar link, the palette) with unsaved input asks; Keep editing stays, Discard goes', async () => {
+    const user = userEvent.setup();
+    const router = shellRouter(<CategoryList />);
+    render(<RouterProvider router={router} />);
+    await openAndType(user);
+
+    // A remote's link goes through the shell's navigator, as router.navigate does here.
+    await move(router, '/dashboard/menu');
+    const ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    expect(ask).toHaveTextContent('You have unsaved changes. Leave without saving?');
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/dashboard/categories');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Wok Noodles');
+
+    await move(router, '/dashboard/menu');
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('heading', { name: 'Menu' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/menu');
+  });
+
+  it('browser Back out of a popup with unsaved input asks, and stays on the page with the input when kept', async () => {
+    const user = userEvent.setup();
+    const router = shellRouter(<CategoryList />, ['/dashboard/home', '/dashboard/categories']);
+    render(<RouterProvider router={router} />);
+    await openAndType(user);
+
+    await move(router, -1);
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    expect(router.state.location.pathname).toBe('/dashboard/categories');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Wok Noodles');
+
+    await move(router, -1);
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('a popup in another React root (a remote) is guarded by the shell’s blocker too', async () => {
+    const user = userEvent.setup();
+    const router = shellRouter(<h1>Categories</h1>);
+    render(<RouterProvider router={router} />);
+    // The remote's own root, outside the shell's React tree.
+    render(<CategoryList />, { container: document.body.appendChild(document.createElement('div')) });
+    await openAndType(user);
+    await move(router, '/dashboard/menu');
+    expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
+  });
+
+  it('nothing typed, or the input being saved: the move goes without asking', async () => {
+    const user = userEvent.setup();
+    let finishSave = () => undefined as void;
+    const saving = new Promise<void>((resolve) => (finishSave = resolve));
+    const router = shellRouter(<CategoryList onSave={() => saving} />);
+    render(<RouterProvider router={router} />);
+    await user.click(screen.getByRole('button', { name: 'Edit Wok' }));
+    await move(router, '/dashboard/menu');
+    expect(router.state.location.pathname).toBe('/dashboard/menu');
+
+    await move(router, '/dashboard/categories');
+    await openAndType(user);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Submitting/ })).toBeDisabled());
+    await move(router, '/dashboard/home');
+    expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard/home');
+    finishSave();
+  });
+});
+
+describe('a popup’s draft, kept when the session ends and given back', () => {
+  it('holds the typed values and the way to open the popup again, never a password', async () => {
+    const user = userEvent.setup();
+    render(<CategoryList />);
+    expect(unsavedDrafts()).toEqual([]);
+    await openAndType(user);
+    await user.type(screen.getByLabelText('Password'), 'Secret#1');
+    expect(unsavedDrafts()).toEqual([
+      {
+        path: '/',
+        title: 'Edit Category',
+        opener: { name: 'Edit Wok', index: 0 },
+        values: { name: 'Wok Noodles', description: '' },
+      },
+    ]);
+  });
+
+  it('reopens the popup from its opener once it shows, with the values put back (and can be saved)', async () => {
+    const user = userEvent.setup();
+    const saved: unknown[] = [];
+    const draft = { path: '/', title: 'Edit Category', opener: { name: 'Edit Wok', index: 0 }, values: { name: 'Wok Noodles' } };
+    const reopening = reopenDraft(draft);
+    // The page's data arrives after the person is back: the opener shows later.
+    render(<CategoryList onSave={async (values) => saved.push(values)} />);
+    // Pressed by an observer of the page, outside React's events: its updates are awaited here.
+    await act(async () => {
+      expect(await reopening.opened).toBe(true);
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
+    expect(dialog).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Wok Noodles'));
+    expect(unloadAsks()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(saved).toEqual([{ name: 'Wok Noodles', description: '', password: '' }]));
+
+    // Given once: opening the popup again shows the saved state's own values.
+    await user.click(screen.getByRole('button', { name: 'Edit Wok' }));
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Wok');
+  });
+
+  it('gives up when the opener never shows (the row is gone)', async () => {
+    render(<p>Nothing to edit</p>);
+    const reopening = reopenDraft({ path: '/', title: 'Edit Category', opener: { name: 'Edit Wok', index: 0 }, values: {} }, 50);
+    expect(await reopening.opened).toBe(false);
+  });
+});
