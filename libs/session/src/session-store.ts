@@ -1,5 +1,6 @@
 import { atom, createStore } from 'jotai';
 import { forgetUser } from './forget-user';
+import { forgetKeptWorkOf, forgetOtherUsers, keepWork, keptWorkOf, putBack, userItemsOf, type KeptWork } from './kept-work';
 import { clearLocalStorage, loadPersistedAuth, persistAuth, PERSISTENCE_KEY } from './persistence';
 import { signedOutState, type LoginType, type SessionState, type SessionUser } from './session-state';
 
@@ -20,6 +21,8 @@ sessionStore.sub(sessionAtom, () => {
   const next = personOf(state);
   // A user leaving another way (another tab signing out, or in as someone else) leaves nothing in this tab.
   if (person !== null && next !== person) forgetUser();
+  // What an expired session kept in this tab is offered to its own user only.
+  if (next !== null && next !== person) forgetOtherUsers(next);
   person = next;
   // Logout clears storage entirely; writing the signed-out state back would leave a 'root' behind.
   if (state.token !== null || state.data !== null || state.loginType !== null) persistAuth(state);
@@ -50,6 +53,36 @@ export const session = {
     // Even when nobody was known to be signed in (another tab's logout already seen), nothing is left.
     forgetUser();
     clearLocalStorage();
+  },
+  /**
+   * The session ended under the user (a 401): signs out as logout does, but keeps in this tab, for them
+   * only, where they were and what they had typed (`work`), and their own session-storage keys (a deal
+   * draft), so signing in again as them gives it back; anyone else signing in here removes it. A 401 when
+   * nobody is signed in (a refused sign-in, a second 401 of the same expiry) keeps what was kept.
+   */
+  expire: (work: KeptWork) => {
+    const state = sessionStore.get(sessionAtom);
+    if (state.token === null) {
+      sessionStore.set(sessionAtom, { ...signedOutState });
+      clearLocalStorage();
+      return;
+    }
+    const userId = personOf(state);
+    const theirs = userId === null ? [] : userItemsOf(userId);
+    session.logout();
+    if (userId === null) return; // whose it was is not known: nothing is kept
+    putBack(theirs);
+    keepWork(userId, work);
+  },
+  /** What the signed-in user's expired session kept in this tab (see expire), or null. */
+  keptWork: (): KeptWork | null => {
+    const userId = personOf(sessionStore.get(sessionAtom));
+    return userId === null ? null : keptWorkOf(userId);
+  },
+  /** Once given back (or no longer wanted). */
+  forgetKeptWork: () => {
+    const userId = personOf(sessionStore.get(sessionAtom));
+    if (userId !== null) forgetKeptWorkOf(userId);
   },
 };
 
