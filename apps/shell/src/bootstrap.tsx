@@ -10,6 +10,7 @@ import { applyTheme, ConsoleToaster, ErrorFallback, storedTheme } from '@console
 import './shell.css';
 import { registerDeployment, startReleaseSignals } from '@console/remote-loader';
 import { refreshCurrentUser } from './app/session/refresh-current-user';
+import { expireSession } from './app/session/expire-session';
 import { createShellRouter } from './app/router';
 
 /** The signed-in person's theme from the first paint of a reload, not once the dashboard's code has come. */
@@ -24,8 +25,9 @@ async function start(root: HTMLElement) {
   configureApiClient({
     baseUrl: deployment.apiBaseUrl,
     getToken: () => session.get().token,
-    // Spec §4: any 401 clears the session like logout; the guards then send the user to '/'.
-    onUnauthorized: () => session.logout(),
+    // Spec §4: any 401 clears the session like logout, keeping for the user alone where they were and
+    // what they had typed; the guards then send them to '/', and back there once they sign in again.
+    onUnauthorized: expireSession,
   });
   registerDeployment(deployment);
   // Errors per release from now on; web-vitals and the collector load once the first screen is up.

@@ -2,7 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate, Outlet } from 'react-router';
 import { TextField } from '../form-fields/text-field';
 import { FormDialog } from './form-dialog';
@@ -71,7 +71,7 @@ describe('the unsaved-changes guard asks before a reload or closing the tab (bef
 });
 
 /** The shell: the page's one data router, with the blocker around every route, and links elsewhere. */
-function shellRouter(screenElement: JSX.Element, initialEntries = ['/dashboard/categories']) {
+function shellRouter(screenElement: ReactElement, initialEntries = ['/dashboard/categories']) {
   function Shell() {
     useUnsavedWorkBlocker();
     const navigate = useNavigate();

@@ -1,4 +1,5 @@
 import { DashboardContent } from '../routing/content-outlet';
+import { RestoreKeptWork } from '../session/restore-kept-work';
 import { DashboardLayout } from './dashboard-layout';
 
 /**
@@ -10,6 +11,7 @@ export default function Dashboard() {
   return (
     <DashboardLayout>
       <DashboardContent />
+      <RestoreKeptWork />
     </DashboardLayout>
   );
 }

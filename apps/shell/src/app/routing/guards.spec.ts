@@ -89,6 +89,15 @@ describe('route guards (spec §2)', () => {
     for (const path of [...paths, '/dashboard/report', '/dashboard/report/3']) expect(redirectFor(path, state)).toBeNull();
   });
 
+  it('after an expired session, a signed-in user goes back to where they were, if their role opens it (issue 34)', () => {
+    expect(redirectFor('/', admin, '/dashboard/restaurant-category?q=wok')).toBe('/dashboard/restaurant-category?q=wok');
+    expect(redirectFor('/login', owner, '/dashboard/menu?page=2')).toBe('/dashboard/menu?page=2');
+    expect(redirectFor('/', admin, '/dashboard/admin')).toBe('/dashboard/restaurant');
+    expect(redirectFor('/', owner, '/dashboard/no-such-page')).toBe('/dashboard/restaurant-locations');
+    expect(redirectFor('/', owner, '/login')).toBe('/dashboard/restaurant-locations');
+    expect(redirectFor('/', newStaff, '/dashboard/restaurant')).toBe('/create-new-password');
+  });
+
   it('forces a user with needToChangePassword to /create-new-password, with no dashboard route', () => {
     expect(redirectFor('/dashboard/restaurant', newStaff)).toBe('/create-new-password');
     expect(redirectFor('/dashboard/report', newStaff)).toBe('/create-new-password');

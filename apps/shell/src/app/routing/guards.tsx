@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { Navigate, useLocation } from 'react-router';
-import { roleOf, useSession } from '@console/session';
+import { roleOf, session as sessionActions, useSession } from '@console/session';
 import { CREATE_NEW_PASSWORD_ROUTE, findDashboardRoute, HOME_ROUTE, isPublicPath } from './dashboard-routes';
 
 /**
  * Where the session says this user must be instead of `pathname`, or null to stay. Spec §2 "Route
  * guards". These are a convenience: the API enforces every role on every call.
  */
-export function redirectFor(pathname: string, session: ReturnType<typeof useSession>): string | null {
+export function redirectFor(pathname: string, session: ReturnType<typeof useSession>, returnTo: string | null = null): string | null {
   const role = session.token ? roleOf(session.data) : null;
   const mustChangePassword = Boolean(role && session.data?.userSettings.needToChangePassword);
 
@@ -25,7 +25,11 @@ export function redirectFor(pathname: string, session: ReturnType<typeof useSess
     return mustChangePassword ? null : HOME_ROUTE[role];
   }
   if (!role) return null;
-  return mustChangePassword ? CREATE_NEW_PASSWORD_ROUTE : HOME_ROUTE[role];
+  if (mustChangePassword) return CREATE_NEW_PASSWORD_ROUTE;
+  // Signed in again after their session expired: back where they were, if their role still opens it.
+  const returnPath = returnTo === null ? null : new URL(returnTo, 'http://console').pathname;
+  const returnRoute = returnPath === null ? undefined : findDashboardRoute(returnPath);
+  return returnTo && returnRoute?.roles.includes(role) ? returnTo : HOME_ROUTE[role];
 }
 
 /** Said when a signed-in user opens a dashboard page of another role (issue 22 §6). */
@@ -42,7 +46,7 @@ export function isRefusedFor(pathname: string, session: ReturnType<typeof useSes
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const session = useSession();
-  const target = redirectFor(pathname, session);
+  const target = redirectFor(pathname, session, session.token ? (sessionActions.keptWork()?.returnTo ?? null) : null);
   if (!target || target === pathname) return <>{children}</>;
   return isRefusedFor(pathname, session) ? <RefusedRedirect to={target} /> : <Navigate to={target} replace />;
 }
