@@ -16,6 +16,7 @@ import { dealHandlers } from './deals/deal-handlers';
 import type { Database } from './db/database';
 import { foodReportHandlers } from './food-reports/food-report-handlers';
 import { foodHandlers } from './foods/food-handlers';
+import { foodTagHandlers } from './food-tags/food-tag-handlers';
 import { imageHandlers } from './images/image-handlers';
 import type { ImageStore } from './images/image-store';
 import { createInlineImageStore } from './images/inline-image-store';
@@ -151,6 +152,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...restaurantFormHandlers({ db, imageStore, mailer }),
     ...restaurantCategoryHandlers({ db }),
     ...foodHandlers({ db, imageStore, now }),
+    ...foodTagHandlers({ db }),
     ...dealHandlers({ db, now }),
     ...foodReportHandlers({ db, now }),
     ...csvImportHandlers({ db, passwordCost: options.passwordCost }),

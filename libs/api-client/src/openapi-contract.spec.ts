@@ -45,6 +45,7 @@ const expectedCalls: [Method, string, string, string[]][] = [
   ['get', '/admin/restaurant/get-restaurants', 'getRestaurants', ADMINS],
   ['get', '/admin/restaurant/get-all-restaurants', 'getAllRestaurants', ADMINS],
   ['post', '/admin/restaurant/merge-restaurants', 'mergeRestaurants', ADMINS],
+  ['post', '/admin/restaurant/preview-merge-restaurants', 'previewMergeRestaurants', ADMINS],
   ['post', '/admin/restaurant/create-restaurant', 'createRestaurant', ADMINS],
   ['patch', '/admin/restaurant/change-status/{id}', 'changeRestaurantStatus', ADMINS],
   ['get', '/admin/restaurant/get-restaurant-details/{id}', 'getRestaurantDetails', ADMINS],
@@ -96,6 +97,12 @@ const expectedCalls: [Method, string, string, string[]][] = [
   ['patch', '/admin/food/update-food/{id}', 'adminUpdateFood', ADMINS],
   ['delete', '/admin/food/delete-food/{id}', 'adminDeleteFood', ADMINS],
   ['get', '/admin/food/get-food-tag-categories', 'adminGetFoodTagCategories', ADMINS],
+  // Not a §7 call: the Food Tags screen (the vocabulary the menu item form offers).
+  ['get', '/admin/food-tag/get-food-tags', 'getFoodTags', SUPER],
+  ['post', '/admin/food-tag/create-food-tag-category', 'createFoodTagCategory', SUPER],
+  ['post', '/admin/food-tag/create-food-tag', 'createFoodTag', SUPER],
+  ['patch', '/admin/food-tag/update-food-tag/{id}', 'updateFoodTag', SUPER],
+  ['patch', '/admin/food-tag/change-food-tag-status/{id}', 'changeFoodTagStatus', SUPER],
 
   ['get', '/deal/get-deals', 'getDeals', OWNER],
   ['get', '/deal/get-deal/{id}', 'getDeal', OWNER],

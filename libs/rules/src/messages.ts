@@ -42,6 +42,9 @@ export const nameRules = {
   // The spec gives the limits of these two, and only the deal title's 'cannot exceed' sentence; the rest is ours.
   menuItemName: { max: 150, required: 'Item Name is required', tooLong: 'Item Name cannot exceed 150 characters' },
   dealTitle: { max: 150, required: 'Deal Title is required', tooLong: 'Deal Title cannot exceed 150 characters' },
+  // The Food Tags screen's (not in the spec): a tag is a chip of the menu item form, so it is kept short.
+  foodTagName: { max: 50, required: 'Tag Name is required', tooLong: 'Tag Name cannot exceed 50 characters' },
+  foodTagCategoryName: { max: 50, required: 'Tag Category Name is required', tooLong: 'Tag Category Name cannot exceed 50 characters' },
 } as const satisfies Record<string, NameRule>;
 
 /** A free text with a length limit: its message beyond it. */

@@ -128,6 +128,17 @@ const DEFINITIONS = {
   deleteFood: menuItem('Menu item deleted'),
   adminDeleteFood: menuItem('Menu item deleted'),
 
+  // The food tag vocabulary (the Food Tags screen, super admins): a rename renames it on the items that carry it (counted).
+  createFoodTagCategory: { label: 'Tag category added', objectType: 'Tag category', table: 'food_tag_categories' },
+  createFoodTag: { label: 'Food tag added', objectType: 'Food tag', table: 'food_tag_category_items' },
+  updateFoodTag: { label: 'Food tag renamed', objectType: 'Food tag', table: 'food_tag_category_items', bulkTable: 'foods' },
+  changeFoodTagStatus: {
+    label: 'Food tag status changed',
+    objectType: 'Food tag',
+    table: 'food_tag_category_items',
+    wordsByChange: { field: 'Retired', byAfter: { true: 'Food tag retired', false: 'Food tag restored' } },
+  },
+
   createDeal: deal('Deal added'),
   adminCreateDeal: deal('Deal added'),
   updateDeal: deal('Deal updated'),
@@ -192,6 +203,8 @@ export const NOT_RECORDED_OPERATIONS: Readonly<Record<string, string>> = {
   reportRemoteLoad: 'telemetry, not a change to the console data',
   // The same for the signals pages send of each remote release they mounted (errors, crashes, web vitals).
   reportReleaseSignals: 'telemetry, not a change to the console data',
+  // What a merge would do, asked before it is done (POST only to take the merge's own request).
+  previewMergeRestaurants: 'a preview: it changes nothing',
 };
 
 /** One change of one field, in product words; `before` absent for something created, `after` for something deleted. */

@@ -115,6 +115,19 @@ export const ACTIVITY_TABLES: Readonly<Record<string, ActivityTable>> = {
     objectIdColumn: 'food_id',
     labelFromFood: true,
   },
+  food_tag_categories: {
+    words: 'Tag categories',
+    fields: [['food_tag_category_name', 'Tag Category Name']],
+    label: { columns: ['food_tag_category_name'] },
+  },
+  food_tag_category_items: {
+    words: 'Food tags',
+    fields: [
+      ['food_tag_category_item_name', 'Tag Name'],
+      ['retired', 'Retired'],
+    ],
+    label: { columns: ['food_tag_category_item_name'] },
+  },
   deals: {
     words: 'Deals',
     fields: [

@@ -629,4 +629,38 @@ export const WALK: Record<string, WalkStep> = {
       return state.api.call('POST', '/admin/food/import-foods-from-csv', { token: state.tokens.superAdmin, form: data });
     },
   },
+  createFoodTagCategory: {
+    call: (state) =>
+      json(state, 'superAdmin', 'POST', '/admin/food-tag/create-food-tag-category', { foodTagCategoryName: unique('Walk ') }),
+  },
+  createFoodTag: {
+    prepare: async (state) => ({ categoryId: await tagCategoryOf(state) }),
+    call: (state, { categoryId }) =>
+      json(state, 'superAdmin', 'POST', '/admin/food-tag/create-food-tag', {
+        foodTagCategoryId: categoryId,
+        foodTagCategoryItemName: unique('Walk '),
+      }),
+  },
+  updateFoodTag: {
+    prepare: async (state) => ({ id: await newFoodTag(state) }),
+    call: (state, { id }) =>
+      json(state, 'superAdmin', 'PATCH', `/admin/food-tag/update-food-tag/${id}`, { foodTagCategoryItemName: unique('Renamed ') }),
+  },
+  changeFoodTagStatus: {
+    prepare: async (state) => ({ id: await newFoodTag(state) }),
+    call: (state, { id }) => json(state, 'superAdmin', 'PATCH', `/admin/food-tag/change-food-tag-status/${id}`, { retired: true }),
+  },
 };
+
+async function tagCategoryOf(state: WalkState): Promise<number> {
+  return (await one<{ id: number }>(state, 'SELECT min(food_tag_category_id) AS id FROM food_tag_categories')).id;
+}
+
+/** A tag of its own, so the walk changes no tag the demo's items use. */
+async function newFoodTag(state: WalkState): Promise<number> {
+  const created = await json(state, 'superAdmin', 'POST', '/admin/food-tag/create-food-tag', {
+    foodTagCategoryId: await tagCategoryOf(state),
+    foodTagCategoryItemName: unique('Walk '),
+  });
+  return created.body.foodTagCategoryItemId;
+}

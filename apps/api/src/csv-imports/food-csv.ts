@@ -50,6 +50,7 @@ export async function importFoods(db: Database, { rows, problems: unreadable }: 
   const labelRows = await db.query<{ label: string; tagCategory: string }>(
     `SELECT i.food_tag_category_item_name AS label, c.food_tag_category_name AS "tagCategory"
        FROM food_tag_category_items i JOIN food_tag_categories c ON c.food_tag_category_id = i.food_tag_category_id
+      WHERE NOT i.retired
       ORDER BY c.sort_order, i.sort_order`,
   );
   const labels = new Map<string, { label: string; tagCategories: string[] }>();

@@ -96,7 +96,7 @@ export function foodActions(db: Database, imageStore: ImageStore, now: () => Dat
 
     /** Rewrites an item of the restaurant; a sent image replaces the old one, none keeps it. */
     async update(restaurantId: number, foodId: number, form: MultipartForm<FoodPart>): Promise<void> {
-      const input = await readFoodInput(db, form);
+      const input = await readFoodInput(db, form, foodId);
       await requireRestaurant(db, restaurantId);
       const replaced = await withImageSaves(imageStore, (save) =>
         db.transaction(async (tx) => {

@@ -13,6 +13,9 @@ import {
   unknownTagsMessage,
 } from './food-messages';
 
+/** A retired tag sent for an item that does not have it (the Food Tags screen retired it). */
+export const retiredTagsMessage = (labels: string[]) => `Retired tag: ${labels.join(', ')}`;
+
 /** The owner's menu item form; the administrator's (AdminFoodItemForm) adds restaurantId. */
 export type FoodPart = PartName<FormOf<'createFood' | 'updateFood'>>;
 
@@ -79,30 +82,58 @@ function normalisePrice(price: string): string {
   return Number(price).toFixed(2);
 }
 
+interface VocabularyTag {
+  id: number;
+  label: string;
+  retired: boolean;
+  version: number;
+}
+
 interface Vocabulary {
-  /** Lowercased label → the label as spelt and the tag categories that offer it. */
-  labels: Map<string, { label: string; tagCategories: string[] }>;
-  /** Lowercased tag category name → its name and its labels (lowercased → as spelt). */
-  tagCategories: Map<string, { name: string; labels: Map<string, string> }>;
+  /** Lowercased label → the label as spelt, whether it is retired, and the tag categories that offer it. */
+  labels: Map<string, { label: string; retired: boolean; tagCategories: string[] }>;
+  /** Lowercased tag category name → its id, its name and its tags (by lowercased label). */
+  tagCategories: Map<string, { id: number; name: string; labels: Map<string, string>; tags: VocabularyTag[] }>;
 }
 
 async function readVocabulary(db: Queryable): Promise<Vocabulary> {
-  const rows = await db.query<{ tagCategory: string; label: string | null }>(
-    `SELECT c.food_tag_category_name AS "tagCategory", i.food_tag_category_item_name AS label
+  const rows = await db.query<{
+    tagCategoryId: number;
+    tagCategory: string;
+    id: number | null;
+    label: string | null;
+    retired: boolean;
+    version: number;
+  }>(
+    `SELECT c.food_tag_category_id AS "tagCategoryId", c.food_tag_category_name AS "tagCategory", i.food_tag_category_item_id AS id,
+            i.food_tag_category_item_name AS label, coalesce(i.retired, false) AS retired, coalesce(i.version, 1) AS version
        FROM food_tag_categories c LEFT JOIN food_tag_category_items i ON i.food_tag_category_id = c.food_tag_category_id
       ORDER BY c.sort_order, c.food_tag_category_id, i.sort_order, i.food_tag_category_item_id`,
   );
   const vocabulary: Vocabulary = { labels: new Map(), tagCategories: new Map() };
-  for (const { tagCategory, label } of rows) {
-    const category = vocabulary.tagCategories.get(tagCategory.toLowerCase()) ?? { name: tagCategory, labels: new Map() };
+  for (const { tagCategoryId, tagCategory, id, label, retired, version } of rows) {
+    const category = vocabulary.tagCategories.get(tagCategory.toLowerCase()) ?? {
+      id: tagCategoryId,
+      name: tagCategory,
+      labels: new Map<string, string>(),
+      tags: [] as VocabularyTag[],
+    };
     vocabulary.tagCategories.set(tagCategory.toLowerCase(), category);
-    if (label === null) continue;
+    if (label === null || id === null) continue;
     category.labels.set(label.toLowerCase(), label);
-    const entry = vocabulary.labels.get(label.toLowerCase()) ?? { label, tagCategories: [] };
+    category.tags.push({ id, label, retired, version });
+    const entry = vocabulary.labels.get(label.toLowerCase()) ?? { label, retired, tagCategories: [] };
     entry.tagCategories.push(tagCategory);
     vocabulary.labels.set(label.toLowerCase(), entry);
   }
   return vocabulary;
+}
+
+/** The tags an item has now (lowercased): a retired one it keeps is no new choice. */
+async function currentTagsOf(db: Queryable, foodId: number | undefined): Promise<Set<string>> {
+  if (foodId === undefined) return new Set();
+  const [row] = await db.query<{ tags: string[] }>('SELECT tags FROM foods WHERE food_id = $1', [foodId]);
+  return new Set((row?.tags ?? []).map((tag) => tag.toLowerCase()));
 }
 
 function parseAdditionalTags(text: string, vocabulary: Vocabulary): Record<string, string[]> {
@@ -131,12 +162,17 @@ function parseAdditionalTags(text: string, vocabulary: Vocabulary): Record<strin
   return attributes;
 }
 
-/** Reads and checks the whole form; throws the 400 of the first problem. */
-export async function readFoodInput(db: Queryable, form: MultipartForm<FoodPart>): Promise<FoodInput> {
+/**
+ * Reads and checks the whole form; throws the 400 of the first problem. A retired tag is refused unless
+ * the item being updated (`foodId`) has it already: it stays on the items that have it.
+ */
+export async function readFoodInput(db: Queryable, form: MultipartForm<FoodPart>, foodId?: number): Promise<FoodInput> {
   const { additionalTags, tags: tagTexts, ...fields } = readFields(form);
-  const vocabulary = await readVocabulary(db);
+  const [vocabulary, kept] = await Promise.all([readVocabulary(db), currentTagsOf(db, foodId)]);
   const unknown = tagTexts.filter((tag) => !vocabulary.labels.has(tag.toLowerCase()));
   if (unknown.length > 0) throw badRequest(unknownTagsMessage([...new Set(unknown)]));
+  const retired = tagTexts.filter((tag) => vocabulary.labels.get(tag.toLowerCase())?.retired && !kept.has(tag.toLowerCase()));
+  if (retired.length > 0) throw badRequest(retiredTagsMessage([...new Set(retired)]));
   const tags = [...new Set(tagTexts.map((tag) => vocabulary.labels.get(tag.toLowerCase())?.label as string))];
   let extraAttributes: Record<string, string[]> = {};
   if (additionalTags) {
@@ -150,13 +186,19 @@ export async function readFoodInput(db: Queryable, form: MultipartForm<FoodPart>
   return { ...fields, tags, extraAttributes };
 }
 
-/** The food tag categories with their labels, in the vocabulary's order (the contract's FoodTagCategoryListResponse). */
-export async function listFoodTagCategories(db: Queryable) {
+/**
+ * The food tag categories with their tags, in the vocabulary's order (the contract's
+ * FoodTagCategoryListResponse): the tags a new item may take, and the retired ones too when asked.
+ */
+export async function listFoodTagCategories(db: Queryable, { includeRetired = false } = {}) {
   const vocabulary = await readVocabulary(db);
   return {
-    foodTagCategories: [...vocabulary.tagCategories.values()].map(({ name, labels }) => ({
+    foodTagCategories: [...vocabulary.tagCategories.values()].map(({ id, name, tags }) => ({
+      foodTagCategoryId: id,
       foodTagCategoryName: name,
-      foodTagCategoryItems: [...labels.values()].map((label) => ({ foodTagCategoryItemName: label })),
+      foodTagCategoryItems: tags
+        .filter((tag) => includeRetired || !tag.retired)
+        .map((tag) => ({ foodTagCategoryItemId: tag.id, foodTagCategoryItemName: tag.label, retired: tag.retired, version: tag.version })),
     })),
   };
 }

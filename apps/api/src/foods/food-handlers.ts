@@ -108,8 +108,8 @@ export function foodHandlers({ db, imageStore, now }: { db: Database; imageStore
       return foods.delete(ownRestaurantId(request), request.params.id);
     },
 
-    async getFoodTagCategories() {
-      return listFoodTagCategories(db);
+    async getFoodTagCategories(request) {
+      return listFoodTagCategories(db, { includeRetired: request.query.includeRetired === true });
     },
 
     // ── Admin: menu items ──
@@ -147,8 +147,8 @@ export function foodHandlers({ db, imageStore, now }: { db: Database; imageStore
       return foods.delete(await foods.restaurantOf(foodId), foodId);
     },
 
-    async adminGetFoodTagCategories() {
-      return listFoodTagCategories(db);
+    async adminGetFoodTagCategories(request) {
+      return listFoodTagCategories(db, { includeRetired: request.query.includeRetired === true });
     },
   };
 }

@@ -370,8 +370,46 @@ export interface paths {
          *     deleted. Can take several minutes, so clients set no timeout. The console has also been seen
          *     sending PUT or PATCH; POST is the one method (it creates a restaurant).
          *     Fallback on failure 'Failed to merge Restaurant'.
+         *
+         *     The merge does what previewMergeRestaurants answered for the same request, and nothing else: the
+         *     request carries each restaurant's `version` from the preview (`restaurantVersions`) and the
+         *     preview's `previewDigest`. A restaurant at another version now answers 412 (VersionConflict naming
+         *     who changed it and when; `current` is its restaurant list row), and a preview that would now say
+         *     something else (a location, menu item, deal, image or owner added or removed since) answers 409;
+         *     either way nothing is merged. A request without `restaurantVersions` comes from a release that
+         *     predates versions: as a change without If-Match, the API's `API_IF_MATCH` setting decides
+         *     (`optional`: merged, answered with a `Deprecation` header; `required`: 428). The merged restaurant
+         *     keeps 'Suspended' when any restaurant merged was suspended, unless a super admin sends
+         *     `accountStatus` (an administrator sending it gets 403). Its History records which restaurants were
+         *     merged, what moved, which owner logins were removed and the resulting access status.
          */
         post: operations["mergeRestaurants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/restaurant/preview-merge-restaurants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What merging these restaurants would do, before anything is done
+         * @description Changes nothing (POST only because it takes the merge's own request; `restaurantVersions` and
+         *     `previewDigest` are not read). Answers what mergeRestaurants would do now with the same request:
+         *     the resulting name, what moves (locations, menu items, deals, images, with the first names), the
+         *     menu categories and restaurant categories the result has, which owner logins are removed (by email)
+         *     and which one is kept, and the resulting access status. The merge popup shows it as its
+         *     confirmation and sends its versions and `previewDigest` with the merge. Same roles and rules as the
+         *     merge, `accountStatus` included (403 for an administrator). Fallback on failure 'Failed to merge Restaurant'.
+         */
+        post: operations["previewMergeRestaurants"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1515,6 +1553,112 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/admin/food-tag/get-food-tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole food tag vocabulary, retired tags included, with how many menu items carry each tag
+         * @description Not in the console spec; GET (a read). The Food Tags screen. Fallback 'Failed to get Food Tags'.
+         */
+        get: operations["getFoodTags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/food-tag/create-food-tag-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a tag category (after the others in the menu item form)
+         * @description Not in the console spec; POST (a create). 'Tag Category created'; fallback 'Failed to create Tag Category'.
+         */
+        post: operations["createFoodTagCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/food-tag/create-food-tag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a tag to a tag category (after its other tags)
+         * @description Not in the console spec; POST (a create). A label belongs to one tag category: a name in use in any
+         *     category, case ignored, is 409 'A Food Tag with this name already exists', or 'A retired Food Tag has
+         *     this name: restore it' when that tag is retired. 'Food Tag created'; fallback 'Failed to create Food Tag'.
+         */
+        post: operations["createFoodTag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/food-tag/update-food-tag/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename a tag; the menu items that carry it carry the new name
+         * @description Not in the console spec; PATCH (an update). The items' tags and extraAttributes are renamed in the
+         *     same change (one event in the trail, the items counted). 'Food Tag updated'; fallback 'Failed to
+         *     update Food Tag'.
+         */
+        patch: operations["updateFoodTag"];
+        trace?: never;
+    };
+    "/admin/food-tag/change-food-tag-status/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Retire a tag (offered no more, kept on the items that have it) or restore it
+         * @description Not in the console spec; PATCH (a status change). A retired tag is not in the menu item form's lists
+         *     (unless includeRetired), a new item cannot take it, an item that has it keeps it through its edits.
+         *     'Food Tag retired' or 'Food Tag restored'; fallback 'Failed to change Food Tag'.
+         */
+        patch: operations["changeFoodTagStatus"];
         trace?: never;
     };
     "/deal/get-deals": {
@@ -2769,6 +2913,66 @@ export interface components {
         MergeRestaurantsRequest: {
             restaurantIds: number[];
             newRestaurantName: string;
+            /**
+             * @description Super admins only: the merged restaurant's access status, chosen over the rule (it keeps
+             *     'Suspended' when any restaurant merged was suspended, else 'Approved')
+             */
+            accountStatus?: components["schemas"]["AccountStatus"];
+            /** @description Each restaurant's `version` as the preview gave it (one for every restaurant merged) */
+            restaurantVersions?: components["schemas"]["RestaurantVersion"][];
+            /** @description The preview's `previewDigest`; the merge is refused (409) when its preview would now differ */
+            previewDigest?: string;
+        };
+        RestaurantVersion: {
+            restaurantId: number;
+            version: number;
+        };
+        /** @description What a merge would do, in the order the confirmation tells it */
+        MergePreview: {
+            /** @description The merged restaurant's name (as the merge stores it */
+            newRestaurantName: string;
+            /** @description The restaurants merged, in the request's order (they are deleted) */
+            restaurants: components["schemas"]["MergePart"][];
+            locations: components["schemas"]["MergeMoves"];
+            menuItems: components["schemas"]["MergeMoves"];
+            deals: components["schemas"]["MergeMoves"];
+            /** @description Company-wide and location images (their count; images have no names) */
+            images: components["schemas"]["MergeMoves"];
+            /** @description The merged restaurant's menu categories (those of the same name, case ignored, become one) */
+            menuCategories: components["schemas"]["MergeMoves"];
+            /** @description The merged restaurant's restaurant categories (every category of the restaurants merged) */
+            restaurantCategories: components["schemas"]["MergeMoves"];
+            /** @description The owner login that owns the merged restaurant (the first restaurant's with one); absent when none has one */
+            ownerLoginKept?: components["schemas"]["MergeOwnerLogin"];
+            /** @description The other owner logins, deleted by the merge (they cannot sign in any more) */
+            ownerLoginsRemoved: components["schemas"]["MergeOwnerLogin"][];
+            accountStatus: components["schemas"]["AccountStatus"];
+            /** @description Whether accountStatus is the super admin's choice (`accountStatus` in the request) rather than the rule's */
+            accountStatusChosen: boolean;
+            /** @description Whether the caller may send `accountStatus` (super admins) */
+            canChooseAccountStatus: boolean;
+            /** @description Send it with the merge */
+            previewDigest: string;
+        };
+        MergePart: {
+            restaurantId: number;
+            restaurantName: string;
+            accountStatus: components["schemas"]["AccountStatus"];
+            /** @description The restaurant's version now; the merge sends it back */
+            version: number;
+            /** @description Its owner's sign-in email; absent when it has none */
+            emailAddress?: components["schemas"]["Email"];
+        };
+        MergeMoves: {
+            count: number;
+            /** @description The first 10 names in name order (empty for images); `count` says how many in all */
+            names: string[];
+        };
+        MergeOwnerLogin: {
+            emailAddress: components["schemas"]["Email"];
+            restaurantId: number;
+            /** @description The restaurant merged that the login owns */
+            restaurantName: string;
         };
         ChangeRestaurantStatusRequest: {
             account_status: components["schemas"]["AccountStatus"];
@@ -2956,16 +3160,51 @@ export interface components {
             message: string;
             foodId: number;
         };
+        /** @description A tag (a label a menu item can carry) */
         FoodTagCategoryItem: {
+            foodTagCategoryItemId: number;
             foodTagCategoryItemName: string;
+            /** @description Offered no more to a menu item; kept on the items that have it */
+            retired: boolean;
+            /** @description Version (the tag's): send it in If-Match to change it */
+            version: number;
+            /** @description How many menu items carry it (getFoodTags only) */
+            foodCount?: number;
         };
         FoodTagCategory: {
+            foodTagCategoryId: number;
             foodTagCategoryName: string;
             foodTagCategoryItems: components["schemas"]["FoodTagCategoryItem"][];
         };
         FoodTagCategoryListResponse: {
             foodTagCategories: components["schemas"]["FoodTagCategory"][];
             message?: string;
+        };
+        FoodTagCategoryRequest: {
+            /** @description 'Tag Category Name is required' */
+            foodTagCategoryName: string;
+        };
+        FoodTagCategoryCreatedResponse: {
+            message: string;
+            foodTagCategoryId: number;
+        };
+        FoodTagRequest: {
+            /** @description The tag's category ('Tag Category not found') */
+            foodTagCategoryId: number;
+            /** @description 'Tag Name is required' */
+            foodTagCategoryItemName: string;
+        };
+        FoodTagRenameRequest: {
+            /** @description 'Tag Name is required' */
+            foodTagCategoryItemName: string;
+        };
+        FoodTagStatusRequest: {
+            /** @description true retires the tag, false restores it */
+            retired: boolean;
+        };
+        FoodTagCreatedResponse: {
+            message: string;
+            foodTagCategoryItemId: number;
         };
         /** @description A menu item in a deal */
         FoodDeal: {
@@ -3583,6 +3822,13 @@ export interface components {
         AddressIdInPath: number;
         /** @description The image's imageId (restaurantImageId) */
         ImageIdInPath: number;
+        /** @description The foodTagCategoryItemId */
+        FoodTagIdInPath: number;
+        /**
+         * @description Also list retired tags (marked `retired`), so a menu item form can still show one on an item that
+         *     has it; without it only the tags a new item may take
+         */
+        IncludeRetiredTags: boolean;
         /** @description The restaurantCategoryId */
         RestaurantCategoryIdInPath: number;
         /** @description The menu category's categoryId */
@@ -4075,6 +4321,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RestaurantCreatedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description What the merge would do changed since the preview (its `previewDigest` differs); nothing was merged */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    previewMergeRestaurants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeRestaurantsRequest"];
+            };
+        };
+        responses: {
+            /** @description What the merge would do */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergePreview"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5450,7 +5736,13 @@ export interface operations {
     };
     getFoodTagCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Also list retired tags (marked `retired`), so a menu item form can still show one on an item that
+                 *     has it; without it only the tags a new item may take
+                 */
+                includeRetired?: components["parameters"]["IncludeRetiredTags"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5750,7 +6042,13 @@ export interface operations {
     };
     adminGetFoodTagCategories: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Also list retired tags (marked `retired`), so a menu item form can still show one on an item that
+                 *     has it; without it only the tags a new item may take
+                 */
+                includeRetired?: components["parameters"]["IncludeRetiredTags"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5768,6 +6066,165 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getFoodTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every tag category with every tag, in the menu item form's order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodTagCategoryListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createFoodTagCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FoodTagCategoryRequest"];
+            };
+        };
+        responses: {
+            /** @description Created ('Tag Category created') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodTagCategoryCreatedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    createFoodTag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FoodTagRequest"];
+            };
+        };
+        responses: {
+            /** @description Created ('Food Tag created') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodTagCreatedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    updateFoodTag: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The foodTagCategoryItemId */
+                id: components["parameters"]["FoodTagIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FoodTagRenameRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOnly"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    changeFoodTagStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                /** @description The foodTagCategoryItemId */
+                id: components["parameters"]["FoodTagIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FoodTagStatusRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["MessageOnly"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
             501: components["responses"]["NotImplemented"];
         };
     };

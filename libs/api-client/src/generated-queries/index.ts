@@ -6,6 +6,7 @@ export * from './images/images';
 export * from './restaurant-categories/restaurant-categories';
 export * from './food-categories/food-categories';
 export * from './food-items/food-items';
+export * from './food-tags/food-tags';
 export * from './deals/deals';
 export * from './food-reports/food-reports';
 export * from './app-users/app-users';

@@ -11,10 +11,13 @@ import { getAdminGetFoodCategoriesQueryKey, getGetFoodCategoriesQueryKey } from 
 import {
   getAdminGetFoodQueryKey,
   getAdminGetFoodsQueryKey,
+  getAdminGetFoodTagCategoriesQueryKey,
   getGetAddressFoodsQueryKey,
   getGetFoodQueryKey,
   getGetFoodsQueryKey,
+  getGetFoodTagCategoriesQueryKey,
 } from '../generated-queries/food-items/food-items';
+import { getGetFoodTagsQueryKey } from '../generated-queries/food-tags/food-tags';
 import { getGetFoodReportsQueryKey } from '../generated-queries/food-reports/food-reports';
 import { getGetMyRestaurantAddressesQueryKey, getGetMyRestaurantDetailsQueryKey } from '../generated-queries/my-restaurant/my-restaurant';
 import { getGetNotificationsQueryKey } from '../generated-queries/notifications/notifications';
@@ -88,6 +91,9 @@ const RESTAURANT_CATEGORIES = [
   getGetRestaurantsQueryKey(),
 ];
 
+/** The food tag vocabulary: the Food Tags screen's list and both roles' menu item forms. */
+const FOOD_TAGS = [getGetFoodTagsQueryKey(), getGetFoodTagCategoriesQueryKey(), getAdminGetFoodTagCategoriesQueryKey()];
+
 const NOTHING: readonly QueryKey[] = [];
 
 /**
@@ -117,6 +123,8 @@ export const STALE_AFTER_CHANGE: Record<ChangeName, readonly QueryKey[]> = {
   changeRestaurantStatus: [getGetRestaurantDetailsQueryKey(), ...RESTAURANT_LISTS],
   bulkChangeRestaurantStatus: [getGetRestaurantDetailsQueryKey(), ...RESTAURANT_LISTS],
   mergeRestaurants: RESTAURANT_LISTS,
+  // A preview changes nothing.
+  previewMergeRestaurants: NOTHING,
   importRestaurantsFromCsv: RESTAURANT_LISTS,
 
   updateRestaurant: RESTAURANT_PROFILE,
@@ -151,6 +159,12 @@ export const STALE_AFTER_CHANGE: Record<ChangeName, readonly QueryKey[]> = {
   adminBulkMoveFoods: MENU,
   // The imported items join both roles' menus.
   importFoodsFromCsv: MENU_ITEM_LISTS,
+
+  createFoodTagCategory: FOOD_TAGS,
+  createFoodTag: FOOD_TAGS,
+  changeFoodTagStatus: FOOD_TAGS,
+  // The items that carry a renamed tag carry its new name.
+  updateFoodTag: [...FOOD_TAGS, ...MENU],
 
   createDeal: DEALS,
   adminCreateDeal: DEALS,

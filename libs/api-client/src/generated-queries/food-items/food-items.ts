@@ -26,6 +26,7 @@ import type {
   AdminDeleteFoodHeaders,
   AdminExportFoodsParams,
   AdminFoodItemForm,
+  AdminGetFoodTagCategoriesParams,
   AdminGetFoodsParams,
   AdminUpdateFoodHeaders,
   BadRequestResponse,
@@ -42,6 +43,7 @@ import type {
   FoodTagCategoryListResponse,
   ForbiddenResponse,
   GetAddressFoodsParams,
+  GetFoodTagCategoriesParams,
   GetFoodsParams,
   MessageOnlyResponse,
   NotFoundResponse,
@@ -776,33 +778,34 @@ export const useDeleteFood = <TError = BadRequestResponse | UnauthorizedResponse
  * @summary The food tag categories and their labels, for the menu item form
  */
 const getFoodTagCategories = (
-    
+    params?: GetFoodTagCategoriesParams,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
       
       
       return apiRequest<FoodTagCategoryListResponse>(
-      {url: `/food/get-food-tag-categories`, method: 'GET', signal
+      {url: `/food/get-food-tag-categories`, method: 'GET',
+        params, signal
     },
       options);
     }
   
 
-export const getGetFoodTagCategoriesQueryKey = () => {
-    return [`/food/get-food-tag-categories`] as const;
+export const getGetFoodTagCategoriesQueryKey = (params?: GetFoodTagCategoriesParams,) => {
+    return [`/food/get-food-tag-categories`, ...(params ? [params]: [])] as const;
     }
 
     
-export const getGetFoodTagCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof getFoodTagCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFoodTagCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetFoodTagCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof getFoodTagCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(params?: GetFoodTagCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFoodTagCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetFoodTagCategoriesQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getGetFoodTagCategoriesQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFoodTagCategories>>> = ({ signal }) => getFoodTagCategories(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getFoodTagCategories>>> = ({ signal }) => getFoodTagCategories(params, requestOptions, signal);
 
       
 
@@ -816,7 +819,7 @@ export type GetFoodTagCategoriesQueryError = UnauthorizedResponse | ForbiddenRes
 
 
 export function useGetFoodTagCategories<TData = Awaited<ReturnType<typeof getFoodTagCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFoodTagCategories>>, TError, TData>> & Pick<
+ params: undefined |  GetFoodTagCategoriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFoodTagCategories>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFoodTagCategories>>,
           TError,
@@ -826,7 +829,7 @@ export function useGetFoodTagCategories<TData = Awaited<ReturnType<typeof getFoo
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetFoodTagCategories<TData = Awaited<ReturnType<typeof getFoodTagCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFoodTagCategories>>, TError, TData>> & Pick<
+ params?: GetFoodTagCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFoodTagCategories>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getFoodTagCategories>>,
           TError,
@@ -836,7 +839,7 @@ export function useGetFoodTagCategories<TData = Awaited<ReturnType<typeof getFoo
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetFoodTagCategories<TData = Awaited<ReturnType<typeof getFoodTagCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFoodTagCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ params?: GetFoodTagCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFoodTagCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -844,11 +847,11 @@ export function useGetFoodTagCategories<TData = Awaited<ReturnType<typeof getFoo
  */
 
 export function useGetFoodTagCategories<TData = Awaited<ReturnType<typeof getFoodTagCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFoodTagCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ params?: GetFoodTagCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getFoodTagCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetFoodTagCategoriesQueryOptions(options)
+  const queryOptions = getGetFoodTagCategoriesQueryOptions(params,options)
 
   const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -1676,33 +1679,34 @@ export const useAdminDeleteFood = <TError = BadRequestResponse | UnauthorizedRes
  * @summary The food tag categories and their labels, for the menu item form
  */
 const adminGetFoodTagCategories = (
-    
+    params?: AdminGetFoodTagCategoriesParams,
  options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
 ) => {
       
       
       return apiRequest<FoodTagCategoryListResponse>(
-      {url: `/admin/food/get-food-tag-categories`, method: 'GET', signal
+      {url: `/admin/food/get-food-tag-categories`, method: 'GET',
+        params, signal
     },
       options);
     }
   
 
-export const getAdminGetFoodTagCategoriesQueryKey = () => {
-    return [`/admin/food/get-food-tag-categories`] as const;
+export const getAdminGetFoodTagCategoriesQueryKey = (params?: AdminGetFoodTagCategoriesParams,) => {
+    return [`/admin/food/get-food-tag-categories`, ...(params ? [params]: [])] as const;
     }
 
     
-export const getAdminGetFoodTagCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getAdminGetFoodTagCategoriesQueryOptions = <TData = Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(params?: AdminGetFoodTagCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getAdminGetFoodTagCategoriesQueryKey();
+  const queryKey =  queryOptions?.queryKey ?? getAdminGetFoodTagCategoriesQueryKey(params);
 
   
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminGetFoodTagCategories>>> = ({ signal }) => adminGetFoodTagCategories(requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof adminGetFoodTagCategories>>> = ({ signal }) => adminGetFoodTagCategories(params, requestOptions, signal);
 
       
 
@@ -1716,7 +1720,7 @@ export type AdminGetFoodTagCategoriesQueryError = UnauthorizedResponse | Forbidd
 
 
 export function useAdminGetFoodTagCategories<TData = Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
-  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError, TData>> & Pick<
+ params: undefined |  AdminGetFoodTagCategoriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof adminGetFoodTagCategories>>,
           TError,
@@ -1726,7 +1730,7 @@ export function useAdminGetFoodTagCategories<TData = Awaited<ReturnType<typeof a
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAdminGetFoodTagCategories<TData = Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError, TData>> & Pick<
+ params?: AdminGetFoodTagCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof adminGetFoodTagCategories>>,
           TError,
@@ -1736,7 +1740,7 @@ export function useAdminGetFoodTagCategories<TData = Awaited<ReturnType<typeof a
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAdminGetFoodTagCategories<TData = Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ params?: AdminGetFoodTagCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1744,11 +1748,11 @@ export function useAdminGetFoodTagCategories<TData = Awaited<ReturnType<typeof a
  */
 
 export function useAdminGetFoodTagCategories<TData = Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ params?: AdminGetFoodTagCategoriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof adminGetFoodTagCategories>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getAdminGetFoodTagCategoriesQueryOptions(options)
+  const queryOptions = getAdminGetFoodTagCategoriesQueryOptions(params,options)
 
   const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

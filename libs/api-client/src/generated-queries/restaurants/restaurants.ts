@@ -39,6 +39,7 @@ import type {
   ConflictResponse,
   CreateRestaurantRequest,
   CsvExportResponse,
+  Error,
   ExportAllRestaurantsParams,
   ExportRestaurantAddressesParams,
   ExportRestaurantsParams,
@@ -46,6 +47,7 @@ import type {
   GetAllRestaurantsParams,
   GetRestaurantAddressesParams,
   GetRestaurantsParams,
+  MergePreview,
   MergeRestaurantsRequest,
   MessageOnlyResponse,
   NotFoundResponse,
@@ -582,6 +584,18 @@ deleted. Can take several minutes, so clients set no timeout. The console has al
 sending PUT or PATCH; POST is the one method (it creates a restaurant).
 Fallback on failure 'Failed to merge Restaurant'.
 
+The merge does what previewMergeRestaurants answered for the same request, and nothing else: the
+request carries each restaurant's `version` from the preview (`restaurantVersions`) and the
+preview's `previewDigest`. A restaurant at another version now answers 412 (VersionConflict naming
+who changed it and when; `current` is its restaurant list row), and a preview that would now say
+something else (a location, menu item, deal, image or owner added or removed since) answers 409;
+either way nothing is merged. A request without `restaurantVersions` comes from a release that
+predates versions: as a change without If-Match, the API's `API_IF_MATCH` setting decides
+(`optional`: merged, answered with a `Deprecation` header; `required`: 428). The merged restaurant
+keeps 'Suspended' when any restaurant merged was suspended, unless a super admin sends
+`accountStatus` (an administrator sending it gets 403). Its History records which restaurants were
+merged, what moved, which owner logins were removed and the resulting access status.
+
  * @summary Merge two or more restaurants into one new restaurant
  */
 const mergeRestaurants = (
@@ -600,7 +614,7 @@ const mergeRestaurants = (
   
 
 
-export const getMergeRestaurantsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+export const getMergeRestaurantsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mergeRestaurants>>, TError,{data: MergeRestaurantsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof mergeRestaurants>>, TError,{data: MergeRestaurantsRequest}, TContext> => {
 
@@ -627,12 +641,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MergeRestaurantsMutationResult = NonNullable<Awaited<ReturnType<typeof mergeRestaurants>>>
     export type MergeRestaurantsMutationBody = MergeRestaurantsRequest
-    export type MergeRestaurantsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type MergeRestaurantsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse
 
     /**
  * @summary Merge two or more restaurants into one new restaurant
  */
-export const useMergeRestaurants = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+export const useMergeRestaurants = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Error | PreconditionFailedResponse | PreconditionRequiredResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mergeRestaurants>>, TError,{data: MergeRestaurantsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof mergeRestaurants>>,
@@ -642,6 +656,78 @@ export const useMergeRestaurants = <TError = BadRequestResponse | UnauthorizedRe
       > => {
 
       const mutationOptions = getMergeRestaurantsMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
+ * Changes nothing (POST only because it takes the merge's own request; `restaurantVersions` and
+`previewDigest` are not read). Answers what mergeRestaurants would do now with the same request:
+the resulting name, what moves (locations, menu items, deals, images, with the first names), the
+menu categories and restaurant categories the result has, which owner logins are removed (by email)
+and which one is kept, and the resulting access status. The merge popup shows it as its
+confirmation and sends its versions and `previewDigest` with the merge. Same roles and rules as the
+merge, `accountStatus` included (403 for an administrator). Fallback on failure 'Failed to merge Restaurant'.
+
+ * @summary What merging these restaurants would do, before anything is done
+ */
+const previewMergeRestaurants = (
+    mergeRestaurantsRequest: MergeRestaurantsRequest,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<MergePreview>(
+      {url: `/admin/restaurant/preview-merge-restaurants`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: mergeRestaurantsRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getPreviewMergeRestaurantsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewMergeRestaurants>>, TError,{data: MergeRestaurantsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewMergeRestaurants>>, TError,{data: MergeRestaurantsRequest}, TContext> => {
+
+const mutationKey = ['previewMergeRestaurants'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewMergeRestaurants>>, {data: MergeRestaurantsRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  previewMergeRestaurants(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewMergeRestaurantsMutationResult = NonNullable<Awaited<ReturnType<typeof previewMergeRestaurants>>>
+    export type PreviewMergeRestaurantsMutationBody = MergeRestaurantsRequest
+    export type PreviewMergeRestaurantsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+
+    /**
+ * @summary What merging these restaurants would do, before anything is done
+ */
+export const usePreviewMergeRestaurants = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewMergeRestaurants>>, TError,{data: MergeRestaurantsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewMergeRestaurants>>,
+        TError,
+        {data: MergeRestaurantsRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getPreviewMergeRestaurantsMutationOptions(options);
 
       return useMutation(mutationOptions , queryClient);
     }

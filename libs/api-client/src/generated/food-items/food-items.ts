@@ -2,6 +2,7 @@ import type {
   AdminDeleteFoodHeaders,
   AdminExportFoodsParams,
   AdminFoodItemForm,
+  AdminGetFoodTagCategoriesParams,
   AdminGetFoodsParams,
   AdminUpdateFoodHeaders,
   BulkDoneResponse,
@@ -16,6 +17,7 @@ import type {
   FoodListResponse,
   FoodTagCategoryListResponse,
   GetAddressFoodsParams,
+  GetFoodTagCategoriesParams,
   GetFoodsParams,
   MessageOnlyResponse,
   UpdateFoodHeaders
@@ -196,10 +198,11 @@ export const deleteFood = (
  * @summary The food tag categories and their labels, for the menu item form
  */
 export const getFoodTagCategories = (
-    
+    params?: GetFoodTagCategoriesParams,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<FoodTagCategoryListResponse>(
-      {url: `/food/get-food-tag-categories`, method: 'GET'
+      {url: `/food/get-food-tag-categories`, method: 'GET',
+        params
     },
       options);
     }
@@ -374,10 +377,11 @@ export const adminDeleteFood = (
  * @summary The food tag categories and their labels, for the menu item form
  */
 export const adminGetFoodTagCategories = (
-    
+    params?: AdminGetFoodTagCategoriesParams,
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<FoodTagCategoryListResponse>(
-      {url: `/admin/food/get-food-tag-categories`, method: 'GET'
+      {url: `/admin/food/get-food-tag-categories`, method: 'GET',
+        params
     },
       options);
     }

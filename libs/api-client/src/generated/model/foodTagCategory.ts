@@ -1,6 +1,7 @@
 import type { FoodTagCategoryItem } from './foodTagCategoryItem';
 
 export interface FoodTagCategory {
+  foodTagCategoryId: number;
   foodTagCategoryName: string;
   foodTagCategoryItems: FoodTagCategoryItem[];
 }

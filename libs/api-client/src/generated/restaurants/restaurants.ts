@@ -19,6 +19,7 @@ import type {
   GetAllRestaurantsParams,
   GetRestaurantAddressesParams,
   GetRestaurantsParams,
+  MergePreview,
   MergeRestaurantsRequest,
   MessageOnlyResponse,
   RestaurantCreatedResponse,
@@ -127,6 +128,18 @@ deleted. Can take several minutes, so clients set no timeout. The console has al
 sending PUT or PATCH; POST is the one method (it creates a restaurant).
 Fallback on failure 'Failed to merge Restaurant'.
 
+The merge does what previewMergeRestaurants answered for the same request, and nothing else: the
+request carries each restaurant's `version` from the preview (`restaurantVersions`) and the
+preview's `previewDigest`. A restaurant at another version now answers 412 (VersionConflict naming
+who changed it and when; `current` is its restaurant list row), and a preview that would now say
+something else (a location, menu item, deal, image or owner added or removed since) answers 409;
+either way nothing is merged. A request without `restaurantVersions` comes from a release that
+predates versions: as a change without If-Match, the API's `API_IF_MATCH` setting decides
+(`optional`: merged, answered with a `Deprecation` header; `required`: 428). The merged restaurant
+keeps 'Suspended' when any restaurant merged was suspended, unless a super admin sends
+`accountStatus` (an administrator sending it gets 403). Its History records which restaurants were
+merged, what moved, which owner logins were removed and the resulting access status.
+
  * @summary Merge two or more restaurants into one new restaurant
  */
 export const mergeRestaurants = (
@@ -134,6 +147,27 @@ export const mergeRestaurants = (
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<RestaurantCreatedResponse>(
       {url: `/admin/restaurant/merge-restaurants`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: mergeRestaurantsRequest
+    },
+      options);
+    }
+  /**
+ * Changes nothing (POST only because it takes the merge's own request; `restaurantVersions` and
+`previewDigest` are not read). Answers what mergeRestaurants would do now with the same request:
+the resulting name, what moves (locations, menu items, deals, images, with the first names), the
+menu categories and restaurant categories the result has, which owner logins are removed (by email)
+and which one is kept, and the resulting access status. The merge popup shows it as its
+confirmation and sends its versions and `previewDigest` with the merge. Same roles and rules as the
+merge, `accountStatus` included (403 for an administrator). Fallback on failure 'Failed to merge Restaurant'.
+
+ * @summary What merging these restaurants would do, before anything is done
+ */
+export const previewMergeRestaurants = (
+    mergeRestaurantsRequest: MergeRestaurantsRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<MergePreview>(
+      {url: `/admin/restaurant/preview-merge-restaurants`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: mergeRestaurantsRequest
     },
@@ -366,6 +400,7 @@ export type ExportRestaurantsResult = NonNullable<Awaited<ReturnType<typeof expo
 export type ExportAllRestaurantsResult = NonNullable<Awaited<ReturnType<typeof exportAllRestaurants>>>
 export type BulkChangeRestaurantStatusResult = NonNullable<Awaited<ReturnType<typeof bulkChangeRestaurantStatus>>>
 export type MergeRestaurantsResult = NonNullable<Awaited<ReturnType<typeof mergeRestaurants>>>
+export type PreviewMergeRestaurantsResult = NonNullable<Awaited<ReturnType<typeof previewMergeRestaurants>>>
 export type CreateRestaurantResult = NonNullable<Awaited<ReturnType<typeof createRestaurant>>>
 export type ChangeRestaurantStatusResult = NonNullable<Awaited<ReturnType<typeof changeRestaurantStatus>>>
 export type GetRestaurantDetailsResult = NonNullable<Awaited<ReturnType<typeof getRestaurantDetails>>>

@@ -1,0 +1,5 @@
+
+export interface FoodTagCategoryCreatedResponse {
+  message: string;
+  foodTagCategoryId: number;
+}

@@ -1,0 +1,5 @@
+
+export interface FoodTagCreatedResponse {
+  message: string;
+  foodTagCategoryItemId: number;
+}

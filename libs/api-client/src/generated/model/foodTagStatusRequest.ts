@@ -1,0 +1,5 @@
+
+export interface FoodTagStatusRequest {
+  /** true retires the tag, false restores it */
+  retired: boolean;
+}

@@ -1,0 +1,10 @@
+import type { IncludeRetiredTagsParameter } from './includeRetiredTagsParameter';
+
+export type GetFoodTagCategoriesParams = {
+/**
+ * Also list retired tags (marked `retired`), so a menu item form can still show one on an item that
+has it; without it only the tags a new item may take
+
+ */
+includeRetired?: IncludeRetiredTagsParameter;
+};
