@@ -127,7 +127,8 @@ export function DealDetailsDialog({ edit, initialValues, locations, onNext, onCl
  */
 function EditButtons({ onCancel, onSubmitWith }: { onCancel: () => void; onSubmitWith: (save: boolean) => void }) {
   const { isValid, dirty, isSubmitting, submitForm } = useFormikContext<DealValues>();
-  const requestClose = useUnsavedChanges(dirty);
+  // Going on to the picker is a submit: a move off the page while saving asks nothing.
+  const requestClose = useUnsavedChanges(dirty, { saving: isSubmitting });
   return (
     <FormDialogActions>
       <Button onClick={() => (requestClose ? requestClose(onCancel) : onCancel())}>Cancel</Button>
