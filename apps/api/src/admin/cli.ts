@@ -5,7 +5,9 @@ import { ConfigError, readDatabaseEnvironment } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { readFlag } from '../production-settings';
+import { readFileSync } from 'node:fs';
 import { AdminCommandError, createSuperAdmin } from './create-super-admin';
+import { describeImport, importVocabulary, parseVocabulary } from './import-vocabulary';
 
 const USAGE = `Administers the API database (DATABASE_URL, else PGlite in API_DATA_DIR).
 
@@ -13,7 +15,14 @@ const USAGE = `Administers the API database (DATABASE_URL, else PGlite in API_DA
       (production: node dist/apps/api/admin.js create-super-admin …)
 
 The password is read from standard input: typed twice at a terminal (not echoed), or the first line
-of a pipe (printf '%s\\n' "$PASSWORD" | …). It is never printed or logged.`;
+of a pipe (printf '%s\\n' "$PASSWORD" | …). It is never printed or logged.
+
+  npm run admin -- import-food-tags <file.json|file.yaml>
+      (production: node dist/apps/api/admin.js import-food-tags …)
+
+Adds the food tag categories and tags of the file that the vocabulary lacks (case ignored; a second
+run adds nothing) and prints what it added. The file maps each tag category to its tags:
+  {"Cuisine": ["Ethiopian", "Peruvian"], "Dietary": ["Paleo"]}   or in YAML:   Cuisine: [Ethiopian, Peruvian]`;
 
 /** Typed twice without echo at a terminal; the first line otherwise. */
 async function readPassword(): Promise<string> {
@@ -38,6 +47,34 @@ async function readPassword(): Promise<string> {
   }
 }
 
+/** The API's database; in production PostgreSQL only (the API refuses PGlite there: a change made to it would never reach the real database). */
+function commandDatabase() {
+  const database = readDatabaseEnvironment();
+  if (process.env.NODE_ENV?.trim() === 'production' && !database.databaseUrl && !readFlag(process.env, 'API_ALLOW_PGLITE')) {
+    throw new AdminCommandError('DATABASE_URL is required when NODE_ENV=production (load the API environment first)');
+  }
+  return database;
+}
+
+async function importFoodTags(file: string): Promise<void> {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new AdminCommandError(`Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  const vocabulary = parseVocabulary(text);
+  const database = commandDatabase();
+  console.log(`database: ${database.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${database.dataDir}`}`);
+  const db = await openDatabase(database);
+  try {
+    await migrate(db);
+    for (const line of describeImport(await importVocabulary(db, vocabulary))) console.log(line);
+  } finally {
+    await db.close();
+  }
+}
+
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -48,6 +85,10 @@ async function main(): Promise<void> {
       help: { type: 'boolean', short: 'h' },
     },
   });
+  if (!values.help && positionals[0] === 'import-food-tags' && positionals.length === 2) {
+    await importFoodTags(positionals[1]);
+    return;
+  }
   if (values.help || positionals[0] !== 'create-super-admin' || positionals.length !== 1) {
     console.log(USAGE);
     process.exitCode = values.help ? 0 : 2;
@@ -55,11 +96,7 @@ async function main(): Promise<void> {
   }
   const missing = (['email', 'first-name', 'last-name'] as const).filter((name) => !values[name]?.trim());
   if (missing.length) throw new AdminCommandError(`Missing ${missing.map((name) => `--${name}`).join(', ')}`);
-  const database = readDatabaseEnvironment();
-  // The API refuses PGlite in production: an account made there would never reach the real database.
-  if (process.env.NODE_ENV?.trim() === 'production' && !database.databaseUrl && !readFlag(process.env, 'API_ALLOW_PGLITE')) {
-    throw new AdminCommandError('DATABASE_URL is required when NODE_ENV=production (load the API environment first)');
-  }
+  const database = commandDatabase();
   const password = await readPassword();
 
   console.log(`database: ${database.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${database.dataDir}`}`);
@@ -80,6 +117,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const known = error instanceof AdminCommandError || error instanceof ConfigError;
-  console.error(known ? `Cannot create the super admin: ${(error as Error).message}` : error);
+  const command = process.argv.includes('import-food-tags') ? 'Cannot import the food tags' : 'Cannot create the super admin';
+  console.error(known ? `${command}: ${(error as Error).message}` : error);
   process.exit(1);
 });

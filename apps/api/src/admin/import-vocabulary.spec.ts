@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../db/open-database';
+import { runApiCommand } from '../testing/api-processes';
+import { ensurePgliteTemplate } from '../testing/template-database';
+
+/** The command against a migrated database (the vocabulary of migration 037, no demo seed), from another process. */
+describe('npm run admin -- import-food-tags', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'console-food-tags-'));
+  const dataDir = path.join(dir, 'data');
+  const env = { API_DATA_DIR: dataDir };
+  const file = (name: string, text: string) => {
+    writeFileSync(path.join(dir, name), text);
+    return path.join(dir, name);
+  };
+  const run = (...args: string[]) => runApiCommand('apps/api/src/admin/cli.ts', ['import-food-tags', ...args], env);
+
+  beforeAll(async () => {
+    execFileSync('mkdir', ['-p', dataDir]);
+    execFileSync('tar', ['-xf', await ensurePgliteTemplate('migrated'), '-C', dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('adds what the vocabulary lacks from a JSON file, says what it added, and adds nothing the second time', async () => {
+    const json = file('tags.json', JSON.stringify({ Cuisine: ['Ethiopian', 'thai', 'Peruvian'], Sweetness: ['Not sweet', 'Sweet'] }));
+    const first = await run(json);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout.split('\n').slice(1)).toEqual([
+      'Added tag category Sweetness',
+      'Added to Cuisine: Ethiopian, Peruvian',
+      'Added to Sweetness: Not sweet, Sweet',
+      'Already in the vocabulary: thai (Cuisine)',
+      '1 tag category and 4 tags added.',
+      '',
+    ]);
+    const again = await run(json);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('0 tag categories and 0 tags added.');
+
+    const db = await openDatabase({ dataDir });
+    try {
+      const rows = await db.query<{ category: string; tag: string }>(
+        `SELECT c.food_tag_category_name AS category, i.food_tag_category_item_name AS tag
+           FROM food_tag_category_items i JOIN food_tag_categories c USING (food_tag_category_id)
+          WHERE c.food_tag_category_name IN ('Cuisine', 'Sweetness') ORDER BY c.sort_order, i.sort_order`,
+      );
+      expect(rows.filter((row) => row.category === 'Sweetness').map((row) => row.tag)).toEqual(['Not sweet', 'Sweet']);
+      expect(
+        rows
+          .filter((row) => row.category === 'Cuisine')
+          .map((row) => row.tag)
+          .slice(-2),
+      ).toEqual(['Ethiopian', 'Peruvian']);
+      expect(rows.filter((row) => row.tag.toLowerCase() === 'thai')).toHaveLength(1);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+
+  it('reads YAML, and the Food Tags list shape', async () => {
+    const yaml = await run(file('tags.yaml', 'Dietary:\n  - Paleo\n  - vegan\nCourse: [Soup]\n'));
+    expect(yaml.code).toBe(0);
+    expect(yaml.stdout).toContain('Added to Dietary: Paleo\nAdded to Course: Soup\nAlready in the vocabulary: vegan (Dietary)');
+    const listed = await run(
+      file(
+        'list.json',
+        JSON.stringify({
+          foodTagCategories: [{ foodTagCategoryName: 'Course', foodTagCategoryItems: [{ foodTagCategoryItemName: 'Snack' }] }],
+        }),
+      ),
+    );
+    expect(listed.stdout).toContain('Added to Course: Snack');
+  }, 120_000);
+
+  it('refuses a file of another shape, or a name too long, whole, in one line', async () => {
+    const shape = await run(file('bad.json', '["Thai"]'));
+    expect(shape.code).toBe(1);
+    expect(shape.stderr).toMatch(/^Cannot import the food tags: A vocabulary file maps each tag category to its list of tags/);
+    const long = await run(file('long.yaml', `Cuisine: [${'x'.repeat(51)}, Basque]\n`));
+    expect(long.code).toBe(1);
+    expect(long.stderr).toMatch(/^Cannot import the food tags: Tag Name cannot exceed 50 characters: "x+" in Cuisine\n$/);
+    const missing = await run(path.join(dir, 'nowhere.json'));
+    expect(missing.stderr).toMatch(/^Cannot import the food tags: Cannot read .*nowhere\.json: ENOENT\n$/);
+    const db = await openDatabase({ dataDir });
+    try {
+      expect(await db.query(`SELECT 1 FROM food_tag_category_items WHERE food_tag_category_item_name = 'Basque'`)).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+});
