@@ -1,6 +1,7 @@
 // The deals flow across its two screens (the deals list and the item picker), as the owner and in the admin tab.
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDeals, updateDeal } from '@console/api-client';
+import { ANY_VERSION } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { Route, Routes } from 'react-router';
 import { session } from '@console/session';
@@ -235,6 +236,7 @@ describe("the owner's Manage Your Deals", () => {
         startDate: dateFromToday(-30),
         endDate: dateFromToday(-20),
       },
+      ANY_VERSION,
       fixtures.as(owner.token),
     );
     renderDeals();

@@ -3,6 +3,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { deleteRestaurantLocation } from '@console/api-client';
+import { ANY_VERSION } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
 import { DealsScreen } from './features/deals/deals-screen';
@@ -32,7 +33,7 @@ async function startDeal(rendered: ReturnType<typeof renderWithProviders>, title
   expect(await screen.findByRole('checkbox', { name: 'Burger' })).toBeInTheDocument();
 }
 
-const deleteLocation = (owner: DealOwner) => deleteRestaurantLocation(owner.addressId, fixtures.as(owner.token));
+const deleteLocation = (owner: DealOwner) => deleteRestaurantLocation(owner.addressId, ANY_VERSION, fixtures.as(owner.token));
 
 afterEach(() => {
   session.logout();

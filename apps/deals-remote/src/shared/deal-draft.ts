@@ -1,3 +1,4 @@
+import type { Deal } from '@console/api-client';
 import { session } from '@console/session';
 import type { DealValues } from './deal-values';
 
@@ -14,6 +15,8 @@ export interface DealDraft {
   restaurantDealId?: number;
   /** Whether the deal being edited was active before (what saving it notifies depends on it). */
   wasActive?: boolean;
+  /** The deal being edited as the popup had it: its version goes with the save, its values are what a 412 compares with. */
+  base?: Deal;
   /** Where Done and Cancel return: the deals screen or the admin detail's deals tab. */
   returnTo: string;
 }

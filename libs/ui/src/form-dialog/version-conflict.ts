@@ -26,6 +26,11 @@ export interface EditVersion<T> {
   onConflict: VersionConflictHandler;
   /** The person chose: the form is now based on the current object. */
   rebase: () => void;
+  /**
+   * The popup itself changed the object (a saved image removed from it, a call of its own): the form
+   * is now based on `next`, so its save is not refused as stale against its own change.
+   */
+  advance: (next: T) => void;
 }
 
 /**
@@ -46,5 +51,8 @@ export function useEditVersion<T>(opened: T): EditVersion<T> {
     if (conflict) baseRef.current = conflict.current;
     setConflict(null);
   };
-  return { base: () => baseRef.current, conflict, onConflict, rebase };
+  const advance = useCallback((next: T) => {
+    baseRef.current = next;
+  }, []);
+  return { base: () => baseRef.current, conflict, onConflict, rebase, advance };
 }

@@ -1,5 +1,6 @@
 import { Form, Formik, useField, useFormikContext } from 'formik';
 import { useRef, useState } from 'react';
+import type { Deal } from '@console/api-client';
 import {
   Button,
   ConfirmDialog,
@@ -9,11 +10,16 @@ import {
   RadioGroupField,
   SelectField,
   TextField,
+  useEditVersion,
   useUnsavedChanges,
+  VersionConflictPanel,
   type SelectOption,
+  type VersionConflictAnswer,
 } from '@console/ui';
-import { dealDetailsSchema, type DealValues } from '../../shared/deal-values';
+import { dealConflictFields, itemNamesOf } from '../../shared/deal-conflict';
+import { dealDetailsSchema, dealValuesOf, type DealValues } from '../../shared/deal-values';
 import { DealSummaryDialog } from '../../shared/deal-summary-dialog';
+import type { DealUpdate } from '../../shared/use-save-deal';
 
 export interface DealDetailsDialogProps {
   /**
@@ -21,9 +27,12 @@ export interface DealDetailsDialogProps {
    * (the details with the deal's current items, without a pass through the picker).
    */
   edit?: {
-    onDelete: () => Promise<boolean>;
-    /** Updates the deal with these values (its current items in `foodIds`); true once saved. */
-    onSave: (values: DealValues) => Promise<boolean>;
+    /** The deal as it was opened: the form's values and the version its changes are made from. */
+    deal: Deal;
+    /** Deletes `deal` (the version the popup is based on). */
+    onDelete: (deal: Deal) => Promise<boolean>;
+    /** Updates the deal with these values (its current items in `foodIds`) from `update.base`; true once saved. */
+    onSave: (values: DealValues, update: DealUpdate) => Promise<boolean>;
     /** The deal's current items, for the summary. */
     itemNames: readonly string[];
     /** Whether the deal is active now (what a save notifies depends on it). */
@@ -31,8 +40,8 @@ export interface DealDetailsDialogProps {
   };
   initialValues: DealValues;
   locations: { options: SelectOption[]; loading: boolean };
-  /** Goes on to the item picker with these details. */
-  onNext: (values: DealValues) => void;
+  /** Goes on to the item picker with these details (and, editing, the deal they are based on). */
+  onNext: (values: DealValues, base?: Deal) => void;
   onClose: () => void;
 }
 
@@ -48,8 +57,15 @@ export function DealDetailsDialog({ edit, initialValues, locations, onNext, onCl
   const [summary, setSummary] = useState<DealValues | null>(null);
   // Which button submitted the form: Save (edit only) or Select Menu Items.
   const saving = useRef(false);
-  const locationLabel = (values: DealValues) =>
-    locations.options.find((option) => option.value === values.restaurantAddressId)?.label ?? '';
+  const version = useEditVersion<Deal | null>(edit?.deal ?? null);
+  const labelOf = (addressId: string) => locations.options.find((option) => option.value === addressId)?.label ?? '';
+  const locationLabel = (values: DealValues) => labelOf(values.restaurantAddressId);
+  const conflictFields = dealConflictFields((addressId) => labelOf(String(addressId)), itemNamesOf(edit?.deal, version.conflict?.current));
+  // A 412 on Save Changes: back from the summary to the form, where the panel shows what changed.
+  const onConflict = (answer: VersionConflictAnswer) => {
+    setSummary(null);
+    version.onConflict(answer);
+  };
   return (
     <FormDialog title={edit ? 'Edit Deal' : 'Add Deal'} onClose={onClose}>
       <Formik
@@ -57,9 +73,14 @@ export function DealDetailsDialog({ edit, initialValues, locations, onNext, onCl
         validationSchema={dealDetailsSchema({ forEdit: Boolean(edit) })}
         validateOnMount
         // Async, so Formik ends its submit (a synchronous one stays 'submitting'): Back from the summary finds Save enabled.
-        onSubmit={async (values) => (saving.current ? setSummary(values) : onNext(values))}
+        onSubmit={async (values) => (saving.current ? setSummary(values) : onNext(values, version.base() ?? undefined))}
       >
         <Form noValidate className="deal-details">
+          <VersionConflictPanel
+            edit={version}
+            fields={conflictFields}
+            toValues={(deal: Deal | null) => (deal ? dealValuesOf(deal) : initialValues)}
+          />
           <SelectField
             name="restaurantAddressId"
             label="Location"
@@ -89,13 +110,15 @@ export function DealDetailsDialog({ edit, initialValues, locations, onNext, onCl
               values={summary}
               locationLabel={locationLabel(summary)}
               itemNames={edit.itemNames}
-              update={{ wasActive: edit.wasActive }}
+              update={{ wasActive: version.base()?.isActive ?? edit.wasActive }}
               onBack={() => setSummary(null)}
-              onPublish={() =>
-                edit.onSave(summary).then((saved) => {
+              onPublish={() => {
+                const base = version.base();
+                if (!base) return Promise.resolve();
+                return edit.onSave(summary, { base, onConflict }).then((saved) => {
                   if (saved) onClose();
-                })
-              }
+                });
+              }}
             />
           ) : null}
           {deleting && edit ? (
@@ -107,7 +130,7 @@ export function DealDetailsDialog({ edit, initialValues, locations, onNext, onCl
               onCancel={() => setDeleting(false)}
               // Spec §4: a delete popup closes whatever the outcome; a deleted deal's popup closes too.
               onConfirm={() =>
-                edit.onDelete().then((deleted) => {
+                edit.onDelete(version.base() ?? edit.deal).then((deleted) => {
                   setDeleting(false);
                   if (deleted) onClose();
                 })

@@ -1,6 +1,7 @@
 // Activate or Deactivate many deals at once, as the owner and in the admin restaurant detail's tab.
 import { screen, waitFor, within } from '@testing-library/react';
 import { getDeals, removeDeal, updateDeal } from '@console/api-client';
+import { ANY_VERSION } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
 import { DealsRoutes } from '../../routes';
@@ -77,7 +78,7 @@ describe('deals, many at once', () => {
     const current = uniqueName('This Week');
     await createDeal(owner, current, ['Steak']);
     const past = { restaurantAddressId: owner.addressId, dealTitle: title, foodIds: [owner.foods.get('Burger') as number] };
-    await updateDeal(id, { ...past, startDate: dateFromToday(-30), endDate: dateFromToday(-20) }, fixtures.as(owner.token));
+    await updateDeal(id, { ...past, startDate: dateFromToday(-30), endDate: dateFromToday(-20) }, ANY_VERSION, fixtures.as(owner.token));
     renderWithProviders(<DealsRoutes />, { at: '/dashboard/deals', basename: '/dashboard' });
     await screen.findByRole('article', { name: title });
     expect(within(card(title)).queryByRole('checkbox')).not.toBeInTheDocument();
@@ -89,7 +90,7 @@ describe('deals, many at once', () => {
     const { user } = renderWithProviders(<DealsRoutes />, { at: '/dashboard/deals', basename: '/dashboard' });
     await screen.findByRole('article', { name: titles[2] });
     await user.click(screen.getByRole('checkbox', { name: 'Select all current deals' }));
-    await removeDeal(ids[1], fixtures.as(owner.token));
+    await removeDeal(ids[1], ANY_VERSION, fixtures.as(owner.token));
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
     await user.click(screen.getByRole('button', { name: 'Yes, deactivate!' }));
     expect(await screen.findByText(`Deal ${ids[1]} not found`)).toBeInTheDocument();

@@ -18,6 +18,7 @@ import { publishedNotice } from '../../shared/deal-words';
 import { DealBulkActions } from './deal-bulk-actions';
 import { DealCard } from './deal-card';
 import { DealDetailsDialog } from './deal-details-dialog';
+import type { DealUpdate } from '../../shared/use-save-deal';
 
 export interface DealsPageProps {
   /** 'tab' inside the admin restaurant detail (which has the page's heading). */
@@ -35,9 +36,10 @@ export interface DealsPageProps {
   onEdit: (deal: Deal) => void;
   onCloseEdit: () => void;
   onSetActive: (deal: Deal, isActive: boolean) => Promise<void>;
-  onDelete: (restaurantDealId: number) => Promise<boolean>;
-  /** Edit Deal's Save: updates the deal with the details and its items as they are; true once saved. */
-  onSave: (values: DealValues, restaurantDealId: number) => Promise<boolean>;
+  /** Deletes the deal at the version given (the Edit Deal popup's). */
+  onDelete: (deal: Deal) => Promise<boolean>;
+  /** Edit Deal's Save: updates the deal with the details and its items as they are, from `update.base`; true once saved. */
+  onSave: (values: DealValues, update: DealUpdate) => Promise<boolean>;
   /** Goes on to the item picker with the details (and the deal being edited). */
   onPickItems: (values: DealValues, deal?: Deal) => void;
   /** The deal just created (its id remembered in the session): the Deal Success popup. */
@@ -141,14 +143,15 @@ export function DealsPage(props: DealsPageProps) {
       {editing && editing !== 'loading' ? (
         <DealDetailsDialog
           edit={{
-            onDelete: () => props.onDelete(editing.restaurantDealId),
-            onSave: (values) => props.onSave(values, editing.restaurantDealId),
+            deal: editing,
+            onDelete: props.onDelete,
+            onSave: props.onSave,
             itemNames: editing.foodDeals.map((food) => food.foodItemName),
             wasActive: editing.isActive,
           }}
           initialValues={dealValuesOf(editing)}
           locations={locations}
-          onNext={(values) => props.onPickItems(values, editing)}
+          onNext={(values, base) => props.onPickItems(values, base ?? editing)}
           onClose={props.onCloseEdit}
         />
       ) : null}

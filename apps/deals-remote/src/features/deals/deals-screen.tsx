@@ -43,7 +43,7 @@ export function DealsScreen({ restaurantId }: { restaurantId?: number }) {
 
   const pickItems = (values: DealValues, deal?: Deal) => {
     const restaurantDealId = deal?.restaurantDealId;
-    saveDealDraft({ values, restaurantId, restaurantDealId, wasActive: deal?.isActive, returnTo: here });
+    saveDealDraft({ values, restaurantId, restaurantDealId, wasActive: deal?.isActive, base: deal, returnTo: here });
     const state: PickerState = { restaurantAddressId: Number(values.restaurantAddressId), isEdit: restaurantDealId !== undefined };
     navigateToPage(dealsPages.selectRelatedMenuItems, { state });
   };
@@ -63,7 +63,7 @@ export function DealsScreen({ restaurantId }: { restaurantId?: number }) {
       onCloseEdit={() => setEditingId(null)}
       onSetActive={deals.setActive}
       onDelete={deals.remove}
-      onSave={async (values, restaurantDealId) => (await saveDeal(values, restaurantDealId)) !== null}
+      onSave={async (values, update) => (await saveDeal(values, update)) !== null}
       onPickItems={pickItems}
       createdDealId={createdDealId}
       createdDeal={createdDeal}

@@ -1,5 +1,6 @@
 import { WHOLE_LIST } from '@console/api-client';
 import {
+  ifMatch,
   succeeded,
   useAdminChangeDealStatus,
   useAdminGetDeal,
@@ -43,9 +44,13 @@ export function useDeals(scope: RestaurantScope) {
   const ownRemove = useRemoveDeal(removeMeta);
   const anyRemove = useAdminRemoveDeal(removeMeta);
 
+  // Both from the version shown (the card's, the Edit Deal popup's): changed since, they are refused and the toast says by whom.
   const setActive = (deal: Deal, isActive: boolean) =>
-    succeeded((admin ? anyStatus : ownStatus).mutateAsync({ id: deal.restaurantDealId, data: { isActive } })).then(() => undefined);
-  const remove = (restaurantDealId: number) => succeeded((admin ? anyRemove : ownRemove).mutateAsync({ id: restaurantDealId }));
+    succeeded(
+      (admin ? anyStatus : ownStatus).mutateAsync({ id: deal.restaurantDealId, data: { isActive }, headers: ifMatch(deal.version) }),
+    ).then(() => undefined);
+  const remove = (deal: Deal) =>
+    succeeded((admin ? anyRemove : ownRemove).mutateAsync({ id: deal.restaurantDealId, headers: ifMatch(deal.version) }));
 
   return {
     current: deals.data?.currentRestaurantDeals ?? null,

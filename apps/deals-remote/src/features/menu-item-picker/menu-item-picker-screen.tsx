@@ -1,13 +1,20 @@
 import { useMemo, useState } from 'react';
+import { Form, Formik } from 'formik';
 import { Link } from 'react-router';
+import type { Deal } from '@console/api-client';
 import { dealMessages } from '@console/rules';
 import { restaurantScope } from '@console/remote-contract';
 import { useNavigateToPage } from '@console/remote-domain';
 import { session } from '@console/session';
-import { clearDealDraft, readDealDraft, saveDealDraft } from '../../shared/deal-draft';
+import { useEditVersion, VersionConflictPanel, type VersionConflictAnswer } from '@console/ui';
+import { dealConflictFields, itemNamesOf } from '../../shared/deal-conflict';
+import { clearDealDraft, readDealDraft, saveDealDraft, type DealDraft } from '../../shared/deal-draft';
+import { dealValuesOf, type DealValues } from '../../shared/deal-values';
+import { useDealLocations } from '../../shared/use-deal-locations';
 import { DealSummaryDialog } from '../../shared/deal-summary-dialog';
 import { useSaveDeal } from '../../shared/use-save-deal';
 import { dealsPaths, type DealsReturnState } from '../../paths';
+import { FollowForm } from './follow-form';
 import { InvalidDealLocation } from './invalid-deal-location';
 import { groupByCategory } from './menu-item-groups';
 import { MenuItemPickerPage } from './menu-item-picker-page';
@@ -20,8 +27,11 @@ import { usePickerLocation } from './use-picker-location';
  * the flow started.
  */
 export function MenuItemPickerScreen() {
-  const [draft] = useState(readDealDraft);
+  const [draft, setDraft] = useState(readDealDraft);
   const scope = restaurantScope(draft?.restaurantId);
+  // An edit is saved from the version its popup read (kept in the draft); a 412 shows what changed here.
+  const version = useEditVersion<Deal | null>(draft?.base ?? null);
+  const locations = useDealLocations(scope);
   // The draft's location, not the navigation state's: the items offered are those Done saves with.
   const dealLocation = usePickerLocation(scope, draft?.values.restaurantAddressId);
   const items = useDealItems(scope, dealLocation.status === 'valid' ? dealLocation.addressId : 0);
@@ -39,7 +49,8 @@ export function MenuItemPickerScreen() {
       .map((item) => item.foodItemName);
   }, [items.items, selected]);
 
-  if (!draft) {
+  // An edit's draft without the deal it came from (kept by an older release) cannot say which version it changes.
+  if (!draft || (draft.restaurantDealId !== undefined && !draft.base)) {
     return (
       <div className="ui-page">
         <h1 className="ui-page__title">Select Related Menu Items</h1>
@@ -68,8 +79,24 @@ export function MenuItemPickerScreen() {
 
   const values = { ...draft.values, foodIds: selected };
 
+  /** Values the conflict panel chose (Keep mine, Use current values): the picker and the draft follow, on the deal now based on. */
+  const follow = (next: DealValues) => {
+    const base = version.base() ?? undefined;
+    const followed: DealDraft = { ...draft, values: next, base, wasActive: base?.isActive ?? draft.wasActive };
+    setDraft(followed);
+    setSelected(next.foodIds);
+    saveDealDraft(followed);
+  };
+  const onConflict = (answer: VersionConflictAnswer) => {
+    setSummary(false);
+    version.onConflict(answer);
+  };
+  const itemName = (foodId: number) =>
+    items.items?.find((item) => item.foodId === foodId)?.foodItemName ?? itemNamesOf(draft.base, version.conflict?.current)(foodId);
+
   const publish = async () => {
-    const restaurantDealId = await saveDeal(values, draft.restaurantDealId);
+    const base = version.base();
+    const restaurantDealId = await saveDeal(values, base ? { base, onConflict } : undefined);
     if (restaurantDealId === null) return;
     clearDealDraft();
     const returnState: DealsReturnState = {};
@@ -84,6 +111,25 @@ export function MenuItemPickerScreen() {
 
   return (
     <>
+      {draft.base ? (
+        <Formik
+          initialValues={values}
+          enableReinitialize
+          onSubmit={async (chosen) => {
+            follow(chosen);
+            setSummary(true);
+          }}
+        >
+          <Form noValidate className="deal-picker-conflict">
+            <VersionConflictPanel
+              edit={version}
+              fields={dealConflictFields(locations.labelOf, itemName)}
+              toValues={(deal: Deal | null) => (deal ? dealValuesOf(deal) : values)}
+            />
+            <FollowForm values={values} onChange={follow} />
+          </Form>
+        </Formik>
+      ) : null}
       <MenuItemPickerPage
         dealTitle={draft.values.dealTitle}
         items={dealLocation.status === 'valid' ? items.items : null}

@@ -9,8 +9,13 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  showOnField,
+  useEditVersion,
+  VersionConflictPanel,
+  type ConflictField,
   type SelectOption,
   type FieldErrorHandler,
+  type VersionedSave,
 } from '@console/ui';
 import { CategoryDialog } from './category-dialog';
 import type { CategoryValues } from './category-schema';
@@ -25,15 +30,28 @@ export interface FoodItemDialogProps {
   categoryId?: number;
   categories: FoodCategory[] | null;
   tagCategories: FoodTagCategory[] | null;
-  /** Resolves true when saved (the popup then closes); false keeps what was typed and picked. */
-  onSubmit: (values: FoodItemValues) => Promise<boolean>;
+  /**
+   * Resolves true when saved (the popup then closes); false keeps what was typed and picked. `save.base`
+   * is the item the values are based on (its version goes with the change); a 412 goes to
+   * `save.onConflict`, shown beside what was typed.
+   */
+  onSubmit: (values: FoodItemValues, save: VersionedSave<FoodItem | null>) => Promise<boolean>;
   /** Creates a category typed in the picker; resolves to its id, or null (the Add a Category popup stays). */
   onCreateCategory: (values: CategoryValues, onFieldError?: FieldErrorHandler) => Promise<number | null>;
   onClose: () => void;
 }
 
+/** The other attributes as the tag picker lists them, per tag category. */
+const attributesText = (value: unknown) => {
+  const text = Object.entries((value ?? {}) as Record<string, string[]>)
+    .map(([name, attributes]) => `${name}: ${attributes.join(', ')}`)
+    .join('; ');
+  return text || '(empty)';
+};
+
 /** Spec §2/§5: the Add a Menu Item and Edit Menu Item popups. */
 export function FoodItemDialog({ item, categoryId, categories, tagCategories, onSubmit, onCreateCategory, onClose }: FoodItemDialogProps) {
+  const edit = useEditVersion(item ?? null);
   const [initialValues] = useState(() => {
     const values = foodItemInitialValues(item, tagCategories ?? []);
     return !item && categoryId !== undefined && categoryId !== WITHOUT_CATEGORY_ID
@@ -48,6 +66,22 @@ export function FoodItemDialog({ item, categoryId, categories, tagCategories, on
         .map((category) => ({ value: String(category.categoryId), label: category.categoryName })),
     [categories],
   );
+  // Compared in the 412 panel as the form shows them: the category by its name, the tags joined.
+  const conflictFields = useMemo<ConflictField<FoodItemValues>[]>(() => {
+    const categoryName = (value: unknown) =>
+      options.find((option) => option.value === value)?.label ??
+      (value ? categories?.find((category) => String(category.categoryId) === value)?.categoryName : undefined) ??
+      '(empty)';
+    return [
+      { name: 'foodItemName', label: 'Item Name' },
+      { name: 'description', label: 'Description' },
+      { name: 'foodCategoryId', label: 'Category', format: categoryName },
+      { name: 'price', label: 'Price ($)' },
+      { name: 'tags', label: 'Tags' },
+      { name: 'attributes', label: 'Other attributes', format: attributesText },
+    ];
+  }, [options, categories]);
+  const toValues = (object: FoodItem | null) => foodItemInitialValues(object, tagCategories ?? []);
 
   return (
     <FormDialog title={item ? 'Edit Menu Item' : 'Add a Menu Item'} onClose={onClose}>
@@ -55,12 +89,14 @@ export function FoodItemDialog({ item, categoryId, categories, tagCategories, on
         initialValues={initialValues}
         validationSchema={foodItemSchema}
         validateOnMount
-        onSubmit={async (values) => {
-          if (await onSubmit(values)) onClose();
+        onSubmit={async (values, form) => {
+          const save = { base: edit.base(), onFieldError: showOnField(form, values), onConflict: edit.onConflict };
+          if (await onSubmit(values, save)) onClose();
         }}
       >
         {({ setFieldValue }) => (
           <Form noValidate className="menu-item-form">
+            <VersionConflictPanel edit={edit} fields={conflictFields} toValues={toValues} />
             <TextField name="foodItemName" label="Item Name" autoComplete="off" />
             <TextAreaField name="description" label="Description" rows={3} />
             <SelectField
@@ -80,8 +116,8 @@ export function FoodItemDialog({ item, categoryId, categories, tagCategories, on
             {newCategoryName !== null ? (
               <CategoryDialog
                 initialName={newCategoryName}
-                onSubmit={async (values, onFieldError) => {
-                  const categoryId = await onCreateCategory(values, onFieldError);
+                onSubmit={async (values, save) => {
+                  const categoryId = await onCreateCategory(values, save.onFieldError);
                   if (categoryId === null) return false;
                   await setFieldValue('foodCategoryId', String(categoryId));
                   return true;

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deleteFood } from '@console/api-client';
+import { ANY_VERSION } from '@console/testing';
 import { signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
 import { fixtures, itemNames, ownerWithMenu, renderMenu, toggle } from './testing/menu-fixtures';
@@ -61,7 +62,7 @@ describe('a link to one menu item (?item=, issue 22 point 1)', () => {
   it('says so when the linked item is no longer on the menu, and opens nothing', async () => {
     const owner = await ownerWithMenu({ Soups: 2 });
     const foodId = owner.foods.get('Soups item 02') as number;
-    await deleteFood(foodId, fixtures.as(owner.token));
+    await deleteFood(foodId, ANY_VERSION, fixtures.as(owner.token));
     await renderMenu(undefined, `/menu?item=${foodId}`);
     expect(await screen.findByText('The linked menu item is not on this menu (it may have been deleted).')).toBeInTheDocument();
     expect(toggle('Soups')).toHaveAttribute('aria-expanded', 'false');

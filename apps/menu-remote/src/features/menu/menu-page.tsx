@@ -16,6 +16,7 @@ import {
   type ExportButtonProps,
   type ReadFailure,
   type FieldErrorHandler,
+  type VersionedSave,
 } from '@console/ui';
 import { CategoryDialog } from './category-dialog';
 import type { CategoryValues } from './category-schema';
@@ -49,8 +50,10 @@ export interface MenuPageProps {
   /** The item a link points at (`?item=`): its section opens and it is highlighted. */
   linkedItem?: LinkedItem | null;
   onCreateCategory: (values: CategoryValues, onFieldError?: FieldErrorHandler) => Promise<number | null>;
-  onRenameCategory: (category: FoodCategory, values: CategoryValues, onFieldError?: FieldErrorHandler) => Promise<boolean>;
-  onSaveFood: (values: FoodItemValues, item?: FoodItem | null) => Promise<boolean>;
+  /** Renames `save.base` from its version (refusals go to `save`'s handlers). */
+  onRenameCategory: (values: CategoryValues, save: VersionedSave<FoodCategory>) => Promise<boolean>;
+  /** Adds an item, or changes `save.base` from its version. */
+  onSaveFood: (values: FoodItemValues, save: VersionedSave<FoodItem | null>) => Promise<boolean>;
   onDeleteFood: (item: FoodItem) => Promise<void>;
   /** Export CSV of every item the search and filter select, closed sections too (not shown by the spec). */
   exportCsv: ExportButtonProps;
@@ -222,9 +225,10 @@ export function MenuPage(props: MenuPageProps) {
       {popup?.kind === 'category' ? (
         <CategoryDialog
           category={popup.category}
-          onSubmit={(values, onFieldError) =>
-            popup.category ? props.onRenameCategory(popup.category, values, onFieldError) : createCategory(values, onFieldError)
-          }
+          onSubmit={(values, save) => {
+            const { base } = save;
+            return base ? props.onRenameCategory(values, { ...save, base }) : createCategory(values, save.onFieldError);
+          }}
           onClose={close}
         />
       ) : null}
@@ -234,7 +238,7 @@ export function MenuPage(props: MenuPageProps) {
           categoryId={popup.categoryId}
           categories={props.categories}
           tagCategories={props.tagCategories}
-          onSubmit={(values) => props.onSaveFood(values, popup.item)}
+          onSubmit={props.onSaveFood}
           onCreateCategory={props.onCreateCategory}
           onClose={close}
         />

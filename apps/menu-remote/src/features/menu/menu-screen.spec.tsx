@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { deleteFood, getFoods } from '@console/api-client';
+import { deleteFood, getFoods, ifMatch } from '@console/api-client';
 import { testPngFile } from '@console/testing';
 import { signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
@@ -188,7 +188,7 @@ describe("the owner's Manage Your Menu", () => {
     await user.click(within(section('Soups')).getByRole('button', { name: 'Edit Soups item 01' }));
     const again = screen.getByRole('dialog', { name: 'Edit Menu Item' });
     const { foods } = await getFoods({ page: 1, size: 10 }, fixtures.as(owner.token));
-    await deleteFood(foods[0].foodId, fixtures.as(owner.token));
+    await deleteFood(foods[0].foodId, ifMatch(foods[0].version), fixtures.as(owner.token));
     await user.clear(within(again).getByLabelText('Price ($)'));
     await user.type(within(again).getByLabelText('Price ($)'), '5');
     await user.click(within(again).getByRole('button', { name: 'Update' }));
@@ -198,7 +198,7 @@ describe("the owner's Manage Your Menu", () => {
           .getAllByRole('status')
           .map((toast) => toast.textContent)
           .join(' '),
-      ).toMatch(/not found|Failed to update Food Item/i),
+      ).toMatch(/not found|was deleted|Failed to update Food Item/i),
     );
     expect(again).toBeInTheDocument();
     expect(within(again).getByLabelText('Price ($)')).toHaveValue('5');

@@ -46,7 +46,7 @@ export function MenuScreen({ restaurantId }: { restaurantId?: number }) {
       linkedItem={linkedItem}
       onCreateCategory={changes.createCategory}
       onRenameCategory={changes.renameCategory}
-      onSaveFood={(values, item) => changes.saveFood(values, menu.tagCategories ?? [], item)}
+      onSaveFood={(values, save) => changes.saveFood(values, menu.tagCategories ?? [], save)}
       onDeleteFood={changes.deleteFood}
       exportCsv={menu.exportCsv}
       matching={menu.matching}

@@ -1,4 +1,5 @@
 import {
+  ifMatch,
   succeeded,
   useAdminCreateFood,
   useAdminCreateFoodCategory,
@@ -17,10 +18,17 @@ import {
   type FieldError,
 } from '@console/api-client/queries';
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
+import type { VersionedSave } from '@console/ui';
 import type { CategoryValues } from './category-schema';
 import { toFoodItemForm, type FoodItemValues } from './food-item-schema';
 
 const change = (success: string, failure: string) => ({ mutation: { meta: { success, failure } } });
+
+/** Every category but the uncategorised group (-1, never renamed) has a version. */
+function categoryVersion(category: FoodCategory): number {
+  if (category.version === undefined) throw new Error(`Category ${category.categoryId} has no version to change it from`);
+  return category.version;
+}
 
 /** The menu's changes (spec §8 toasts), for the owner or an administrator (who names the restaurant). */
 export function useMenuChanges(scope: RestaurantScope) {
@@ -56,29 +64,46 @@ export function useMenuChanges(scope: RestaurantScope) {
     );
   };
 
-  const renameCategory = (category: FoodCategory, values: CategoryValues, onFieldError?: (error: FieldError) => void) => {
+  /** Renames `save.base` from the version it was read at (a 412 goes to `save.onConflict`). */
+  const renameCategory = (values: CategoryValues, { base: category, onFieldError, onConflict }: VersionedSave<FoodCategory>) => {
     const foodCategoryName = values.foodCategoryName.trim();
+    const headers = ifMatch(categoryVersion(category));
     return succeeded(
       admin
-        ? updateAnyCategory.mutateAsync({ id: category.categoryId, data: { foodCategoryName, restaurantId } })
-        : updateOwnCategory.mutateAsync({ id: category.categoryId, data: { foodCategoryName } }),
+        ? updateAnyCategory.mutateAsync({ id: category.categoryId, data: { foodCategoryName, restaurantId }, headers })
+        : updateOwnCategory.mutateAsync({ id: category.categoryId, data: { foodCategoryName }, headers }),
       onFieldError,
+      onConflict,
     );
   };
 
-  const saveFood = (values: FoodItemValues, tagCategories: FoodTagCategory[], item?: FoodItem | null) => {
+  /** Adds an item, or changes `save.base` from the version it was read at. */
+  const saveFood = (
+    values: FoodItemValues,
+    tagCategories: FoodTagCategory[],
+    { base: item, onFieldError, onConflict }: VersionedSave<FoodItem | null>,
+  ) => {
     const form = toFoodItemForm(values, tagCategories);
     if (admin) {
       const data = { ...form, restaurantId };
-      return succeeded(item ? updateAnyFood.mutateAsync({ id: item.foodId, data }) : createAnyFood.mutateAsync({ data }));
+      const saved = item
+        ? updateAnyFood.mutateAsync({ id: item.foodId, data, headers: ifMatch(item.version) })
+        : createAnyFood.mutateAsync({ data });
+      return succeeded(saved, onFieldError, onConflict);
     }
-    return succeeded(item ? updateOwnFood.mutateAsync({ id: item.foodId, data: form }) : createOwnFood.mutateAsync({ data: form }));
+    const saved = item
+      ? updateOwnFood.mutateAsync({ id: item.foodId, data: form, headers: ifMatch(item.version) })
+      : createOwnFood.mutateAsync({ data: form });
+    return succeeded(saved, onFieldError, onConflict);
   };
 
-  const deleteFood = (item: FoodItem) =>
-    succeeded(admin ? deleteAnyFood.mutateAsync({ id: item.foodId }) : deleteOwnFood.mutateAsync({ id: item.foodId })).then(
-      () => undefined,
-    );
+  /** Deletes the item as it was shown: changed since, it is refused (412) and the toast says by whom. */
+  const deleteFood = (item: FoodItem) => {
+    const headers = ifMatch(item.version);
+    return succeeded(
+      admin ? deleteAnyFood.mutateAsync({ id: item.foodId, headers }) : deleteOwnFood.mutateAsync({ id: item.foodId, headers }),
+    ).then(() => undefined);
+  };
 
   return { createCategory, renameCategory, saveFood, deleteFood };
 }

@@ -13,20 +13,22 @@ export const locationSchema = yup.object({
     streetAddress: yup.string().trim().required(restaurantMessages.locationRequired),
     latitude: yup.number().nullable().required(restaurantMessages.locationRequired),
     longitude: yup.number().nullable().required(restaurantMessages.locationRequired),
-    phoneNumber: usPhoneField(),
   }),
+  phoneNumber: usPhoneField(),
   restaurantImages: imageFilesField(),
 });
 
 export interface LocationValues {
-  /** The address search fills the address fields; the phone is E.164 ('+15125550100') as the field holds it. */
-  location: typeof EMPTY_ADDRESS & { phoneNumber: string };
+  /** The address search fills the address fields. */
+  location: typeof EMPTY_ADDRESS;
+  /** E.164 ('+15125550100') as the field holds it; beside the address, so a change of one is told from the other. */
+  phoneNumber: string;
   /** Images picked in this popup, sent with the save. */
   restaurantImages: File[];
 }
 
 export function locationInitialValues(address?: Address | null): LocationValues {
-  if (!address) return { location: { ...EMPTY_ADDRESS, phoneNumber: '' }, restaurantImages: [] };
+  if (!address) return { location: { ...EMPTY_ADDRESS }, phoneNumber: '', restaurantImages: [] };
   return {
     location: {
       streetAddress: address.streetAddress,
@@ -38,14 +40,14 @@ export function locationInitialValues(address?: Address | null): LocationValues 
       longitude: address.longitude,
       locationPrecision: address.locationPrecision ?? 'unknown',
       locationSource: address.locationSource ?? 'unknown',
-      phoneNumber: `${address.phoneCountryCode}${address.phoneNumber}`,
     },
+    phoneNumber: `${address.phoneCountryCode}${address.phoneNumber}`,
     restaurantImages: [],
   };
 }
 
 /** The form as the location calls take it: the phone's country code split off, empty parts left out. */
-export function toLocationForm({ location, restaurantImages }: LocationValues): RestaurantLocationForm {
+export function toLocationForm({ location, phoneNumber, restaurantImages }: LocationValues): RestaurantLocationForm {
   const optional = (text: string) => (text.trim() ? text.trim() : undefined);
   return {
     streetAddress: location.streetAddress.trim(),
@@ -57,7 +59,7 @@ export function toLocationForm({ location, restaurantImages }: LocationValues): 
     longitude: location.longitude ?? 0,
     locationPrecision: location.locationPrecision,
     locationSource: location.locationSource,
-    ...splitUsPhone(location.phoneNumber),
+    ...splitUsPhone(phoneNumber),
     ...(restaurantImages.length > 0 ? { restaurantImages } : {}),
   };
 }

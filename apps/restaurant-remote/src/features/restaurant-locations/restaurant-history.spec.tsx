@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminGetFood, adminUpdateFood, changeRestaurantStatus } from '@console/api-client';
+import { adminGetFood, adminUpdateFood, changeRestaurantStatus, ifMatch } from '@console/api-client';
 import { session } from '@console/session';
-import { fixtureClient, type TestOwner } from '@console/testing';
+import { ANY_VERSION, fixtureClient, type TestOwner } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { RestaurantRoutes } from '../../routes';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const foodId = foods.get(ITEM) as number;
   const asAdmin = fixtures.as(owner.adminToken);
   for (const account_status of ['Suspended', 'Approved'] as const) {
-    await changeRestaurantStatus(owner.restaurantId, { account_status, restaurant_id: owner.restaurantId }, asAdmin);
+    await changeRestaurantStatus(owner.restaurantId, { account_status, restaurant_id: owner.restaurantId }, ANY_VERSION, asAdmin);
   }
   const { food } = await adminGetFood(foodId, asAdmin);
   await adminUpdateFood(
@@ -34,6 +34,7 @@ beforeAll(async () => {
       price: '4.75',
       tags: [tag],
     },
+    ifMatch(food.version),
     asAdmin,
   );
   // Another restaurant's change, which the owner must never see.

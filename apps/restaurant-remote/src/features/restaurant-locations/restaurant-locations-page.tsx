@@ -14,7 +14,7 @@ import {
   type ExportButtonProps,
   type ListViewProps,
   type SelectOption,
-  type FieldErrorHandler,
+  type VersionedSave,
 } from '@console/ui';
 import { ChangePasswordDialog } from './change-password-dialog';
 import type { ChangePasswordValues } from './change-password-schema';
@@ -50,14 +50,17 @@ export interface RestaurantLocationsPageProps extends Pick<
   categories: { options: SelectOption[]; loading: boolean };
   /** Null until the first successful load. */
   list: { addresses: Address[]; totalItems: number } | null;
-  onSaveLocation: (values: LocationValues, address?: Address | null) => Promise<boolean>;
+  /** Saves a new location, or changes `save.base` from its version (refusals go to `save`'s handlers). */
+  onSaveLocation: (values: LocationValues, save: VersionedSave<Address | null>) => Promise<boolean>;
   onDeleteLocation: (address: Address) => Promise<void>;
-  onSaveProfile: (values: RestaurantProfileValues, onFieldError?: FieldErrorHandler) => Promise<boolean>;
-  onRemoveImage: (image: Image) => Promise<boolean>;
+  onSaveProfile: (values: RestaurantProfileValues, save: VersionedSave<RestaurantDetailsResponse>) => Promise<boolean>;
+  /** Deletes a saved image from the version of what holds it (the profile, or its location). */
+  onRemoveImage: (image: Image, version: number) => Promise<boolean>;
   /** The owner's own account; absent in the admin detail. */
   ownAccount?: {
     changePassword: (values: ChangePasswordValues) => Promise<boolean>;
-    deleteRestaurant: () => Promise<boolean>;
+    /** Deletes the restaurant as `version` of its profile showed it. */
+    deleteRestaurant: (version: number) => Promise<boolean>;
   };
   /** Opens the restaurant's History (issue 24); absent in the admin detail, which has its own. */
   onShowHistory?: () => void;
@@ -70,7 +73,8 @@ type Popup =
   | { kind: 'delete-location'; address: Address }
   | { kind: 'profile' }
   | { kind: 'password' }
-  | { kind: 'delete-restaurant' }
+  /** The profile's version when the confirmation opened: what the person saw is what is deleted. */
+  | { kind: 'delete-restaurant'; version: number }
   | null;
 
 /** Spec §2 Restaurant Locations: the info panel, the searchable locations table and their popups. */
@@ -106,7 +110,13 @@ export function RestaurantLocationsPage(props: RestaurantLocationsPageProps) {
         onRetry={account.retry}
         onEditProfile={() => setPopup({ kind: 'profile' })}
         onChangePassword={ownAccount ? () => setPopup({ kind: 'password' }) : undefined}
-        onDeleteRestaurant={ownAccount ? () => setPopup({ kind: 'delete-restaurant' }) : undefined}
+        onDeleteRestaurant={
+          ownAccount
+            ? () => {
+                if (account.details) setPopup({ kind: 'delete-restaurant', version: account.details.restaurant.version });
+              }
+            : undefined
+        }
       />
       {list || failure ? (
         <>
@@ -126,12 +136,7 @@ export function RestaurantLocationsPage(props: RestaurantLocationsPageProps) {
       ) : null}
 
       {popup?.kind === 'location' ? (
-        <LocationDialog
-          address={popup.address}
-          onSubmit={(values) => props.onSaveLocation(values, popup.address)}
-          onRemoveImage={props.onRemoveImage}
-          onClose={close}
-        />
+        <LocationDialog address={popup.address} onSubmit={props.onSaveLocation} onRemoveImage={props.onRemoveImage} onClose={close} />
       ) : null}
       {popup?.kind === 'delete-location' ? (
         <ConfirmDialog
@@ -171,7 +176,7 @@ export function RestaurantLocationsPage(props: RestaurantLocationsPageProps) {
           typeToConfirmLabel={`Type the restaurant's name, ${account.details.restaurant.restaurantName}, to confirm`}
           destructive
           onCancel={close}
-          onConfirm={() => ownAccount.deleteRestaurant().finally(close)}
+          onConfirm={() => ownAccount.deleteRestaurant(popup.version).finally(close)}
         />
       ) : null}
     </Page>

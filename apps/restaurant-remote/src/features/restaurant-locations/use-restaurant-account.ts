@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  ifMatch,
   succeeded,
   useAdminDeleteRestaurantImage,
   useAdminUpdateRestaurant,
@@ -11,9 +12,9 @@ import {
   useGetRestaurantDetails,
   useUpdateRestaurant,
   type Image,
-  type FieldError,
+  type RestaurantDetailsResponse,
 } from '@console/api-client/queries';
-import type { SelectOption } from '@console/ui';
+import type { SelectOption, VersionedSave } from '@console/ui';
 import { session } from '@console/session';
 import { toRestaurantProfileForm, type RestaurantProfileValues } from './restaurant-profile-schema';
 import type { ChangePasswordValues } from './change-password-schema';
@@ -35,26 +36,33 @@ export function useRestaurantAccount(scope: RestaurantScope) {
   const removeOwnImage = useDeleteRestaurantImage({ mutation: { meta: IMAGE_MESSAGES } });
   const removeAnyImage = useAdminDeleteRestaurantImage({ mutation: { meta: IMAGE_MESSAGES } });
 
-  const saveProfile = (values: RestaurantProfileValues, onFieldError?: (error: FieldError) => void) => {
+  /** Changes the profile from `save.base`'s version; refusals go to `save`'s handlers. */
+  const saveProfile = (values: RestaurantProfileValues, { base, onFieldError, onConflict }: VersionedSave<RestaurantDetailsResponse>) => {
     const form = toRestaurantProfileForm(values);
+    const headers = ifMatch(base.restaurant.version);
     const saved = admin
-      ? updateAny.mutateAsync({ data: { ...form, restaurantId: scope.restaurantId } })
-      : updateOwn.mutateAsync({ data: form }).then((answer) => {
+      ? updateAny.mutateAsync({ data: { ...form, restaurantId: scope.restaurantId }, headers })
+      : updateOwn.mutateAsync({ data: form, headers }).then((answer) => {
           // The session remembers the owner's restaurant name (spec §3); keep it in step.
           const user = session.get().data;
           if (user?.restaurant) session.storeUserData({ ...user, restaurant: { ...user.restaurant, restaurantName: form.restaurantName } });
           return answer;
         });
-    return succeeded(saved, onFieldError);
+    return succeeded(saved, onFieldError, onConflict);
   };
 
-  /** Removes one saved image (company-wide or of a location); resolves whether it went. */
-  const removeImage = (image: Image) =>
-    succeeded(
+  /**
+   * Removes one saved image, from the version of what holds it (the profile's for a company-wide image,
+   * the location's for one of its own); resolves whether it went.
+   */
+  const removeImage = (image: Image, version: number) => {
+    const headers = ifMatch(version);
+    return succeeded(
       admin
-        ? removeAnyImage.mutateAsync({ restaurantId: scope.restaurantId, imageId: image.imageId })
-        : removeOwnImage.mutateAsync({ id: image.imageId }),
+        ? removeAnyImage.mutateAsync({ restaurantId: scope.restaurantId, imageId: image.imageId, headers })
+        : removeOwnImage.mutateAsync({ id: image.imageId, headers }),
     );
+  };
 
   return {
     details: details.data ?? null,
@@ -90,10 +98,13 @@ export function useOwnAccount() {
   });
   return {
     changePassword: (values: ChangePasswordValues) => succeeded(changePassword.mutateAsync({ data: values })),
-    /** Resolves whether it was deleted; on success the session is gone and the guards go to '/'. */
-    deleteRestaurant: () =>
+    /**
+     * Deletes the restaurant as `version` of its profile showed it (changed since, it is refused and the
+     * toast says by whom); resolves whether it was deleted; on success the session is gone and the guards go to '/'.
+     */
+    deleteRestaurant: (version: number) =>
       succeeded(
-        deleteRestaurant.mutateAsync().then((answer) => {
+        deleteRestaurant.mutateAsync({ headers: ifMatch(version) }).then((answer) => {
           session.logout();
           return answer;
         }),

@@ -1,4 +1,5 @@
 import {
+  ifMatch,
   keepPreviousData,
   succeeded,
   useAdminCreateRestaurantLocation,
@@ -13,7 +14,7 @@ import {
   readFailureOf,
 } from '@console/api-client/queries';
 import { exportMyRestaurantAddresses, exportRestaurantAddresses, useCsvExport } from '@console/api-client';
-import { useListState } from '@console/ui';
+import { useListState, type VersionedSave } from '@console/ui';
 import { toLocationForm, type LocationValues } from './location-schema';
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
 
@@ -60,22 +61,34 @@ export function useRestaurantLocations(scope: RestaurantScope) {
     changeMeta('Restaurant Location deleted Successfully', 'Failed to delete Restaurant Location'),
   );
 
-  /** Saves a new location, or changes `address`; resolves true on success (the popup then closes). */
-  const save = (values: LocationValues, address?: Address | null) => {
+  /**
+   * Saves a new location, or changes `save.base` from its version; resolves true on success (the popup
+   * then closes); a 412 goes to `save.onConflict`.
+   */
+  const save = (values: LocationValues, { base: address, onFieldError, onConflict }: VersionedSave<Address | null>) => {
     const form = toLocationForm(values);
     if (admin) {
       const data = { ...form, restaurantId: scope.restaurantId };
-      return succeeded(address ? updateAny.mutateAsync({ id: address.addressId, data }) : createAny.mutateAsync({ data }));
+      const saved = address
+        ? updateAny.mutateAsync({ id: address.addressId, data, headers: ifMatch(address.version) })
+        : createAny.mutateAsync({ data });
+      return succeeded(saved, onFieldError, onConflict);
     }
-    return succeeded(address ? updateOwn.mutateAsync({ id: address.addressId, data: form }) : createOwn.mutateAsync({ data: form }));
+    const saved = address
+      ? updateOwn.mutateAsync({ id: address.addressId, data: form, headers: ifMatch(address.version) })
+      : createOwn.mutateAsync({ data: form });
+    return succeeded(saved, onFieldError, onConflict);
   };
 
-  const remove = (address: Address) =>
-    succeeded(
+  /** Deletes the location as the table showed it: changed since, it is refused (412) and the toast says by whom. */
+  const remove = (address: Address) => {
+    const headers = ifMatch(address.version);
+    return succeeded(
       admin
-        ? removeAny.mutateAsync({ restaurantId: scope.restaurantId, addressId: address.addressId })
-        : removeOwn.mutateAsync({ id: address.addressId }),
+        ? removeAny.mutateAsync({ restaurantId: scope.restaurantId, addressId: address.addressId, headers })
+        : removeOwn.mutateAsync({ id: address.addressId, headers }),
     ).then(() => undefined);
+  };
 
   // Every location the search selects, all pages.
   const exportCsv = useCsvExport(
