@@ -113,7 +113,7 @@ export function fixtureClient(apiUrl = process.env.TEST_API_URL ?? process.env.A
    * first label of the tag vocabulary. Answers that label and the items' ids by name.
    */
   async function createMenu(ownerToken: string, menu: Record<string, TestMenuItem[]>) {
-    const { foodTagCategories } = await step('tag vocabulary', getFoodTagCategories(as(ownerToken)));
+    const { foodTagCategories } = await step('tag vocabulary', getFoodTagCategories({}, as(ownerToken)));
     const tag = foodTagCategories[0].foodTagCategoryItems[0].foodTagCategoryItemName;
     const foods = new Map<string, number>();
     for (const [foodCategoryName, items] of Object.entries(menu)) {
