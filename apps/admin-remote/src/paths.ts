@@ -9,6 +9,7 @@ export const adminPaths = {
   importCsv: 'import-csv-file',
   activity: 'activity',
   releases: 'releases',
+  foodTags: 'food-tags',
 } as const;
 
 /** The detail's Menu tab id (spec §2), chosen by `?tab=` (restaurant-detail-tabs.tsx). */

@@ -9,6 +9,7 @@ import { ManageItemsScreen } from './features/manage-items/manage-items-screen';
 import { ImportCsvScreen } from './features/import-csv/import-csv-screen';
 import { ActivityScreen } from './features/activity/activity-screen';
 import { ReleasesScreen } from './features/releases/releases-screen';
+import { FoodTagsScreen } from './features/food-tags/food-tags-screen';
 
 /** The Administration domain's screens. Titles are the spec's; the screens come with their issues. */
 export function AdminRoutes() {
@@ -23,6 +24,7 @@ export function AdminRoutes() {
       <Route path={adminPaths.importCsv} element={<ImportCsvScreen />} />
       <Route path={adminPaths.activity} element={<ActivityScreen />} />
       <Route path={adminPaths.releases} element={<ReleasesScreen />} />
+      <Route path={adminPaths.foodTags} element={<FoodTagsScreen />} />
     </Routes>
   );
 }

@@ -75,6 +75,7 @@ describe('the command palette (issue 26)', () => {
     expect(await optionNames()).toEqual([
       'Admin',
       'Restaurant Category',
+      'Food Tags',
       'Restaurants',
       'Restaurant Merger',
       'Manage Items',

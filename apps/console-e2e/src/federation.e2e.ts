@@ -153,6 +153,7 @@ describe('sign-in lands on the role route (spec §2)', () => {
       [
         'Admin',
         'Restaurant Category',
+        'Food Tags',
         'Restaurants',
         'Restaurant Merger',
         'Manage Items',

@@ -25,6 +25,7 @@ describe('signing in through the screens (spec §2)', () => {
       [
         'Admin',
         'Restaurant Category',
+        'Food Tags',
         'Restaurants',
         'Restaurant Merger',
         'Manage Items',

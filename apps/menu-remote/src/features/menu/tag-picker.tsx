@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useField } from 'formik';
-import type { FoodTagCategory } from '@console/api-client';
+import { useField, useFormikContext } from 'formik';
+import type { FoodTagCategory, FoodTagCategoryItem } from '@console/api-client';
 import { Button, IconButton, Loader } from '@console/ui';
 
 export interface TagPickerProps {
@@ -15,8 +15,11 @@ export interface TagPickerProps {
  */
 export function TagPicker({ tagCategories }: TagPickerProps) {
   const [tags, tagsMeta, tagsHelpers] = useField<string[]>('tags');
+  // A retired tag is offered no more; the item that had it when the form opened still shows it (and may drop it).
+  const { initialValues } = useFormikContext<{ tags: string[] }>();
   const error = tagsMeta.touched && typeof tagsMeta.error === 'string' ? tagsMeta.error : null;
   if (!tagCategories) return <Loader />;
+  const shown = (tag: FoodTagCategoryItem) => !tag.retired || initialValues.tags.includes(tag.foodTagCategoryItemName);
 
   const toggle = (label: string) => {
     void tagsHelpers.setTouched(true, false);
@@ -33,10 +36,11 @@ export function TagPicker({ tagCategories }: TagPickerProps) {
               {category.foodTagCategoryName}
               <ChosenCount category={category} chosen={tags.value} />
             </legend>
-            {category.foodTagCategoryItems.map(({ foodTagCategoryItemName: label }) => (
+            {category.foodTagCategoryItems.filter(shown).map(({ foodTagCategoryItemName: label, retired }) => (
               <label key={label} className="menu-tags__tag">
                 <input type="checkbox" checked={tags.value.includes(label)} onChange={() => toggle(label)} />
                 {label}
+                {retired ? <span className="menu-tags__retired"> (retired)</span> : null}
               </label>
             ))}
             <AttributeInput categoryName={category.foodTagCategoryName} />

@@ -66,9 +66,9 @@ export function useMenu(scope: RestaurantScope) {
   );
 
   const tagOptions = { query: { meta: { failure: 'Failed to get Food Tag Categories' }, staleTime: 5 * 60_000 } };
-  // Without includeRetired: a retired tag is offered no more (an item that has it keeps it).
-  const ownTags = useGetFoodTagCategories(undefined, { query: { ...tagOptions.query, enabled: !admin } });
-  const anyTags = useAdminGetFoodTagCategories(undefined, { query: { ...tagOptions.query, enabled: admin } });
+  // With the retired tags: the form offers them no more, but shows one on an item that has it (tag-picker.tsx).
+  const ownTags = useGetFoodTagCategories({ includeRetired: true }, { query: { ...tagOptions.query, enabled: !admin } });
+  const anyTags = useAdminGetFoodTagCategories({ includeRetired: true }, { query: { ...tagOptions.query, enabled: admin } });
   const tagCategories = (admin ? anyTags : ownTags).data?.foodTagCategories ?? null;
 
   const allCategories = categories.data?.categories;

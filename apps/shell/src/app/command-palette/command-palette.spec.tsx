@@ -64,7 +64,7 @@ describe('the command palette (issue 26)', () => {
       expect(paletteInput()).toHaveFocus();
       expect(paletteInput()).toHaveAccessibleName("A screen's name or a restaurant's name");
       expect(optionNames()).toEqual(sidebarLinksFor('superAdmin').map((link) => link.label));
-      expect(status()).toHaveTextContent('10 screens');
+      expect(status()).toHaveTextContent('11 screens');
       expect(await activeOption()).toBe('Admin');
 
       await user.keyboard('merg');
@@ -105,7 +105,7 @@ describe('the command palette (issue 26)', () => {
       await user.keyboard(name);
       expect(statusLine()).toHaveTextContent('0 screens, searching restaurants…');
       // Nothing new is read out at each keystroke, nor while it searches: still what opening it said.
-      expect(status()).toHaveTextContent('10 screens');
+      expect(status()).toHaveTextContent('11 screens');
 
       const option = await within(palette()).findByRole('option', { name: new RegExp(name) });
       expect(within(palette()).getByRole('group', { name: 'Restaurants' })).toContainElement(option);

@@ -4,6 +4,7 @@ import { DASHBOARD_BASE } from '../routing/dashboard-routes';
 const DRAWINGS: Record<string, string> = {
   admin: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M4 21a8 8 0 0 1 16 0',
   'restaurant-category': 'M3 12V4h8l10 10-8 8z M7.5 8.5h.01',
+  'food-tags': 'M4 6h8 M4 12h6 M4 18h8 M15 5l5 5-5 5-3-3V8z',
   restaurant: 'M3 10l2-6h14l2 6z M5 10v10h14V10 M10 20v-5h4v5',
   'restaurant-merger': 'M6 3v5a6 6 0 0 0 6 6v7 M18 3v5a6 6 0 0 1-6 6',
   'manage-items': 'M5 21V4 M5 4h12l-2.5 4 2.5 4H5',

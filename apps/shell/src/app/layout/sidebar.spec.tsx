@@ -6,6 +6,7 @@ import { SIDEBAR_COLLAPSED_KEY } from './use-sidebar-collapsed';
 const labels = [
   'Admin',
   'Restaurant Category',
+  'Food Tags',
   'Restaurants',
   'Restaurant Merger',
   'Manage Items',

@@ -20,6 +20,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   { pattern: 'admin', domain: 'admin', roles: ['superAdmin'] },
   { pattern: 'import-csv-file', domain: 'admin', roles: ['superAdmin'] },
   { pattern: 'releases', domain: 'admin', roles: ['superAdmin'] },
+  { pattern: 'food-tags', domain: 'admin', roles: ['superAdmin'] },
   { pattern: 'restaurant', domain: 'admin', roles: admins },
   { pattern: 'restaurant-location-owner/view-detail/:restaurantId', domain: 'admin', roles: admins },
   { pattern: 'restaurant-category', domain: 'admin', roles: admins },

@@ -51,6 +51,8 @@ describe('route guards (spec §2)', () => {
     [admin, '/dashboard/admin', '/dashboard/restaurant'],
     [admin, '/dashboard/import-csv-file', '/dashboard/restaurant'],
     [admin, '/dashboard/releases', '/dashboard/restaurant'],
+    [admin, '/dashboard/food-tags', '/dashboard/restaurant'],
+    [owner, '/dashboard/food-tags', '/dashboard/restaurant-locations'],
     [owner, '/dashboard/releases', '/dashboard/restaurant-locations'],
     [owner, '/dashboard/restaurant', '/dashboard/restaurant-locations'],
     [owner, '/dashboard/notifications', '/dashboard/restaurant-locations'],
@@ -72,6 +74,7 @@ describe('route guards (spec §2)', () => {
         '/dashboard/restaurant-merger',
         '/dashboard/activity',
         '/dashboard/releases',
+        '/dashboard/food-tags',
       ],
     ],
     [
@@ -121,6 +124,7 @@ describe('sidebar links (spec §2)', () => {
     expect(paths('superAdmin')).toEqual([
       '/dashboard/admin',
       '/dashboard/restaurant-category',
+      '/dashboard/food-tags',
       '/dashboard/restaurant',
       '/dashboard/restaurant-merger',
       '/dashboard/manage-items',
@@ -132,9 +136,11 @@ describe('sidebar links (spec §2)', () => {
     ]);
   });
 
-  it('gives other administrators the same list without Admin, Import CSV and Releases', () => {
+  it('gives other administrators the same list without Admin, Food Tags, Import CSV and Releases', () => {
     expect(paths('admin')).toEqual(
-      paths('superAdmin').filter((p) => !p.endsWith('/admin') && !p.endsWith('/import-csv-file') && !p.endsWith('/releases')),
+      paths('superAdmin').filter(
+        (p) => !p.endsWith('/admin') && !p.endsWith('/food-tags') && !p.endsWith('/import-csv-file') && !p.endsWith('/releases'),
+      ),
     );
   });
 

@@ -12,6 +12,7 @@ const link = (path: string, label: string): SidebarLink => ({ to: `${DASHBOARD_B
 const administratorLinks = [
   link('admin', 'Admin'),
   link('restaurant-category', 'Restaurant Category'),
+  link('food-tags', 'Food Tags'),
   link('restaurant', 'Restaurants'),
   link('restaurant-merger', 'Restaurant Merger'),
   link('manage-items', 'Manage Items'),
@@ -21,7 +22,7 @@ const administratorLinks = [
   link('releases', 'Releases'),
 ];
 /** The administrator links only a super admin has. */
-const superAdminOnly = new Set(['admin', 'import-csv-file', 'releases'].map((path) => `${DASHBOARD_BASE}/${path}`));
+const superAdminOnly = new Set(['admin', 'food-tags', 'import-csv-file', 'releases'].map((path) => `${DASHBOARD_BASE}/${path}`));
 const reports = link('report', 'Reports');
 
 /** Spec §2 "Dashboard shell": the sidebar links of each role, in the spec's order. */
