@@ -1,0 +1,116 @@
+// Two people on one menu item: the owner's popup is open while an administrator saves the item through
+// the API (another token); the owner's save is refused (412) and the popup shows what changed.
+import { screen, waitFor, within } from '@testing-library/react';
+import { adminGetFood, adminUpdateFood, getFood, ifMatch, type FoodItem } from '@console/api-client';
+import { DEMO_ACCOUNTS } from '@console/testing';
+import { session } from '@console/session';
+import { fixtures, ownerWithMenu, renderMenu, section, toggle, type Owner, type User } from './testing/menu-fixtures';
+
+const ITEM = 'Soups item 01';
+const ADMIN = DEMO_ACCOUNTS.superAdmin.emailAddress;
+const conflictPanel = () => screen.findByRole('alert', { name: 'Changed since you opened it' });
+const rowsOf = (panel: HTMLElement) =>
+  within(panel)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.children, (cell) => cell.textContent));
+
+/** An administrator changes the item from the version they read, as the restaurant detail's menu tab would. */
+async function adminChanges(owner: Owner, changes: Partial<Pick<FoodItem, 'price' | 'description'>>) {
+  const { token } = await fixtures.signInAs('superAdmin');
+  const as = fixtures.as(token);
+  const foodId = owner.foods.get(ITEM) as number;
+  const { food } = await adminGetFood(foodId, as);
+  await adminUpdateFood(
+    foodId,
+    {
+      restaurantId: owner.restaurantId,
+      foodCategoryId: food.foodCategory?.categoryId ?? 0,
+      foodItemName: food.foodItemName,
+      description: changes.description ?? food.description,
+      price: changes.price ?? food.price,
+      tags: food.tags,
+    },
+    ifMatch(food.version),
+    as,
+  );
+}
+
+async function openEdit(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Edit menu' }));
+  await user.click(toggle('Soups'));
+  await user.click(await within(section('Soups')).findByRole('button', { name: `Edit ${ITEM}` }));
+  return screen.getByRole('dialog', { name: 'Edit Menu Item' });
+}
+
+async function typeDescription(user: User, dialog: HTMLElement, text: string) {
+  await user.clear(within(dialog).getByLabelText('Description'));
+  await user.type(within(dialog).getByLabelText('Description'), text);
+}
+
+const ownItem = async (owner: Owner) => (await getFood(owner.foods.get(ITEM) as number, fixtures.as(owner.token))).food;
+
+describe('Edit Menu Item when the item changed since it was opened', () => {
+  afterEach(() => session.logout());
+
+  it('shows who changed it and, field by field, what was typed beside the value now; Keep mine saves both changes', async () => {
+    const owner = await ownerWithMenu({ Soups: 1 });
+    const { user } = await renderMenu();
+    const dialog = await openEdit(user);
+    const opened = await ownItem(owner);
+    await adminChanges(owner, { price: '24.99' });
+
+    await typeDescription(user, dialog, 'Now with saffron and lime');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    const panel = await conflictPanel();
+    expect(within(panel).getByText(new RegExp(ADMIN))).toBeInTheDocument();
+    // The description was typed, the price changed by the other: each beside its value now.
+    expect(rowsOf(panel)).toEqual([['Price ($)', '1.50', '24.99']]);
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Now with saffron and lime');
+
+    await user.click(within(panel).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Food Item updated successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Menu Item' })).not.toBeInTheDocument());
+    const saved = await ownItem(owner);
+    expect(saved).toMatchObject({ price: '24.99', description: 'Now with saffron and lime', version: opened.version + 2 });
+  });
+
+  it('Use current values puts the item as it is now in the popup, and a save from there goes through', async () => {
+    const owner = await ownerWithMenu({ Soups: 1 });
+    const { user } = await renderMenu();
+    const dialog = await openEdit(user);
+    await adminChanges(owner, { price: '24.99', description: 'Changed by the admin' });
+
+    await typeDescription(user, dialog, 'Typed by the owner');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    const panel = await conflictPanel();
+    expect(rowsOf(panel)).toEqual([
+      ['Description', 'Typed by the owner', 'Changed by the admin'],
+      ['Price ($)', '1.50', '24.99'],
+    ]);
+    await user.click(within(panel).getByRole('button', { name: 'Use current values' }));
+    expect(within(dialog).getByLabelText('Description')).toHaveValue('Changed by the admin');
+    expect(within(dialog).getByLabelText('Price ($)')).toHaveValue('24.99');
+    expect(screen.queryByRole('alert', { name: 'Changed since you opened it' })).not.toBeInTheDocument();
+
+    await user.clear(within(dialog).getByLabelText('Price ($)'));
+    await user.type(within(dialog).getByLabelText('Price ($)'), '23.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Food Item updated successfully')).toBeInTheDocument();
+    expect(await ownItem(owner)).toMatchObject({ price: '23.50', description: 'Changed by the admin' });
+  });
+
+  it('refuses a delete of the item as it was shown once it has changed, with the message, and keeps it', async () => {
+    const owner = await ownerWithMenu({ Soups: 1 });
+    const { user } = await renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Edit menu' }));
+    await user.click(toggle('Soups'));
+    const remove = await within(section('Soups')).findByRole('button', { name: `Delete ${ITEM}` });
+    await adminChanges(owner, { price: '24.99' });
+
+    await user.click(remove);
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete Confirmation' })).getByRole('button', { name: 'Yes, Delete!' }));
+    expect(await screen.findByText(new RegExp(`changed by .*${ADMIN}`))).toBeInTheDocument();
+    expect(await ownItem(owner)).toMatchObject({ price: '24.99' });
+  });
+});
