@@ -24,6 +24,7 @@ import { refuseNulCharacters } from './http/refuse-nul';
 import { registerContractRoutes, type OperationHandlers, type ServedOperation } from './http/contract-routes';
 import { loadContract, type Contract } from './http/contract';
 import { registerConditionalGet } from './http/conditional-get';
+import { ifMatchHook, registerIfMatch, type IfMatchPolicy } from './http/if-match';
 import { registerErrorHandling } from './http/error-handling';
 import { registerListCache } from './http/list-cache';
 import { registerResponseCompression } from './http/response-compression';
@@ -84,6 +85,8 @@ export interface BuildApiOptions {
    * every write call unless this is false, and nothing that starts the API (main.ts, config) sets it.
    */
   recordActivity?: boolean;
+  /** A change without If-Match (API_IF_MATCH, http/if-match.ts): made on any version ('optional', when absent) or 428. */
+  ifMatch?: IfMatchPolicy;
 }
 
 declare module 'fastify' {
@@ -121,15 +124,17 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   await app.register(cors, {
     origin: consoleOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
-    // A download's file name (the activity export's), which the console reads from another origin.
-    exposedHeaders: ['Content-Disposition'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+    // A download's file name (the activity export's), which the console reads from another origin; an
+    // object's version (ETag) and a change's Deprecation (made without If-Match).
+    exposedHeaders: ['Content-Disposition', 'ETag', 'Deprecation'],
     maxAge: 600,
   });
   await registerRequestBodies(app, contract);
   // Hooks in this order: the list cache answers or stores first, then ETags of other reads, then compression.
   registerListCache(app, { db, now, maxBytes: options.listCacheBytes });
-  registerConditionalGet(app);
+  registerConditionalGet(app, new Set(contract.operations.filter((operation) => operation.objectEtag).map((operation) => operation.operationId)));
+  registerIfMatch(app);
   await registerResponseCompression(app);
 
   const signer = await registerTokens(app, options.tokenSecret);
@@ -177,6 +182,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     contract,
     handlers,
     guard: createAccessGuard({ db, signer, now }),
+    ifMatch: (operation) => ifMatchHook(operation, options.ifMatch ?? 'optional'),
   });
   app.decorate('servedOperations', served);
   registerHealthRoutes(app, db);

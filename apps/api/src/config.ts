@@ -3,6 +3,7 @@ import { DEFAULT_AUDIT_RETENTION_DAYS } from './activity-reads/activity-retentio
 import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 import { ConfigError } from './config-error';
 import { DEFAULT_DATABASE_POOL_SIZE } from './db/postgres-database';
+import { readIfMatchPolicy, type IfMatchPolicy } from './http/if-match';
 import { readTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { IMAGE_STORAGES, type ImageStorage } from './images/create-image-store';
 import { readOrigins, readStartOptions, refuseUnsafeProduction, type StartOptions } from './production-settings';
@@ -46,6 +47,8 @@ export interface ApiEnvironment extends StartOptions, TimeoutSettings {
   releaseSignalReportsPerMinute: number;
   /** RELEASE_SIGNALS_RAW_DAYS: raw release signal views older than this are deleted by the daily sweep. */
   releaseSignalsRawDays: number;
+  /** API_IF_MATCH: a change without If-Match is made on any version (optional, the default) or refused with 428 (required). */
+  ifMatch: IfMatchPolicy;
 }
 
 /** The start-up lock holds one connection while migrations run on another (db/startup-lock.ts). */
@@ -100,6 +103,7 @@ export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnv
     auditRetentionDays: readWholeNumber(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS, 1, MAX_AUDIT_RETENTION_DAYS),
     releaseSignalReportsPerMinute: readWholeNumber(env, 'RELEASE_SIGNAL_REPORTS_PER_MINUTE', DEFAULT_REPORTS_PER_MINUTE, 1),
     releaseSignalsRawDays: readWholeNumber(env, 'RELEASE_SIGNALS_RAW_DAYS', DEFAULT_RELEASE_SIGNALS_RAW_DAYS, 1, 365),
+    ifMatch: readIfMatchPolicy(env.API_IF_MATCH),
     tokenSecret,
     tokenTtlSeconds: env.API_TOKEN_TTL ? parseDuration(env.API_TOKEN_TTL) : DEFAULT_TOKEN_TTL_SECONDS,
     smtpUrl,

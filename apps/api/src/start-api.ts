@@ -72,6 +72,7 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
       releaseSignalReportsPerMinute: env.releaseSignalReportsPerMinute,
       trustProxy: env.trustProxy,
       requestTimeoutMs: env.requestTimeoutMs,
+      ifMatch: env.ifMatch,
     });
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {

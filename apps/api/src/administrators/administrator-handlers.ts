@@ -7,7 +7,9 @@ import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, forbidden, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import type { QueryOf } from '../http/contract-types';
+import { expectedVersionOf } from '../http/if-match';
 import { likePattern, paginationOf, readPage, withoutTotal } from '../http/paging';
+import { versionGuard } from '../http/version-conflict';
 import { readSort } from '../http/sorting';
 import { nameProblem, nameRules, normaliseEmail, passwordProblem, splitUsPhone, usPhoneProblem } from '@console/rules';
 
@@ -30,24 +32,50 @@ const SORT_COLUMNS: Record<AdministratorSort, string> = {
   phoneNumber: 'u.phone_number',
 };
 
+/** The Administrator list row's columns, over `users u`. */
+const ADMINISTRATOR_COLUMNS = `u.version, u.user_id AS "userId", ${FULL_NAME} AS "fullName", u.email_address AS "emailAddress",
+  u.phone_country_code AS "phoneCountryCode", u.phone_number AS "phoneNumber"`;
+
+interface AdministratorRow {
+  version: number;
+  userId: number;
+  fullName: string;
+  emailAddress: string;
+  phoneCountryCode: string | null;
+  phoneNumber: string | null;
+}
+
+const toAdministrator = (admin: AdministratorRow) => ({
+  ...admin,
+  phoneCountryCode: admin.phoneCountryCode ?? '+1',
+  phoneNumber: admin.phoneNumber ?? '',
+});
+
 /** The Admins screen (super admin only, spec §2, §5 Add Admin, §7 Administrators). */
 export function administratorHandlers({ db, passwordCost }: { db: Database; passwordCost?: PasswordCost }): OperationHandlers {
+  const versions = versionGuard(db);
+  /** One administrator as a 412 names and shows them: their list row. */
+  const versioned = (userId: number) => ({
+    noun: 'administrator account',
+    trail: { objectTypes: ['Administrator', 'Account'], objectId: userId },
+    current: async () => {
+      const [admin] = await db.query<AdministratorRow>(
+        `SELECT ${ADMINISTRATOR_COLUMNS} FROM users u WHERE u.user_id = $1 AND u.user_type = 'Administrator'`,
+        [userId],
+      );
+      if (!admin) throw notFound(administratorMessages.notFound);
+      return toAdministrator(admin);
+    },
+  });
+
   return {
     async getAdministrators(request) {
       const { query } = request;
       const paging = readPage(query);
       const { key, direction } = readSort(query, Object.keys(SORT_COLUMNS) as AdministratorSort[], 'fullName');
       const sortColumn = SORT_COLUMNS[key];
-      const rows = await db.query<{
-        userId: number;
-        fullName: string;
-        emailAddress: string;
-        phoneCountryCode: string | null;
-        phoneNumber: string | null;
-        total: number;
-      }>(
-        `SELECT u.user_id AS "userId", ${FULL_NAME} AS "fullName", u.email_address AS "emailAddress",
-                u.phone_country_code AS "phoneCountryCode", u.phone_number AS "phoneNumber", count(*) OVER () AS total
+      const rows = await db.query<AdministratorRow & { total: number }>(
+        `SELECT ${ADMINISTRATOR_COLUMNS}, count(*) OVER () AS total
            FROM users u
           WHERE ${ADMINISTRATOR_FILTER}
           ORDER BY ${sortColumn} ${direction}, u.user_id ${direction}
@@ -56,11 +84,7 @@ export function administratorHandlers({ db, passwordCost }: { db: Database; pass
       );
       const total = rows[0]?.total ?? (await countAdministrators(db, likePattern(query.keywords)));
       return {
-        administrators: rows.map(withoutTotal).map((admin) => ({
-          ...admin,
-          phoneCountryCode: admin.phoneCountryCode ?? '+1',
-          phoneNumber: admin.phoneNumber ?? '',
-        })),
+        administrators: rows.map(withoutTotal).map(toAdministrator),
         pagination: paginationOf(total, paging),
       };
     },
@@ -103,8 +127,15 @@ export function administratorHandlers({ db, passwordCost }: { db: Database; pass
       const { id } = request.params;
       if (Number(id) === user.userId) throw forbidden(administratorMessages.cannotRemoveSelf);
       // Sessions and reset codes go with the account (ON DELETE CASCADE); sent notifications stay.
-      const deleted = await db.query(`DELETE FROM users WHERE user_id = $1 AND user_type = 'Administrator' RETURNING user_id`, [id]);
-      if (deleted.length === 0) throw notFound(administratorMessages.notFound);
+      const deleted = await db.query(
+        `DELETE FROM users WHERE user_id = $1 AND user_type = 'Administrator' AND ($2::int[] IS NULL OR version = ANY($2::int[]))
+         RETURNING user_id`,
+        [id, versions.sqlVersions(expectedVersionOf(request))],
+      );
+      if (deleted.length === 0) {
+        const [admin] = await db.query<{ version: number }>(`SELECT version FROM users WHERE user_id = $1 AND user_type = 'Administrator'`, [id]);
+        versions.refused(admin?.version, versioned(Number(id)), () => notFound(administratorMessages.notFound));
+      }
       logSecurityEvent(request.log, 'administrator.removed', { userId: Number(id), byUserId: user.userId });
       return { message: administratorMessages.deleted };
     },

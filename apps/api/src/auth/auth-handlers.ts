@@ -15,6 +15,8 @@ import { signInHandlers } from './sign-in-handlers';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
 import type { TokenSigner } from './tokens';
 import { toContractUser } from './users';
+import { versionGuard } from '../http/version-conflict';
+import { versionedRestaurant } from '../restaurants/restaurant-versions';
 
 export interface AuthDependencies {
   db: Database;
@@ -46,6 +48,7 @@ export function authHandlers(deps: AuthDependencies): OperationHandlers {
     throttle: createSignInThrottle({ db, now: deps.now }),
   };
 
+  const versions = versionGuard(db);
   const deleteOwnRestaurant: OperationHandler<'deleteAccount' | 'deleteMyRestaurant'> = async (request) => {
     const { user } = requireAuth(request);
     if (user.userType !== 'Restaurant') throw forbidden(authMessages.forbidden);
@@ -53,6 +56,14 @@ export function authHandlers(deps: AuthDependencies): OperationHandlers {
     const imageUrls = user.restaurantId === null ? [] : await imageUrlsOfRestaurants(db, [user.restaurantId]);
     // One transaction: a failure at any statement leaves the restaurant, its rows and the login as they were.
     await db.transaction(async (tx) => {
+      // deleteMyRestaurant deletes the restaurant profile the owner saw (If-Match); deleteAccount has no version.
+      const expected = request.expectedVersion;
+      if (expected && user.restaurantId !== null) {
+        const [restaurant] = await tx.query<{ version: number }>('SELECT version FROM restaurants WHERE restaurant_id = $1 FOR UPDATE', [
+          user.restaurantId,
+        ]);
+        if (restaurant) versions.check(restaurant.version, expected, versionedRestaurant(db, user.restaurantId));
+      }
       // ON DELETE CASCADE (migrations/001_platform.sql) takes the rest: with the restaurant go its category
       // links, locations (and their images and deals), images, menu categories, menu items (and their food
       // reports and deal items) and deals; with the user go its sessions and reset codes, so the token stops

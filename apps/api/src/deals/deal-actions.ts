@@ -2,7 +2,9 @@ import { dealEndDateProblem, dealStartDateProblem, nameProblem, nameRules, selec
 import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/api-error';
 import type { ContractSchema, QueryOf } from '../http/contract-types';
+import type { ExpectedVersion } from '../http/if-match';
 import { readPage } from '../http/paging';
+import { versionGuard, type VersionedObject } from '../http/version-conflict';
 import { enqueuePush } from '../push/push-outbox';
 import { dealToday, isExpiredSql } from './deal-dates';
 import { dealMessages, dealPush } from './deal-messages';
@@ -80,12 +82,13 @@ async function requireOwnLocationAndFoods(tx: Queryable, restaurantId: number, i
 interface LockedDeal {
   isActive: boolean;
   expired: boolean;
+  version: number;
 }
 
 /** The restaurant's deal, locked for the rest of the transaction. */
 async function lockDeal(tx: Queryable, restaurantId: number, dealId: number, today: string): Promise<LockedDeal> {
   const [deal] = await tx.query<LockedDeal>(
-    `SELECT d.is_active AS "isActive", ${isExpiredSql('$3')} AS expired FROM deals d
+    `SELECT d.is_active AS "isActive", ${isExpiredSql('$3')} AS expired, d.version FROM deals d
       WHERE d.deal_id = $1 AND d.restaurant_id = $2 FOR UPDATE`,
     [dealId, restaurantId, today],
   );
@@ -108,6 +111,18 @@ export async function notifyFollowers(tx: Queryable, restaurantId: number, dealI
 }
 
 export function dealActions(db: Database, now: () => Date) {
+  const versions = versionGuard(db);
+  /** One deal as a 412 names and shows it (its read's Deal). */
+  const versioned = (restaurantId: number, dealId: number): VersionedObject => ({
+    noun: 'deal',
+    trail: { objectTypes: ['Deal'], objectId: dealId },
+    current: async () => {
+      const deal = await findDeal(db, restaurantId, dealId, dealToday(now()));
+      if (!deal) throw notFound(dealMessages.notFound);
+      return deal;
+    },
+  });
+
   return {
     /** DealListResponse as JSON text: current and expired deals, newest first; pageNum/pageSize page each list. */
     async list(restaurantId: number, query: QueryOf<'getDeals' | 'adminGetDeals'>): Promise<string> {
@@ -155,11 +170,12 @@ export function dealActions(db: Database, now: () => Date) {
      * claimPerUser clears it). Items that stay keep their foodDeal id. Turning an inactive deal on
      * notifies as change-deal-status does.
      */
-    async update(restaurantId: number, dealId: number, body: DealBody): Promise<void> {
+    async update(restaurantId: number, dealId: number, body: DealBody, expected: ExpectedVersion): Promise<void> {
       const today = dealToday(now());
       const input = readDealInput(body, null);
       await db.transaction(async (tx) => {
         const deal = await lockDeal(tx, restaurantId, dealId, today);
+        versions.check(deal.version, expected, versioned(restaurantId, dealId));
         if (deal.expired) throw badRequest(dealMessages.expiredNotEditable);
         await requireOwnLocationAndFoods(tx, restaurantId, input);
         await tx.query(
@@ -179,10 +195,11 @@ export function dealActions(db: Database, now: () => Date) {
     },
 
     /** Activates or deactivates a current deal; activating an inactive one notifies the followers. */
-    async changeStatus(restaurantId: number, dealId: number, isActive: boolean) {
+    async changeStatus(restaurantId: number, dealId: number, isActive: boolean, expected: ExpectedVersion) {
       const today = dealToday(now());
       await db.transaction(async (tx) => {
         const deal = await lockDeal(tx, restaurantId, dealId, today);
+        versions.check(deal.version, expected, versioned(restaurantId, dealId));
         if (deal.expired) throw badRequest(dealMessages.expiredNotTogglable);
         if (deal.isActive === isActive) return;
         const [{ title }] = await tx.query<{ title: string }>(
@@ -195,12 +212,19 @@ export function dealActions(db: Database, now: () => Date) {
     },
 
     /** Deletes a deal of the restaurant, current or expired; its items go with it (CASCADE), its pushes stay. */
-    async remove(restaurantId: number, dealId: number) {
-      const deleted = await db.query('DELETE FROM deals WHERE deal_id = $1 AND restaurant_id = $2 RETURNING deal_id', [
-        dealId,
-        restaurantId,
-      ]);
-      if (deleted.length === 0) throw notFound(dealMessages.notFound);
+    async remove(restaurantId: number, dealId: number, expected: ExpectedVersion) {
+      const deleted = await db.query(
+        `DELETE FROM deals WHERE deal_id = $1 AND restaurant_id = $2 AND ($3::int[] IS NULL OR version = ANY($3::int[]))
+         RETURNING deal_id`,
+        [dealId, restaurantId, versions.sqlVersions(expected)],
+      );
+      if (deleted.length === 0) {
+        const [deal] = await db.query<{ version: number }>('SELECT version FROM deals WHERE deal_id = $1 AND restaurant_id = $2', [
+          dealId,
+          restaurantId,
+        ]);
+        versions.refused(deal?.version, versioned(restaurantId, dealId), () => notFound(dealMessages.notFound));
+      }
       return { message: dealMessages.deleted };
     },
   };

@@ -5,6 +5,7 @@ import { sendJsonText } from '../db/json-text';
 import { badRequest, forbidden, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import type { ContractSchema } from '../http/contract-types';
+import { expectedVersionOf } from '../http/if-match';
 import { dealActions } from './deal-actions';
 import { dealMessages } from './deal-messages';
 
@@ -50,16 +51,16 @@ export function dealHandlers({ db, now }: { db: Database; now: () => Date }): Op
 
     async updateDeal(request) {
       const { restaurantId, body } = ownDealBody(request);
-      await deals.update(restaurantId, request.params.id, body);
+      await deals.update(restaurantId, request.params.id, body, expectedVersionOf(request));
       return { message: dealMessages.updated };
     },
 
     async changeDealStatus(request) {
-      return deals.changeStatus(ownRestaurantId(request), request.params.id, request.body.isActive);
+      return deals.changeStatus(ownRestaurantId(request), request.params.id, request.body.isActive, expectedVersionOf(request));
     },
 
     async removeDeal(request) {
-      return deals.remove(ownRestaurantId(request), request.params.id);
+      return deals.remove(ownRestaurantId(request), request.params.id, expectedVersionOf(request));
     },
 
     // ── Admin ──
@@ -83,18 +84,18 @@ export function dealHandlers({ db, now }: { db: Database; now: () => Date }): Op
       const dealId = request.params.id;
       const { body } = request;
       if ((await deals.restaurantOf(dealId)) !== body.restaurantId) throw badRequest(dealMessages.dealOfAnotherRestaurant);
-      await deals.update(body.restaurantId, dealId, body);
+      await deals.update(body.restaurantId, dealId, body, expectedVersionOf(request));
       return { message: dealMessages.updated };
     },
 
     async adminChangeDealStatus(request) {
       const dealId = request.params.id;
-      return deals.changeStatus(await deals.restaurantOf(dealId), dealId, request.body.isActive);
+      return deals.changeStatus(await deals.restaurantOf(dealId), dealId, request.body.isActive, expectedVersionOf(request));
     },
 
     async adminRemoveDeal(request) {
       const dealId = request.params.id;
-      return deals.remove(await deals.restaurantOf(dealId), dealId);
+      return deals.remove(await deals.restaurantOf(dealId), dealId, expectedVersionOf(request));
     },
   };
 }

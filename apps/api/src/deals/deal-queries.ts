@@ -10,6 +10,7 @@ import { isExpiredSql } from './deal-dates';
  */
 
 interface DealRow {
+  version: number;
   restaurantDealId: number;
   restaurantDealTitle: string;
   startDate: string;
@@ -35,7 +36,7 @@ export function toDeal(row: DealRow) {
 export type Deal = ReturnType<typeof toDeal>;
 
 const DEAL_SELECT = `
-  SELECT d.deal_id AS "restaurantDealId", d.title AS "restaurantDealTitle", d.start_date AS "startDate",
+  SELECT d.version, d.deal_id AS "restaurantDealId", d.title AS "restaurantDealTitle", d.start_date AS "startDate",
          d.end_date AS "endDate", d.claim_per_user AS "claimPerUser", d.claim_count AS "claimCount",
          d.is_active AS "isActive", d.expired,
          coalesce((SELECT json_agg(json_build_object('id', df.deal_food_id, 'foodId', f.food_id, 'foodItemName', f.food_item_name,
@@ -81,7 +82,7 @@ export async function findDealsJson(
      ), deal AS (
        -- Written by concatenation (compact); endDate and claimPerUser are left out when not set.
        SELECT d.expired, d.start_date, d.deal_id,
-              '{"restaurantDealId":' || d.deal_id || ',"restaurantDealTitle":' || to_json(d.title) ||
+              '{"version":' || d.version || ',"restaurantDealId":' || d.deal_id || ',"restaurantDealTitle":' || to_json(d.title) ||
               ',"startDate":' || to_json(d.start_date) || coalesce(',"endDate":' || to_json(d.end_date), '') ||
               coalesce(',"claimPerUser":' || d.claim_per_user, '') || ',"claimCount":' || d.claim_count ||
               ',"isActive":' || d.is_active || ',"foodDeals":' || coalesce(items.list, '[]') || '}' AS item

@@ -3,6 +3,9 @@ import { notFound } from '../http/api-error';
 import type { CachedRead } from '../http/cached-reads';
 import type { OperationHandlers } from '../http/contract-routes';
 import type { QueryOf } from '../http/contract-types';
+import { expectedVersionOf, type ExpectedVersion } from '../http/if-match';
+import { versionGuard } from '../http/version-conflict';
+import { versionedFood } from '../foods/food-actions';
 import { likePattern, paginationOf, readPage, withoutTotal } from '../http/paging';
 import { readSort } from '../http/sorting';
 
@@ -39,10 +42,16 @@ export const FOOD_REPORTS_READ: CachedRead = { tables: ['foods', 'food_reports',
 export const REPORTED = `f.open_report_count > 0 AND f.removed_from_recommendations_at IS NULL AND ($1::text IS NULL OR f.food_item_name ILIKE $1)`;
 
 export function foodReportHandlers({ db, now }: { db: Database; now: () => Date }): OperationHandlers {
-  async function closeReports(foodId: number, closedAs: 'Ignored' | 'Removed', hide: boolean): Promise<void> {
+  const versions = versionGuard(db);
+  /** Closes the item's open reports, while the item is at the version the moderator saw (foodVersion). */
+  async function closeReports(foodId: number, closedAs: 'Ignored' | 'Removed', hide: boolean, expected: ExpectedVersion): Promise<void> {
     await db.transaction(async (tx) => {
-      const [food] = await tx.query('SELECT food_id FROM foods WHERE food_id = $1 FOR UPDATE', [foodId]);
+      const [food] = await tx.query<{ version: number; restaurantId: number }>(
+        'SELECT version, restaurant_id AS "restaurantId" FROM foods WHERE food_id = $1 FOR UPDATE',
+        [foodId],
+      );
       if (!food) throw notFound(foodReportMessages.foodNotFound);
+      versions.check(food.version, expected, versionedFood(db, food.restaurantId, foodId));
       const closed = await tx.query(
         `UPDATE food_reports SET closed_at = $2, closed_as = $3 WHERE food_id = $1 AND closed_at IS NULL RETURNING food_report_id`,
         [foodId, now(), closedAs],
@@ -65,6 +74,7 @@ export function foodReportHandlers({ db, now }: { db: Database; now: () => Date 
       const { key, direction } = readSort(query, Object.keys(SORTS) as FoodReportSort[], 'lastReportedAt');
       const sort = SORTS[key];
       const rows = await db.query<{
+        foodVersion: number;
         foodId: number;
         foodItemName: string;
         restaurantId: number;
@@ -74,7 +84,7 @@ export function foodReportHandlers({ db, now }: { db: Database; now: () => Date 
         total: number;
       }>(
         `WITH page AS (
-           SELECT f.food_id AS "foodId", f.food_item_name AS "foodItemName", f.restaurant_id AS "restaurantId",
+           SELECT f.version AS "foodVersion", f.food_id AS "foodId", f.food_item_name AS "foodItemName", f.restaurant_id AS "restaurantId",
                   f.open_report_count AS "reportCount", f.last_reported_at AS "lastReportedAt"
              FROM foods f WHERE ${REPORTED}
             ORDER BY ${sort[0]} ${direction}, f.food_id ${direction}
@@ -105,13 +115,13 @@ export function foodReportHandlers({ db, now }: { db: Database; now: () => Date 
 
     async removeReportedFood(request) {
       const { id } = request.params;
-      await closeReports(id, 'Removed', true);
+      await closeReports(id, 'Removed', true, expectedVersionOf(request));
       return { message: foodReportMessages.removed };
     },
 
     async ignoreFoodReport(request) {
       const { id } = request.params;
-      await closeReports(id, 'Ignored', false);
+      await closeReports(id, 'Ignored', false, expectedVersionOf(request));
       return { message: foodReportMessages.ignored };
     },
   };

@@ -3,7 +3,9 @@ import type { Database, Queryable } from '../db/database';
 import { badRequest, notFound } from '../http/api-error';
 import type { QueryOf } from '../http/contract-types';
 import type { MultipartForm } from '../http/multipart-form';
+import type { ExpectedVersion } from '../http/if-match';
 import { paginationOf, readPage } from '../http/paging';
+import { versionGuard, type VersionedObject } from '../http/version-conflict';
 import { removeImagesAfterCommit } from '../images/image-cleanup';
 import type { ImageStore } from '../images/image-store';
 import { withImageSaves, type SaveImages } from '../images/store-images';
@@ -31,7 +33,22 @@ async function saveImage(save: SaveImages, input: FoodInput): Promise<string | n
   return url;
 }
 
+/** A menu item as a 412 names and shows it (its read's FoodItem). */
+export function versionedFood(db: Queryable, restaurantId: number, foodId: number): VersionedObject {
+  return {
+    noun: 'menu item',
+    trail: { objectTypes: ['Menu item', 'Reported item'], objectId: foodId },
+    current: async () => {
+      const food = await findFood(db, restaurantId, foodId);
+      if (!food) throw notFound(foodMessages.foodNotFound);
+      return food;
+    },
+  };
+}
+
 export function foodActions(db: Database, imageStore: ImageStore, now: () => Date) {
+  const versions = versionGuard(db);
+
   /** FoodListResponse as JSON text: the database wrote the items (food-queries.ts), sent as they are. */
   async function listFoods(filter: FoodFilter, query: QueryOf<'getAddressFoods'>): Promise<string> {
     const paging = readPage(query);
@@ -94,17 +111,21 @@ export function foodActions(db: Database, imageStore: ImageStore, now: () => Dat
       );
     },
 
-    /** Rewrites an item of the restaurant; a sent image replaces the old one, none keeps it. */
-    async update(restaurantId: number, foodId: number, form: MultipartForm<FoodPart>): Promise<void> {
+    /**
+     * Rewrites an item of the restaurant, while it is at the version the change was made from; a sent
+     * image replaces the old one, none keeps it.
+     */
+    async update(restaurantId: number, foodId: number, form: MultipartForm<FoodPart>, expected: ExpectedVersion): Promise<void> {
       const input = await readFoodInput(db, form, foodId);
       await requireRestaurant(db, restaurantId);
       const replaced = await withImageSaves(imageStore, (save) =>
         db.transaction(async (tx) => {
-          const [food] = await tx.query<{ imageUrl: string | null }>(
-            'SELECT image_url AS "imageUrl" FROM foods WHERE food_id = $1 AND restaurant_id = $2 FOR UPDATE',
+          const [food] = await tx.query<{ imageUrl: string | null; version: number }>(
+            'SELECT image_url AS "imageUrl", version FROM foods WHERE food_id = $1 AND restaurant_id = $2 FOR UPDATE',
             [foodId, restaurantId],
           );
           if (!food) throw notFound(foodMessages.foodNotFound);
+          versions.check(food.version, expected, versionedFood(db, restaurantId, foodId));
           await requireCategory(tx, restaurantId, input.categoryId);
           const imageUrl = (await saveImage(save, input)) ?? food.imageUrl;
           await tx.query(
@@ -124,14 +145,15 @@ export function foodActions(db: Database, imageStore: ImageStore, now: () => Dat
      * (no end date, or ending today or later) left with no item is deactivated, so app users are not
      * offered an empty deal, and the message names the current deals it left. Its reports go with it.
      */
-    async delete(restaurantId: number, foodId: number) {
+    async delete(restaurantId: number, foodId: number, expected: ExpectedVersion) {
       const today = dealToday(now());
       const { imageUrl, currentDeals, emptied } = await db.transaction(async (tx) => {
-        const [food] = await tx.query<{ imageUrl: string | null }>(
-          'SELECT image_url AS "imageUrl" FROM foods WHERE food_id = $1 AND restaurant_id = $2 FOR UPDATE',
+        const [food] = await tx.query<{ imageUrl: string | null; version: number }>(
+          'SELECT image_url AS "imageUrl", version FROM foods WHERE food_id = $1 AND restaurant_id = $2 FOR UPDATE',
           [foodId, restaurantId],
         );
         if (!food) throw notFound(foodMessages.foodNotFound);
+        versions.check(food.version, expected, versionedFood(db, restaurantId, foodId));
         const current = await tx.query<{ dealId: number; title: string }>(
           `SELECT d.deal_id AS "dealId", d.title FROM deals d JOIN deal_foods df ON df.deal_id = d.deal_id
             WHERE df.food_id = $1 AND (d.end_date IS NULL OR d.end_date >= $2::date)

@@ -2,6 +2,8 @@ import { nameProblem, nameRules } from '@console/rules';
 import type { Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
+import { versionGuard, type VersionedObject } from '../http/version-conflict';
+import type { ExpectedVersion } from '../http/if-match';
 import type { QueryOf } from '../http/contract-types';
 import { likePattern, paginationOf, readPage } from '../http/paging';
 import { foodMessages } from './food-messages';
@@ -26,6 +28,19 @@ function titleOf(foodCategoryName: string | undefined): string {
 }
 
 export function foodCategoryActions(db: Queryable) {
+  const versions = versionGuard(db);
+
+  /** One category as a 412 names and shows it. */
+  const versioned = (restaurantId: number, categoryId: number): VersionedObject => ({
+    noun: 'menu category',
+    trail: { objectTypes: ['Menu category'], objectId: categoryId },
+    current: async () => {
+      const category = await findFoodCategory(db, restaurantId, categoryId);
+      if (!category) throw notFound(foodMessages.categoryNotFound);
+      return category;
+    },
+  });
+
   return {
     /** The categories with their item counts, by title, the uncategorised group last (FoodCategoryListResponse). */
     async list(restaurantId: number, query: QueryOf<'getFoodCategories' | 'adminGetFoodCategories'>) {
@@ -62,15 +77,22 @@ export function foodCategoryActions(db: Queryable) {
       }
     },
 
-    /** Renames one of the restaurant's categories. */
-    async rename(restaurantId: number, categoryId: number, foodCategoryName: string | undefined): Promise<void> {
+    /** Renames one of the restaurant's categories, while it is at the version the rename was made from. */
+    async rename(restaurantId: number, categoryId: number, foodCategoryName: string | undefined, expected: ExpectedVersion): Promise<void> {
       const title = titleOf(foodCategoryName);
       try {
         const updated = await db.query(
-          'UPDATE food_categories SET category_name = $3 WHERE category_id = $1 AND restaurant_id = $2 RETURNING category_id',
-          [categoryId, restaurantId, title],
+          `UPDATE food_categories SET category_name = $3
+            WHERE category_id = $1 AND restaurant_id = $2 AND ($4::int[] IS NULL OR version = ANY($4::int[])) RETURNING category_id`,
+          [categoryId, restaurantId, title, versions.sqlVersions(expected)],
         );
-        if (updated.length === 0) throw notFound(foodMessages.categoryNotFound);
+        if (updated.length === 0) {
+          const [row] = await db.query<{ version: number }>(
+            'SELECT version FROM food_categories WHERE category_id = $1 AND restaurant_id = $2',
+            [categoryId, restaurantId],
+          );
+          versions.refused(row?.version, versioned(restaurantId, categoryId), () => notFound(foodMessages.categoryNotFound));
+        }
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(foodMessages.categoryTaken, 'foodCategoryName');
         throw error;

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { sendJsonText } from '../db/json-text';
 import { badRequest, forbidden, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
+import { expectedVersionOf } from '../http/if-match';
 import { readMultipartForm } from '../http/multipart-form';
 import type { ImageStore } from '../images/image-store';
 import { restaurantIdOf } from '../restaurants/restaurant-form-actions';
@@ -48,7 +49,7 @@ export function foodHandlers({ db, imageStore, now }: { db: Database; imageStore
 
     async updateFoodCategory(request) {
       const { foodCategoryName } = request.body;
-      await categories.rename(ownRestaurantId(request), request.params.id, foodCategoryName);
+      await categories.rename(ownRestaurantId(request), request.params.id, foodCategoryName, expectedVersionOf(request));
       return { message: foodMessages.categoryUpdated };
     },
 
@@ -73,7 +74,7 @@ export function foodHandlers({ db, imageStore, now }: { db: Database; imageStore
       const categoryId = request.params.id;
       const { foodCategoryName, restaurantId } = request.body;
       if ((await categories.restaurantOf(categoryId)) !== restaurantId) throw badRequest(foodMessages.categoryOfAnotherRestaurant);
-      await categories.rename(restaurantId, categoryId, foodCategoryName);
+      await categories.rename(restaurantId, categoryId, foodCategoryName, expectedVersionOf(request));
       return { message: foodMessages.categoryUpdated };
     },
 
@@ -100,12 +101,12 @@ export function foodHandlers({ db, imageStore, now }: { db: Database; imageStore
     async updateFood(request) {
       const restaurantId = ownRestaurantId(request);
       const form = await readMultipartForm(request, FOOD_FORM);
-      await foods.update(restaurantId, request.params.id, form);
+      await foods.update(restaurantId, request.params.id, form, expectedVersionOf(request));
       return { message: foodMessages.foodUpdated };
     },
 
     async deleteFood(request) {
-      return foods.delete(ownRestaurantId(request), request.params.id);
+      return foods.delete(ownRestaurantId(request), request.params.id, expectedVersionOf(request));
     },
 
     async getFoodTagCategories(request) {
@@ -138,13 +139,13 @@ export function foodHandlers({ db, imageStore, now }: { db: Database; imageStore
       const form = await readMultipartForm(request, ADMIN_FOOD_FORM);
       const restaurantId = restaurantIdOf(form);
       if ((await foods.restaurantOf(foodId)) !== restaurantId) throw badRequest(foodMessages.foodOfAnotherRestaurant);
-      await foods.update(restaurantId, foodId, form);
+      await foods.update(restaurantId, foodId, form, expectedVersionOf(request));
       return { message: foodMessages.foodUpdated };
     },
 
     async adminDeleteFood(request) {
       const foodId = request.params.id;
-      return foods.delete(await foods.restaurantOf(foodId), foodId);
+      return foods.delete(await foods.restaurantOf(foodId), foodId, expectedVersionOf(request));
     },
 
     async adminGetFoodTagCategories(request) {

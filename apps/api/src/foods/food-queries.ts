@@ -54,7 +54,7 @@ export function foodWhere(filter: FoodFilter): { where: string; params: unknown[
 
 /** The contract's FoodItem, built in SQL; `imageUrl` becomes FoodItemImageUrl when there is one. */
 const FOOD_ITEM_COLUMNS = `
-  f.food_id AS "foodId", f.food_item_name AS "foodItemName", f.description, f.price::text AS price,
+  f.version, f.food_id AS "foodId", f.food_item_name AS "foodItemName", f.description, f.price::text AS price,
   json_build_object('categoryId', coalesce(c.category_id, ${UNCATEGORISED.categoryId}),
                     'categoryName', coalesce(c.category_name, '${UNCATEGORISED.categoryName}')) AS "foodCategory",
   f.tags, f.extra_attributes AS "extraAttributes", f.image_url AS "imageUrl",
@@ -64,6 +64,7 @@ const FOOD_ITEM_FROM = `foods f JOIN restaurants r ON r.restaurant_id = f.restau
   LEFT JOIN food_categories c ON c.category_id = f.food_category_id`;
 
 interface FoodItemRow {
+  version: number;
   foodId: number;
   foodItemName: string;
   description: string;
@@ -108,7 +109,7 @@ export async function findFoodsJson(
      )
      -- Written by concatenation: compact, and the image only when there is one.
      SELECT '[' || coalesce(string_agg(
-              '{"foodId":' || f.food_id || ',"foodItemName":' || to_json(f.food_item_name) ||
+              '{"version":' || f.version || ',"foodId":' || f.food_id || ',"foodItemName":' || to_json(f.food_item_name) ||
               ',"description":' || to_json(f.description) || ',"price":"' || f.price::text ||
               '","foodCategory":{"categoryId":' || coalesce(c.category_id, ${UNCATEGORISED.categoryId}) ||
               ',"categoryName":' || to_json(coalesce(c.category_name, '${UNCATEGORISED.categoryName}')) ||
@@ -134,6 +135,8 @@ export async function findFood(db: Queryable, restaurantId: number, foodId: numb
 }
 
 export interface FoodCategoryRow {
+  /** Absent on the uncategorised group, which is no row. */
+  version?: number;
   categoryId: number;
   categoryName: string;
   foodCount: number;
@@ -153,18 +156,19 @@ export async function findFoodCategories(
     WITH counts AS (
       SELECT food_category_id AS id, count(*) AS n FROM foods WHERE restaurant_id = $1 GROUP BY food_category_id
     ), list AS (
-      SELECT c.category_id AS "categoryId", c.category_name AS "categoryName", coalesce(counts.n, 0) AS "foodCount",
+      SELECT c.version, c.category_id AS "categoryId", c.category_name AS "categoryName", coalesce(counts.n, 0) AS "foodCount",
              0 AS grp, lower(c.category_name) AS sort
         FROM food_categories c LEFT JOIN counts ON counts.id = c.category_id
        WHERE c.restaurant_id = $1 AND ($2::text IS NULL OR c.category_name ILIKE $2)
       UNION ALL
-      SELECT ${UNCATEGORISED.categoryId}, '${UNCATEGORISED.categoryName}', counts.n, 1, ''
+      SELECT NULL::integer, ${UNCATEGORISED.categoryId}, '${UNCATEGORISED.categoryName}', counts.n, 1, ''
         FROM counts WHERE counts.id IS NULL AND $2::text IS NULL
     )`;
-  const categories = await db.query<FoodCategoryRow>(
-    `${list} SELECT "categoryId", "categoryName", "foodCount" FROM list ORDER BY grp, sort, "categoryId" LIMIT $3 OFFSET $4`,
+  const rows = await db.query<FoodCategoryRow & { version: number | null }>(
+    `${list} SELECT version, "categoryId", "categoryName", "foodCount" FROM list ORDER BY grp, sort, "categoryId" LIMIT $3 OFFSET $4`,
     [restaurantId, options.pattern, options.limit, options.offset],
   );
+  const categories = rows.map(({ version, ...category }) => (version === null ? category : { version, ...category }));
   const [{ total }] = await db.query<{ total: number }>(`${list} SELECT count(*) AS total FROM list`, [restaurantId, options.pattern]);
   return { categories, total };
 }
@@ -172,7 +176,7 @@ export async function findFoodCategories(
 /** One category of the restaurant with its item count, or undefined. */
 export async function findFoodCategory(db: Queryable, restaurantId: number, categoryId: number): Promise<FoodCategoryRow | undefined> {
   const [row] = await db.query<FoodCategoryRow>(
-    `SELECT c.category_id AS "categoryId", c.category_name AS "categoryName",
+    `SELECT c.version, c.category_id AS "categoryId", c.category_name AS "categoryName",
             (SELECT count(*) FROM foods f WHERE f.food_category_id = c.category_id) AS "foodCount"
        FROM food_categories c WHERE c.category_id = $1 AND c.restaurant_id = $2`,
     [categoryId, restaurantId],

@@ -144,6 +144,7 @@ describe('the menu item form', () => {
 
     const read = await api.call('GET', `/food/get-food/${created.body.foodId}`, { token: tokens.restaurant });
     expect(read.body.food).toEqual({
+      version: 1,
       foodId: created.body.foodId,
       foodItemName: 'Test Smash Burger',
       description: 'Two patties with smoked cheddar',

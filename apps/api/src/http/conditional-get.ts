@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { versionOf } from './version-conflict';
 
 /** Every answer may be stored by the caller's browser only, and is revalidated before each use. */
 export const REVALIDATE = 'private, no-cache';
@@ -12,8 +13,24 @@ export function weakEtag(digest: string): string {
   return `W/"${digest}"`;
 }
 
+const digestOf = (body: string | Buffer) => createHash('sha1').update(body).digest('base64url');
+
 export function bodyEtag(body: string | Buffer): string {
-  return weakEtag(createHash('sha1').update(body).digest('base64url'));
+  return weakEtag(digestOf(body));
+}
+
+/**
+ * A single object's read (the contract's ObjectETag): `"<version>-<digest of the body>"`, so the same
+ * tag sent back in If-Match names the version (if-match.ts) and in If-None-Match this very body.
+ */
+export function objectEtag(body: string | Buffer): string | undefined {
+  let version: number | undefined;
+  try {
+    version = versionOf(JSON.parse(body.toString()));
+  } catch {
+    return undefined;
+  }
+  return version === undefined ? undefined : `"${version}-${digestOf(body)}"`;
 }
 
 /** Whether If-None-Match names this ETag (weak comparison, as RFC 9110 asks for GET). */
@@ -49,12 +66,14 @@ export function isJsonRead(request: FastifyRequest, reply: FastifyReply): boolea
  * needs no change (If-None-Match added by the cache is not a CORS-preflighted header). The body is
  * still built: calls that must skip that work answer from the list cache (list-cache.ts), which sets
  * its own ETag before this hook runs. Runs before the compression hook, so it hashes the plain JSON.
+ * A single object's read (objectReads) has its version in its ETag (objectEtag).
  */
-export function registerConditionalGet(app: FastifyInstance): void {
+export function registerConditionalGet(app: FastifyInstance, objectReads: ReadonlySet<string> = new Set()): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (!isJsonRead(request, reply) || reply.hasHeader('etag')) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    const etag = bodyEtag(payload);
+    const operationId = request.routeOptions.config.operationId ?? '';
+    const etag = (objectReads.has(operationId) && objectEtag(payload)) || bodyEtag(payload);
     reply.header('etag', etag).header('cache-control', REVALIDATE);
     if (!matchesIfNoneMatch(request, etag)) return payload;
     notModified(reply, etag);

@@ -36,9 +36,15 @@ export interface ServedOperation extends ContractOperation {
  */
 export async function registerContractRoutes(
   app: FastifyInstance,
-  options: { contract: Contract; handlers: OperationHandlers; guard: (operation: ContractOperation) => onRequestHookHandler },
+  options: {
+    contract: Contract;
+    handlers: OperationHandlers;
+    guard: (operation: ContractOperation) => onRequestHookHandler;
+    /** Runs after the guard on operations that take If-Match (if-match.ts). */
+    ifMatch?: (operation: ContractOperation) => onRequestHookHandler;
+  },
 ): Promise<ServedOperation[]> {
-  const { contract, handlers, guard } = options;
+  const { contract, handlers, guard, ifMatch } = options;
   const byId = new Map(contract.operations.map((operation) => [operation.operationId, operation]));
   const handlerById = new Map(Object.entries(handlers));
   const stale = [...handlerById.keys()].filter((operationId) => !byId.has(operationId));
@@ -52,6 +58,7 @@ export async function registerContractRoutes(
       const handler = handlerById.get(operationId);
       const onRequest: onRequestHookHandler[] = operation.isPublic ? [] : [guard(operation)];
       if (!handler) onRequest.push(notImplemented(operation));
+      else if (operation.ifMatch && ifMatch) onRequest.push(ifMatch(operation));
       return {
         ...(onRequest.length > 0 ? { onRequest } : {}),
         // Write operations run recorded in the audit trail (activity/recording-database.ts).

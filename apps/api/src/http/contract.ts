@@ -28,6 +28,10 @@ export interface ContractOperation {
   bodyRequired: boolean;
   /** Declared response status codes ('200', '401', …). */
   statuses: string[];
+  /** Whether it changes one existing object only at the version the request names (the IfMatch parameter). */
+  ifMatch: boolean;
+  /** Whether its 200 carries the object's version as its ETag (the ObjectETag header). */
+  objectEtag: boolean;
 }
 
 export interface Contract {
@@ -46,6 +50,7 @@ export interface OpenApiDocument {
 
 interface OpenApiOperation {
   operationId?: string;
+  parameters?: Array<{ $ref?: string }>;
   tags?: string[];
   security?: Array<Record<string, string[]>>;
   'x-roles'?: unknown;
@@ -108,11 +113,20 @@ export function readOperations(document: OpenApiDocument): ContractOperation[] {
         multipart: Boolean(requestBody?.content?.['multipart/form-data']),
         bodyRequired: requestBody?.required === true,
         statuses: Object.keys(operation.responses ?? {}),
+        ifMatch: (operation.parameters ?? []).some((parameter) => parameter.$ref === IF_MATCH_PARAMETER),
+        objectEtag: hasObjectEtag(operation),
       });
     }
   }
   if (problems.length > 0) throw new ContractError(problems);
   return operations;
+}
+
+const IF_MATCH_PARAMETER = '#/components/parameters/IfMatch';
+
+function hasObjectEtag(operation: OpenApiOperation): boolean {
+  const ok = operation.responses?.['200'] as { headers?: Record<string, { $ref?: string }> } | undefined;
+  return ok?.headers?.ETag?.$ref === '#/components/headers/ObjectETag';
 }
 
 function resolveRequestBody(document: OpenApiDocument, operation: OpenApiOperation) {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { databaseTrouble, type DatabaseTrouble } from '../db/errors';
 import { ApiError } from './api-error';
+import { sendStaleVersion, StaleVersion } from './version-conflict';
 import { describeValidationIssue, type ValidationIssue } from './validation-message';
 
 const SERVER_ERROR = 'Something went wrong, please try again later';
@@ -54,6 +55,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const message = describeValidationIssue(error.validation[0] as ValidationIssue, error.validationContext ?? 'body', operationId);
       return sendMessage(reply, 400, message);
     }
+    if (error instanceof StaleVersion) return sendStaleVersion(reply, error);
     if (error instanceof ApiError) {
       return sendMessage(reply, error.statusCode, error.message, error.field);
     }

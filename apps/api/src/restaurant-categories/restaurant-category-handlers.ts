@@ -4,7 +4,9 @@ import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import type { ContractSchema } from '../http/contract-types';
+import { expectedVersionOf } from '../http/if-match';
 import { likePattern, paginationOf, readPage } from '../http/paging';
+import { versionGuard, type VersionedObject } from '../http/version-conflict';
 
 export const restaurantCategoryMessages = {
   created: 'Restaurant Category created',
@@ -16,7 +18,7 @@ export const restaurantCategoryMessages = {
   notFound: 'Restaurant Category not found',
 } as const;
 
-const COLUMNS = `restaurant_category_id AS "restaurantCategoryId", restaurant_category_name AS "restaurantCategoryName", description`;
+const COLUMNS = `version, restaurant_category_id AS "restaurantCategoryId", restaurant_category_name AS "restaurantCategoryName", description`;
 
 function readBody(body: ContractSchema<'RestaurantCategoryRequest'>): { name: string; description: string | null } {
   const name = body.restaurantCategoryName.trim();
@@ -30,6 +32,23 @@ export const RESTAURANT_CATEGORY_FILTER = '$1::text IS NULL OR restaurant_catego
 
 /** Restaurant categories (cuisines): everyone reads them, administrators manage them (spec §5, §7). */
 export function restaurantCategoryHandlers({ db }: { db: Database }): OperationHandlers {
+  const versions = versionGuard(db);
+  const read = async (id: number) => {
+    const [restaurantCategory] = await db.query(`SELECT ${COLUMNS} FROM restaurant_categories WHERE restaurant_category_id = $1`, [id]);
+    if (!restaurantCategory) throw notFound(restaurantCategoryMessages.notFound);
+    return restaurantCategory;
+  };
+  const versioned = (id: number): VersionedObject => ({
+    noun: 'restaurant category',
+    trail: { objectTypes: ['Restaurant category'], objectId: id },
+    current: () => read(id),
+  });
+  /** After a conditional write changed no row: 404, or 412 with the category now. */
+  const refused = async (id: number): Promise<never> => {
+    const [row] = await db.query<{ version: number }>('SELECT version FROM restaurant_categories WHERE restaurant_category_id = $1', [id]);
+    return versions.refused(row?.version, versioned(id), () => notFound(restaurantCategoryMessages.notFound));
+  };
+
   return {
     async getRestaurantCategories() {
       const restaurantCategories = await db.query(
@@ -55,10 +74,7 @@ export function restaurantCategoryHandlers({ db }: { db: Database }): OperationH
     },
 
     async getRestaurantCategory(request) {
-      const { id } = request.params;
-      const [restaurantCategory] = await db.query(`SELECT ${COLUMNS} FROM restaurant_categories WHERE restaurant_category_id = $1`, [id]);
-      if (!restaurantCategory) throw notFound(restaurantCategoryMessages.notFound);
-      return { restaurantCategory };
+      return { restaurantCategory: await read(request.params.id) };
     },
 
     async createRestaurantCategory(request, reply) {
@@ -82,10 +98,10 @@ export function restaurantCategoryHandlers({ db }: { db: Database }): OperationH
       try {
         const updated = await db.query(
           `UPDATE restaurant_categories SET restaurant_category_name = $2, description = coalesce($3, description)
-            WHERE restaurant_category_id = $1 RETURNING restaurant_category_id`,
-          [id, name, description],
+            WHERE restaurant_category_id = $1 AND ($4::int[] IS NULL OR version = ANY($4::int[])) RETURNING restaurant_category_id`,
+          [id, name, description, versions.sqlVersions(expectedVersionOf(request))],
         );
-        if (updated.length === 0) throw notFound(restaurantCategoryMessages.notFound);
+        if (updated.length === 0) await refused(id);
         return { message: restaurantCategoryMessages.updated };
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(restaurantCategoryMessages.nameTaken, 'restaurantCategoryName');
@@ -97,10 +113,11 @@ export function restaurantCategoryHandlers({ db }: { db: Database }): OperationH
       const { id } = request.params;
       // Restaurants keep their other categories (the links go with ON DELETE CASCADE).
       const deleted = await db.query(
-        'DELETE FROM restaurant_categories WHERE restaurant_category_id = $1 RETURNING restaurant_category_id',
-        [id],
+        `DELETE FROM restaurant_categories WHERE restaurant_category_id = $1 AND ($2::int[] IS NULL OR version = ANY($2::int[]))
+         RETURNING restaurant_category_id`,
+        [id, versions.sqlVersions(expectedVersionOf(request))],
       );
-      if (deleted.length === 0) throw notFound(restaurantCategoryMessages.notFound);
+      if (deleted.length === 0) await refused(id);
       return { message: restaurantCategoryMessages.deleted };
     },
   };

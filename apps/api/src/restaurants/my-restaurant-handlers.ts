@@ -2,6 +2,7 @@ import { requireAuth } from '../auth/access-guard';
 import { announceEmailChange } from '../auth/email-change';
 import { notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
+import { expectedVersionOf } from '../http/if-match';
 import { readMultipartForm } from '../http/multipart-form';
 import { restaurantActionMessages, restaurantActions } from './restaurant-actions';
 import {
@@ -50,7 +51,7 @@ export function myRestaurantHandlers({ db, imageStore, mailer }: RestaurantHandl
       const restaurantId = ownRestaurantId(request);
       const { id: addressId } = request.params;
       const form = await readMultipartForm(request, LOCATION_FORM);
-      await forms.updateLocation(restaurantId, addressId, form);
+      await forms.updateLocation(restaurantId, addressId, form, expectedVersionOf(request));
       return { message: restaurantFormMessages.locationUpdated };
     },
 
@@ -60,19 +61,19 @@ export function myRestaurantHandlers({ db, imageStore, mailer }: RestaurantHandl
       const form = await readMultipartForm(request, PROFILE_FORM);
       // The owner always has an account, so the email is required and checked as in the admin form.
       // A new email ends the owner's other sessions, this one stays.
-      const emailChange = await forms.updateProfile(restaurantId, form, sessionId);
+      const emailChange = await forms.updateProfile(restaurantId, form, expectedVersionOf(request), sessionId);
       if (emailChange) await announceEmailChange({ mailer, log: request.log }, emailChange, user.userId);
       return { message: restaurantFormMessages.profileUpdated };
     },
 
     async deleteRestaurantLocation(request) {
       const { id: addressId } = request.params;
-      return actions.deleteLocation(ownRestaurantId(request), addressId);
+      return actions.deleteLocation(ownRestaurantId(request), addressId, expectedVersionOf(request));
     },
 
     async deleteRestaurantImage(request) {
       const { id: imageId } = request.params;
-      return actions.deleteImage(ownRestaurantId(request), imageId);
+      return actions.deleteImage(ownRestaurantId(request), imageId, expectedVersionOf(request));
     },
   };
 }

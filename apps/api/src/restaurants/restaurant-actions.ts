@@ -3,7 +3,10 @@ import { notFound } from '../http/api-error';
 import type { QueryOf } from '../http/contract-types';
 import { imageUrlsOfLocation, removeImagesAfterCommit } from '../images/image-cleanup';
 import type { ImageStore } from '../images/image-store';
+import type { ExpectedVersion } from '../http/if-match';
 import { likePattern, paginationOf, readPage } from '../http/paging';
+import { versionGuard } from '../http/version-conflict';
+import { lockImageOwner, versionedLocation, versionedRestaurant } from './restaurant-versions';
 import { findRestaurantAccounts, findRestaurantAddresses, toAddress, toRestaurantAccount } from './restaurant-queries';
 
 /*
@@ -21,6 +24,7 @@ export const restaurantActionMessages = {
 } as const;
 
 export function restaurantActions(db: Database, imageStore: ImageStore) {
+  const versions = versionGuard(db);
   /** Only that the restaurant exists: its details cost a statement over categories and images. */
   async function requireRestaurant(restaurantId: number): Promise<void> {
     const [row] = await db.query('SELECT 1 FROM restaurants WHERE restaurant_id = $1', [restaurantId]);
@@ -59,25 +63,45 @@ export function restaurantActions(db: Database, imageStore: ImageStore) {
      * Deletes one of the restaurant's locations; its images and deals go with it (ON DELETE CASCADE), and
      * then the image files no row references any more.
      */
-    async deleteLocation(restaurantId: number, addressId: number) {
+    async deleteLocation(restaurantId: number, addressId: number, expected: ExpectedVersion) {
       await requireRestaurant(restaurantId);
       const imageUrls = await imageUrlsOfLocation(db, restaurantId, addressId);
-      const deleted = await db.query('DELETE FROM addresses WHERE address_id = $1 AND restaurant_id = $2 RETURNING address_id', [
-        addressId,
-        restaurantId,
-      ]);
-      if (deleted.length === 0) throw notFound(restaurantActionMessages.locationNotFound);
+      const deleted = await db.query(
+        `DELETE FROM addresses WHERE address_id = $1 AND restaurant_id = $2 AND ($3::int[] IS NULL OR version = ANY($3::int[]))
+         RETURNING address_id`,
+        [addressId, restaurantId, versions.sqlVersions(expected)],
+      );
+      if (deleted.length === 0) {
+        const [address] = await db.query<{ version: number }>('SELECT version FROM addresses WHERE address_id = $1 AND restaurant_id = $2', [
+          addressId,
+          restaurantId,
+        ]);
+        versions.refused(address?.version, versionedLocation(db, restaurantId, addressId), () =>
+          notFound(restaurantActionMessages.locationNotFound),
+        );
+      }
       await removeImagesAfterCommit(db, imageStore, imageUrls);
       return { message: restaurantActionMessages.locationDeleted };
     },
 
-    /** Deletes one image (company-wide or of a location) of the restaurant, then its file when no row references it. */
-    async deleteImage(restaurantId: number, imageId: number) {
+    /**
+     * Deletes one image (company-wide or of a location) of the restaurant, then its file when no row
+     * references it; If-Match names the version of what the image is part of (the restaurant profile or
+     * the location).
+     */
+    async deleteImage(restaurantId: number, imageId: number, expected: ExpectedVersion) {
       await requireRestaurant(restaurantId);
-      const deleted = await db.query<{ url: string }>(
-        'DELETE FROM images WHERE image_id = $1 AND restaurant_id = $2 RETURNING image_file_url AS url',
-        [imageId, restaurantId],
-      );
+      const deleted = await db.transaction(async (tx) => {
+        const owner = await lockImageOwner(tx, restaurantId, imageId);
+        if (!owner) throw notFound(restaurantActionMessages.imageNotFound);
+        const object =
+          owner.addressId === null ? versionedRestaurant(db, restaurantId) : versionedLocation(db, restaurantId, owner.addressId);
+        versions.check(owner.version, expected, object);
+        return tx.query<{ url: string }>('DELETE FROM images WHERE image_id = $1 AND restaurant_id = $2 RETURNING image_file_url AS url', [
+          imageId,
+          restaurantId,
+        ]);
+      });
       if (deleted.length === 0) throw notFound(restaurantActionMessages.imageNotFound);
       await removeImagesAfterCommit(
         db,

@@ -13,6 +13,9 @@ import { checkImageFiles } from '../rules/images';
 import { normaliseEmail, splitUsPhone } from '@console/rules';
 import { emailProblem, locationProblems, optionalText, restaurantMessages, restaurantNameProblem } from '../rules/restaurant-rules';
 import { enumPart, LOCATION_PRECISIONS, LOCATION_SOURCES } from './location-precision';
+import type { ExpectedVersion } from '../http/if-match';
+import { versionGuard } from '../http/version-conflict';
+import { versionedLocation, versionedRestaurant } from './restaurant-versions';
 
 /*
  * A restaurant's location and profile forms (spec §5 Restaurant location/profile, §7), one implementation
@@ -147,6 +150,7 @@ async function addImages(
 }
 
 export function restaurantFormActions(db: Database, imageStore: ImageStore) {
+  const versions = versionGuard(db);
   return {
     /** Adds a location with its images; answers the new address id. */
     async createLocation(restaurantId: number, form: MultipartForm<LocationPart>): Promise<number> {
@@ -179,18 +183,22 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
       );
     },
 
-    /** Rewrites a location of the restaurant (absent optional fields are cleared) and adds the sent images to its set. */
-    async updateLocation(restaurantId: number, addressId: number, form: MultipartForm<LocationPart>): Promise<void> {
+    /**
+     * Rewrites a location of the restaurant (absent optional fields are cleared) and adds the sent images to
+     * its set, while it is at the version the change was made from.
+     */
+    async updateLocation(restaurantId: number, addressId: number, form: MultipartForm<LocationPart>, expected: ExpectedVersion): Promise<void> {
       const location = locationOf(form);
       await requireRestaurant(db, restaurantId);
       await withImageSaves(imageStore, (save) =>
         db.transaction(async (tx) => {
           // Another restaurant's location is not found, so nobody learns that it exists.
-          const [address] = await tx.query('SELECT 1 FROM addresses WHERE address_id = $1 AND restaurant_id = $2 FOR UPDATE', [
-            addressId,
-            restaurantId,
-          ]);
+          const [address] = await tx.query<{ version: number }>(
+            'SELECT version FROM addresses WHERE address_id = $1 AND restaurant_id = $2 FOR UPDATE',
+            [addressId, restaurantId],
+          );
           if (!address) throw notFound(restaurantFormMessages.locationNotFound);
+          versions.check(address.version, expected, versionedLocation(db, restaurantId, addressId));
           await addImages(tx, save, restaurantId, addressId, form);
           // The form carries every field: absent optional fields are cleared.
           await tx.query(
@@ -221,7 +229,12 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
      * Returns the owner's email change, if any; their other sessions ended in the same transaction, all
      * but `keepSessionId` (the owner's own, when the owner made the change).
      */
-    async updateProfile(restaurantId: number, form: MultipartForm<ProfilePart>, keepSessionId?: string): Promise<EmailChange | undefined> {
+    async updateProfile(
+      restaurantId: number,
+      form: MultipartForm<ProfilePart>,
+      expected: ExpectedVersion,
+      keepSessionId?: string,
+    ): Promise<EmailChange | undefined> {
       const name = form.text('restaurantName');
       const nameProblem = restaurantNameProblem(name);
       if (nameProblem) throw badRequest(nameProblem);
@@ -250,19 +263,26 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
       try {
         return await withImageSaves(imageStore, (save) =>
           db.transaction(async (tx) => {
-            const [restaurant] = await tx.query('SELECT 1 FROM restaurants WHERE restaurant_id = $1 FOR UPDATE', [restaurantId]);
+            const [restaurant] = await tx.query<{ version: number }>(
+              'SELECT version FROM restaurants WHERE restaurant_id = $1 FOR UPDATE',
+              [restaurantId],
+            );
             if (!restaurant) throw notFound(restaurantFormMessages.restaurantNotFound);
+            versions.check(restaurant.version, expected, versionedRestaurant(db, restaurantId));
             await addImages(tx, save, restaurantId, null, form);
             await tx.query('UPDATE restaurants SET restaurant_name = $2, updated_at = now() WHERE restaurant_id = $1', [
               restaurantId,
               (name as string).trim(),
             ]);
-            await tx.query('DELETE FROM restaurant_category_links WHERE restaurant_id = $1', [restaurantId]);
-            await insertRows(
-              tx,
-              'restaurant_category_links',
-              ['restaurant_id', 'restaurant_category_id'],
-              categoryIds.map((id) => [restaurantId, id]),
+            // Only the categories that change: a save that keeps them changes neither them nor the version.
+            await tx.query('DELETE FROM restaurant_category_links WHERE restaurant_id = $1 AND NOT (restaurant_category_id = ANY($2::int[]))', [
+              restaurantId,
+              categoryIds,
+            ]);
+            await tx.query(
+              `INSERT INTO restaurant_category_links (restaurant_id, restaurant_category_id) SELECT $1, unnest($2::int[])
+               ON CONFLICT DO NOTHING`,
+              [restaurantId, categoryIds],
             );
             return ownerUserId === null ? undefined : changeSignInEmail(tx, ownerUserId, email as string, keepSessionId);
           }),

@@ -1,6 +1,7 @@
 import { requireAuth } from '../auth/access-guard';
 import { announceEmailChange } from '../auth/email-change';
 import type { OperationHandlers } from '../http/contract-routes';
+import { expectedVersionOf } from '../http/if-match';
 import { readMultipartForm } from '../http/multipart-form';
 import {
   ADMIN_LOCATION_FORM,
@@ -30,14 +31,14 @@ export function restaurantFormHandlers({ db, imageStore, mailer }: RestaurantHan
     async adminUpdateRestaurantLocation(request) {
       const { id: addressId } = request.params;
       const form = await readMultipartForm(request, ADMIN_LOCATION_FORM);
-      await forms.updateLocation(restaurantIdOf(form), addressId, form);
+      await forms.updateLocation(restaurantIdOf(form), addressId, form, expectedVersionOf(request));
       return { message: restaurantFormMessages.locationUpdated };
     },
 
     async adminUpdateRestaurant(request) {
       const form = await readMultipartForm(request, ADMIN_PROFILE_FORM);
       // A new email ends every session of the owner: the administrator's session is not one of them.
-      const emailChange = await forms.updateProfile(restaurantIdOf(form), form);
+      const emailChange = await forms.updateProfile(restaurantIdOf(form), form, expectedVersionOf(request));
       if (emailChange) await announceEmailChange({ mailer, log: request.log }, emailChange, requireAuth(request).user.userId);
       return { message: restaurantFormMessages.profileUpdated };
     },

@@ -8,7 +8,10 @@ import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import type { QueryOf } from '../http/contract-types';
+import { expectedVersionOf } from '../http/if-match';
 import { likePattern, paginationOf, readPage } from '../http/paging';
+import { versionGuard } from '../http/version-conflict';
+import { versionedRestaurant } from './restaurant-versions';
 import { readSort } from '../http/sorting';
 import { imageUrlsOfRestaurants, removeImagesAfterCommit } from '../images/image-cleanup';
 import { locationProblems, passwordProblem, restaurantMessages, restaurantNameProblem } from '../rules/restaurant-rules';
@@ -38,6 +41,7 @@ export const restaurantHandlerMessages = {
  * owner's calls on their own restaurant (my-restaurant-handlers.ts), which share their implementations.
  */
 export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: RestaurantHandlerDeps): OperationHandlers {
+  const versions = versionGuard(db);
   /** The two lists' queries: getAllRestaurants' is getRestaurants' without searchQuery. */
   async function listRestaurants(query: QueryOf<'getRestaurants'>, reply: FastifyReply) {
     const paging = readPage(query);
@@ -120,10 +124,14 @@ export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: Res
       if (body.restaurant_id !== id) throw badRequest(restaurantHandlerMessages.idMismatch);
       // A suspended owner's tokens stop working at once: the access guard reads the status on every call.
       const updated = await db.query(
-        'UPDATE restaurants SET account_status = $2, updated_at = now() WHERE restaurant_id = $1 RETURNING restaurant_id',
-        [id, body.account_status],
+        `UPDATE restaurants SET account_status = $2, updated_at = now()
+          WHERE restaurant_id = $1 AND ($3::int[] IS NULL OR version = ANY($3::int[])) RETURNING restaurant_id`,
+        [id, body.account_status, versions.sqlVersions(expectedVersionOf(request))],
       );
-      if (updated.length === 0) throw notFound(restaurantHandlerMessages.notFound);
+      if (updated.length === 0) {
+        const [restaurant] = await db.query<{ version: number }>('SELECT version FROM restaurants WHERE restaurant_id = $1', [id]);
+        versions.refused(restaurant?.version, versionedRestaurant(db, id), () => notFound(restaurantHandlerMessages.notFound));
+      }
       const event = body.account_status === 'Suspended' ? 'restaurant.access-removed' : 'restaurant.access-restored';
       logSecurityEvent(request.log, event, { restaurantId: id, byUserId: requireAuth(request).user.userId });
       return { message: body.account_status === 'Suspended' ? restaurantHandlerMessages.suspended : restaurantHandlerMessages.approved };
@@ -146,12 +154,12 @@ export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: Res
 
     async adminDeleteRestaurantLocation(request) {
       const { restaurantId, addressId } = request.params;
-      return actions.deleteLocation(restaurantId, addressId);
+      return actions.deleteLocation(restaurantId, addressId, expectedVersionOf(request));
     },
 
     async adminDeleteRestaurantImage(request) {
       const { restaurantId, imageId } = request.params;
-      return actions.deleteImage(restaurantId, imageId);
+      return actions.deleteImage(restaurantId, imageId, expectedVersionOf(request));
     },
   };
 }

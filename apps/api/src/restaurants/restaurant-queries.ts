@@ -34,6 +34,7 @@ interface Image {
 }
 
 export interface RestaurantAccountRow {
+  version: number;
   restaurantId: number;
   restaurantName: string;
   accountStatus: 'Approved' | 'Suspended';
@@ -90,7 +91,7 @@ function restaurantAccountsQuery(filter: RestaurantFilter, select: (order: strin
   // search reads every restaurant anyway: its matches (a few hundred) are counted in the same pass.
   const counted = conditions.length ? `${ACCOUNTS} ${where}` : 'restaurants r';
   const sql = `WITH page AS (
-       SELECT r.restaurant_id, r.restaurant_name, r.account_status, r.owner_user_id, r.address_count, r.categories_json AS categories,
+       SELECT r.version, r.restaurant_id, r.restaurant_name, r.account_status, r.owner_user_id, r.address_count, r.categories_json AS categories,
               u.email_address${conditions.length ? ', count(*) OVER () AS matches' : ''}
          FROM ${ACCOUNTS} ${where}
         ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}
@@ -120,7 +121,7 @@ export async function findRestaurantAccounts(db: Queryable, filter: RestaurantFi
   const { sql, params } = restaurantAccountsQuery(
     filter,
     (order) => `coalesce(json_agg(json_build_object(
-                  'restaurantId', restaurant_id, 'restaurantName', restaurant_name, 'accountStatus', account_status,
+                  'version', version, 'restaurantId', restaurant_id, 'restaurantName', restaurant_name, 'accountStatus', account_status,
                   'emailAddress', email_address, 'ownerUserId', owner_user_id, 'restaurantCategories', categories::json,
                   'restaurantAddressCount', address_count, 'companyWideImages', images::json) ORDER BY ${order}), '[]'::json) AS rows`,
   );
@@ -138,7 +139,7 @@ export async function findRestaurantAccountsJson(db: Queryable, filter: Restaura
   const { sql, params } = restaurantAccountsQuery(
     filter,
     (order) => `'[' || coalesce(string_agg(
-                  '{"restaurant":{"restaurantId":' || restaurant_id || ',"restaurantName":' || to_json(restaurant_name) ||
+                  '{"restaurant":{"version":' || version || ',"restaurantId":' || restaurant_id || ',"restaurantName":' || to_json(restaurant_name) ||
                   ',"restaurantCategories":' || categories || ',"restaurantAddressCount":' || address_count ||
                   ',"companyWideImages":' || images || '}' || coalesce(',"emailAddress":' || to_json(email_address), '') ||
                   ',"accountStatus":' || to_json(account_status) || ',"outlets":' || address_count || '}',
@@ -152,6 +153,7 @@ export async function findRestaurantAccountsJson(db: Queryable, filter: Restaura
 export function toRestaurantAccount(row: RestaurantAccountRow) {
   return {
     restaurant: {
+      version: row.version,
       restaurantId: row.restaurantId,
       restaurantName: row.restaurantName,
       restaurantCategories: row.restaurantCategories,
@@ -165,6 +167,7 @@ export function toRestaurantAccount(row: RestaurantAccountRow) {
 }
 
 interface AddressRow {
+  version: number;
   addressId: number;
   streetAddress: string;
   city: string | null;
@@ -191,7 +194,7 @@ export const ADDRESS_MATCHES = `($2::text IS NULL OR concat_ws(' ', a.street_add
 export async function findRestaurantAddresses(
   db: Queryable,
   restaurantId: number,
-  options: { pattern: string | null; approximate?: boolean; limit: number; offset: number },
+  options: { pattern: string | null; approximate?: boolean; limit: number; offset: number; addressId?: number },
 ) {
   const matches = options.approximate ? `${ADDRESS_MATCHES} AND ${approximateLocation('a')}` : ADDRESS_MATCHES;
   // Without a filter the restaurant's kept count (migration 006); with one, only the matches.
@@ -202,7 +205,7 @@ export async function findRestaurantAddresses(
   const rows = await db.query<AddressRow>(
     `WITH page AS (
        SELECT a.* FROM addresses a
-        WHERE a.restaurant_id = $1 AND ${matches}
+        WHERE a.restaurant_id = $1 AND ${matches} AND ($5::int IS NULL OR a.address_id = $5)
         ORDER BY a.address_id LIMIT $3 OFFSET $4
      ), counted AS (
        SELECT ${total} AS total
@@ -210,15 +213,21 @@ export async function findRestaurantAddresses(
        SELECT address_id, json_agg(json_build_object('imageId', image_id, 'imageFileUrl', image_file_url) ORDER BY image_id) AS list
          FROM images WHERE address_id IN (SELECT address_id FROM page) GROUP BY address_id
      )
-     SELECT page.address_id AS "addressId", street_address AS "streetAddress", city, state, zip_code AS "zipCode", country,
+     SELECT page.version, page.address_id AS "addressId", street_address AS "streetAddress", city, state, zip_code AS "zipCode", country,
             latitude, longitude, location_precision AS "locationPrecision", location_source AS "locationSource",
             phone_country_code AS "phoneCountryCode", phone_number AS "phoneNumber",
             coalesce(location_images.list, '[]'::json) AS "locationSpecificImages", (SELECT total FROM counted) AS total
        FROM page LEFT JOIN location_images USING (address_id)
       ORDER BY page.address_id`,
-    [restaurantId, options.pattern, options.limit, options.offset],
+    [restaurantId, options.pattern, options.limit, options.offset, options.addressId ?? null],
   );
   return rows;
+}
+
+/** One location of the restaurant as its list row shows it (the contract's Address), or undefined. */
+export async function findRestaurantAddress(db: Queryable, restaurantId: number, addressId: number) {
+  const [row] = await findRestaurantAddresses(db, restaurantId, { pattern: null, limit: 1, offset: 0, addressId });
+  return row && toAddress(row);
 }
 
 /** The contract's `Address`: absent optional fields are left out rather than null. */
@@ -227,6 +236,7 @@ export function toAddress(row: AddressRow) {
     (['city', 'state', 'zipCode', 'country'] as const).filter((key) => row[key] !== null).map((key) => [key, row[key]]),
   );
   return {
+    version: row.version,
     addressId: row.addressId,
     id: row.addressId,
     streetAddress: row.streetAddress,
