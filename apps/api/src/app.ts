@@ -43,6 +43,7 @@ import { protectSignalReportRoute } from './release-signals/signal-report-route'
 import { LOCAL_ORIGIN, refuseForeignReports } from './http/console-origin';
 import { restaurantCategoryHandlers } from './restaurant-categories/restaurant-category-handlers';
 import { restaurantFormHandlers } from './restaurants/restaurant-form-handlers';
+import { mergeHandlers } from './restaurants/merge-handlers';
 import { restaurantHandlers } from './restaurants/restaurant-handlers';
 import { serverTimeouts } from './timeout-settings';
 
@@ -154,6 +155,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...geoHandlers(),
     ...administratorHandlers({ db, passwordCost: options.passwordCost }),
     ...restaurantHandlers({ db, imageStore, mailer, passwordCost: options.passwordCost }),
+    ...mergeHandlers({ db, imageStore, ifMatchPolicy: options.ifMatch }),
     ...restaurantFormHandlers({ db, imageStore, mailer }),
     ...restaurantCategoryHandlers({ db }),
     ...foodHandlers({ db, imageStore, now }),

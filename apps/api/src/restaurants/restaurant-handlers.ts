@@ -13,9 +13,7 @@ import { likePattern, paginationOf, readPage } from '../http/paging';
 import { versionGuard } from '../http/version-conflict';
 import { versionedRestaurant } from './restaurant-versions';
 import { readSort } from '../http/sorting';
-import { imageUrlsOfRestaurants, removeImagesAfterCommit } from '../images/image-cleanup';
 import { locationProblems, passwordProblem, restaurantMessages, restaurantNameProblem } from '../rules/restaurant-rules';
-import { mergeRestaurants } from './merge-restaurants';
 import { insertRestaurantAccounts } from './restaurant-accounts';
 import { myRestaurantHandlers } from './my-restaurant-handlers';
 import type { RestaurantHandlerDeps } from './restaurant-form-actions';
@@ -26,19 +24,16 @@ export const restaurantHandlerMessages = {
   created: 'Restaurant created successfully',
   suspended: 'Restaurant Suspended successfully',
   approved: 'Restaurant Approved successfully',
-  merged: 'Restaurants merged successfully',
   ...restaurantActionMessages,
   emailTaken: 'An account with this email address already exists',
   unknownCategory: restaurantMessages.categoryRequired,
   idMismatch: 'The restaurant id in the body does not match the one in the path',
-  mergeNeedsTwo: 'Select more than 1 restaurant to merge',
-  mergeNameRequired: 'New Restaurant Name is required',
-  mergeNameTooLong: 'New Restaurant Name cannot exceed 255 characters',
 } as const;
 
 /**
  * Restaurants as administrators manage them (spec §2 Restaurants, §4 accountStatus and Merge, §7), and the
- * owner's calls on their own restaurant (my-restaurant-handlers.ts), which share their implementations.
+ * owner's calls on their own restaurant (my-restaurant-handlers.ts), which share their implementations. Merging
+ * is merge-handlers.ts.
  */
 export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: RestaurantHandlerDeps): OperationHandlers {
   const versions = versionGuard(db);
@@ -135,21 +130,6 @@ export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: Res
       const event = body.account_status === 'Suspended' ? 'restaurant.access-removed' : 'restaurant.access-restored';
       logSecurityEvent(request.log, event, { restaurantId: id, byUserId: requireAuth(request).user.userId });
       return { message: body.account_status === 'Suspended' ? restaurantHandlerMessages.suspended : restaurantHandlerMessages.approved };
-    },
-
-    async mergeRestaurants(request, reply) {
-      const { body } = request;
-      const restaurantIds = [...new Set(body.restaurantIds)];
-      if (restaurantIds.length < 2) throw badRequest(restaurantHandlerMessages.mergeNeedsTwo);
-      const name = body.newRestaurantName.trim();
-      if (!name) throw badRequest(restaurantHandlerMessages.mergeNameRequired);
-      if (name.length > 255) throw badRequest(restaurantHandlerMessages.mergeNameTooLong);
-      // Images move with their rows; whatever the merge leaves without a row (its sources go) loses its file.
-      const imageUrls = await imageUrlsOfRestaurants(db, restaurantIds);
-      const restaurantId = await mergeRestaurants(db, restaurantIds, name);
-      await removeImagesAfterCommit(db, imageStore, imageUrls);
-      reply.code(201);
-      return { message: restaurantHandlerMessages.merged, restaurantId };
     },
 
     async adminDeleteRestaurantLocation(request) {
