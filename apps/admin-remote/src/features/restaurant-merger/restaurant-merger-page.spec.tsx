@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fixtureClient } from '@console/testing';
+import { ANY_VERSION, fixtureClient } from '@console/testing';
 import { csvLines, renderWithProviders, signInForTest, watchDownloads } from '@console/testing/react';
-import { configureApiClient } from '@console/api-client';
+import { changeRestaurantStatus, configureApiClient, getRestaurantDetails } from '@console/api-client';
 import { session } from '@console/session';
 import { AdminRoutes } from '../../routes';
 
@@ -66,7 +66,7 @@ describe('Restaurant Merger', () => {
     await user.click(dialog.getByLabelText('New Restaurant Name'));
     await user.paste('y'.repeat(256));
     expect(await dialog.findByText('Restaurant Name cannot exceed 255 characters')).toBeInTheDocument();
-    expect(dialog.getByRole('button', { name: 'Merge' })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: 'Review Merge' })).toBeDisabled();
   });
 
   it('merges the selected restaurants and lands on the new restaurant detail', async () => {
@@ -82,6 +82,8 @@ describe('Restaurant Merger', () => {
     await user.click(mergeButton());
     const dialog = within(await screen.findByRole('dialog', { name: 'Merge Restaurant' }));
     await user.type(dialog.getByLabelText('New Restaurant Name'), 'Merge Source Combined');
+    await user.click(dialog.getByRole('button', { name: 'Review Merge' }));
+    expect(await dialog.findByRole('heading', { name: 'What the merge does' })).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Merge' }));
     expect(dialog.getByRole('button', { name: 'Merging...' })).toBeDisabled();
     expect(await screen.findByText('Restaurants merged successfully', {}, { timeout: 15000 })).toBeInTheDocument();
@@ -100,11 +102,11 @@ describe('Restaurant Merger', () => {
     await user.type(dialog.getByLabelText('New Restaurant Name'), 'Never Merged');
     // The API goes away before the call.
     configureApiClient({ baseUrl: 'http://127.0.0.1:9', getToken: () => session.get().token, onUnauthorized: () => session.logout() });
-    await user.click(dialog.getByRole('button', { name: 'Merge' }));
+    await user.click(dialog.getByRole('button', { name: 'Review Merge' }));
     expect(await screen.findByText('Network Error')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Merge Restaurant' })).toBeInTheDocument();
     expect(dialog.getByLabelText('New Restaurant Name')).toHaveValue('Never Merged');
-    expect(dialog.getByRole('button', { name: 'Merge' })).toBeEnabled();
+    expect(dialog.getByRole('button', { name: 'Review Merge' })).toBeEnabled();
   });
 });
 
@@ -145,5 +147,118 @@ describe('Restaurant Merger: Export CSV (issue 26)', () => {
     } finally {
       downloads.restore();
     }
+  });
+});
+
+describe('Restaurant Merger: the confirmation says what the merge does (issue 34)', () => {
+  const word = `Confirm ${Date.now() % 100000}`;
+  let superToken: string;
+  let adminToken: string;
+
+  /** Two new restaurants, the second suspended: their names and owner emails. */
+  async function openAndSuspended(label: string) {
+    const open = await fixtures.createRestaurantAccount(superToken, `${word} ${label} Open`);
+    const closed = await fixtures.createRestaurantAccount(superToken, `${word} ${label} Closed`);
+    await changeRestaurantStatus(
+      closed.restaurantId,
+      { account_status: 'Suspended', restaurant_id: closed.restaurantId },
+      ANY_VERSION,
+      fixtures.as(superToken),
+    );
+    return { open: { ...open, name: `${word} ${label} Open` }, closed: { ...closed, name: `${word} ${label} Closed` } };
+  }
+
+  /** Selects both, names the merge and asks for its confirmation. */
+  async function reviewMerge(user: ReturnType<typeof renderWithProviders>['user'], names: string[], newName: string) {
+    await user.type(await screen.findByLabelText('Search restaurants'), names[0].split(' ').slice(0, 3).join(' '));
+    for (const name of names) await user.click(await screen.findByRole('checkbox', { name: `Select ${name}` }, { timeout: 5000 }));
+    await user.click(mergeButton());
+    const dialog = within(await screen.findByRole('dialog', { name: 'Merge Restaurant' }));
+    await user.type(dialog.getByLabelText('New Restaurant Name'), newName);
+    await user.click(dialog.getByRole('button', { name: 'Review Merge' }));
+    // Focus moves to the confirmation, which a screen reader then reads.
+    expect(await dialog.findByRole('region', { name: 'What the merge does' })).toHaveFocus();
+    return dialog;
+  }
+
+  beforeAll(async () => {
+    superToken = (await fixtures.signInAs('superAdmin')).token;
+    adminToken = (await fixtures.signInAs('admin')).token;
+  });
+  afterEach(() => session.logout());
+
+  it('lists the owner logins removed by email and keeps the suspension; a super admin may choose, and the merge does what it said', async () => {
+    const { open, closed } = await openAndSuspended('Super');
+    await signInForTest('super@example.com', 'Administrator');
+    const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
+
+    const dialog = await reviewMerge(user, [open.name, closed.name], `${word} Super Merged`);
+
+    expect(dialog.getByText(`Merging ${open.name}, ${closed.name} into one new restaurant.`)).toBeInTheDocument();
+    const removed = within(dialog.getByRole('list', { name: 'Owner logins removed' }));
+    expect(removed.getAllByRole('listitem').map((item) => item.textContent)).toEqual([`${closed.emailAddress} (${closed.name})`]);
+    expect(dialog.getByText('This login is deleted: they can no longer sign in.')).toBeInTheDocument();
+    expect(dialog.getByText(`${open.emailAddress} (${open.name})`)).toBeInTheDocument();
+    expect(dialog.getByText(`${open.name} (Approved), ${closed.name} (Suspended)`)).toBeInTheDocument();
+    expect(dialog.getByText(/^2: /)).toBeInTheDocument();
+    const access = within(dialog.getByRole('radiogroup', { name: 'Access after the merge' }));
+    expect(access.getByRole('radio', { name: 'Suspended' })).toBeChecked();
+    expect(
+      dialog.getByText(`${closed.name} is suspended: the merged restaurant stays suspended unless you choose Approved.`),
+    ).toBeInTheDocument();
+
+    await user.click(dialog.getByRole('button', { name: 'Merge' }));
+
+    expect(await screen.findByText('Restaurants merged successfully', {}, { timeout: 15000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/restaurant-location-owner\/view-detail\/\d+$/));
+    const mergedId = Number(router.state.location.pathname.split('/').pop());
+    const details = await getRestaurantDetails(mergedId, fixtures.as(adminToken));
+    expect(details).toMatchObject({ accountStatus: 'Suspended', emailAddress: open.emailAddress });
+  });
+
+  it('shows an administrator the access status after the merge without a choice', async () => {
+    const { open, closed } = await openAndSuspended('Admin');
+    await signInForTest('admin@example.com', 'Administrator');
+    const { user } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
+
+    const dialog = await reviewMerge(user, [open.name, closed.name], `${word} Admin Merged`);
+
+    expect(dialog.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(dialog.getByText('Access after the merge').nextElementSibling).toHaveTextContent('Suspended');
+    expect(dialog.getByText(`${closed.name} is suspended: the merged restaurant stays suspended.`)).toBeInTheDocument();
+    expect(dialog.getByRole('list', { name: 'Owner logins removed' })).toHaveTextContent(closed.emailAddress);
+  });
+
+  it('shows the confirmation again when a restaurant changed after it was shown, and merges nothing until then', async () => {
+    const first = await fixtures.createRestaurantAccount(superToken, `${word} Stale One`);
+    const second = await fixtures.createRestaurantAccount(superToken, `${word} Stale Two`);
+    await signInForTest('super@example.com', 'Administrator');
+    const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
+    const dialog = await reviewMerge(user, [`${word} Stale One`, `${word} Stale Two`], `${word} Stale Merged`);
+    expect(
+      within(dialog.getByRole('radiogroup', { name: 'Access after the merge' })).getByRole('radio', { name: 'Approved' }),
+    ).toBeChecked();
+
+    // An administrator suspends one of them meanwhile.
+    await changeRestaurantStatus(
+      second.restaurantId,
+      { account_status: 'Suspended', restaurant_id: second.restaurantId },
+      ANY_VERSION,
+      fixtures.as(adminToken),
+    );
+    await user.click(dialog.getByRole('button', { name: 'Merge' }));
+
+    expect(await screen.findByText(/was changed by Adam Brooks \(admin@example\.com\) at .*Nothing was saved\./)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(dialog.getByRole('radiogroup', { name: 'Access after the merge' })).getByRole('radio', { name: 'Suspended' }),
+      ).toBeChecked(),
+    );
+    expect(dialog.getByText(`${word} Stale One (Approved), ${word} Stale Two (Suspended)`)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/restaurant-merger');
+    await expect(getRestaurantDetails(first.restaurantId, fixtures.as(adminToken))).resolves.toMatchObject({ accountStatus: 'Approved' });
+
+    await user.click(dialog.getByRole('button', { name: 'Merge' }));
+    expect(await screen.findByText('Restaurants merged successfully', {}, { timeout: 15000 })).toBeInTheDocument();
   });
 });

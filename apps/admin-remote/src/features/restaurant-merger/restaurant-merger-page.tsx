@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ColumnDef } from '@tanstack/react-table';
-import type { RestaurantAccount } from '@console/api-client';
+import type { AccountStatus, MergePreview, RestaurantAccount } from '@console/api-client';
 import {
   DataTable,
   Icon,
@@ -16,8 +16,8 @@ import {
   type ListViewProps,
 } from '@console/ui';
 import { MergeDialog } from './merge-dialog';
-import type { MergeValues } from './merge-schema';
 import { MERGER_PAGE_SIZE } from './use-merge-candidates';
+import type { MergeOutcome } from './use-merge-restaurants';
 
 export interface RestaurantMergerPageProps extends Pick<
   ListViewProps<RestaurantAccount>,
@@ -25,13 +25,15 @@ export interface RestaurantMergerPageProps extends Pick<
 > {
   /** Opens a restaurant's detail. */
   onOpen: (account: RestaurantAccount) => void;
-  /** Merges the restaurants into a new one named so; settles when the call does (a failure keeps the popup open). */
-  onMerge: (restaurantIds: number[], newRestaurantName: string) => Promise<void>;
+  /** What merging the restaurants into a new one named so would do (the popup's confirmation); undefined after a failure. */
+  onPreview: (restaurantIds: number[], newRestaurantName: string) => Promise<MergePreview | undefined>;
+  /** Merges what the preview showed; settles when the call does (a failure keeps the popup open). */
+  onMerge: (preview: MergePreview, accountStatus?: AccountStatus) => Promise<MergeOutcome>;
   /** Export CSV of every restaurant the search finds (not shown by the spec). */
   exportCsv: ExportButtonProps;
 }
 
-/** Spec §2 Restaurant Merger: pick more than one restaurant, name the new one, land on its detail. */
+/** Spec §2 Restaurant Merger: pick more than one restaurant, name the new one, see what the merge does, land on its detail. */
 export function RestaurantMergerPage({
   rows,
   totalItems,
@@ -42,6 +44,7 @@ export function RestaurantMergerPage({
   page,
   onPageChange,
   onOpen,
+  onPreview,
   onMerge,
   exportCsv,
 }: RestaurantMergerPageProps) {
@@ -87,8 +90,6 @@ export function RestaurantMergerPage({
     [selected, onOpen],
   );
 
-  const merge = ({ newRestaurantName }: MergeValues) => onMerge([...selected.keys()], newRestaurantName);
-
   return (
     <Page titleId="merger-title">
       <PageHeader title="Restaurant Merger" titleId="merger-title">
@@ -109,7 +110,14 @@ export function RestaurantMergerPage({
         failure={failure}
       />
       {failure ? null : <Pagination totalItems={totalItems} pageSize={MERGER_PAGE_SIZE} page={page} onPageChange={onPageChange} />}
-      {merging ? <MergeDialog restaurantNames={[...selected.values()]} onMerge={merge} onClose={() => setMerging(false)} /> : null}
+      {merging ? (
+        <MergeDialog
+          restaurantNames={[...selected.values()]}
+          onPreview={(newRestaurantName) => onPreview([...selected.keys()], newRestaurantName)}
+          onMerge={onMerge}
+          onClose={() => setMerging(false)}
+        />
+      ) : null}
     </Page>
   );
 }

@@ -11,7 +11,7 @@ import { useMergeRestaurants } from './use-merge-restaurants';
 export function RestaurantMergerScreen() {
   const navigate = useNavigate();
   const candidates = useMergeCandidates();
-  const mergeRestaurants = useMergeRestaurants();
+  const { preview, merge } = useMergeRestaurants();
   // The detail's back arrow returns here, with the search and page as they are.
   const referrer = useListReferrer();
   const openDetail = useCallback(
@@ -23,9 +23,11 @@ export function RestaurantMergerScreen() {
     <RestaurantMergerPage
       {...candidates}
       onOpen={open}
-      onMerge={async (restaurantIds, newRestaurantName) => {
-        const restaurantId = await mergeRestaurants(restaurantIds, newRestaurantName);
-        if (restaurantId !== undefined) openDetail(restaurantId);
+      onPreview={preview}
+      onMerge={async (shown, accountStatus) => {
+        const outcome = await merge(shown, accountStatus);
+        if (typeof outcome === 'object') openDetail(outcome.restaurantId);
+        return outcome;
       }}
     />
   );

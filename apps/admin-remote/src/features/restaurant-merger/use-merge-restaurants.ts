@@ -1,18 +1,43 @@
-import { useMergeRestaurants as useMergeRestaurantsCall } from '@console/api-client/queries';
+import type { AccountStatus, MergePreview, MergeRestaurantsRequest } from '@console/api-client';
+import {
+  useMergeRestaurants as useMergeRestaurantsCall,
+  usePreviewMergeRestaurants as usePreviewMergeRestaurantsCall,
+} from '@console/api-client/queries';
 
-/** Merges restaurants into a new one; resolves to the new restaurant's id, or undefined after a failure (shown). */
+const FAILURE = 'Failed to merge Restaurant';
+
+/** How a merge call ended: the new restaurant, refused as the restaurants changed since the preview, or failed (shown). */
+export type MergeOutcome = { restaurantId: number } | 'changed' | 'failed';
+
+/** The request a merge makes from what its confirmation showed: the preview's versions and digest, and the super admin's choice. */
+export function mergeRequestOf(preview: MergePreview, accountStatus?: AccountStatus): MergeRestaurantsRequest {
+  return {
+    restaurantIds: preview.restaurants.map((part) => part.restaurantId),
+    newRestaurantName: preview.newRestaurantName,
+    restaurantVersions: preview.restaurants.map(({ restaurantId, version }) => ({ restaurantId, version })),
+    previewDigest: preview.previewDigest,
+    ...(accountStatus ? { accountStatus } : {}),
+  };
+}
+
+/** A merge's two calls: what it would do (the confirmation), then the merge of exactly that. Failures are toasted. */
 export function useMergeRestaurants() {
-  const merge = useMergeRestaurantsCall({
-    mutation: {
-      meta: {
-        success: 'Restaurants merged successfully',
-        failure: 'Failed to merge Restaurant',
-      },
-    },
-  });
-  return (restaurantIds: number[], newRestaurantName: string) =>
-    merge.mutateAsync({ data: { restaurantIds, newRestaurantName: newRestaurantName.trim() } }).then(
-      (response) => response.restaurantId,
-      () => undefined,
-    );
+  const preview = usePreviewMergeRestaurantsCall({ mutation: { meta: { failure: FAILURE } } });
+  const merge = useMergeRestaurantsCall({ mutation: { meta: { success: 'Restaurants merged successfully', failure: FAILURE } } });
+  return {
+    preview: (restaurantIds: number[], newRestaurantName: string): Promise<MergePreview | undefined> =>
+      preview.mutateAsync({ data: { restaurantIds, newRestaurantName: newRestaurantName.trim() } }).then(
+        (answer) => answer,
+        () => undefined,
+      ),
+    merge: (shown: MergePreview, accountStatus?: AccountStatus): Promise<MergeOutcome> =>
+      merge.mutateAsync({ data: mergeRequestOf(shown, accountStatus) }).then(
+        (answer) => ({ restaurantId: answer.restaurantId }),
+        (error: { response?: { status?: number } }) => {
+          // 412 (a restaurant changed) or 409 (what moves changed): the confirmation must be shown again.
+          const status = error?.response?.status;
+          return status === 409 || status === 412 ? 'changed' : 'failed';
+        },
+      ),
+  };
 }
