@@ -86,6 +86,8 @@ describe('restaurant merger (spec §2 Restaurant Merger)', () => {
     await page.getByRole('button', { name: 'Merge', exact: true }).click();
     const merge = page.getByRole('dialog', { name: 'Merge Restaurant' });
     await merge.getByLabel('New Restaurant Name').fill(`E2E Merged ${stamp}`);
+    await merge.getByRole('button', { name: 'Review Merge' }).click();
+    await merge.getByRole('region', { name: 'What the merge does' }).waitFor();
     await merge.getByRole('button', { name: 'Merge', exact: true }).click();
     await page.getByText('Restaurants merged successfully').waitFor();
     await page.waitForURL(/\/dashboard\/restaurant-location-owner\/view-detail\/\d+$/);
