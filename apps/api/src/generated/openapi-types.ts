@@ -2929,7 +2929,7 @@ export interface components {
         };
         /** @description What a merge would do, in the order the confirmation tells it */
         MergePreview: {
-            /** @description The merged restaurant's name (as the merge stores it */
+            /** @description The merged restaurant's name (as the merge stores it: trimmed) */
             newRestaurantName: string;
             /** @description The restaurants merged, in the request's order (they are deleted) */
             restaurants: components["schemas"]["MergePart"][];
@@ -2951,7 +2951,7 @@ export interface components {
             accountStatusChosen: boolean;
             /** @description Whether the caller may send `accountStatus` (super admins) */
             canChooseAccountStatus: boolean;
-            /** @description Send it with the merge */
+            /** @description Send it with the merge: the merge is refused when its preview would differ */
             previewDigest: string;
         };
         MergePart: {

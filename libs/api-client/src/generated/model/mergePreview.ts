@@ -7,7 +7,7 @@ import type { AccountStatus } from './accountStatus';
  * What a merge would do, in the order the confirmation tells it
  */
 export interface MergePreview {
-  /** The merged restaurant's name (as the merge stores it */
+  /** The merged restaurant's name (as the merge stores it: trimmed) */
   newRestaurantName: string;
   /** The restaurants merged, in the request's order (they are deleted) */
   restaurants: MergePart[];
@@ -29,6 +29,6 @@ export interface MergePreview {
   accountStatusChosen: boolean;
   /** Whether the caller may send `accountStatus` (super admins) */
   canChooseAccountStatus: boolean;
-  /** Send it with the merge */
+  /** Send it with the merge: the merge is refused when its preview would differ */
   previewDigest: string;
 }
