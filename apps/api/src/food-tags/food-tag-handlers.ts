@@ -4,7 +4,8 @@ import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import { listFoodTagCategories } from '../foods/food-form';
-import { expectedVersion, versionConflict } from './if-match';
+import { expectedVersionOf, type ExpectedVersion } from '../http/if-match';
+import { versionGuard, type VersionedObject } from '../http/version-conflict';
 
 export const foodTagMessages = {
   categoryCreated: 'Tag Category created',
@@ -54,33 +55,38 @@ async function refuseTakenName(tx: Queryable, name: string, exceptId = 0): Promi
   if (taken) throw conflict(taken.retired ? foodTagMessages.retiredNameTaken : foodTagMessages.nameTaken, 'foodTagCategoryItemName');
 }
 
-type Outcome = { conflict: TagRow } | { message: string };
-
 /**
  * The food tag vocabulary, as super admins manage it (the Food Tags screen; roles from the contract).
  * A tag is never deleted: retired, it stays on the items that have it and is offered no more.
  */
 export function foodTagHandlers({ db }: { db: Database }): OperationHandlers {
-  /** Changes one tag from the version the caller read; a stale version changes nothing and answers 412. */
-  async function changeTag(id: number, version: number | undefined, change: (tx: Queryable, tag: TagRow) => Promise<string>) {
-    const outcome = await db.transaction<Outcome>(async (tx) => {
+  const versions = versionGuard(db);
+  const readTag = async (id: number) => {
+    const [tag] = await db.query<TagRow>(
+      `SELECT ${TAG_ROW} FROM food_tag_category_items i JOIN food_tag_categories c USING (food_tag_category_id) WHERE i.food_tag_category_item_id = $1`,
+      [id],
+    );
+    if (!tag) throw notFound(foodTagMessages.notFound);
+    return asListed(tag);
+  };
+  const versioned = (id: number): VersionedObject => ({
+    noun: 'food tag',
+    trail: { objectTypes: ['Food tag'], objectId: id },
+    current: () => readTag(id),
+  });
+
+  /** Changes one tag from the version the caller read (locked meanwhile); a stale version changes nothing (412). */
+  function changeTag(id: number, expected: ExpectedVersion, change: (tx: Queryable, tag: TagRow) => Promise<string>) {
+    return db.transaction(async (tx) => {
       const [tag] = await tx.query<TagRow>(
         `SELECT ${TAG_ROW} FROM food_tag_category_items i JOIN food_tag_categories c USING (food_tag_category_id)
           WHERE i.food_tag_category_item_id = $1 FOR UPDATE OF i`,
         [id],
       );
       if (!tag) throw notFound(foodTagMessages.notFound);
-      if (version !== undefined && version !== tag.version) return { conflict: tag };
+      versions.check(tag.version, expected, versioned(id));
       return { message: await change(tx, tag) };
     });
-    return outcome;
-  }
-
-  async function answer(outcome: Outcome, reply: { code: (status: number) => unknown }) {
-    if ('message' in outcome) return { message: outcome.message };
-    reply.code(412);
-    const tag = outcome.conflict;
-    return versionConflict(db, { words: 'food tag', objectType: 'Food tag', id: tag.id, version: tag.version, current: asListed(tag) });
   }
 
   return {
@@ -141,11 +147,10 @@ export function foodTagHandlers({ db }: { db: Database }): OperationHandlers {
       }
     },
 
-    async updateFoodTag(request, reply) {
+    async updateFoodTag(request) {
       const name = checkedName(nameRules.foodTagName, request.body.foodTagCategoryItemName, 'foodTagCategoryItemName');
-      const version = expectedVersion(request, reply);
       try {
-        const outcome = await changeTag(request.params.id, version, async (tx, tag) => {
+        return await changeTag(request.params.id, expectedVersionOf(request), async (tx, tag) => {
           if (name === tag.name) return foodTagMessages.updated;
           await refuseTakenName(tx, name, tag.id);
           await tx.query(
@@ -165,17 +170,15 @@ export function foodTagHandlers({ db }: { db: Database }): OperationHandlers {
           );
           return foodTagMessages.updated;
         });
-        return answer(outcome, reply);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(foodTagMessages.nameTaken, 'foodTagCategoryItemName');
         throw error;
       }
     },
 
-    async changeFoodTagStatus(request, reply) {
+    async changeFoodTagStatus(request) {
       const { retired } = request.body;
-      const version = expectedVersion(request, reply);
-      const outcome = await changeTag(request.params.id, version, async (tx, tag) => {
+      return changeTag(request.params.id, expectedVersionOf(request), async (tx, tag) => {
         if (tag.retired !== retired) {
           await tx.query('UPDATE food_tag_category_items SET retired = $2, version = version + 1 WHERE food_tag_category_item_id = $1', [
             tag.id,
@@ -184,7 +187,6 @@ export function foodTagHandlers({ db }: { db: Database }): OperationHandlers {
         }
         return retired ? foodTagMessages.retired : foodTagMessages.restored;
       });
-      return answer(outcome, reply);
     },
   };
 }

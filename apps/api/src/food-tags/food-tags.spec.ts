@@ -223,6 +223,7 @@ describe('the food tag vocabulary, as super admins manage it', () => {
     });
     expect(restored).toMatchObject({ status: 200, body: { message: 'Food Tag restored' } });
     expect(await offeredToOwner()).toContain(name);
+    await api.db.query('SELECT audit_compose_pending(true)');
     const [{ count }] = await api.db.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM audit_events WHERE action = 'changeFoodTagStatus' AND object_label = $1`,
       [name],
