@@ -106,6 +106,7 @@ describe('POST /admin/administrator/create-administrator', () => {
     });
     expect(listed.body.administrators).toEqual([
       {
+        version: 1,
         userId: response.body.userId,
         fullName: 'Grace Hopper',
         emailAddress: 'grace.hopper@example.com',

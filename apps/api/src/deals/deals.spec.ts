@@ -118,6 +118,8 @@ describe('the owner creates a deal', () => {
 
     const read = await api.call('GET', `/deal/get-deal/${created.body.restaurantDealId}`, { token: tokens.restaurant });
     expect(read.body.restaurantDeal).toEqual({
+      // Created, then its items added: each moves the version on.
+      version: 2,
       restaurantDealId: created.body.restaurantDealId,
       restaurantDealTitle: 'Taco Tuesday',
       startDate: body.startDate,

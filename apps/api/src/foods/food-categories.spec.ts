@@ -84,7 +84,7 @@ describe('the owner’s menu categories', () => {
     const id = created.body.categoryId;
 
     const list = await api.call('GET', '/food-category/get-food-categories', { token: tokens.restaurant, query: { size: 999999 } });
-    expect(list.body.categories).toContainEqual({ categoryId: id, categoryName: 'Late Bites', foodCount: 0 });
+    expect(list.body.categories).toContainEqual({ version: 1, categoryId: id, categoryName: 'Late Bites', foodCount: 0 });
 
     const renamed = await api.call('PATCH', `/food-category/update-food-category/${id}`, {
       token: tokens.restaurant,
@@ -92,7 +92,7 @@ describe('the owner’s menu categories', () => {
     });
     expect(renamed).toMatchObject({ status: 200, body: { message: 'Category updated successfully' } });
     const read = await api.call('GET', `/food-category/get-food-category/${id}`, { token: tokens.restaurant });
-    expect(read.body.food_category).toEqual({ categoryId: id, categoryName: 'Late Night Bites', foodCount: 0 });
+    expect(read.body.food_category).toEqual({ version: 2, categoryId: id, categoryName: 'Late Night Bites', foodCount: 0 });
   });
 
   it('refuses a title the restaurant already has, whatever its case; another restaurant may have it', async () => {
@@ -186,7 +186,7 @@ describe('administrators manage any restaurant’s menu categories', () => {
     const read = await api.call('GET', `/admin/food-category/get-food-category/${id}`, { token: tokens.admin });
 
     expect(renamed).toMatchObject({ status: 200, body: { message: 'Category updated successfully' } });
-    expect(read.body.food_category).toEqual({ categoryId: id, categoryName: "Chef's Picks", foodCount: 0 });
+    expect(read.body.food_category).toEqual({ version: 2, categoryId: id, categoryName: "Chef's Picks", foodCount: 0 });
     const [{ restaurantId }] = await api.db.query<{ restaurantId: number }>(
       'SELECT restaurant_id AS "restaurantId" FROM food_categories WHERE category_id = $1',
       [id],

@@ -55,6 +55,7 @@ describe('administrators manage restaurant categories', () => {
 
     const read = await api.call('GET', `/admin/restaurant-category/get-restaurant-category/${id}`, { token: tokens.admin });
     expect(read.body.restaurantCategory).toEqual({
+      version: 1,
       restaurantCategoryId: id,
       restaurantCategoryName: 'Ethiopian',
       description: 'Injera and stews',
@@ -67,6 +68,7 @@ describe('administrators manage restaurant categories', () => {
     expect(updated).toMatchObject({ status: 200, body: { message: 'Restaurant Category updated' } });
     const reread = await api.call('GET', `/admin/restaurant-category/get-restaurant-category/${id}`, { token: tokens.admin });
     expect(reread.body.restaurantCategory).toMatchObject({
+      version: 2,
       restaurantCategoryName: 'Ethiopian & Eritrean',
       description: 'Injera and stews',
     });

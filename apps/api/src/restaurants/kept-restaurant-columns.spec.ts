@@ -34,7 +34,7 @@ async function wrongCategories(): Promise<unknown[]> {
   return api.db.query(
     `SELECT r.restaurant_id FROM restaurants r
       WHERE r.categories_json::jsonb <> coalesce(
-              (SELECT jsonb_agg(jsonb_build_object('restaurantCategoryId', c.restaurant_category_id,
+              (SELECT jsonb_agg(jsonb_build_object('version', c.version, 'restaurantCategoryId', c.restaurant_category_id,
                                                    'restaurantCategoryName', c.restaurant_category_name)
                                 ORDER BY lower(c.restaurant_category_name))
                  FROM restaurant_category_links l JOIN restaurant_categories c USING (restaurant_category_id)
@@ -166,7 +166,9 @@ describe('categories per restaurant', () => {
     const renamed = await category(categoryId, { restaurantCategoryName: 'Aaa Renamed Kept' });
     expect(renamed.status).toBe(200);
 
+    // The category as its own read shows it, its version moved on by the rename.
     expect((await details(restaurantId)).restaurantCategories[0]).toEqual({
+      version: 2,
       restaurantCategoryId: categoryId,
       restaurantCategoryName: 'Aaa Renamed Kept',
     });
