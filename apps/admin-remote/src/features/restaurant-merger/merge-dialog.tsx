@@ -25,8 +25,13 @@ export interface MergeDialogProps {
 export function MergeDialog({ restaurantNames, onPreview, onMerge, onClose }: MergeDialogProps) {
   const [preview, setPreview] = useState<MergePreview | null>(null);
   const summaryRef = useRef<HTMLElement>(null);
+  const nameRef = useRef<HTMLDivElement>(null);
+  const shownOnce = useRef(false);
+  // Focus follows the step: the confirmation when it appears, the name again after Change name.
   useEffect(() => {
     if (preview) summaryRef.current?.focus();
+    else if (shownOnce.current) nameRef.current?.querySelector('input')?.focus();
+    shownOnce.current ||= preview !== null;
   }, [preview]);
 
   const showPreview = async (name: string, { setFieldValue }: Pick<FormikHelpers<MergeValues>, 'setFieldValue'>) => {
@@ -54,7 +59,9 @@ export function MergeDialog({ restaurantNames, onPreview, onMerge, onClose }: Me
             {preview ? (
               <MergeSummary ref={summaryRef} preview={preview} onChangeName={isSubmitting ? undefined : () => setPreview(null)} />
             ) : (
-              <TextField name="newRestaurantName" label="New Restaurant Name" autoComplete="off" />
+              <div ref={nameRef}>
+                <TextField name="newRestaurantName" label="New Restaurant Name" autoComplete="off" />
+              </div>
             )}
             {preview ? (
               <FormDialogButtons submitLabel="Merge" busyLabel="Merging..." onCancel={onClose} lockWhileBusy />

@@ -216,12 +216,35 @@ describe('Restaurant Merger: the confirmation says what the merge does (issue 34
     expect(details).toMatchObject({ accountStatus: 'Suspended', emailAddress: open.emailAddress });
   });
 
+  it('merges as Approved when the super admin chooses it over the suspension', async () => {
+    const { open, closed } = await openAndSuspended('Choice');
+    await signInForTest('super@example.com', 'Administrator');
+    const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
+    const dialog = await reviewMerge(user, [open.name, closed.name], `${word} Choice Merged`);
+
+    await user.click(within(dialog.getByRole('radiogroup', { name: 'Access after the merge' })).getByRole('radio', { name: 'Approved' }));
+    await user.click(dialog.getByRole('button', { name: 'Merge' }));
+
+    expect(await screen.findByText('Restaurants merged successfully', {}, { timeout: 15000 })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/restaurant-location-owner\/view-detail\/\d+$/));
+    const mergedId = Number(router.state.location.pathname.split('/').pop());
+    await expect(getRestaurantDetails(mergedId, fixtures.as(adminToken))).resolves.toMatchObject({ accountStatus: 'Approved' });
+  });
+
   it('shows an administrator the access status after the merge without a choice', async () => {
     const { open, closed } = await openAndSuspended('Admin');
     await signInForTest('admin@example.com', 'Administrator');
     const { user } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
 
     const dialog = await reviewMerge(user, [open.name, closed.name], `${word} Admin Merged`);
+    // Change name goes back to the name, focused and as typed; Review Merge shows the confirmation again.
+    await user.click(dialog.getByRole('button', { name: 'Change name' }));
+    expect(dialog.getByLabelText('New Restaurant Name')).toHaveFocus();
+    expect(dialog.getByLabelText('New Restaurant Name')).toHaveValue(`${word} Admin Merged`);
+    await user.type(dialog.getByLabelText('New Restaurant Name'), ' Two');
+    await user.click(dialog.getByRole('button', { name: 'Review Merge' }));
+    expect(await dialog.findByRole('region', { name: 'What the merge does' })).toHaveFocus();
+    expect(dialog.getByText(`${word} Admin Merged Two`)).toBeInTheDocument();
 
     expect(dialog.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(dialog.getByText('Access after the merge').nextElementSibling).toHaveTextContent('Suspended');
