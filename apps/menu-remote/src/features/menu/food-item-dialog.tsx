@@ -67,10 +67,12 @@ export function FoodItemDialog({ item, categoryId, categories, tagCategories, on
     [categories],
   );
   // Compared in the 412 panel as the form shows them: the category by its name, the tags joined.
+  const current = edit.conflict?.current;
   const conflictFields = useMemo<ConflictField<FoodItemValues>[]>(() => {
+    // A category the other person just made may not be listed here yet: the item itself names it.
     const categoryName = (value: unknown) =>
       options.find((option) => option.value === value)?.label ??
-      (value ? categories?.find((category) => String(category.categoryId) === value)?.categoryName : undefined) ??
+      [current, item].find((known) => known && String(known.foodCategory.categoryId) === value)?.foodCategory.categoryName ??
       '(empty)';
     return [
       { name: 'foodItemName', label: 'Item Name' },
@@ -80,7 +82,7 @@ export function FoodItemDialog({ item, categoryId, categories, tagCategories, on
       { name: 'tags', label: 'Tags' },
       { name: 'attributes', label: 'Other attributes', format: attributesText },
     ];
-  }, [options, categories]);
+  }, [options, current, item]);
   const toValues = (object: FoodItem | null) => foodItemInitialValues(object, tagCategories ?? []);
 
   return (

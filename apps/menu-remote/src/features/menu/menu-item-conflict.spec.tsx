@@ -1,7 +1,17 @@
 // Two people on one menu item: the owner's popup is open while an administrator saves the item through
 // the API (another token); the owner's save is refused (412) and the popup shows what changed.
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminGetFood, adminUpdateFood, getFood, ifMatch, type FoodItem } from '@console/api-client';
+import {
+  adminGetFood,
+  adminGetFoodCategories,
+  adminUpdateFood,
+  adminUpdateFoodCategory,
+  getFood,
+  getFoodCategories,
+  getFoodTagCategories,
+  ifMatch,
+  type FoodItem,
+} from '@console/api-client';
 import { DEMO_ACCOUNTS } from '@console/testing';
 import { session } from '@console/session';
 import { fixtures, ownerWithMenu, renderMenu, section, toggle, type Owner, type User } from './testing/menu-fixtures';
@@ -16,7 +26,10 @@ const rowsOf = (panel: HTMLElement) =>
     .map((row) => Array.from(row.children, (cell) => cell.textContent));
 
 /** An administrator changes the item from the version they read, as the restaurant detail's menu tab would. */
-async function adminChanges(owner: Owner, changes: Partial<Pick<FoodItem, 'price' | 'description'>>) {
+async function adminChanges(
+  owner: Owner,
+  changes: Partial<Pick<FoodItem, 'price' | 'description' | 'tags'>> & { foodCategoryId?: number },
+) {
   const { token } = await fixtures.signInAs('superAdmin');
   const as = fixtures.as(token);
   const foodId = owner.foods.get(ITEM) as number;
@@ -25,11 +38,11 @@ async function adminChanges(owner: Owner, changes: Partial<Pick<FoodItem, 'price
     foodId,
     {
       restaurantId: owner.restaurantId,
-      foodCategoryId: food.foodCategory?.categoryId ?? 0,
+      foodCategoryId: changes.foodCategoryId ?? food.foodCategory.categoryId,
       foodItemName: food.foodItemName,
       description: changes.description ?? food.description,
       price: changes.price ?? food.price,
-      tags: food.tags,
+      tags: changes.tags ?? food.tags,
     },
     ifMatch(food.version),
     as,
@@ -48,7 +61,8 @@ async function typeDescription(user: User, dialog: HTMLElement, text: string) {
   await user.type(within(dialog).getByLabelText('Description'), text);
 }
 
-const ownItem = async (owner: Owner) => (await getFood(owner.foods.get(ITEM) as number, fixtures.as(owner.token))).food;
+const ownItemNamed = async (owner: Owner, name: string) => (await getFood(owner.foods.get(name) as number, fixtures.as(owner.token))).food;
+const ownItem = (owner: Owner) => ownItemNamed(owner, ITEM);
 
 describe('Edit Menu Item when the item changed since it was opened', () => {
   afterEach(() => session.logout());
@@ -100,6 +114,26 @@ describe('Edit Menu Item when the item changed since it was opened', () => {
     expect(await ownItem(owner)).toMatchObject({ price: '23.50', description: 'Changed by the admin' });
   });
 
+  it('names the category and joins the tags in the comparison, as the popup shows them', async () => {
+    const owner = await ownerWithMenu({ Soups: 1, Mains: 1 });
+    const { user } = await renderMenu();
+    const dialog = await openEdit(user);
+    const mains = (await ownItemNamed(owner, 'Mains item 01')).foodCategory.categoryId;
+    const { foodTagCategories } = await getFoodTagCategories({}, fixtures.as(owner.token));
+    const another = foodTagCategories
+      .flatMap((category) => category.foodTagCategoryItems)
+      .find((tag) => tag.foodTagCategoryItemName !== owner.tag);
+    const second = another?.foodTagCategoryItemName as string;
+    await adminChanges(owner, { foodCategoryId: mains, tags: [owner.tag, second] });
+
+    await typeDescription(user, dialog, 'Moved or not');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    expect(rowsOf(await conflictPanel())).toEqual([
+      ['Category', 'Soups', 'Mains'],
+      ['Tags', owner.tag, `${owner.tag}, ${second}`],
+    ]);
+  });
+
   it('refuses a delete of the item as it was shown once it has changed, with the message, and keeps it', async () => {
     const owner = await ownerWithMenu({ Soups: 1 });
     const { user } = await renderMenu();
@@ -112,5 +146,40 @@ describe('Edit Menu Item when the item changed since it was opened', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Delete Confirmation' })).getByRole('button', { name: 'Yes, Delete!' }));
     expect(await screen.findByText(new RegExp(`changed by .*${ADMIN}`))).toBeInTheDocument();
     expect(await ownItem(owner)).toMatchObject({ price: '24.99' });
+  });
+});
+
+describe('Edit a Category when the category was renamed since it was opened', () => {
+  afterEach(() => session.logout());
+
+  it('shows their title beside the one typed; Keep mine saves the typed title on the new version', async () => {
+    const owner = await ownerWithMenu({ Soups: 1 });
+    const { user } = await renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Edit menu' }));
+    await user.click(screen.getByRole('button', { name: 'Edit category Soups' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit a Category' });
+    const { token } = await fixtures.signInAs('superAdmin');
+    const { categories } = await adminGetFoodCategories(owner.restaurantId, { page: 1, size: 50 }, fixtures.as(token));
+    const soups = categories.find((category) => category.categoryName === 'Soups');
+    await adminUpdateFoodCategory(
+      soups?.categoryId as number,
+      { foodCategoryName: 'Broths', restaurantId: owner.restaurantId },
+      ifMatch(soups?.version as number),
+      fixtures.as(token),
+    );
+
+    await user.clear(within(dialog).getByLabelText('Category Title'));
+    await user.type(within(dialog).getByLabelText('Category Title'), 'Soups and Stews');
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    const panel = await conflictPanel();
+    expect(within(panel).getByText(new RegExp(`changed by .*${ADMIN}`))).toBeInTheDocument();
+    expect(rowsOf(panel)).toEqual([['Category Title', 'Soups and Stews', 'Broths']]);
+    await user.click(within(panel).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
+    const after = await getFoodCategories({ page: 1, size: 50 }, fixtures.as(owner.token));
+    expect(after.categories.find((category) => category.categoryId === soups?.categoryId)).toMatchObject({
+      categoryName: 'Soups and Stews',
+      version: (soups?.version as number) + 2,
+    });
   });
 });
