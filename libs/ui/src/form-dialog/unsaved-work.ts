@@ -8,6 +8,11 @@ export interface FormDraft {
   title: string;
   opener: OpenerRef | null;
   values: Record<string, unknown>;
+  /**
+   * The object the values were typed against (a versioned popup's base): reopened, the popup saves on
+   * that version, so a change made meanwhile shows as a conflict instead of being overwritten.
+   */
+  base?: unknown;
 }
 
 /** A button found again by what it says: its accessible name, and which of the page's buttons of that name. */

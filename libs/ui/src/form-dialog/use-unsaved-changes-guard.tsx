@@ -36,6 +36,10 @@ export interface UnsavedChangesGuard {
   restoredValues: Record<string, unknown> | null;
   /** Tells the guard the form has taken the restored values. */
   restored: () => void;
+  /** Tells the guard what the form's values are based on (a versioned popup's object), kept with its draft. */
+  setBase: (base: () => unknown) => void;
+  /** The object the restored values were typed against, if the draft kept one. */
+  restoredBase: unknown;
   /** The "Discard changes?" confirmation while it is asked; render it beside the popup. */
   prompt: ReactNode;
 }
@@ -72,6 +76,7 @@ function secretFieldsOf(root: HTMLElement | null | undefined): Set<string> {
 export function useUnsavedChangesGuard(onClose: () => void, { title, dialogRef }: UnsavedChangesGuardOptions = {}): UnsavedChangesGuard {
   const dirtyRef = useRef(false);
   const formRef = useRef<FormState>({});
+  const baseRef = useRef<() => unknown>(() => undefined);
   const onCloseRef = useRef(onClose);
   const [asking, setAsking] = useState<Asking | null>(null);
   // The button that opened the popup still has focus while it first renders.
@@ -94,6 +99,10 @@ export function useUnsavedChangesGuard(onClose: () => void, { title, dialogRef }
     formRef.current = form;
   }, []);
 
+  const setBase = useCallback((base: () => unknown) => {
+    baseRef.current = base;
+  }, []);
+
   const restored = useCallback(() => {
     if (offered) withdrawDraft(offered);
     setOffered(null);
@@ -107,7 +116,9 @@ export function useUnsavedChangesGuard(onClose: () => void, { title, dialogRef }
         draft: () => {
           if (!title || !dirtyRef.current || formRef.current.values === undefined) return null;
           const values = keepableValues(formRef.current.values, secretFieldsOf(dialogRef?.current));
-          return Object.keys(values).length ? { path: currentPagePath(), title, opener, values } : null;
+          if (!Object.keys(values).length) return null;
+          const base = baseRef.current();
+          return { path: currentPagePath(), title, opener, values, ...(base === undefined ? {} : { base }) };
         },
         askToLeave: (leave, stay) =>
           setAsking({ message: 'You have unsaved changes. Leave without saving?', confirm: leave, cancel: stay }),
@@ -139,17 +150,23 @@ export function useUnsavedChangesGuard(onClose: () => void, { title, dialogRef }
     />
   ) : null;
 
-  return { requestClose, setDirty, restoredValues: offered?.values ?? null, restored, prompt };
+  return { requestClose, setDirty, restoredValues: offered?.values ?? null, restored, setBase, restoredBase: offered?.base, prompt };
 }
 
-type DialogCloseControl = Pick<UnsavedChangesGuard, 'requestClose' | 'setDirty' | 'restoredValues' | 'restored'>;
+type DialogCloseControl = Pick<
+  UnsavedChangesGuard,
+  'requestClose' | 'setDirty' | 'restoredValues' | 'restored' | 'setBase' | 'restoredBase'
+>;
 
 const DialogCloseContext = createContext<DialogCloseControl | null>(null);
 
 /** Gives a popup's content (its form, its Cancel button) the popup's guarded close. */
 export function DialogCloseProvider({ guard, children }: { guard: UnsavedChangesGuard; children: ReactNode }) {
-  const { requestClose, setDirty, restoredValues, restored } = guard;
-  const control = useMemo(() => ({ requestClose, setDirty, restoredValues, restored }), [requestClose, setDirty, restoredValues, restored]);
+  const { requestClose, setDirty, restoredValues, restored, setBase, restoredBase } = guard;
+  const control = useMemo(
+    () => ({ requestClose, setDirty, restoredValues, restored, setBase, restoredBase }),
+    [requestClose, setDirty, restoredValues, restored, setBase, restoredBase],
+  );
   return <DialogCloseContext.Provider value={control}>{children}</DialogCloseContext.Provider>;
 }
 
@@ -185,4 +202,22 @@ export function useUnsavedChanges(dirty: boolean, form?: GuardedForm): DialogClo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [restoredValues, restore, control]);
   return control?.requestClose ?? null;
+}
+
+/**
+ * Inside a versioned popup: its base (the object its values are typed against) is kept with its draft,
+ * and given back with the restored values, so the reopened popup saves on the version the input was
+ * typed against (a change made meanwhile then shows as a conflict).
+ */
+export function useKeptBase(base: () => unknown, restoreBase: (kept: unknown) => void): void {
+  const control = useContext(DialogCloseContext);
+  useLayoutEffect(() => {
+    control?.setBase(base);
+  }, [control, base]);
+  const kept = control?.restoredBase;
+  useLayoutEffect(() => {
+    if (kept !== undefined && kept !== null) restoreBase(kept);
+    // Once, with the draft: the popup's later bases are its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kept]);
 }

@@ -1,11 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import { TextField } from '../form-fields/text-field';
 import { FormDialog } from './form-dialog';
 import { FormDialogButtons } from './form-dialog-buttons';
 import { useEditVersion, type VersionedSave } from './version-conflict';
 import { VersionConflictPanel } from './version-conflict-panel';
+import { reopenDraft } from './reopen-draft';
+import { unsavedDrafts } from './unsaved-work';
 
 interface Dish {
   name: string;
@@ -113,5 +116,53 @@ describe('VersionConflictPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(saves).toHaveLength(2));
     expect(saves[1]).toEqual({ values: { name: 'Soup of the day', price: '22.99', note: 'Spicy' }, version: 4 });
+  });
+});
+
+/** The menu as the page shows it: an Edit button opening the popup on the dish as read now. */
+function DishList({ dish, onSubmit }: { dish: Dish; onSubmit: ReturnType<typeof serverSaves>['onSubmit'] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Edit Soup
+      </button>
+      {open ? <DishDialog dish={dish} onSubmit={onSubmit} /> : null}
+    </>
+  );
+}
+
+describe('a versioned popup kept over a session expiry', () => {
+  it('keeps the object its input was typed against with the draft', async () => {
+    const user = userEvent.setup();
+    render(<DishList dish={opened} onSubmit={serverSaves().onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Edit Soup' }));
+    await user.clear(screen.getByLabelText('Price'));
+    await user.type(screen.getByLabelText('Price'), '19.99');
+    expect(unsavedDrafts()).toEqual([
+      expect.objectContaining({ title: 'Edit Dish', values: { name: 'Soup', price: '19.99', note: '' }, base: opened }),
+    ]);
+  });
+
+  it('reopened on the object as it is now, saves on the version typed against: a change made meanwhile shows as a conflict', async () => {
+    const user = userEvent.setup();
+    const { saves, onSubmit } = serverSaves();
+    const reopening = reopenDraft({
+      path: '/',
+      title: 'Edit Dish',
+      opener: { name: 'Edit Soup', index: 0 },
+      values: { name: 'Soup', price: '19.99', note: '' },
+      base: opened,
+    });
+    // Back after signing in, the page reads the dish as it is now (someone changed it meanwhile).
+    render(<DishList dish={current} onSubmit={onSubmit} />);
+    await act(async () => {
+      expect(await reopening.opened).toBe(true);
+    });
+    await waitFor(() => expect(screen.getByLabelText('Price')).toHaveValue('19.99'));
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    const panel = await screen.findByRole('alert', { name: 'Changed since you opened it' });
+    expect(saves[0].version).toBe(3);
+    expect(within(panel).getByRole('row', { name: /Price/ }).textContent).toContain('22.99');
   });
 });

@@ -2,6 +2,7 @@ import './version-conflict.css';
 import { useFormikContext } from 'formik';
 import { useId } from 'react';
 import { Button } from '../button/button';
+import { useKeptBase } from './use-unsaved-changes-guard';
 import type { EditVersion } from './version-conflict';
 
 export interface ConflictField<Values> {
@@ -35,6 +36,8 @@ const shown = (value: unknown) => {
 export function VersionConflictPanel<T, Values extends object>({ edit, fields, toValues }: VersionConflictPanelProps<T, Values>) {
   const form = useFormikContext<Values>();
   const headingId = useId();
+  // A draft kept over a session's expiry comes back based on the version it was typed against.
+  useKeptBase(edit.base, (kept) => edit.advance(kept as T));
   const { conflict } = edit;
   if (!conflict) return null;
   const opened = toValues(conflict.opened);

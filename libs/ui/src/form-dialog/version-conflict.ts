@@ -54,5 +54,6 @@ export function useEditVersion<T>(opened: T): EditVersion<T> {
   const advance = useCallback((next: T) => {
     baseRef.current = next;
   }, []);
-  return { base: () => baseRef.current, conflict, onConflict, rebase, advance };
+  const base = useCallback(() => baseRef.current, []);
+  return { base, conflict, onConflict, rebase, advance };
 }
