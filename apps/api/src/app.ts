@@ -134,7 +134,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   await registerRequestBodies(app, contract);
   // Hooks in this order: the list cache answers or stores first, then ETags of other reads, then compression.
   registerListCache(app, { db, now, maxBytes: options.listCacheBytes });
-  registerConditionalGet(app, new Set(contract.operations.filter((operation) => operation.objectEtag).map((operation) => operation.operationId)));
+  const objectReads = contract.operations.filter((operation) => operation.objectEtag).map((operation) => operation.operationId);
+  registerConditionalGet(app, new Set(objectReads));
   registerIfMatch(app);
   await registerResponseCompression(app);
 

@@ -133,7 +133,10 @@ export function administratorHandlers({ db, passwordCost }: { db: Database; pass
         [id, versions.sqlVersions(expectedVersionOf(request))],
       );
       if (deleted.length === 0) {
-        const [admin] = await db.query<{ version: number }>(`SELECT version FROM users WHERE user_id = $1 AND user_type = 'Administrator'`, [id]);
+        const [admin] = await db.query<{ version: number }>(
+          `SELECT version FROM users WHERE user_id = $1 AND user_type = 'Administrator'`,
+          [id],
+        );
         versions.refused(admin?.version, versioned(Number(id)), () => notFound(administratorMessages.notFound));
       }
       logSecurityEvent(request.log, 'administrator.removed', { userId: Number(id), byUserId: user.userId });

@@ -128,7 +128,10 @@ export async function sendStaleVersion(reply: FastifyReply, error: StaleVersion)
     }
     // The trail or the read failed (the database went away): the 412 still says nothing was saved.
     reply.log.warn({ err: failure }, 'version conflict described without the trail');
-    body = { message: `This ${error.object.noun} was changed after you opened it. Nothing was saved.`, currentVersion: error.currentVersion };
+    body = {
+      message: `This ${error.object.noun} was changed after you opened it. Nothing was saved.`,
+      currentVersion: error.currentVersion,
+    };
   }
   return reply.code(412).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
 }

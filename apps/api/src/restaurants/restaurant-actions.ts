@@ -72,10 +72,10 @@ export function restaurantActions(db: Database, imageStore: ImageStore) {
         [addressId, restaurantId, versions.sqlVersions(expected)],
       );
       if (deleted.length === 0) {
-        const [address] = await db.query<{ version: number }>('SELECT version FROM addresses WHERE address_id = $1 AND restaurant_id = $2', [
-          addressId,
-          restaurantId,
-        ]);
+        const [address] = await db.query<{ version: number }>(
+          'SELECT version FROM addresses WHERE address_id = $1 AND restaurant_id = $2',
+          [addressId, restaurantId],
+        );
         versions.refused(address?.version, versionedLocation(db, restaurantId, addressId), () =>
           notFound(restaurantActionMessages.locationNotFound),
         );

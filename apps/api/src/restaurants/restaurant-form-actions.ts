@@ -187,7 +187,12 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
      * Rewrites a location of the restaurant (absent optional fields are cleared) and adds the sent images to
      * its set, while it is at the version the change was made from.
      */
-    async updateLocation(restaurantId: number, addressId: number, form: MultipartForm<LocationPart>, expected: ExpectedVersion): Promise<void> {
+    async updateLocation(
+      restaurantId: number,
+      addressId: number,
+      form: MultipartForm<LocationPart>,
+      expected: ExpectedVersion,
+    ): Promise<void> {
       const location = locationOf(form);
       await requireRestaurant(db, restaurantId);
       await withImageSaves(imageStore, (save) =>
@@ -275,10 +280,10 @@ export function restaurantFormActions(db: Database, imageStore: ImageStore) {
               (name as string).trim(),
             ]);
             // Only the categories that change: a save that keeps them changes neither them nor the version.
-            await tx.query('DELETE FROM restaurant_category_links WHERE restaurant_id = $1 AND NOT (restaurant_category_id = ANY($2::int[]))', [
-              restaurantId,
-              categoryIds,
-            ]);
+            await tx.query(
+              'DELETE FROM restaurant_category_links WHERE restaurant_id = $1 AND NOT (restaurant_category_id = ANY($2::int[]))',
+              [restaurantId, categoryIds],
+            );
             await tx.query(
               `INSERT INTO restaurant_category_links (restaurant_id, restaurant_category_id) SELECT $1, unnest($2::int[])
                ON CONFLICT DO NOTHING`,
