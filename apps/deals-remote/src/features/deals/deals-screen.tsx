@@ -22,8 +22,9 @@ export function DealsScreen({ restaurantId }: { restaurantId?: number }) {
   const scope = restaurantScope(restaurantId);
   const deals = useDeals(scope);
   const locations = useDealLocations(scope);
-  const [editingId, setEditingId] = useState<number | null>(null);
-  const toEdit = useDealToEdit(scope, editingId);
+  const [editing, setEditing] = useState<{ id: number; openedAt: number } | null>(null);
+  const editingId = editing?.id ?? null;
+  const toEdit = useDealToEdit(scope, editingId, editing?.openedAt ?? 0);
   const saveDeal = useSaveDeal(scope);
   const navigateToPage = useNavigateToPage();
   const here = useCurrentPagePath();
@@ -59,8 +60,12 @@ export function DealsScreen({ restaurantId }: { restaurantId?: number }) {
       draftValues={draftValues}
       editing={editingId === null ? null : (toEdit.deal ?? (toEdit.failed ? null : 'loading'))}
       // Edit again on a deal whose details failed to load tries again (the id alone would not change).
-      onEdit={(deal) => (deal.restaurantDealId === editingId && toEdit.failed ? toEdit.retry() : setEditingId(deal.restaurantDealId))}
-      onCloseEdit={() => setEditingId(null)}
+      onEdit={(deal) =>
+        deal.restaurantDealId === editingId && toEdit.failed
+          ? toEdit.retry()
+          : setEditing({ id: deal.restaurantDealId, openedAt: Date.now() })
+      }
+      onCloseEdit={() => setEditing(null)}
       onSetActive={deals.setActive}
       onDelete={deals.remove}
       onSave={async (values, update) => (await saveDeal(values, update)) !== null}

@@ -63,13 +63,16 @@ export function useDeals(scope: RestaurantScope) {
 }
 
 /**
- * The deal opened in the Edit Deal popup, loaded afresh (spec §4: edit loads the deal). Silent on
- * failure (§8); `retry` loads it again (a second Edit on the same deal).
+ * The deal opened in the Edit Deal popup, loaded afresh (spec §4: edit loads the deal): what was cached
+ * before `openedAt` (the deal as an earlier Edit saw it) is not shown, as its version may be gone and a
+ * save or delete from it would be refused. Silent on failure (§8); `retry` loads it again (a second Edit
+ * on the same deal).
  */
-export function useDealToEdit(scope: RestaurantScope, restaurantDealId: number | null) {
+export function useDealToEdit(scope: RestaurantScope, restaurantDealId: number | null, openedAt: number) {
   const admin = isAdminScope(scope);
   const own = useGetDeal(restaurantDealId ?? 0, { query: { enabled: !admin && restaurantDealId !== null } });
   const any = useAdminGetDeal(restaurantDealId ?? 0, { query: { enabled: admin && restaurantDealId !== null } });
   const deal = admin ? any : own;
-  return { deal: deal.data?.restaurantDeal ?? null, failed: deal.isError, retry: () => void deal.refetch() };
+  const loaded = deal.dataUpdatedAt >= openedAt ? (deal.data?.restaurantDeal ?? null) : null;
+  return { deal: loaded, failed: deal.isError && deal.errorUpdatedAt >= openedAt, retry: () => void deal.refetch() };
 }
