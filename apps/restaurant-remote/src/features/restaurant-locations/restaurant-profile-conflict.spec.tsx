@@ -147,33 +147,84 @@ describe('Edit Restaurant Profile when the profile changed since it was opened',
     expect(restaurant.companyWideImages).toHaveLength(0);
   });
 
+  it('refuses to delete the restaurant once its profile changed after the confirmation opened, with the message', async () => {
+    const owner = await signInAsNewOwner('Not Closing Deli');
+    const { user } = await renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Delete Restaurant Profile' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Restaurant Profile' });
+    await adminAddsCategory(owner);
+    await user.type(within(confirm).getByRole('textbox', { name: /^Type the restaurant's name/ }), owner.restaurantName);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete!' }));
+    expect(await screen.findByText(new RegExp(`changed by .*${ADMIN}`))).toBeInTheDocument();
+    expect(session.get().token).not.toBeNull();
+    expect((await ownProfile(owner)).restaurant.restaurantName).toBe(owner.restaurantName);
+  });
+
   it('refuses a delete of a location changed since the table showed it, with the message, and keeps it', async () => {
     const owner = await signInAsNewOwner('Stale Delete Diner');
     const { user } = await renderScreen();
-    const { addresses } = await getMyRestaurantAddresses({ page: 1, size: 10 }, fixtures.as(owner.token));
-    const [address] = addresses;
-    await adminUpdateRestaurantLocation(
-      address.addressId,
-      {
-        restaurantId: owner.restaurantId,
-        streetAddress: address.streetAddress,
-        city: address.city,
-        state: address.state,
-        zipCode: address.zipCode,
-        country: address.country,
-        latitude: address.latitude,
-        longitude: address.longitude,
-        phoneCountryCode: address.phoneCountryCode,
-        phoneNumber: '5125550199',
-      },
-      ifMatch(address.version),
-      fixtures.as(owner.adminToken),
-    );
+    const address = await adminChangesPhone(owner, '5125550199');
 
     await user.click(await within(screen.getByRole('table', { name: 'Restaurant Locations' })).findByRole('button', { name: /^Delete/ }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete Location' })).getByRole('button', { name: 'Yes, Delete!' }));
     expect(await screen.findByText(new RegExp(`changed by .*${ADMIN}`))).toBeInTheDocument();
     const after = await getMyRestaurantAddresses({ page: 1, size: 10 }, fixtures.as(owner.token));
     expect(after.addresses.map((kept) => kept.addressId)).toContain(address.addressId);
+  });
+});
+
+/** An administrator gives the owner's first location a new phone number, from the version they read. */
+async function adminChangesPhone(owner: TestOwner, phoneNumber: string) {
+  const { addresses } = await getMyRestaurantAddresses({ page: 1, size: 10 }, fixtures.as(owner.token));
+  const [address] = addresses;
+  await adminUpdateRestaurantLocation(
+    address.addressId,
+    {
+      restaurantId: owner.restaurantId,
+      streetAddress: address.streetAddress,
+      city: address.city,
+      state: address.state,
+      zipCode: address.zipCode,
+      country: address.country,
+      latitude: address.latitude,
+      longitude: address.longitude,
+      phoneCountryCode: address.phoneCountryCode,
+      phoneNumber,
+    },
+    ifMatch(address.version),
+    fixtures.as(owner.adminToken),
+  );
+  return address;
+}
+
+describe('Edit Restaurant Location when the location changed since it was opened', () => {
+  afterEach(() => session.logout());
+
+  it('shows the phone as the table does beside the one the popup holds; Keep mine saves the address chosen with their phone', async () => {
+    const owner = await signInAsNewOwner('Moving Diner');
+    const { user } = await renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Edit 100 Congress Ave' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Restaurant Location' });
+    const address = await adminChangesPhone(owner, '5125550199');
+
+    const input = within(dialog).getByLabelText('Location');
+    await user.clear(input);
+    await user.type(input, '9400 Wilshire Blvd 90210');
+    await user.click(await screen.findByRole('option', { name: /Beverly Hills, CA 90210/ }));
+    // Leaving the field (the form judges the address chosen again).
+    await user.tab();
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    const panel = await conflictPanel();
+    expect(within(panel).getByText(new RegExp(`changed by .*${ADMIN}`))).toBeInTheDocument();
+    expect(rowsOf(panel)).toEqual([['Phone Number', '(512) 555-0100', '(512) 555-0199']]);
+
+    await user.click(within(panel).getByRole('button', { name: 'Keep mine' }));
+    expect(await screen.findByText('Restaurant Location updated Successfully')).toBeInTheDocument();
+    const { addresses } = await getMyRestaurantAddresses({ page: 1, size: 10 }, fixtures.as(owner.token));
+    expect(addresses.find((kept) => kept.addressId === address.addressId)).toMatchObject({
+      streetAddress: '9400 Wilshire Blvd',
+      phoneNumber: '5125550199',
+      version: address.version + 2,
+    });
   });
 });
