@@ -1,10 +1,11 @@
 // Two people on one deal: the owner's Edit Deal popup (or its item picker) is open while an administrator
 // saves the deal through the API (another token); the owner's save is refused (412) and shows what changed.
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminGetDeal, adminUpdateDeal, getDeal, ifMatch, type AdminDealRequest } from '@console/api-client';
+import { adminGetDeal, adminUpdateDeal, getDeal, ifMatch, updateDeal, type AdminDealRequest } from '@console/api-client';
 import { DEMO_ACCOUNTS } from '@console/testing';
-import { renderWithProviders } from '@console/testing/react';
+import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
+import { DealsScreen } from './features/deals/deals-screen';
 import { DealsRoutes } from './routes';
 import { showDate } from './shared/deal-words';
 import { loadedEditDealDialog } from './shared/testing/deal-details-form';
@@ -153,5 +154,37 @@ describe('a deal changed since its Edit Deal popup opened', () => {
     expect(await screen.findAllByText(new RegExp(`changed by .*${ADMIN}`))).not.toHaveLength(0);
     // Not deleted: the deal is there, as the administrator left it.
     expect((await ownDeal(owner, id)).endDate).toBe(dateFromToday(6));
+  });
+
+  it("in the admin restaurant detail's deals tab: the owner's change meanwhile is shown, and Keep mine saves through the admin calls", async () => {
+    const owner = await signInAsDealOwner(uniqueName('Tab Conflict Diner'), MENU);
+    const title = uniqueName('Tab Deal');
+    const id = await createDeal(owner, title, ['Steak']);
+    session.logout();
+    await signInForTest(ADMIN, 'Administrator');
+    const { user } = renderWithProviders(<DealsScreen restaurantId={owner.restaurantId} />, {
+      at: `/dashboard/restaurant-location-owner/view-detail/${owner.restaurantId}?tab=deal-tab`,
+    });
+    const dialog = await openEdit(user, title);
+    const opened = await ownDeal(owner, id);
+    const theirs = uniqueName('Owner Renamed');
+    const { foodDeals, startDate } = opened;
+    await updateDeal(
+      id,
+      { restaurantAddressId: owner.addressId, dealTitle: theirs, foodIds: foodDeals.map((food) => food.foodId), startDate },
+      ifMatch(opened.version),
+      fixtures.as(owner.token),
+    );
+
+    await user.click(within(dialog).getByRole('radio', { name: 'One-Time Use' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await saveChanges(user);
+    const panel = await conflictPanel();
+    expect(within(panel).getByText(/changed by /)).toBeInTheDocument();
+    expect(rowsOf(panel)).toEqual([['Deal Title', title, theirs]]);
+    await user.click(within(panel).getByRole('button', { name: 'Keep mine' }));
+    await saveChanges(user);
+    expect(await screen.findByText('Deal updated Successfully')).toBeInTheDocument();
+    expect(await ownDeal(owner, id)).toMatchObject({ restaurantDealTitle: theirs, claimPerUser: 1, version: opened.version + 2 });
   });
 });
