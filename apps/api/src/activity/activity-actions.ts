@@ -139,6 +139,9 @@ const DEFINITIONS = {
     wordsByChange: { field: 'Retired', byAfter: { true: 'Food tag retired', false: 'Food tag restored' } },
   },
 
+  // The admin command's import of a vocabulary file (npm run admin -- import-food-tags): the tags it added counted.
+  importFoodTags: { label: 'Food tags imported', objectType: 'Food tag import', bulkTable: 'food_tag_category_items' },
+
   createDeal: deal('Deal added'),
   adminCreateDeal: deal('Deal added'),
   updateDeal: deal('Deal updated'),
@@ -192,6 +195,9 @@ const BY_KEY = new Map(ACTIVITY_ACTIONS.map((action) => [action.key, action]));
 export function activityAction(key: string): ActivityActionDefinition | undefined {
   return BY_KEY.get(key);
 }
+
+/** Changes made by the admin command (admin/cli.ts), which no contract operation stands for. */
+export const COMMAND_ACTIONS: readonly ActivityActionKey[] = ['importFoodTags'];
 
 /**
  * Write operations of the contract that record nothing, and why. The contract walk

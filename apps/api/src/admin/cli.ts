@@ -7,6 +7,9 @@ import { openDatabase } from '../db/open-database';
 import { readFlag } from '../production-settings';
 import { readFileSync } from 'node:fs';
 import { AdminCommandError, createSuperAdmin } from './create-super-admin';
+import { composePendingActivity } from '../activity/activity-composer';
+import { runWithActivity } from '../activity/activity-context';
+import { recordingDatabase } from '../activity/recording-database';
 import { describeImport, importVocabulary, parseVocabulary } from './import-vocabulary';
 
 const USAGE = `Administers the API database (DATABASE_URL, else PGlite in API_DATA_DIR).
@@ -69,7 +72,13 @@ async function importFoodTags(file: string): Promise<void> {
   const db = await openDatabase(database);
   try {
     await migrate(db);
-    for (const line of describeImport(await importVocabulary(db, vocabulary))) console.log(line);
+    // In the activity trail as the command's change, composed before the command ends.
+    const actor = () => ({ userId: null, name: 'Admin command', role: 'system' as const });
+    const result = await runWithActivity({ operationId: 'importFoodTags', actor }, () =>
+      importVocabulary(recordingDatabase(db), vocabulary),
+    );
+    await composePendingActivity(db, { wait: true });
+    for (const line of describeImport(result)) console.log(line);
   } finally {
     await db.close();
   }

@@ -55,6 +55,11 @@ describe('npm run admin -- import-food-tags', () => {
           .slice(-2),
       ).toEqual(['Ethiopian', 'Peruvian']);
       expect(rows.filter((row) => row.tag.toLowerCase() === 'thai')).toHaveLength(1);
+      // One event in the trail, the command's, counting the tags it added; the second run added nothing, recorded nothing.
+      const events = await db.query<{ actor: string; role: string; count: number }>(
+        `SELECT actor_name AS actor, actor_role AS role, affected_count AS count FROM audit_events WHERE action = 'importFoodTags'`,
+      );
+      expect(events).toEqual([{ actor: 'Admin command', role: 'system', count: 4 }]);
     } finally {
       await db.close();
     }
