@@ -2124,6 +2124,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/user/count-recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many app users the console offers as notification recipients (what 'Select All' sends to)
+         * @description Not shown by the console spec. The app users (user type Customer) with a first or last name, the
+         *     ones the recipient picker lists (spec §3), counted by the database now: the Create Notification
+         *     popup shows it for 'Select All' and asks 'Send to 1,214 app users?' with it, then sends it as
+         *     sendNotification's `expectedCount`, without reading every user to count them.
+         */
+        get: operations["getRecipientCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/admin-notification/send-notification": {
         parameters: {
             query?: never;
@@ -2139,7 +2162,13 @@ export interface paths {
          *     no message when it fails (spec §8). Title and description are trimmed; blank is 'Subject is
          *     required' / 'Message is required', no users 'At least one user must be selected'. Every id must be
          *     an app user (user type Customer): otherwise 400 naming the first ten such ids ('User 12 is not an
-         *     app user', 'Users 12, 13 and 5 more are not app users') and nothing is written. The notification,
+         *     app user', 'Users 12, 13 and 5 more are not app users') and nothing is written. Instead of
+         *     `userIds`, `allAppUsers: true` with `expectedCount` (the count getRecipientCount gave and the person
+         *     confirmed) sends to every app user with a first or last name; when that is another number now (app
+         *     users added or removed meanwhile), 409 'The selection changed: 1,216 app users match now, not 1,214.
+         *     Review it and try again.' and nothing is written. Both ways, neither, or `allAppUsers` without
+         *     `expectedCount`: 400 'Choose the app users by userIds or all app users with expectedCount, not
+         *     both'. The notification,
          *     one recipient row and one push_outbox row per recipient (kind 'admin-notification', data
          *     { adminNotificationId }, for the push provider's worker) are written in one transaction, with one
          *     statement per table whatever the number of recipients (tens of thousands are fine).
@@ -3356,13 +3385,25 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
             message?: string;
         };
+        /** @description The recipients by `userIds`, or `allAppUsers` with `expectedCount` (exactly one of the two) */
         SendNotificationRequest: {
             /** @description The body text ('Message is required', 'Message cannot exceed 2000 characters') */
             description: string;
             /** @description The subject ('Subject is required', 'Subject cannot exceed 150 characters') */
             title: string;
             /** @description Recipients ('At least one user must be selected') */
-            userIds: number[];
+            userIds?: number[];
+            /**
+             * @description Every app user with a first or last name ('Select All'), with `expectedCount`
+             * @enum {boolean}
+             */
+            allAppUsers?: true;
+            /** @description With `allAppUsers`, how many the person was shown and confirmed (getRecipientCount) */
+            expectedCount?: number;
+        };
+        RecipientCountResponse: {
+            /** @description App users with a first or last name (user type Customer) */
+            recipientCount: number;
         };
         NotificationSentResponse: {
             message: string;
@@ -6874,6 +6915,29 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    getRecipientCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecipientCountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     sendNotification: {
         parameters: {
             query?: never;
@@ -6900,6 +6964,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["SelectionChanged"];
             501: components["responses"]["NotImplemented"];
         };
     };

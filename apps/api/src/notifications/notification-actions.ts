@@ -1,10 +1,10 @@
 import type { Database, Queryable } from '../db/database';
-import { badRequest, notFound } from '../http/api-error';
+import { badRequest, conflict, notFound } from '../http/api-error';
 import type { ContractSchema, QueryOf } from '../http/contract-types';
 import { likePattern, paginationOf, readPage } from '../http/paging';
 import { enqueuePush } from '../push/push-outbox';
 import { notificationMessages, UNKNOWN_IDS_NAMED } from './notification-messages';
-import { findAppUsers, findNotificationRecipients, findNotifications } from './notification-queries';
+import { countOfferedAppUsers, findAppUsers, findNotificationRecipients, findNotifications, OFFERED_APP_USER } from './notification-queries';
 
 /*
  * The administrators' notifications to app users (spec §2 Notifications, §3 App user and Admin
@@ -13,29 +13,43 @@ import { findAppUsers, findNotificationRecipients, findNotifications } from './n
  * Sending writes the notification, one recipient row per app user and one push_outbox row per
  * recipient (kind 'admin-notification', data { adminNotificationId }) in one transaction, each with a
  * single INSERT … SELECT whatever the number of recipients. Every id must be an app user (Customer):
- * otherwise 400 naming them, and nothing is written.
+ * otherwise 400 naming them, and nothing is written. 'Select All' sends no ids but every offered app user
+ * with the count the person confirmed: another count now (users added meanwhile) is 409, nothing written.
  */
 
 type ListQuery = QueryOf<'getUsers' | 'getNotifications'>;
 type SendNotificationBody = ContractSchema<'SendNotificationRequest'>;
 
+/** Chosen app users by id, or every offered one with the count the person was shown. */
+type Recipients = { userIds: number[] } | { allAppUsers: true; expectedCount: number };
+
 interface NotificationInput {
   title: string;
   description: string;
-  userIds: number[];
+  recipients: Recipients;
+}
+
+/** Exactly one way of choosing: ids, or all app users with the count confirmed. */
+function readRecipients(body: SendNotificationBody): Recipients {
+  const byIds = body.userIds !== undefined;
+  const all = body.allAppUsers === true || body.expectedCount !== undefined;
+  if (byIds && all) throw badRequest(notificationMessages.recipientsShape);
+  if (!all) return { userIds: [...new Set(body.userIds ?? [])] };
+  if (body.allAppUsers !== true || body.expectedCount === undefined) throw badRequest(notificationMessages.recipientsShape);
+  return { allAppUsers: true, expectedCount: body.expectedCount };
 }
 
 /** The §5 rules in the form's order; title and description are trimmed, ids taken once each. */
 function readNotificationInput(body: SendNotificationBody): NotificationInput {
-  const userIds = [...new Set(body.userIds ?? [])];
+  const recipients = readRecipients(body);
   const title = body.title?.trim() ?? '';
   const description = body.description?.trim() ?? '';
   const problem =
-    (userIds.length === 0 ? notificationMessages.usersRequired : undefined) ??
+    ('userIds' in recipients && recipients.userIds.length === 0 ? notificationMessages.usersRequired : undefined) ??
     (title ? undefined : notificationMessages.subjectRequired) ??
     (description ? undefined : notificationMessages.messageRequired);
   if (problem) throw badRequest(problem);
-  return { title, description, userIds };
+  return { title, description, recipients };
 }
 
 /** Which ids are not app users, as a refusal names them; undefined when every id is one. */
@@ -57,6 +71,22 @@ async function writeNotification(db: Database, senderId: number, input: Notifica
        RETURNING admin_notification_id AS id`,
       [input.title, input.description, senderId],
     );
+    const message = { kind: 'admin-notification', title: input.title, body: input.description, data: { adminNotificationId: created.id } } as const;
+    const { recipients } = input;
+    if ('allAppUsers' in recipients) {
+      // What is written is what is counted: the rolled-back transaction leaves nothing of a changed count.
+      const [{ count }] = await tx.query<{ count: number }>(
+        `WITH added AS (
+           INSERT INTO admin_notification_recipients (admin_notification_id, user_id)
+           SELECT $1, u.user_id FROM users u WHERE ${OFFERED_APP_USER}
+           RETURNING 1
+         ) SELECT count(*)::int AS count FROM added`,
+        [created.id],
+      );
+      if (count !== recipients.expectedCount) throw conflict(notificationMessages.selectionChanged(count, recipients.expectedCount));
+      await enqueuePush(tx, { recipientsOf: created.id }, message);
+      return created.id;
+    }
     // Only app users are joined: fewer rows than ids means some id is unknown or staff.
     const [{ count }] = await tx.query<{ count: number }>(
       `WITH added AS (
@@ -64,16 +94,12 @@ async function writeNotification(db: Database, senderId: number, input: Notifica
          SELECT $1, u.user_id FROM unnest($2::int[]) AS id JOIN users u ON u.user_id = id AND u.user_type = 'Customer'
          RETURNING 1
        ) SELECT count(*) AS count FROM added`,
-      [created.id, input.userIds],
+      [created.id, recipients.userIds],
     );
-    if (count !== input.userIds.length) {
-      throw badRequest((await unknownUsersProblem(tx, input.userIds)) ?? notificationMessages.notAppUsers);
+    if (count !== recipients.userIds.length) {
+      throw badRequest((await unknownUsersProblem(tx, recipients.userIds)) ?? notificationMessages.notAppUsers);
     }
-    await enqueuePush(
-      tx,
-      { userIds: input.userIds },
-      { kind: 'admin-notification', title: input.title, body: input.description, data: { adminNotificationId: created.id } },
-    );
+    await enqueuePush(tx, { userIds: recipients.userIds }, message);
     return created.id;
   });
 }
@@ -89,6 +115,9 @@ export function notificationActions(db: Database) {
       const { users, total } = await findAppUsers(db, likePattern(query.keywords), paging);
       return { users, pagination: paginationOf(total, paging) };
     },
+
+    /** RecipientCountResponse's count: the app users 'Select All' chooses, now. */
+    countRecipients: () => countOfferedAppUsers(db),
 
     /** AdminNotificationListResponse: sent notifications newest first, with their recipients. */
     async list(query: ListQuery) {
@@ -112,7 +141,9 @@ export function notificationActions(db: Database) {
         return await writeNotification(db, senderId, input);
       } catch (error) {
         // An app user deleted while the notification was written: refused as if unknown from the start.
-        const problem = isForeignKeyViolation(error) ? await unknownUsersProblem(db, input.userIds) : undefined;
+        const { recipients } = input;
+        const problem =
+          isForeignKeyViolation(error) && 'userIds' in recipients ? await unknownUsersProblem(db, recipients.userIds) : undefined;
         throw problem ? badRequest(problem) : error;
       }
     },

@@ -16,6 +16,10 @@ export function notificationHandlers({ db }: { db: Database }): OperationHandler
       return notifications.listUsers(request.query);
     },
 
+    async getRecipientCount() {
+      return { recipientCount: await notifications.countRecipients() };
+    },
+
     async sendNotification(request, reply) {
       const { user } = requireAuth(request);
       const adminNotificationId = await notifications.send(user.userId, request.body);

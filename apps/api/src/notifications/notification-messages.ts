@@ -1,4 +1,5 @@
 import { notificationMessages as notificationRuleMessages } from '@console/rules';
+import { bulkMessages } from '../bulk/bulk-selection';
 
 /*
  * What the app-user and notification calls answer (spec §5 Notification, §8). The §5 sentences come from
@@ -11,6 +12,9 @@ export const notificationMessages = {
 
   notAppUsers: 'Some selected users are not app users',
   notificationNotFound: 'Notification not found',
+  recipientsShape: 'Choose the app users by userIds or all app users with expectedCount, not both',
+  /** 'Select All' confirmed for one count, another now: 'The selection changed: 1,216 app users match now, not 1,214. …' */
+  selectionChanged: (now: number, expected: number) => bulkMessages.selectionChanged({ one: 'app user', many: 'app users' }, now, expected),
   /** A refusal naming the ids that are not app users (the first UNKNOWN_IDS_NAMED, then how many more). */
   unknownUsers: (ids: readonly number[], total: number) => {
     const named = ids.join(', ');

@@ -79,6 +79,18 @@ export async function findAppUsers(db: Queryable, pattern: string | null, paging
   return { users: [], total };
 }
 
+/**
+ * The app users the console offers as recipients (spec §3: a first or last name), the ones 'Select All'
+ * chooses; `u` is the users table.
+ */
+export const OFFERED_APP_USER = `u.user_type = 'Customer' AND ${FULL_NAME} <> ''`;
+
+/** How many app users the console offers as recipients, counted now. */
+export async function countOfferedAppUsers(db: Queryable): Promise<number> {
+  const [{ count }] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM users u WHERE ${OFFERED_APP_USER}`);
+  return count;
+}
+
 /** The contract's AdminNotificationRecipient: a missing name or picture is absent. */
 export interface NotificationRecipient {
   userId: number;

@@ -11,8 +11,11 @@ import type { Queryable } from '../db/database';
 /** What a push announces; the app decides how to open it from `kind` and `data`. */
 export type PushKind = 'deal' | 'admin-notification';
 
-/** Who gets it: chosen app users, or every follower of a restaurant. Only app users (Customer) are kept. */
-export type PushRecipients = { userIds: readonly number[] } | { followersOf: number };
+/**
+ * Who gets it: chosen app users, every follower of a restaurant, or every recipient already written for an
+ * administrators' notification. Only app users (Customer) are kept.
+ */
+export type PushRecipients = { userIds: readonly number[] } | { followersOf: number } | { recipientsOf: number };
 
 export interface PushMessage {
   kind: PushKind;
@@ -31,7 +34,10 @@ export async function enqueuePush(tx: Queryable, recipients: PushRecipients, mes
     'followersOf' in recipients
       ? `SELECT f.user_id FROM restaurant_followers f JOIN users u ON u.user_id = f.user_id
           WHERE f.restaurant_id = $5 AND u.user_type = 'Customer'`
-      : `SELECT u.user_id FROM users u WHERE u.user_id = ANY($5::int[]) AND u.user_type = 'Customer'`;
+      : 'recipientsOf' in recipients
+        ? `SELECT r.user_id FROM admin_notification_recipients r JOIN users u ON u.user_id = r.user_id
+            WHERE r.admin_notification_id = $5 AND u.user_type = 'Customer'`
+        : `SELECT u.user_id FROM users u WHERE u.user_id = ANY($5::int[]) AND u.user_type = 'Customer'`;
   const [{ count }] = await tx.query<{ count: number }>(
     `WITH added AS (
        INSERT INTO push_outbox (user_id, kind, title, body, data)
@@ -43,7 +49,11 @@ export async function enqueuePush(tx: Queryable, recipients: PushRecipients, mes
       message.title,
       message.body,
       JSON.stringify(message.data ?? {}),
-      'followersOf' in recipients ? recipients.followersOf : [...new Set(recipients.userIds)],
+      'followersOf' in recipients
+        ? recipients.followersOf
+        : 'recipientsOf' in recipients
+          ? recipients.recipientsOf
+          : [...new Set(recipients.userIds)],
     ],
   );
   return count;

@@ -19,6 +19,7 @@ import type {
   ForbiddenResponse,
   GetUsersParams,
   NotImplementedResponse,
+  RecipientCountResponse,
   UnauthorizedResponse
 } from '../../generated/model';
 
@@ -113,6 +114,98 @@ export function useGetUsers<TData = Awaited<ReturnType<typeof getUsers>>, TError
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetUsersQueryOptions(params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not shown by the console spec. The app users (user type Customer) with a first or last name, the
+ones the recipient picker lists (spec §3), counted by the database now: the Create Notification
+popup shows it for 'Select All' and asks 'Send to 1,214 app users?' with it, then sends it as
+sendNotification's `expectedCount`, without reading every user to count them.
+
+ * @summary How many app users the console offers as notification recipients (what 'Select All' sends to)
+ */
+const getRecipientCount = (
+    
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<RecipientCountResponse>(
+      {url: `/admin/user/count-recipients`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+export const getGetRecipientCountQueryKey = () => {
+    return [`/admin/user/count-recipients`] as const;
+    }
+
+    
+export const getGetRecipientCountQueryOptions = <TData = Awaited<ReturnType<typeof getRecipientCount>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecipientCount>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRecipientCountQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRecipientCount>>> = ({ signal }) => getRecipientCount(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRecipientCount>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRecipientCountQueryResult = NonNullable<Awaited<ReturnType<typeof getRecipientCount>>>
+export type GetRecipientCountQueryError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse
+
+
+export function useGetRecipientCount<TData = Awaited<ReturnType<typeof getRecipientCount>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecipientCount>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRecipientCount>>,
+          TError,
+          Awaited<ReturnType<typeof getRecipientCount>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRecipientCount<TData = Awaited<ReturnType<typeof getRecipientCount>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecipientCount>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRecipientCount>>,
+          TError,
+          Awaited<ReturnType<typeof getRecipientCount>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRecipientCount<TData = Awaited<ReturnType<typeof getRecipientCount>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecipientCount>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary How many app users the console offers as notification recipients (what 'Select All' sends to)
+ */
+
+export function useGetRecipientCount<TData = Awaited<ReturnType<typeof getRecipientCount>>, TError = UnauthorizedResponse | ForbiddenResponse | NotImplementedResponse>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRecipientCount>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRecipientCountQueryOptions(options)
 
   const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -34,6 +34,7 @@ import type {
   NotFoundResponse,
   NotImplementedResponse,
   NotificationSentResponse,
+  SelectionChangedResponse,
   SendNotificationRequest,
   UnauthorizedResponse
 } from '../../generated/model';
@@ -50,7 +51,13 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 no message when it fails (spec §8). Title and description are trimmed; blank is 'Subject is
 required' / 'Message is required', no users 'At least one user must be selected'. Every id must be
 an app user (user type Customer): otherwise 400 naming the first ten such ids ('User 12 is not an
-app user', 'Users 12, 13 and 5 more are not app users') and nothing is written. The notification,
+app user', 'Users 12, 13 and 5 more are not app users') and nothing is written. Instead of
+`userIds`, `allAppUsers: true` with `expectedCount` (the count getRecipientCount gave and the person
+confirmed) sends to every app user with a first or last name; when that is another number now (app
+users added or removed meanwhile), 409 'The selection changed: 1,216 app users match now, not 1,214.
+Review it and try again.' and nothing is written. Both ways, neither, or `allAppUsers` without
+`expectedCount`: 400 'Choose the app users by userIds or all app users with expectedCount, not
+both'. The notification,
 one recipient row and one push_outbox row per recipient (kind 'admin-notification', data
 { adminNotificationId }, for the push provider's worker) are written in one transaction, with one
 statement per table whatever the number of recipients (tens of thousands are fine).
@@ -73,7 +80,7 @@ const sendNotification = (
   
 
 
-export const getSendNotificationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+export const getSendNotificationMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendNotification>>, TError,{data: SendNotificationRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof sendNotification>>, TError,{data: SendNotificationRequest}, TContext> => {
 
@@ -100,12 +107,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SendNotificationMutationResult = NonNullable<Awaited<ReturnType<typeof sendNotification>>>
     export type SendNotificationMutationBody = SendNotificationRequest
-    export type SendNotificationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse
+    export type SendNotificationMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse
 
     /**
  * @summary Send a notification to chosen app users
  */
-export const useSendNotification = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | NotImplementedResponse,
+export const useSendNotification = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendNotification>>, TError,{data: SendNotificationRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof sendNotification>>,

@@ -1,6 +1,7 @@
 import type {
   AppUserListResponse,
-  GetUsersParams
+  GetUsersParams,
+  RecipientCountResponse
 } from '.././model';
 
 import { apiRequest } from '../../http/api-request';
@@ -27,4 +28,21 @@ export const getUsers = (
     },
       options);
     }
+  /**
+ * Not shown by the console spec. The app users (user type Customer) with a first or last name, the
+ones the recipient picker lists (spec §3), counted by the database now: the Create Notification
+popup shows it for 'Select All' and asks 'Send to 1,214 app users?' with it, then sends it as
+sendNotification's `expectedCount`, without reading every user to count them.
+
+ * @summary How many app users the console offers as notification recipients (what 'Select All' sends to)
+ */
+export const getRecipientCount = (
+    
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<RecipientCountResponse>(
+      {url: `/admin/user/count-recipients`, method: 'GET'
+    },
+      options);
+    }
   export type GetUsersResult = NonNullable<Awaited<ReturnType<typeof getUsers>>>
+export type GetRecipientCountResult = NonNullable<Awaited<ReturnType<typeof getRecipientCount>>>

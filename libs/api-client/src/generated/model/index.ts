@@ -196,6 +196,7 @@ export * from './phoneNumber';
 export * from './preconditionFailedResponse';
 export * from './preconditionRequiredResponse';
 export * from './price';
+export * from './recipientCountResponse';
 export * from './releaseSignalMinute';
 export * from './releaseSignalMinuteClsP75';
 export * from './releaseSignalMinuteInpP75';
