@@ -1,6 +1,6 @@
 import { useField } from 'formik';
-import { memo, useCallback, useMemo, useRef, useState, type ComponentProps } from 'react';
-import Select, { components, type MultiValue, type MultiValueProps, type SingleValue } from 'react-select';
+import { memo, useCallback, useMemo, useRef, useState, type ComponentProps, type RefObject } from 'react';
+import Select, { components, type MultiValue, type MultiValueProps, type SelectInstance, type SingleValue } from 'react-select';
 import CreatableSelect from 'react-select/creatable';
 import { useDialogHost } from '../modal/modal-dialog';
 import { FieldFrame, useFieldFeedback } from './field-frame';
@@ -29,7 +29,10 @@ export interface SelectFieldProps {
   onCreateOption?: (text: string) => void;
   /** The create offer's text, e.g. (text) => `Create "${text}"`. */
   formatCreateLabel?: (text: string) => string;
-  /** Multi: an option on top that chooses every option (e.g. 'Select All'). */
+  /**
+   * Multi: an option that chooses every option (e.g. 'Select All'), last in the menu and never the one
+   * highlighted when it opens, so an Enter chooses it only after the person moved to it.
+   */
   selectAllLabel?: string;
   /**
    * For long lists (thousands of options): the menu shows at most this many matches of what is typed,
@@ -86,6 +89,7 @@ export function SelectField({
   const inputId = `${id}-input`;
   const [menuOpen, setMenuOpen] = useState(false);
   const dialog = useDialogHost();
+  const picker = useRef<SelectInstance<SelectOption, boolean>>(null);
 
   const [typed, setTyped] = useState('');
 
@@ -95,7 +99,8 @@ export function SelectField({
     return options.filter((option) => chosen.has(option.value));
   }, [options, value]);
 
-  // What the menu offers: the unchosen matches (at most `shownLimit`), after 'Select All' while any is left.
+  // What the menu offers: the unchosen matches (at most `shownLimit`), then 'Select All' while any is left.
+  // react-select highlights the first option on opening: a user, so one Enter never chooses everyone.
   const offered = useMemo(() => {
     if (!shownLimit && !selectAllLabel) return options;
     const chosen = new Set(selected.map((option) => option.value));
@@ -103,15 +108,15 @@ export function SelectField({
     const matches = typed ? open.filter(byLabel(typed)) : open;
     const shown = shownLimit ? matches.slice(0, shownLimit) : matches;
     const all = selectAllLabel && open.length > 0 && !typed ? [{ value: SELECT_ALL, label: selectAllLabel }] : [];
-    return [...all, ...shown];
+    return [...shown, ...all];
   }, [options, selected, typed, shownLimit, selectAllLabel]);
   const openMatches = shownLimit ? (typed ? options.filter(byLabel(typed)).length : options.length) - selected.length : 0;
   const hiddenMatches = shownLimit ? Math.max(0, openMatches - shownLimit) : 0;
 
   // The picker below is memoised: the form re-renders on every keystroke in any field, and a picker with
   // dozens of chosen values must not be drawn again for that. Its callbacks read the latest props here.
-  const latest = useRef({ helpers, options, isMulti, menuOpen, formatCreateLabel, onCreateOption });
-  latest.current = { helpers, options, isMulti, menuOpen, formatCreateLabel, onCreateOption };
+  const latest = useRef({ helpers, options, isMulti, menuOpen, formatCreateLabel, onCreateOption, selectAllLabel });
+  latest.current = { helpers, options, isMulti, menuOpen, formatCreateLabel, onCreateOption, selectAllLabel };
   const change = useCallback((next: MultiValue<SelectOption> | SingleValue<SelectOption>) => {
     const { helpers: setters, options: all, isMulti: multi } = latest.current;
     if (!multi) return void setters.setValue((next as SingleValue<SelectOption>)?.value ?? '');
@@ -125,6 +130,12 @@ export function SelectField({
   // around it; on a shut one the Escape is the dialog's, passed on as the platform's close request.
   const keyDown = useCallback(
     (event: { key: string; preventDefault: () => void }) => {
+      // ArrowUp opens react-select's menu on its last option, 'Select All': open it on the first instead.
+      if (event.key === 'ArrowUp' && !latest.current.menuOpen && latest.current.selectAllLabel) {
+        event.preventDefault();
+        picker.current?.openMenu('first');
+        return;
+      }
       if (event.key !== 'Escape' || latest.current.menuOpen || !dialog) return;
       event.preventDefault();
       // requestClose() is recent (Chromium 134, Firefox 139); before it, the same cancel event by hand.
@@ -149,6 +160,7 @@ export function SelectField({
   return (
     <FieldFrame htmlFor={inputId} label={label} errorId={errorId} error={error} className={className} liveError>
       <SelectControl
+        pickerRef={picker}
         creatable={Boolean(onCreateOption)}
         inputId={inputId}
         name={name}
@@ -201,10 +213,13 @@ function limitedMultiValue(limit: number, total: number) {
 
 const PORTAL_STYLES = { menuPortal: (base: object) => ({ ...base, zIndex: 1100 }) };
 
-type ControlProps = ComponentProps<typeof CreatableSelect<SelectOption, boolean>> & { creatable: boolean };
+type ControlProps = ComponentProps<typeof CreatableSelect<SelectOption, boolean>> & {
+  creatable: boolean;
+  pickerRef: RefObject<SelectInstance<SelectOption, boolean> | null>;
+};
 
 /** react-select (creatable when asked), drawn again only when its own props change. */
-const SelectControl = memo(function SelectControl({ creatable, ...props }: ControlProps) {
+const SelectControl = memo(function SelectControl({ creatable, pickerRef, ...props }: ControlProps) {
   const Picker = creatable ? CreatableSelect<SelectOption, boolean> : Select<SelectOption, boolean>;
-  return <Picker {...props} classNamePrefix="ui-select" styles={PORTAL_STYLES} />;
+  return <Picker {...props} ref={pickerRef} classNamePrefix="ui-select" styles={PORTAL_STYLES} />;
 });
