@@ -172,6 +172,20 @@ describe('Food Tags screen', () => {
     expect(tags.find((tag) => tag.foodTagCategoryItemId === id)).toMatchObject({ foodTagCategoryItemName: `${name} Mine`, version: 3 });
   });
 
+  it('says in the retire confirmation how many menu items keep the tag, and Cancel changes nothing', async () => {
+    const american = (await vocabulary())[0].foodTagCategoryItems[0];
+    expect(american.foodCount).toBeGreaterThan(1);
+    const { user } = await renderFoodTags();
+    await user.click(within(rowOf('American')).getByRole('button', { name: 'Retire American' }));
+    const confirm = screen.getByRole('dialog', { name: 'Retire Food Tag' });
+    expect(confirm).toHaveAccessibleDescription(
+      `Retire "American" (Cuisine)? The menu item form will offer it no more. The ${american.foodCount?.toLocaleString()} menu items that have it keep it. You can restore it later.`,
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect((await vocabulary())[0].foodTagCategoryItems[0]).toMatchObject({ retired: false, version: american.version });
+  });
+
   it('retires a tag after a confirmation that says the items keep it, and restores it', async () => {
     const { name } = await tagOfOurOwn('Seasonal');
     const { user } = await renderFoodTags();
@@ -181,7 +195,7 @@ describe('Food Tags screen', () => {
     await user.click(within(rowOf(name)).getByRole('button', { name: `Retire ${name}` }));
     const confirm = screen.getByRole('dialog', { name: 'Retire Food Tag' });
     expect(confirm).toHaveAccessibleDescription(
-      `Retire "${name}" (Dietary)? The menu item form will offer it no more; 0 menu items that have it keep it. You can restore it later.`,
+      `Retire "${name}" (Dietary)? The menu item form will offer it no more. No menu item has it now. You can restore it later.`,
     );
     await user.click(within(confirm).getByRole('button', { name: 'Yes, Retire!' }));
     expect(await screen.findByText('Food Tag retired')).toBeInTheDocument();

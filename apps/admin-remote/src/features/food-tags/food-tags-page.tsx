@@ -37,7 +37,13 @@ export interface FoodTagsPageProps extends Pick<
 
 type Editing = { tag: FoodTagRow | null } | null;
 
-const itemsWords = (count = 0) => (count === 1 ? '1 menu item' : `${count.toLocaleString()} menu items`);
+/** What a retirement leaves as it is: the items that have the tag. */
+const keptBy = (count = 0) =>
+  count === 0
+    ? 'No menu item has it now.'
+    : count === 1
+      ? 'The 1 menu item that has it keeps it.'
+      : `The ${count.toLocaleString()} menu items that have it keep it.`;
 
 /**
  * Food Tags (super admins; not in the spec): the vocabulary the menu item form offers, in its order.
@@ -159,7 +165,7 @@ export function FoodTagsPage({
       {retiring ? (
         <ConfirmDialog
           title="Retire Food Tag"
-          message={`Retire "${retiring.foodTagCategoryItemName}" (${retiring.foodTagCategoryName})? The menu item form will offer it no more; ${itemsWords(retiring.foodCount)} that ${retiring.foodCount === 1 ? 'has' : 'have'} it keep${retiring.foodCount === 1 ? 's' : ''} it. You can restore it later.`}
+          message={`Retire "${retiring.foodTagCategoryItemName}" (${retiring.foodTagCategoryName})? The menu item form will offer it no more. ${keptBy(retiring.foodCount)} You can restore it later.`}
           confirmLabel="Yes, Retire!"
           cancelLabel="Cancel"
           onCancel={() => setRetiring(null)}
