@@ -121,6 +121,13 @@ async function administratorScreens(superAdmin: boolean) {
   }
 
   if (superAdmin) {
+    await followSidebar(page, 'Food Tags', 'Food Tags');
+    await table('Food Tags').getByRole('row').nth(1).waitFor();
+    await check('Food Tags');
+    await checkPopup(button('Add Tag Category'), 'Add Tag Category');
+    await checkPopup(button('Add Food Tag'), 'Add Food Tag');
+    await checkPopup(button(/^Rename /, table('Food Tags')), 'Rename Food Tag');
+    await checkPopup(button(/^Retire /, table('Food Tags')), 'Retire Food Tag');
     await followSidebar(page, 'Import CSV', 'Import CSV');
     await check('Import CSV');
   }
