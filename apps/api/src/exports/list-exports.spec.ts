@@ -25,7 +25,7 @@ beforeAll(async () => {
         name,
         index < 3 ? 'Suspended' : 'Approved',
         index === 0
-          ? '[{"restaurantCategoryId":1,"restaurantCategoryName":"Pizza"},{"restaurantCategoryId":2,"restaurantCategoryName":"Thai"}]'
+          ? '[{"version":1,"restaurantCategoryId":1,"restaurantCategoryName":"Pizza"},{"version":1,"restaurantCategoryId":2,"restaurantCategoryName":"Thai"}]'
           : '[]',
         index === 0 ? 2 : 0,
       ],
