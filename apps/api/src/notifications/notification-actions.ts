@@ -4,7 +4,13 @@ import type { ContractSchema, QueryOf } from '../http/contract-types';
 import { likePattern, paginationOf, readPage } from '../http/paging';
 import { enqueuePush } from '../push/push-outbox';
 import { notificationMessages, UNKNOWN_IDS_NAMED } from './notification-messages';
-import { countOfferedAppUsers, findAppUsers, findNotificationRecipients, findNotifications, OFFERED_APP_USER } from './notification-queries';
+import {
+  countOfferedAppUsers,
+  findAppUsers,
+  findNotificationRecipients,
+  findNotifications,
+  OFFERED_APP_USER,
+} from './notification-queries';
 
 /*
  * The administrators' notifications to app users (spec §2 Notifications, §3 App user and Admin
@@ -71,7 +77,12 @@ async function writeNotification(db: Database, senderId: number, input: Notifica
        RETURNING admin_notification_id AS id`,
       [input.title, input.description, senderId],
     );
-    const message = { kind: 'admin-notification', title: input.title, body: input.description, data: { adminNotificationId: created.id } } as const;
+    const message = {
+      kind: 'admin-notification',
+      title: input.title,
+      body: input.description,
+      data: { adminNotificationId: created.id },
+    } as const;
     const { recipients } = input;
     if ('allAppUsers' in recipients) {
       // What is written is what is counted: the rolled-back transaction leaves nothing of a changed count.

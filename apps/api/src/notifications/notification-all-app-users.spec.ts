@@ -66,7 +66,10 @@ describe('sendNotification to all app users', () => {
     expect(everyone).toHaveLength(recipientCount);
     expect(await recipientsOf(api, id)).toEqual(everyone);
     expect((await pushesOfNotification(api, id)).map((push) => push.userId)).toEqual(everyone);
-    const listed = await api.call('GET', '/admin/admin-notification/get-notification', { token: tokens.admin, query: { page: 1, size: 1 } });
+    const listed = await api.call('GET', '/admin/admin-notification/get-notification', {
+      token: tokens.admin,
+      query: { page: 1, size: 1 },
+    });
     expect(listed.body.admin_notifications[0]).toMatchObject({ adminNotificationId: id, recipientCount });
   });
 
@@ -80,7 +83,9 @@ describe('sendNotification to all app users', () => {
     const now = (shown + 2).toLocaleString('en-US');
     expect(refused).toMatchObject({
       status: 409,
-      body: { message: `The selection changed: ${now} app users match now, not ${shown.toLocaleString('en-US')}. Review it and try again.` },
+      body: {
+        message: `The selection changed: ${now} app users match now, not ${shown.toLocaleString('en-US')}. Review it and try again.`,
+      },
     });
     expect(await sendTables(api)).toEqual(before);
     // Confirmed again with the new count, it goes.

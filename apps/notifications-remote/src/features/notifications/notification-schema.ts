@@ -30,8 +30,12 @@ export function recipientOptions(users: readonly AppUser[]): SelectOption[] {
   return options;
 }
 
-export const toSendNotificationRequest = (values: NotificationValues): SendNotificationRequest => ({
+/**
+ * The send: the chosen ids, or, for every app user offered ('Select All'), the count the person confirmed,
+ * which the API checks against the app users it holds then.
+ */
+export const toSendNotificationRequest = (values: NotificationValues, allAppUsers?: number): SendNotificationRequest => ({
   title: values.title.trim(),
   description: values.description.trim(),
-  userIds: values.userIds.map(Number),
+  ...(allAppUsers === undefined ? { userIds: values.userIds.map(Number) } : { allAppUsers: true, expectedCount: allAppUsers }),
 });

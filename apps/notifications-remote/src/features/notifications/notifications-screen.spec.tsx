@@ -48,7 +48,7 @@ async function sendFromPopup(user: UserEvent, title: string) {
   await user.click(screen.getByRole('button', { name: 'Send Notification' }));
   const dialog = screen.getByRole('dialog', { name: 'Create Notification' });
   await user.click(within(dialog).getByLabelText('App User*'));
-  await user.click((await screen.findAllByRole('option'))[1]);
+  await user.click((await screen.findAllByRole('option'))[0]);
   await user.type(within(dialog).getByLabelText('Notification Subject*'), title);
   await user.type(within(dialog).getByLabelText('Notification Body Text*'), 'Sent from the popup');
   await user.click(within(dialog).getByRole('button', { name: 'Send Notification' }));
@@ -157,7 +157,7 @@ describe('Notifications You’ve Sent', () => {
     expect(
       await within(dialog).findByText(`Showing the first 50 of ${offered.length} app users: type a name or email to narrow`),
     ).toHaveAttribute('role', 'status');
-    // 'Select All', then the first 50.
+    // The first 50, then 'Select All'.
     expect(screen.getAllByRole('option')).toHaveLength(51);
 
     await user.type(within(dialog).getByLabelText('App User*'), target.emailAddress as string);
@@ -198,6 +198,10 @@ describe('Notifications You’ve Sent', () => {
     await user.type(body, 'Hello from the console');
     await waitFor(() => expect(send).toBeEnabled());
     await user.click(send);
+    // Everyone: asked first (issue 34), then on its way.
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Send Notification Confirmation' })).getByRole('button', { name: 'Yes, Send!' }),
+    );
     // While it is on its way the button says so and cannot be pressed again.
     expect(within(dialog).getByRole('button', { name: 'Sending Notification' })).toBeDisabled();
     expect(await screen.findByText('Notification sent successfully')).toBeInTheDocument();
@@ -270,7 +274,7 @@ describe('Notifications You’ve Sent', () => {
     await user.click(await screen.findByRole('button', { name: 'Send Notification' }));
     const dialog = screen.getByRole('dialog', { name: 'Create Notification' });
     await user.click(within(dialog).getByLabelText('App User*'));
-    const firstUser = (await screen.findAllByRole('option'))[1];
+    const firstUser = (await screen.findAllByRole('option'))[0];
     // The option's first line is the name; its second, the email.
     const email = within(firstUser).getByText(/@/).textContent ?? '';
     const chosenName = (firstUser.textContent ?? '').replace(email, '').trim();

@@ -44,11 +44,13 @@ export function NotificationsScreen() {
           <CreateNotificationDialog
             users={sending.users}
             usersLoading={sending.usersLoading}
-            onSend={async (values) => {
-              const id = await sending.send(values);
+            allCount={sending.allCount}
+            onCountAll={sending.countAll}
+            onSend={async (values, allAppUsers) => {
+              const outcome = await sending.send(values, allAppUsers);
               // Spec §4: the list refreshes where the user is; the notice says if that view hides the new card.
-              if (id !== null) sent.remember(id, values.title.trim());
-              return id !== null;
+              if ('sent' in outcome) sent.remember(outcome.sent, values.title.trim());
+              return outcome;
             }}
             onClose={() => setCreating(false)}
           />

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { exportNotifications, useCsvExport, WHOLE_LIST } from '@console/api-client';
+import { apiErrorMessage, exportNotifications, useCsvExport, WHOLE_LIST } from '@console/api-client';
 import {
   getGetNotificationRecipientsQueryKey,
   keepPreviousData,
   readFailureOf,
   useGetNotificationRecipients,
   useGetNotifications,
+  useGetRecipientCount,
   useGetUsers,
   useSendNotification,
 } from '@console/api-client/queries';
@@ -55,23 +56,37 @@ export function useNotifications() {
   };
 }
 
+/** How a send ended: the new notification, a refusal to show (the app users changed), or a logged failure. */
+export type SendOutcome = { sent: number } | { refused: string } | { failed: true };
+
+const isSelectionChanged = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status === 409;
+
 /** The Create Notification popup's data: every app user (spec §7: page 1, a very large size) and the send. */
 export function useNotificationSending(enabled: boolean) {
   const users = useGetUsers(WHOLE_LIST, { query: { enabled, staleTime: 60_000 } });
   useLogged(users.error, 'Loading the app users');
+  // 'Select All' is counted by the database, not from the list loaded here (up to a minute old).
+  const everyone = useGetRecipientCount({ query: { enabled } });
+  useLogged(everyone.error, 'Counting the app users');
   const send = useSendNotification({
     mutation: { meta: { success: 'Notification sent successfully' } },
   });
   return {
     users: users.data?.users ?? null,
     usersLoading: users.isPending && enabled,
-    /** Resolves the new notification's id, or null when it failed (logged; the popup stays as it was). */
-    send: (values: NotificationValues) =>
-      send.mutateAsync({ data: toSendNotificationRequest(values) }).then(
-        (sent): number | null => sent.adminNotificationId,
-        (error: unknown) => {
+    /** How many app users 'Select All' sends to, as last counted; null until counted. */
+    allCount: everyone.data?.recipientCount ?? null,
+    /** Counts them again, for the confirmation to name the number sent; null when the count failed. */
+    countAll: () => everyone.refetch().then((counted) => counted.data?.recipientCount ?? null),
+    /** Sends to the chosen users, or to all app users (`allAppUsers`: the count the person confirmed). */
+    send: (values: NotificationValues, allAppUsers?: number) =>
+      send.mutateAsync({ data: toSendNotificationRequest(values, allAppUsers) }).then(
+        (sent): SendOutcome => ({ sent: sent.adminNotificationId }),
+        (error: unknown): SendOutcome => {
           console.error('Sending the notification failed', error);
-          return null;
+          if (!isSelectionChanged(error)) return { failed: true };
+          void everyone.refetch();
+          return { refused: apiErrorMessage(error, 'The app users changed. Review them and try again.') };
         },
       ),
   };
