@@ -1,4 +1,5 @@
 import {
+  ifMatch,
   succeeded,
   useChangeRestaurantStatus,
   type AccountStatus,
@@ -9,7 +10,8 @@ import { ConfirmDialog, StatusBadge, type StatusBadgeTone } from '@console/ui';
 
 /** A restaurant and its owner's access, as the list's rows and the detail both have it. */
 export interface RestaurantAccessSubject {
-  restaurant: Pick<Restaurant, 'restaurantId' | 'restaurantName'>;
+  /** With the profile's version as the row or the detail read it: the change is made from that version. */
+  restaurant: Pick<Restaurant, 'restaurantId' | 'restaurantName' | 'version'>;
   accountStatus: AccountStatus;
 }
 
@@ -35,7 +37,11 @@ export const accessActionLabel = (subject: RestaurantAccessSubject) =>
 
 const suspends = (variables: unknown) => (variables as { data: ChangeRestaurantStatusMutationBody }).data.account_status === 'Suspended';
 
-/** Spec §4 accountStatus: Approved becomes Suspended and back, with the spec's messages; resolves to whether it changed. */
+/**
+ * Spec §4 accountStatus: Approved becomes Suspended and back, with the spec's messages; resolves to whether
+ * it changed. Sent from the version shown: if the restaurant changed since, the API refuses (412), its
+ * message is toasted and the lists and detail reload, so the person decides again on what is there now.
+ */
 export function useRestaurantAccess() {
   const change = useChangeRestaurantStatus({
     mutation: {
@@ -48,7 +54,13 @@ export function useRestaurantAccess() {
   return (subject: RestaurantAccessSubject) => {
     const restaurantId = subject.restaurant.restaurantId;
     const account_status = subject.accountStatus === 'Approved' ? 'Suspended' : 'Approved';
-    return succeeded(change.mutateAsync({ id: restaurantId, data: { account_status, restaurant_id: restaurantId } }));
+    return succeeded(
+      change.mutateAsync({
+        id: restaurantId,
+        data: { account_status, restaurant_id: restaurantId },
+        headers: ifMatch(subject.restaurant.version),
+      }),
+    );
   };
 }
 

@@ -1,5 +1,14 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { adminGetFood, adminUpdateFood, changeRestaurantStatus, updateFoodCategory } from '@console/api-client';
+import {
+  adminGetFood,
+  adminUpdateFood,
+  changeRestaurantStatus,
+  getFoodCategories,
+  getRestaurantDetails,
+  ifMatch,
+  updateFoodCategory,
+  WHOLE_LIST,
+} from '@console/api-client';
 import { session } from '@console/session';
 import { fixtureClient, startApiRelay, type TestOwner } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
@@ -21,11 +30,22 @@ beforeAll(async () => {
   const { tag, foods } = await fixtures.createMenu(owner.token, { Mains: [{ foodItemName: ITEM, description: 'Beef', price: '9.50' }] });
   const foodId = foods.get(ITEM) as number;
   const asAdmin = fixtures.as(owner.adminToken);
-  const { food } = await adminGetFood(foodId, asAdmin);
+  const asOwner = fixtures.as(owner.token);
+  const categoryId = (await adminGetFood(foodId, asAdmin)).food.foodCategory.categoryId;
+  // Each change from the version just read, as a screen would make it.
   for (let rename = 1; rename <= RENAMES; rename++) {
-    await updateFoodCategory(food.foodCategory.categoryId, { foodCategoryName: `Mains ${rename}` }, fixtures.as(owner.token));
+    const { categories } = await getFoodCategories(WHOLE_LIST, asOwner);
+    const version = categories.find((category) => category.categoryId === categoryId)?.version ?? 0;
+    await updateFoodCategory(categoryId, { foodCategoryName: `Mains ${rename}` }, ifMatch(version), asOwner);
   }
-  await changeRestaurantStatus(owner.restaurantId, { account_status: 'Suspended', restaurant_id: owner.restaurantId }, asAdmin);
+  const { restaurant } = await getRestaurantDetails(owner.restaurantId, asAdmin);
+  await changeRestaurantStatus(
+    owner.restaurantId,
+    { account_status: 'Suspended', restaurant_id: owner.restaurantId },
+    ifMatch(restaurant.version),
+    asAdmin,
+  );
+  const { food } = await adminGetFood(foodId, asAdmin);
   await adminUpdateFood(
     foodId,
     {
@@ -36,6 +56,7 @@ beforeAll(async () => {
       price: '11.25',
       tags: [tag],
     },
+    ifMatch(food.version),
     asAdmin,
   );
 });

@@ -1,4 +1,5 @@
 import {
+  ifMatch,
   keepPreviousData,
   readFailureOf,
   succeeded,
@@ -60,6 +61,8 @@ export function useAdmins() {
     exportCsv,
     create: (values: AddAdminValues, onFieldError?: (error: FieldError) => void) =>
       succeeded(create.mutateAsync({ data: toCreateAdministratorRequest(values) }), onFieldError),
-    remove: (admin: Administrator) => succeeded(remove.mutateAsync({ id: admin.userId })).then(() => undefined),
+    // From the account's version in the row: an account changed since is refused (412, its message toasted, the list reloaded).
+    remove: (admin: Administrator) =>
+      succeeded(remove.mutateAsync({ id: admin.userId, headers: ifMatch(admin.version) })).then(() => undefined),
   };
 }

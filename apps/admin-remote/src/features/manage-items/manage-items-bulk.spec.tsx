@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getFoodReports, ignoreFoodReport, WHOLE_LIST, type FoodReport } from '@console/api-client';
+import { getFoodReports, ifMatch, ignoreFoodReport, WHOLE_LIST, type FoodReport } from '@console/api-client';
 import { fixtureClient } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { ManageItemsScreen } from './manage-items-screen';
@@ -74,7 +74,7 @@ describe('Marked For Removal, many at once', () => {
     for (const report of [settled, other])
       await user.click(within(table()).getByRole('checkbox', { name: `Select ${report.foodItemName}` }));
     // Someone else ignores one first.
-    await ignoreFoodReport(settled.foodId, fixtures.as(token));
+    await ignoreFoodReport(settled.foodId, ifMatch(settled.foodVersion), fixtures.as(token));
     await user.click(within(screen.getByRole('toolbar', { name: 'Selected items' })).getByRole('button', { name: 'Ignore' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, ignore!' }));
     expect(await screen.findByText(`'${settled.foodItemName}' has no open reports`)).toBeInTheDocument();

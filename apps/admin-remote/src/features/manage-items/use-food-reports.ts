@@ -1,5 +1,6 @@
 import {
   GetFoodReportsOrderBy,
+  ifMatch,
   keepPreviousData,
   readFailureOf,
   succeeded,
@@ -41,7 +42,10 @@ export function useFoodReports() {
     sort,
     setSort,
     exportCsv,
-    ignore: (report: FoodReport) => succeeded(ignore.mutateAsync({ id: report.foodId })).then(() => undefined),
-    remove: (report: FoodReport) => succeeded(remove.mutateAsync({ id: report.foodId })).then(() => undefined),
+    // From the item's version in the row: an item edited since is refused (412), its message toasted and the list reloaded.
+    ignore: (report: FoodReport) =>
+      succeeded(ignore.mutateAsync({ id: report.foodId, headers: ifMatch(report.foodVersion) })).then(() => undefined),
+    remove: (report: FoodReport) =>
+      succeeded(remove.mutateAsync({ id: report.foodId, headers: ifMatch(report.foodVersion) })).then(() => undefined),
   };
 }

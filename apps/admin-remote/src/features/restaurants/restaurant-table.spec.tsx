@@ -11,6 +11,7 @@ const columns: ColumnDef<RestaurantAccount, string>[] = [
 
 const account = (index: number): RestaurantAccount => ({
   restaurant: {
+    version: 1,
     restaurantId: index + 1,
     restaurantName: `Restaurant ${index}`,
     restaurantCategories: [],

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { changeRestaurantStatus } from '@console/api-client';
+import { changeRestaurantStatus, getRestaurantDetails, ifMatch } from '@console/api-client';
 import { fixtureClient } from '@console/testing';
 import { csvLines, renderWithProviders, signInForTest, watchDownloads } from '@console/testing/react';
 import { session } from '@console/session';
@@ -15,7 +15,13 @@ describe('Restaurants: Export CSV (issue 26)', () => {
     const ids = [];
     for (const name of NAMES) ids.push((await fixtures.createRestaurantAccount(token, name)).restaurantId);
     // Bravo suspended: the Active filter leaves it out.
-    await changeRestaurantStatus(ids[1], { account_status: 'Suspended', restaurant_id: ids[1] }, fixtures.as(token));
+    const { restaurant } = await getRestaurantDetails(ids[1], fixtures.as(token));
+    await changeRestaurantStatus(
+      ids[1],
+      { account_status: 'Suspended', restaurant_id: ids[1] },
+      ifMatch(restaurant.version),
+      fixtures.as(token),
+    );
     await signInForTest('admin@example.com', 'Administrator');
   });
   afterAll(() => session.logout());

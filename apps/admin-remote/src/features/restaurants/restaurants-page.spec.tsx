@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { fixtureClient, testLocation } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
-import { changeRestaurantStatus, configureApiClient } from '@console/api-client';
+import { changeRestaurantStatus, configureApiClient, getRestaurantDetails, ifMatch } from '@console/api-client';
 import { session } from '@console/session';
 import { AdminRoutes } from '../../routes';
 
@@ -69,7 +69,13 @@ describe('Restaurants list', () => {
     const suspended = await fixtures.createRestaurantAccount(token, 'Status Filter Suspended Diner');
     await fixtures.createRestaurantAccount(token, 'Status Filter Active Diner');
     const { restaurantId } = suspended;
-    await changeRestaurantStatus(restaurantId, { account_status: 'Suspended', restaurant_id: restaurantId }, fixtures.as(token));
+    const { restaurant } = await getRestaurantDetails(restaurantId, fixtures.as(token));
+    await changeRestaurantStatus(
+      restaurantId,
+      { account_status: 'Suspended', restaurant_id: restaurantId },
+      ifMatch(restaurant.version),
+      fixtures.as(token),
+    );
     const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant' });
     await user.type(await screen.findByLabelText('Search restaurants'), 'Status Filter');
     await waitFor(() => rowOf('Status Filter Active Diner'));
