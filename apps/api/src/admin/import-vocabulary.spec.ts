@@ -1,16 +1,22 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
-import { runApiCommand } from '../testing/api-processes';
+import { createEmptyDatabase, runApiCommand } from '../testing/api-processes';
 import { ensurePgliteTemplate } from '../testing/template-database';
 
-/** The command against a migrated database (the vocabulary of migration 037, no demo seed), from another process. */
+/**
+ * The command against a database another process can open, as the operator finds it: an empty PostgreSQL
+ * database (the command migrates it), or a PGlite folder unpacked from the migrated template (the
+ * vocabulary of migration 037, no demo seed).
+ */
 describe('npm run admin -- import-food-tags', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'console-food-tags-'));
-  const dataDir = path.join(dir, 'data');
-  const env = { API_DATA_DIR: dataDir };
+  let env: Record<string, string> = {};
+  let open: () => Promise<Database>;
+  let drop = async () => {};
   const file = (name: string, text: string) => {
     writeFileSync(path.join(dir, name), text);
     return path.join(dir, name);
@@ -18,10 +24,23 @@ describe('npm run admin -- import-food-tags', () => {
   const run = (...args: string[]) => runApiCommand('apps/api/src/admin/cli.ts', ['import-food-tags', ...args], env);
 
   beforeAll(async () => {
-    execFileSync('mkdir', ['-p', dataDir]);
+    if (process.env.DATABASE_URL) {
+      const database = await createEmptyDatabase('food_tags_command');
+      env = { DATABASE_URL: database.url };
+      open = () => openDatabase({ databaseUrl: database.url, dataDir: '' });
+      drop = database.drop;
+      return;
+    }
+    const dataDir = path.join(dir, 'data');
+    mkdirSync(dataDir);
     execFileSync('tar', ['-xf', await ensurePgliteTemplate('migrated'), '-C', dataDir], { stdio: ['ignore', 'ignore', 'pipe'] });
+    env = { API_DATA_DIR: dataDir };
+    open = () => openDatabase({ dataDir });
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('adds what the vocabulary lacks from a JSON file, says what it added, and adds nothing the second time', async () => {
     const json = file('tags.json', JSON.stringify({ Cuisine: ['Ethiopian', 'thai', 'Peruvian'], Sweetness: ['Not sweet', 'Sweet'] }));
@@ -40,7 +59,7 @@ describe('npm run admin -- import-food-tags', () => {
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('0 tag categories and 0 tags added.');
 
-    const db = await openDatabase({ dataDir });
+    const db = await open();
     try {
       const rows = await db.query<{ category: string; tag: string }>(
         `SELECT c.food_tag_category_name AS category, i.food_tag_category_item_name AS tag
@@ -89,7 +108,7 @@ describe('npm run admin -- import-food-tags', () => {
     expect(long.stderr).toMatch(/^Cannot import the food tags: Tag Name cannot exceed 50 characters: "x+" in Cuisine\n$/);
     const missing = await run(path.join(dir, 'nowhere.json'));
     expect(missing.stderr).toMatch(/^Cannot import the food tags: Cannot read .*nowhere\.json: ENOENT\n$/);
-    const db = await openDatabase({ dataDir });
+    const db = await open();
     try {
       expect(await db.query(`SELECT 1 FROM food_tag_category_items WHERE food_tag_category_item_name = 'Basque'`)).toEqual([]);
     } finally {
