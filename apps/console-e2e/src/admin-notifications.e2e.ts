@@ -37,7 +37,11 @@ describe('Notifications You’ve Sent (spec §2)', () => {
     const title = `E2E Two ${stamp}`;
     await dialog.getByLabel('Notification Subject*').fill(title);
     await dialog.getByLabel('Notification Body Text*').fill('Hello, two of you');
+    await dialog.getByText('2 app users chosen').waitFor();
     await dialog.getByRole('button', { name: 'Send Notification' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Send Notification Confirmation' });
+    await confirmation.getByText('Send to 2 app users?').waitFor();
+    await confirmation.getByRole('button', { name: 'Yes, Send!' }).click();
     await page.getByText('Notification sent successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('article').first().getByRole('heading', { name: title }).waitFor();
@@ -49,19 +53,60 @@ describe('Notifications You’ve Sent (spec §2)', () => {
     await page.getByRole('article').getByRole('heading', { name: title }).waitFor();
   });
 
-  it('sends one to every user with Select All', async () => {
+  it('with the keyboard only: the first Enter chooses one user, Select All counts everyone, and the send asks first', async () => {
+    const { token } = await fixtures.signInAs('admin');
+    const counted = await fetch(`${apiUrl()}/admin/user/count-recipients`, { headers: { Authorization: `Bearer ${token}` } });
+    const everyone = ((await counted.json()) as { recipientCount: number }).recipientCount;
+    const appUsers = `${everyone.toLocaleString('en-US')} app users`;
     await openNotifications();
-    const dialog = await openCreate();
-    await dialog.getByLabel('App User*').click();
-    await page.getByRole('option', { name: 'Select All' }).click();
+    await page.getByRole('button', { name: 'Send Notification' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create Notification' });
+    const picker = dialog.getByRole('combobox', { name: 'App User*' });
+    await picker.waitFor();
+    await dialog.getByRole('button', { name: 'Send Notification' }).and(page.locator(':enabled')).waitFor();
+    expect(await picker.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // The menu opens on a user: Enter chooses that one, not everyone.
+    await page.keyboard.press('ArrowDown');
+    await page.getByRole('option', { name: 'Select All' }).waitFor();
+    await page.keyboard.press('Enter');
+    await dialog.getByText('1 app user chosen').waitFor();
+    // Select All is reached on purpose: up from the first user, to the last option.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await dialog.getByText(`All ${appUsers} chosen`).waitFor();
     await dialog.getByText(/^\+\d+ more$/).waitFor();
+
     const title = `E2E Everyone ${stamp}`;
-    await dialog.getByLabel('Notification Subject*').fill(title);
-    await dialog.getByLabel('Notification Body Text*').fill('Hello, everyone');
-    await dialog.getByRole('button', { name: 'Send Notification' }).click();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(title);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Hello, everyone');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Send Notification');
+    await page.keyboard.press('Enter');
+    const confirmation = page.getByRole('dialog', { name: 'Send Notification Confirmation' });
+    await confirmation.getByText(`Send to ${appUsers}?`).waitFor();
+    // Escape answers no: nothing sent, everything typed still there.
+    await page.keyboard.press('Escape');
+    await confirmation.waitFor({ state: 'detached' });
+    expect(await dialog.getByLabel('Notification Subject*').inputValue()).toBe(title);
+    await dialog.getByText(`All ${appUsers} chosen`).waitFor();
+
+    await dialog.getByRole('button', { name: 'Send Notification' }).focus();
+    await page.keyboard.press('Enter');
+    await confirmation.getByText(`Send to ${appUsers}?`).waitFor();
+    // Focus starts on Cancel; Tab goes to the send.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await page.getByText('Notification sent successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
     const newest = page.getByRole('article').first();
     await newest.getByRole('heading', { name: title }).waitFor();
+    await newest.getByRole('list', { name: `Sent to ${everyone} users` }).waitFor();
     await newest.getByText('+99').waitFor();
   });
 });

@@ -88,6 +88,9 @@ describe('recipients you can tell apart (issue 22 §7)', () => {
     await dialog.getByLabel('Notification Subject*').fill(title);
     await dialog.getByLabel('Notification Body Text*').fill('Hello, seven of you');
     await dialog.getByRole('button', { name: 'Send Notification' }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Send Notification Confirmation' });
+    await confirmation.getByText('Send to 7 app users?').waitFor();
+    await confirmation.getByRole('button', { name: 'Yes, Send!' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     const card = page.getByRole('article', { name: title });
