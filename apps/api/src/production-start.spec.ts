@@ -1,5 +1,5 @@
 import { openPostgresDatabase } from './db/postgres-database';
-import { DEMO_PASSWORD } from './seed/demo-catalog';
+import { DEMO_PASSWORD, FOOD_TAG_CATEGORIES } from './seed/demo-catalog';
 import { DEMO_ACCOUNTS } from './seed/demo-plan';
 import {
   describeWithPostgres,
@@ -47,6 +47,23 @@ describeWithPostgres('a production start on an empty PostgreSQL', () => {
 
     expect(count).toBe(0);
     expect(demo.status).toBe(401);
+  });
+
+  it("holds the food tag vocabulary of the menu item form (the migrations'), and nothing else of the demo", async () => {
+    const db = openPostgresDatabase(database.url, { max: 1 });
+    const [counts] = await db
+      .query<{ tagCategories: number; tags: number; restaurants: number; foods: number }>(
+        `SELECT (SELECT count(*)::int FROM food_tag_categories) AS "tagCategories", (SELECT count(*)::int FROM food_tag_category_items) AS tags,
+                (SELECT count(*)::int FROM restaurants) AS restaurants, (SELECT count(*)::int FROM foods) AS foods`,
+      )
+      .finally(() => db.close());
+
+    expect(counts).toEqual({
+      tagCategories: FOOD_TAG_CATEGORIES.length,
+      tags: FOOD_TAG_CATEGORIES.flatMap(([, tags]) => tags).length,
+      restaurants: 0,
+      foods: 0,
+    });
   });
 
   it('serves no /__dev/* route', async () => {
