@@ -137,7 +137,7 @@ describe('Marked For Removal screen', () => {
     // Someone else settles it first.
     await fetch(`${process.env.TEST_API_URL}/admin/food-report/ignore-food/${report?.foodId}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${token}`, 'If-Match': `"${report?.foodVersion}"` },
     });
     await user.click(screen.getByRole('button', { name: 'Yes, ignore!' }));
     expect(await screen.findByText('This Food Item has no open reports')).toBeInTheDocument();

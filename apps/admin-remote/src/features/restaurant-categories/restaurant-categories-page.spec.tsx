@@ -129,11 +129,11 @@ describe('Restaurant categories screen', () => {
         `${process.env.TEST_API_URL}/admin/restaurant-category/get-restaurant-categories?page=1&size=999999&keywords=${encodeURIComponent(name)}`,
         { headers: { Authorization: `Bearer ${token}` } },
       )
-    ).json()) as { restaurantCategories: { restaurantCategoryId: number }[] };
-    const id = listed.restaurantCategories[0].restaurantCategoryId;
+    ).json()) as { restaurantCategories: { restaurantCategoryId: number; version: number }[] };
+    const { restaurantCategoryId: id, version } = listed.restaurantCategories[0];
     await fetch(`${process.env.TEST_API_URL}/admin/restaurant-category/delete-restaurant-category/${id}`, {
       method: 'DELETE',
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${token}`, 'If-Match': `"${version}"` },
     });
     await user.click(screen.getByRole('button', { name: 'Yes, Delete!' }));
     expect(await screen.findByText('Restaurant Category not found')).toBeInTheDocument();
