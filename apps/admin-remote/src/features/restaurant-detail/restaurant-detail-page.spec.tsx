@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { fixtureClient } from '@console/testing';
+import { adminUpdateRestaurant, getRestaurantDetails, ifMatch } from '@console/api-client';
+import { DEMO_ACCOUNTS, fixtureClient } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
 import { type DomainProps } from '@console/remote-contract';
@@ -120,6 +121,43 @@ describe('Restaurant detail heading and access', () => {
     expect(screen.getByRole('button', { name: 'Remove Access' })).toBeInTheDocument();
     // The tab the user was on stays.
     expect(screen.getByRole('tab', { name: 'Restaurant Menu' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('Restaurant detail access after the restaurant changed behind the confirmation', () => {
+  it("is refused with the server's message, the access unchanged, and the page shows the restaurant as it is now", async () => {
+    const name = `Stale Access Diner ${Date.now() % 100000}`;
+    const own = await fixtures.createRestaurantAccount(token, name);
+    renderWithProviders(<AdminRoutes />, {
+      at: { pathname: `/restaurant-location-owner/view-detail/${own.restaurantId}`, state: { activeTab: 'menu-tab' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Access' }));
+    const confirm = screen.getByRole('dialog', { name: 'Remove Access Confirmation' });
+
+    // Meanwhile an administrator renames the restaurant, from the version they read.
+    const other = fixtures.as((await fixtures.signInAs('admin')).token);
+    const { restaurant } = await getRestaurantDetails(own.restaurantId, other);
+    const renamed = `${name} Renamed`;
+    await adminUpdateRestaurant(
+      {
+        restaurantId: own.restaurantId,
+        restaurantName: renamed,
+        restaurantCategoryIds: restaurant.restaurantCategories.map((category) => category.restaurantCategoryId),
+        emailAddress: own.emailAddress,
+      },
+      ifMatch(restaurant.version),
+      other,
+    );
+
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes, remove access!' }));
+    const changedBy = new RegExp(`^This restaurant profile was changed by .* \\(${DEMO_ACCOUNTS.admin.emailAddress}\\) at .+ UTC`);
+    expect(await screen.findByText(changedBy)).toBeInTheDocument();
+    // Spec §4: the confirmation closes in both outcomes; the detail reloads with the new name, still active.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(heading()).toHaveTextContent(renamed));
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Access' })).toBeInTheDocument();
+    expect((await getRestaurantDetails(own.restaurantId, other)).accountStatus).toBe('Approved');
   });
 });
 

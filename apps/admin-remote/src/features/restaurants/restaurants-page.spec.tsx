@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { fixtureClient, testLocation } from '@console/testing';
+import { DEMO_ACCOUNTS, fixtureClient, testLocation } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
-import { changeRestaurantStatus, configureApiClient, getRestaurantDetails, ifMatch } from '@console/api-client';
+import { adminUpdateRestaurant, changeRestaurantStatus, configureApiClient, getRestaurantDetails, ifMatch } from '@console/api-client';
 import { session } from '@console/session';
 import { AdminRoutes } from '../../routes';
 
@@ -156,6 +156,35 @@ describe('Restaurants list', () => {
     expect(await screen.findByText('Restaurant Approved successfully')).toBeInTheDocument();
     await waitFor(() => within(rowOf('Access Toggle Diner')).getByRole('button', { name: 'Remove Access' }));
     expect(within(rowOf('Access Toggle Diner')).getByText('Active')).toBeInTheDocument();
+  });
+
+  it("refuses the access change of a restaurant renamed since the list showed it, with the server's message", async () => {
+    const name = `Stale Row Diner ${Date.now() % 100000}`;
+    const own = await fixtures.createRestaurantAccount(token, name);
+    const { user } = renderWithProviders(<AdminRoutes />, { at: `/restaurant?q=${encodeURIComponent(name)}` });
+    await user.click(await waitFor(() => within(rowOf(name)).getByRole('button', { name: 'Remove Access' })));
+    const confirm = await screen.findByRole('dialog', { name: 'Remove Access Confirmation' });
+    // Meanwhile an administrator adds to the name, from the version they read.
+    const other = fixtures.as((await fixtures.signInAs('admin')).token);
+    const { restaurant } = await getRestaurantDetails(own.restaurantId, other);
+    await adminUpdateRestaurant(
+      {
+        restaurantId: own.restaurantId,
+        restaurantName: `${name} Annex`,
+        restaurantCategoryIds: restaurant.restaurantCategories.map((category) => category.restaurantCategoryId),
+        emailAddress: own.emailAddress,
+      },
+      ifMatch(restaurant.version),
+      other,
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Yes, remove access!' }));
+    const changedBy = new RegExp(`^This restaurant profile was changed by .* \\(${DEMO_ACCOUNTS.admin.emailAddress}\\) at .+ UTC`);
+    expect(await screen.findByText(changedBy)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The list reloads: the restaurant as it is now, still active.
+    const row = within(await waitFor(() => rowOf(`${name} Annex`)));
+    expect(row.getByText('Active')).toBeInTheDocument();
+    expect((await getRestaurantDetails(own.restaurantId, other)).accountStatus).toBe('Approved');
   });
 
   it('closes the confirmation when the change fails too, showing why, and keeps the access unchanged', async () => {
