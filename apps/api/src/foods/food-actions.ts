@@ -12,7 +12,7 @@ import { withImageSaves, type SaveImages } from '../images/store-images';
 import { requireRestaurant } from './food-category-actions';
 import { readFoodInput, type FoodInput, type FoodPart } from './food-form';
 import { foodDeletedMessage, foodMessages } from './food-messages';
-import { findFood, findFoodsJson, type FoodFilter } from './food-queries';
+import { findCurrentDealsOfFood, findFood, findFoodsJson, type FoodFilter } from './food-queries';
 
 /*
  * A restaurant's menu items (spec §3 Food item, §5 Menu item, §7 Food), one implementation per action for
@@ -77,11 +77,11 @@ export function foodActions(db: Database, imageStore: ImageStore, now: () => Dat
       return listFoods({ restaurantId: address.restaurantId, keywords: query.keywords, recommendedOnly: true }, query);
     },
 
-    /** One item of the restaurant (FoodItemResponse). */
+    /** One item of the restaurant (FoodItemResponse), with the current deals a delete takes it out of. */
     async get(restaurantId: number, foodId: number) {
       const food = await findFood(db, restaurantId, foodId);
       if (!food) throw notFound(foodMessages.foodNotFound);
-      return { food };
+      return { food: { ...food, currentDeals: await findCurrentDealsOfFood(db, foodId, dealToday(now())) } };
     },
 
     /** The restaurant an item belongs to (the admin calls that name only the item). */

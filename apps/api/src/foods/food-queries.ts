@@ -134,6 +134,28 @@ export async function findFood(db: Queryable, restaurantId: number, foodId: numb
   return row && toFoodItem(row);
 }
 
+/** The contract's FoodItemDeal: a current deal the item is in, and whether it is the deal's only item. */
+export interface FoodItemDeal {
+  dealId: number;
+  title: string;
+  leftEmpty: boolean;
+}
+
+/**
+ * The current deals (no end date, or ending `today` or later) an item is in, as its delete takes it out of
+ * them (food-actions.ts delete): by start date, then id.
+ */
+export async function findCurrentDealsOfFood(db: Queryable, foodId: number, today: string): Promise<FoodItemDeal[]> {
+  return db.query<FoodItemDeal>(
+    `SELECT d.deal_id AS "dealId", d.title,
+            NOT EXISTS (SELECT 1 FROM deal_foods other WHERE other.deal_id = d.deal_id AND other.food_id <> $1) AS "leftEmpty"
+       FROM deals d JOIN deal_foods df ON df.deal_id = d.deal_id
+      WHERE df.food_id = $1 AND (d.end_date IS NULL OR d.end_date >= $2::date)
+      ORDER BY d.start_date, d.deal_id`,
+    [foodId, today],
+  );
+}
+
 export interface FoodCategoryRow {
   /** Absent on the uncategorised group, which is no row. */
   version?: number;

@@ -154,6 +154,8 @@ describe('the menu item form', () => {
       extraAttributes: { Cuisine: ['American'], 'Spice level': ['Mild'], Dietary: ['Vegan'] },
       FoodItemImageUrl: expect.stringMatching(/^data:image\/png;base64,/),
       restaurant: { restaurantId: own, restaurantName: expect.any(String) },
+      // In no deal yet.
+      currentDeals: [],
     });
   });
 
@@ -336,6 +338,32 @@ describe('deleting a menu item', () => {
 
     expect(response).toMatchObject({ status: 404, body: { message: 'Food Item not found' } });
     expect(await foodRow(theirs.id)).toBeDefined();
+  });
+
+  it('reads, before the delete, the current deals it would take the item out of and those it would leave empty (owner and admin)', async () => {
+    const doomed = await createOwnFood({ foodItemName: 'Previewed Dish' });
+    const kept = await createOwnFood({ foodItemName: 'Previewed Companion' });
+    const shared = await dealWith([doomed, kept], null, 'Previewed Shared Deal');
+    const alone = await dealWith([doomed], '2999-12-31', 'Previewed Lonely Deal');
+    await dealWith([doomed], '2021-01-01', 'Previewed Expired Deal');
+    const expected = [
+      { dealId: shared, title: 'Previewed Shared Deal', leftEmpty: false },
+      { dealId: alone, title: 'Previewed Lonely Deal', leftEmpty: true },
+    ];
+
+    const own = await api.call('GET', `/food/get-food/${doomed}`, { token: tokens.restaurant });
+    const admin = await api.call('GET', `/admin/food/get-food/${doomed}`, { token: tokens.admin });
+
+    expect(own).toMatchObject({ status: 200, body: { food: { foodId: doomed, currentDeals: expected } } });
+    expect(admin.body.food.currentDeals).toEqual(expected);
+    expect((await api.call('GET', `/food/get-food/${kept}`, { token: tokens.restaurant })).body.food.currentDeals).toEqual([
+      { dealId: shared, title: 'Previewed Shared Deal', leftEmpty: false },
+    ]);
+    // The delete does what the read said.
+    const deleted = await api.call('DELETE', `/food/delete-food/${doomed}`, { token: tokens.restaurant });
+    expect(deleted.body.message).toBe(
+      "Food Item deleted successfully. It was taken out of the current deals 'Previewed Shared Deal', 'Previewed Lonely Deal'; 'Previewed Lonely Deal' has no items left and was deactivated",
+    );
   });
 
   it('takes the item out of current deals and names them; a current deal left empty is deactivated; expired deals just lose it', async () => {

@@ -2877,6 +2877,8 @@ export interface components {
             phoneCountryCode: components["schemas"]["PhoneCountryCode"];
             phoneNumber: components["schemas"]["PhoneNumber"];
             locationSpecificImages: components["schemas"]["Image"][];
+            /** @description In the location lists and reads, the deals at this location (a delete of the location deletes them) */
+            dealCount?: number;
         };
         Restaurant: {
             /** @description Version (the restaurant profile's (its fields, categories and images)): send it in If-Match to change it */
@@ -2907,7 +2909,16 @@ export interface components {
             /** @description The owner's sign-in email; absent when the restaurant has none */
             emailAddress?: components["schemas"]["Email"];
             accountStatus: components["schemas"]["AccountStatus"];
+            contents: components["schemas"]["RestaurantContents"];
             message?: string;
+        };
+        /** @description What deleting the restaurant deletes with it, counted at the read (the delete confirmation names them) */
+        RestaurantContents: {
+            locations: number;
+            menuItems: number;
+            deals: number;
+            /** @description Company-wide and the locations' */
+            images: number;
         };
         AddressListResponse: {
             addresses: components["schemas"]["Address"][];
@@ -3144,6 +3155,18 @@ export interface components {
             /** @description Absent when the item has no image */
             FoodItemImageUrl?: string;
             restaurant: components["schemas"]["FoodItemRestaurant"];
+            /**
+             * @description In getFood and adminGetFood only: the current deals (no end date, or ending today or later) the item
+             *     is in, by start date, which a delete takes it out of; the delete confirmation names them
+             */
+            currentDeals?: components["schemas"]["FoodItemDeal"][];
+        };
+        /** @description A current deal a menu item is in */
+        FoodItemDeal: {
+            dealId: number;
+            title: string;
+            /** @description The item is the deal's only item, so deleting the item leaves it empty and deactivates it */
+            leftEmpty: boolean;
         };
         FoodListResponse: {
             foods: components["schemas"]["FoodItem"][];

@@ -7,7 +7,13 @@ import type { ExpectedVersion } from '../http/if-match';
 import { likePattern, paginationOf, readPage } from '../http/paging';
 import { versionGuard } from '../http/version-conflict';
 import { lockImageOwner, versionedLocation, versionedRestaurant } from './restaurant-versions';
-import { findRestaurantAccounts, findRestaurantAddresses, toAddress, toRestaurantAccount } from './restaurant-queries';
+import {
+  countRestaurantContents,
+  findRestaurantAccounts,
+  findRestaurantAddresses,
+  toAddress,
+  toRestaurantAccount,
+} from './restaurant-queries';
 
 /*
  * One restaurant's details, locations and images, read or deleted by its id: one implementation for both
@@ -34,11 +40,11 @@ export function restaurantActions(db: Database, imageStore: ImageStore) {
   return {
     requireRestaurant,
 
-    /** The contract's RestaurantDetailsResponse. */
+    /** The contract's RestaurantDetailsResponse, with what a delete of the restaurant would take with it. */
     async details(restaurantId: number) {
       const [row] = await findRestaurantAccounts(db, { restaurantId });
       if (!row) throw notFound(restaurantActionMessages.notFound);
-      return toRestaurantAccount(row);
+      return { ...toRestaurantAccount(row), contents: await countRestaurantContents(db, restaurantId) };
     },
 
     /**

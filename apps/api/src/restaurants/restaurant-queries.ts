@@ -181,7 +181,29 @@ interface AddressRow {
   phoneCountryCode: string;
   phoneNumber: string;
   locationSpecificImages: Image[];
+  /** The deals at the location, which its delete deletes. */
+  dealCount: number;
   total: number;
+}
+
+/** The contract's RestaurantContents: what deleting the restaurant deletes with it. */
+export interface RestaurantContents {
+  locations: number;
+  menuItems: number;
+  deals: number;
+  images: number;
+}
+
+/** Counts what a restaurant's delete takes with it (its rows cascade from restaurants), in one statement. */
+export async function countRestaurantContents(db: Queryable, restaurantId: number): Promise<RestaurantContents> {
+  const [row] = await db.query<RestaurantContents>(
+    `SELECT (SELECT count(*)::int FROM addresses WHERE restaurant_id = $1) AS locations,
+            (SELECT count(*)::int FROM foods WHERE restaurant_id = $1) AS "menuItems",
+            (SELECT count(*)::int FROM deals WHERE restaurant_id = $1) AS deals,
+            (SELECT count(*)::int FROM images WHERE restaurant_id = $1) AS images`,
+    [restaurantId],
+  );
+  return row;
 }
 
 /** A location's search ($2, an ILIKE pattern or null) over `addresses a`. */
@@ -216,7 +238,8 @@ export async function findRestaurantAddresses(
      SELECT page.version, page.address_id AS "addressId", street_address AS "streetAddress", city, state, zip_code AS "zipCode", country,
             latitude, longitude, location_precision AS "locationPrecision", location_source AS "locationSource",
             phone_country_code AS "phoneCountryCode", phone_number AS "phoneNumber",
-            coalesce(location_images.list, '[]'::json) AS "locationSpecificImages", (SELECT total FROM counted) AS total
+            coalesce(location_images.list, '[]'::json) AS "locationSpecificImages",
+            (SELECT count(*)::int FROM deals d WHERE d.address_id = page.address_id) AS "dealCount", (SELECT total FROM counted) AS total
        FROM page LEFT JOIN location_images USING (address_id)
       ORDER BY page.address_id`,
     [restaurantId, options.pattern, options.limit, options.offset, options.addressId ?? null],
@@ -248,5 +271,6 @@ export function toAddress(row: AddressRow) {
     phoneCountryCode: row.phoneCountryCode,
     phoneNumber: row.phoneNumber,
     locationSpecificImages: row.locationSpecificImages,
+    dealCount: row.dealCount,
   };
 }

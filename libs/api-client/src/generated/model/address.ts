@@ -28,4 +28,9 @@ export interface Address {
   phoneCountryCode: PhoneCountryCode;
   phoneNumber: PhoneNumber;
   locationSpecificImages: Image[];
+  /**
+   * In the location lists and reads, the deals at this location (a delete of the location deletes them)
+   * @minimum 0
+   */
+  dealCount?: number;
 }

@@ -2,6 +2,7 @@ import type { Price } from './price';
 import type { FoodItemCategory } from './foodItemCategory';
 import type { FoodItemExtraAttributes } from './foodItemExtraAttributes';
 import type { FoodItemRestaurant } from './foodItemRestaurant';
+import type { FoodItemDeal } from './foodItemDeal';
 
 export interface FoodItem {
   /**
@@ -20,4 +21,8 @@ export interface FoodItem {
   /** Absent when the item has no image */
   FoodItemImageUrl?: string;
   restaurant: FoodItemRestaurant;
+  /** In getFood and adminGetFood only: the current deals (no end date, or ending today or later) the item
+is in, by start date, which a delete takes it out of; the delete confirmation names them
+ */
+  currentDeals?: FoodItemDeal[];
 }
