@@ -17,6 +17,7 @@ import {
   type VersionedSave,
 } from '@console/ui';
 import { ChangePasswordDialog } from './change-password-dialog';
+import { locationDeletionMessage, restaurantDeletionMessage } from './deletion-words';
 import type { ChangePasswordValues } from './change-password-schema';
 import { LocationDialog } from './location-dialog';
 import type { LocationValues } from './location-schema';
@@ -26,14 +27,9 @@ import { RestaurantProfileDialog } from './restaurant-profile-dialog';
 import type { RestaurantProfileValues } from './restaurant-profile-schema';
 import { LOCATION_PAGE_SIZE } from './use-restaurant-locations';
 
-export const DELETE_LOCATION_MESSAGE =
-  "Are you sure you want to delete this location? All of this location's data, including its images, menu items and deals, will be deleted.";
 /** The location a delete confirmation names: its street and city, as the table shows them. */
 export const locationName = (address: Pick<Address, 'streetAddress' | 'city'>) =>
   address.city ? `${address.streetAddress}, ${address.city}` : address.streetAddress;
-export const DELETE_RESTAURANT_MESSAGE =
-  'Are you sure you want to delete your restaurant? Its profile, all of its locations, its menu and its deals will be deleted, ' +
-  'together with your account. You will be signed out. This cannot be undone.';
 
 export interface RestaurantLocationsPageProps extends Pick<
   ListViewProps<Address>,
@@ -144,7 +140,7 @@ export function RestaurantLocationsPage(props: RestaurantLocationsPageProps) {
           message={
             <>
               <p className="restaurant-locations__confirm-subject">{locationName(popup.address)}</p>
-              <p>{DELETE_LOCATION_MESSAGE}</p>
+              <p>{locationDeletionMessage(popup.address)}</p>
             </>
           }
           confirmLabel="Yes, Delete!"
@@ -168,7 +164,7 @@ export function RestaurantLocationsPage(props: RestaurantLocationsPageProps) {
       {popup?.kind === 'delete-restaurant' && ownAccount && account.details ? (
         <ConfirmDialog
           title="Delete Restaurant Profile"
-          message={DELETE_RESTAURANT_MESSAGE}
+          message={restaurantDeletionMessage(account.details.contents)}
           confirmLabel="Yes, Delete!"
           cancelLabel="Cancel"
           // What cannot be undone asks for the restaurant's name, so a slip of the mouse deletes nothing.

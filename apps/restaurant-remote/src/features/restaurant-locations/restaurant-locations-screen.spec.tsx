@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fixtureClient, startApiRelay, testPngFile } from '@console/testing';
 import { csvLines, renderWithProviders, signInForTest, watchDownloads } from '@console/testing/react';
 import { session } from '@console/session';
-import { DELETE_LOCATION_MESSAGE, DELETE_RESTAURANT_MESSAGE } from './restaurant-locations-page';
+import { createDeal, getMyRestaurantAddresses } from '@console/api-client';
 import { RestaurantLocationsScreen } from './restaurant-locations-screen';
 
 const png = testPngFile;
@@ -104,12 +104,13 @@ describe("the owner's Restaurant Locations screen", () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete 9400 Wilshire Blvd' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Location' });
-    // It names the location (street and city) above the warning's own sentence.
+    // It names the location (street and city) above what goes with it: nothing here, and the menu stays.
+    const goes =
+      "Are you sure you want to delete this location? All of this location's data will be deleted; it has no images and no deals. " +
+      "Menu items stay on the restaurant's menu.";
     expect(within(confirm).getByText('9400 Wilshire Blvd, Beverly Hills')).toBeInTheDocument();
-    expect(within(confirm).getByText(DELETE_LOCATION_MESSAGE)).toBeInTheDocument();
-    expect(confirm).toHaveAccessibleDescription(
-      new RegExp(`^9400 Wilshire Blvd, Beverly Hills\\s*${escapeRegExp(DELETE_LOCATION_MESSAGE)}$`),
-    );
+    expect(within(confirm).getByText(goes)).toBeInTheDocument();
+    expect(confirm).toHaveAccessibleDescription(new RegExp(`^9400 Wilshire Blvd, Beverly Hills\\s*${escapeRegExp(goes)}$`));
     await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete!' }));
     expect(await screen.findByText('Restaurant Location deleted Successfully')).toBeInTheDocument();
     expect(await screen.findByText('No Data Found')).toBeInTheDocument();
@@ -254,11 +255,29 @@ describe("the owner's Restaurant Locations screen", () => {
 
   it("deletes the own restaurant after a plain warning and the restaurant's name typed, and signs the owner out", async () => {
     const owner = await signInAsNewOwner('Closing Down Deli');
+    // Two locations, three menu items and a deal: the warning counts what goes.
+    await fixtures.addLocations(owner.adminToken, owner.restaurantId, ['200 Closing St']);
+    const item = (foodItemName: string) => ({ foodItemName, description: 'Last orders', price: '4' });
+    const { foods } = await fixtures.createMenu(owner.token, { Soups: [item('Leek Soup'), item('Pea Soup'), item('Bean Soup')] });
+    const { addresses } = await getMyRestaurantAddresses({ page: 1, size: 10 }, fixtures.as(owner.token));
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    await createDeal(
+      {
+        restaurantAddressId: addresses[0].addressId,
+        dealTitle: 'Closing Offer',
+        foodIds: [foods.get('Leek Soup') as number],
+        startDate: day,
+      },
+      fixtures.as(owner.token),
+    );
     const { user } = await renderScreen();
     await user.click(screen.getByRole('button', { name: 'Delete Restaurant Profile' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Restaurant Profile' });
-    expect(confirm).toHaveAccessibleDescription(DELETE_RESTAURANT_MESSAGE);
-    expect(DELETE_RESTAURANT_MESSAGE).toMatch(/locations, its menu and its deals/);
+    expect(confirm).toHaveAccessibleDescription(
+      'Are you sure you want to delete your restaurant? Its profile, its 2 locations, its 3 menu items and its 1 deal will be deleted, ' +
+        'together with your account. You will be signed out. This cannot be undone.',
+    );
     const yes = within(confirm).getByRole('button', { name: 'Yes, Delete!' });
     const name = within(confirm).getByRole('textbox', { name: `Type the restaurant's name, ${owner.restaurantName}, to confirm` });
     expect(name).toHaveFocus();
