@@ -5,12 +5,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
-import { configureApiClient } from '../index';
+import { configureApiClient, createRestaurantCategory, deleteRestaurantCategory, ifMatch, updateRestaurantCategory } from '../index';
 import { consoleQueryClient, ConsoleQueryProvider } from '../query-cache';
-import { useAdminGetRestaurantCategories, useCreateRestaurantCategory, useGetRestaurantCategory, type ChangeMeta } from '../queries';
+import {
+  useAdminGetRestaurantCategories,
+  useCreateRestaurantCategory,
+  useDeleteRestaurantCategory,
+  useGetRestaurantCategory,
+  type ChangeMeta,
+} from '../queries';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@console/demo-accounts';
 
 let reads = 0;
+let token = '';
 function CategoryCount() {
   const categories = useAdminGetRestaurantCategories({ page: 1, size: 999999 });
   return <p>{`Categories: ${categories.data?.restaurantCategories.length ?? '…'}`}</p>;
@@ -24,6 +31,16 @@ function CreateCategory({ name, meta }: { name: string; meta: ChangeMeta }) {
       onClick={() => create.mutateAsync({ data: { restaurantCategoryName: name, description: '' } }).catch(() => undefined)}
     >
       Create
+    </button>
+  );
+}
+
+/** Deletes the category from the version given, as a confirmation does from its row. */
+function DeleteCategory({ id, version }: { id: number; version: number }) {
+  const remove = useDeleteRestaurantCategory({ mutation: { meta: { failure: 'Failed to delete Restaurant Category' } } });
+  return (
+    <button type="button" onClick={() => remove.mutateAsync({ id, headers: ifMatch(version) }).catch(() => undefined)}>
+      Delete
     </button>
   );
 }
@@ -50,7 +67,7 @@ describe("the page's query cache policy", () => {
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD }),
     });
-    const { token } = (await response.json()) as { token: string };
+    ({ token } = (await response.json()) as { token: string });
     configureApiClient({
       baseUrl: process.env.TEST_API_URL ?? '',
       getToken: () => token,
@@ -101,5 +118,29 @@ describe("the page's query cache policy", () => {
     await waitFor(() => expect(screen.getAllByRole('status').some((toast) => /already exists/i.test(toast.textContent ?? ''))).toBe(true));
     expect(reads).toBe(readsBefore + 1);
     expect(screen.getByText(`Categories: ${before + 1}`)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['changed since it was read (412)', 'changed', /^This restaurant category was changed/],
+    ['gone since it was read (404)', 'gone', /^Restaurant Category not found$/],
+  ])('reloads the lists a change makes stale after a refusal saying the object is %s', async (_, what, message) => {
+    const as = { baseURL: process.env.TEST_API_URL, headers: { Authorization: `Bearer ${token}` } };
+    const name = `Overtaken ${what} ${Date.now() % 100000}`;
+    const { restaurantCategoryId: id } = await createRestaurantCategory({ restaurantCategoryName: name, description: '' }, as);
+    renderWithCache(
+      <>
+        <CategoryCount />
+        <DeleteCategory id={id} version={1} />
+      </>,
+    );
+    await screen.findByText(/^Categories: \d+$/);
+    // Elsewhere, after this page read the list: the category is changed, or deleted.
+    if (what === 'changed') await updateRestaurantCategory(id, { restaurantCategoryName: name, description: 'Elsewhere' }, ifMatch(1), as);
+    else await deleteRestaurantCategory(id, ifMatch(1), as);
+    const readsBefore = reads;
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(reads).toBe(readsBefore + 1));
+    if (what === 'changed') await deleteRestaurantCategory(id, ifMatch(2), as);
   });
 });

@@ -32,6 +32,9 @@ const sameCall = (cached: unknown, stale: unknown) =>
   typeof stale === 'string' && stale.endsWith(ANY_ID) ? String(cached).startsWith(stale.slice(0, -ANY_ID.length + 1)) : cached === stale;
 const isStaleAfter = (keys: readonly QueryKey[]) => (query: Query) => keys.some((key) => sameCall(query.queryKey[0], key[0]));
 
+/** A change refused with 404: the object it was about is no longer there. */
+const isGone = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status === 404;
+
 /** A call that got no answer at all is tried once more; an answer (even 500) is final. */
 const retryUnanswered = (failures: number, error: unknown) =>
   failures < 1 && typeof error === 'object' && error !== null && 'isAxiosError' in error && !('response' in error && error.response);
@@ -41,8 +44,9 @@ const retryUnanswered = (failures: number, error: unknown) =>
  * React root reads and invalidates the same data: a change in one domain refreshes another's lists.
  * The spec's behaviours are its policy, written once:
  * - a failed read toasts the server's message, else its `meta.failure` (no meta: silent, §8);
- * - a change toasts its success or failure the same way, and only a success makes stale what
- *   STALE_AFTER_CHANGE says it does, in whichever remote shows it (§4: lists reload on success only);
+ * - a change toasts its success or failure the same way; a success makes stale what STALE_AFTER_CHANGE
+ *   says it does, in whichever remote shows it (§4: lists reload on success), and so does a refusal
+ *   saying that what was shown is out of date (412: changed since; 404: gone since), no other failure;
  * - an answer to an older search never replaces a newer one: each search is its own cache entry.
  */
 export const consoleQueryClient = new QueryClient({
@@ -61,8 +65,9 @@ export const consoleQueryClient = new QueryClient({
     },
     onError: (error, _variables, _context, mutation) => {
       if (mutation.meta?.failure) announceFailure(error, mutation.meta.failure);
-      // A 412 means what the screens show is older than the object: they reload it, as after a change.
-      const stale = versionConflictOf(error) ? staleAfter(mutation.options.mutationKey) : [];
+      // A 412 (changed since it was read) or a 404 (gone since) means what the screens show is older
+      // than the object: they reload it, as after a change, so no list keeps a row that is not there.
+      const stale = versionConflictOf(error) || isGone(error) ? staleAfter(mutation.options.mutationKey) : [];
       if (stale.length) void consoleQueryClient.invalidateQueries({ predicate: isStaleAfter(stale) });
     },
   }),
