@@ -9,4 +9,4 @@ export { testPngFile, testPngUpload } from './test-files';
 export { nextResetCode, outboxSize } from './outbox';
 export { storedSession, storeSession } from './store-session';
 export { launchChromium } from './chromium';
-export { startApiRelay, type ApiRelay } from './api-relay';
+export { startApiRelay, type ApiRelay, type RelayedRequest } from './api-relay';
