@@ -143,7 +143,10 @@ describe('Edit Menu Item when the item changed since it was opened', () => {
     await adminChanges(owner, { price: '24.99' });
 
     await user.click(remove);
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete Confirmation' })).getByRole('button', { name: 'Yes, Delete!' }));
+    const yes = within(screen.getByRole('dialog', { name: 'Delete Confirmation' })).getByRole('button', { name: 'Yes, Delete!' });
+    // The confirmation reads the item's current deals before it lets the delete go.
+    await waitFor(() => expect(yes).toBeEnabled());
+    await user.click(yes);
     expect(await screen.findByText(new RegExp(`changed by .*${ADMIN}`))).toBeInTheDocument();
     expect(await ownItem(owner)).toMatchObject({ price: '24.99' });
   });

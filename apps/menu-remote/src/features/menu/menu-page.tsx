@@ -1,9 +1,8 @@
 import './menu.css';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { FoodBulkMatching, FoodCategory, FoodItem, FoodTagCategory } from '@console/api-client';
 import {
   Button,
-  ConfirmDialog,
   ExportButton,
   IconButton,
   Loader,
@@ -54,7 +53,8 @@ export interface MenuPageProps {
   onRenameCategory: (values: CategoryValues, save: VersionedSave<FoodCategory>) => Promise<boolean>;
   /** Adds an item, or changes `save.base` from its version. */
   onSaveFood: (values: FoodItemValues, save: VersionedSave<FoodItem | null>) => Promise<boolean>;
-  onDeleteFood: (item: FoodItem) => Promise<void>;
+  /** The Delete Confirmation of `item` (it reads the deals the delete takes the item out of); closes with `onClose`. */
+  deleteFoodDialog: (item: FoodItem, onClose: () => void) => ReactNode;
   /** Export CSV of every item the search and filter select, closed sections too (not shown by the spec). */
   exportCsv: ExportButtonProps;
   /** The search and category filter the sections show, as the bulk calls take it (a selection is cleared when it changes). */
@@ -243,18 +243,7 @@ export function MenuPage(props: MenuPageProps) {
           onClose={close}
         />
       ) : null}
-      {popup?.kind === 'delete' ? (
-        <ConfirmDialog
-          title="Delete Confirmation"
-          message="Are you sure you want to Delete the Food Item?"
-          confirmLabel="Yes, Delete!"
-          cancelLabel="Cancel"
-          destructive
-          onCancel={close}
-          // Spec §4: a delete popup closes whatever the outcome.
-          onConfirm={() => props.onDeleteFood(popup.item).finally(close)}
-        />
-      ) : null}
+      {popup?.kind === 'delete' ? props.deleteFoodDialog(popup.item, close) : null}
     </Page>
   );
 }

@@ -92,7 +92,10 @@ describe("the owner's Manage Your Menu", () => {
     expect(toggle('Broths')).toHaveAttribute('aria-expanded', 'true');
     await user.click(await within(section('Broths')).findByRole('button', { name: 'Delete Soups item 01' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Confirmation' });
-    expect(confirm).toHaveAccessibleDescription('Are you sure you want to Delete the Food Item?');
+    // It names the item, and says it is in no deal once its read says so.
+    await waitFor(() =>
+      expect(confirm).toHaveAccessibleDescription('Soups item 01 Are you sure you want to Delete the Food Item? It is in no current deal.'),
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete!' }));
     expect(await screen.findByText('Food Item deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(toggle('Broths')).toHaveAccessibleName('Broths 1 items'));

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { restaurantScope } from '@console/remote-contract';
 import { CategoryItems } from './category-items';
+import { DeleteFoodDialog } from './delete-food-dialog';
 import { MenuPage } from './menu-page';
 import { useLinkedItem } from './use-linked-item';
 import { useMenu } from './use-menu';
@@ -47,7 +48,7 @@ export function MenuScreen({ restaurantId }: { restaurantId?: number }) {
       onCreateCategory={changes.createCategory}
       onRenameCategory={changes.renameCategory}
       onSaveFood={(values, save) => changes.saveFood(values, menu.tagCategories ?? [], save)}
-      onDeleteFood={changes.deleteFood}
+      deleteFoodDialog={(item, onClose) => <DeleteFoodDialog scope={scope} item={item} onDelete={changes.deleteFood} onClose={onClose} />}
       exportCsv={menu.exportCsv}
       matching={menu.matching}
       onBulkDelete={bulk.deleteMany}
