@@ -122,6 +122,8 @@ const expectedCalls: [Method, string, string, string[]][] = [
   ['post', '/admin/food-report/ignore-food/{id}', 'ignoreFoodReport', ADMINS],
 
   ['get', '/admin/user/get-users', 'getUsers', ADMINS],
+  // Not shown by the spec: 'Select All' counted by the API, for the confirmation and the send's expectedCount.
+  ['get', '/admin/user/count-recipients', 'getRecipientCount', ADMINS],
   ['post', '/admin/admin-notification/send-notification', 'sendNotification', ADMINS],
   ['get', '/admin/admin-notification/get-notification', 'getNotifications', ADMINS],
   // Not shown by the spec: a sent card's '+N' opens the full recipient list.
