@@ -211,6 +211,9 @@ export const NOT_RECORDED_OPERATIONS: Readonly<Record<string, string>> = {
   reportReleaseSignals: 'telemetry, not a change to the console data',
   // What a merge would do, asked before it is done (POST only to take the merge's own request).
   previewMergeRestaurants: 'a preview: it changes nothing',
+  // What a bulk delete of menu items would do to deals, asked before it is done (POST for the bulk body).
+  previewBulkDeleteFoods: 'a preview: it changes nothing',
+  adminPreviewBulkDeleteFoods: 'a preview: it changes nothing',
 };
 
 /** One change of one field, in product words; `before` absent for something created, `after` for something deleted. */

@@ -37,8 +37,10 @@ export function bulkHandlers({ db, imageStore, now }: { db: Database; imageStore
     bulkRemoveReportedFoods: async (request) => closeSelectedReports(db, now, request.body, 'Removed'),
 
     bulkDeleteFoods: async (request) => foods.delete(ownRestaurantId(request), request.body),
+    previewBulkDeleteFoods: async (request) => foods.previewDelete(ownRestaurantId(request), request.body),
     bulkMoveFoods: async (request) => foods.move(ownRestaurantId(request), request.body),
     adminBulkDeleteFoods: async (request) => foods.delete(await adminRestaurant(request.params.id), request.body),
+    adminPreviewBulkDeleteFoods: async (request) => foods.previewDelete(await adminRestaurant(request.params.id), request.body),
     adminBulkMoveFoods: async (request) => foods.move(await adminRestaurant(request.params.id), request.body),
 
     bulkChangeDealStatus: async (request) => bulkChangeDealStatus(db, now, ownRestaurantId(request), request.body),

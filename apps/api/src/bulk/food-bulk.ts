@@ -86,6 +86,27 @@ export function foodBulkActions(db: Database, imageStore: ImageStore, now: () =>
       return { message: deletedMessage(result.count, result.currentDeals, result.emptied), count: result.count };
     },
 
+    /**
+     * What `delete` would do to deals, changing nothing: the same selection and refusals, the current deals
+     * the items are in, and whether each has no other item (the delete then deactivates it).
+     */
+    async previewDelete(restaurantId: number, body: ContractSchema<'BulkFoodsRequest'>) {
+      const selection = readSelection(body);
+      return db.transaction(async (tx: Queryable) => {
+        const ids = idsOf(await selectRows(tx, selection, menuSelection(restaurantId)));
+        const currentDeals = await tx.query<{ dealId: number; title: string; leftEmpty: boolean }>(
+          `SELECT d.deal_id AS "dealId", d.title,
+                  NOT EXISTS (SELECT 1 FROM deal_foods other WHERE other.deal_id = d.deal_id AND other.food_id <> ALL($1::int[])) AS "leftEmpty"
+             FROM deals d
+            WHERE d.deal_id IN (SELECT df.deal_id FROM deal_foods df WHERE df.food_id = ANY($1::int[]))
+              AND (d.end_date IS NULL OR d.end_date >= $2::date)
+            ORDER BY d.start_date, d.deal_id`,
+          [ids, dealToday(now())],
+        );
+        return { count: ids.length, currentDeals };
+      });
+    },
+
     /** Moves every selected item of the restaurant to one of its menu categories, in one transaction. */
     async move(restaurantId: number, body: ContractSchema<'BulkMoveFoodsRequest'>) {
       const selection = readSelection(body);

@@ -1218,6 +1218,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/food/preview-bulk-delete-foods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What deleting many of the owner's menu items would do to deals, changing nothing
+         * @description Not shown by the console spec. The same body and refusals as bulkDeleteFoods (404 for an item of
+         *     another restaurant or gone, 409 when `matching` no longer selects `expectedCount`), answering how many
+         *     items it selects and the current deals they are in, with those every item of which is selected (the
+         *     delete leaves them empty and deactivates them), for the Delete Confirmation to name. Nothing changes
+         *     (POST only to take the bulk body).
+         */
+        post: operations["previewBulkDeleteFoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/food/bulk-move-foods": {
         parameters: {
             query?: never;
@@ -1404,6 +1428,26 @@ export interface paths {
          * @description Not shown by the console spec. As bulkDeleteFoods, on restaurant {id}'s menu.
          */
         post: operations["adminBulkDeleteFoods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/food/preview-bulk-delete-foods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What deleting many menu items of one restaurant would do to deals, changing nothing
+         * @description Not shown by the console spec. As previewBulkDeleteFoods, on restaurant {id}'s menu.
+         */
+        post: operations["adminPreviewBulkDeleteFoods"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3161,12 +3205,18 @@ export interface components {
              */
             currentDeals?: components["schemas"]["FoodItemDeal"][];
         };
-        /** @description A current deal a menu item is in */
+        /** @description A current deal a menu item (or a selection of them) is in */
         FoodItemDeal: {
             dealId: number;
             title: string;
-            /** @description The item is the deal's only item, so deleting the item leaves it empty and deactivates it */
+            /** @description The deal has no item but these, so deleting them leaves it empty and deactivates it */
             leftEmpty: boolean;
+        };
+        BulkDeleteFoodsPreview: {
+            /** @description The items selected */
+            count: number;
+            /** @description The current deals the items are in, by start date; leftEmpty when every item of the deal is selected */
+            currentDeals: components["schemas"]["FoodItemDeal"][];
         };
         FoodListResponse: {
             foods: components["schemas"]["FoodItem"][];
@@ -5647,6 +5697,36 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    previewBulkDeleteFoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFoodsRequest"];
+            };
+        };
+        responses: {
+            /** @description What the delete would do */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDeleteFoodsPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SelectionChanged"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     bulkMoveFoods: {
         parameters: {
             query?: never;
@@ -5906,6 +5986,39 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["BulkDone"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SelectionChanged"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    adminPreviewBulkDeleteFoods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The restaurantId */
+                id: components["parameters"]["RestaurantIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkFoodsRequest"];
+            };
+        };
+        responses: {
+            /** @description What the delete would do */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkDeleteFoodsPreview"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

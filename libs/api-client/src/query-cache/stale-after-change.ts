@@ -155,6 +155,9 @@ export const STALE_AFTER_CHANGE: Record<ChangeName, readonly QueryKey[]> = {
   adminDeleteFood: MENU,
   bulkDeleteFoods: MENU,
   adminBulkDeleteFoods: MENU,
+  // What a bulk delete would do, asked for its confirmation: nothing changes.
+  previewBulkDeleteFoods: NOTHING,
+  adminPreviewBulkDeleteFoods: NOTHING,
   bulkMoveFoods: MENU,
   adminBulkMoveFoods: MENU,
   // The imported items join both roles' menus.

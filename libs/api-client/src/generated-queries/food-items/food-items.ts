@@ -30,6 +30,7 @@ import type {
   AdminGetFoodsParams,
   AdminUpdateFoodHeaders,
   BadRequestResponse,
+  BulkDeleteFoodsPreview,
   BulkDoneResponse,
   BulkFoodsRequest,
   BulkMoveFoodsRequest,
@@ -385,6 +386,76 @@ export const useBulkDeleteFoods = <TError = BadRequestResponse | UnauthorizedRes
       > => {
 
       const mutationOptions = getBulkDeleteFoodsMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
+ * Not shown by the console spec. The same body and refusals as bulkDeleteFoods (404 for an item of
+another restaurant or gone, 409 when `matching` no longer selects `expectedCount`), answering how many
+items it selects and the current deals they are in, with those every item of which is selected (the
+delete leaves them empty and deactivates them), for the Delete Confirmation to name. Nothing changes
+(POST only to take the bulk body).
+
+ * @summary What deleting many of the owner's menu items would do to deals, changing nothing
+ */
+const previewBulkDeleteFoods = (
+    bulkFoodsRequest: BulkFoodsRequest,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<BulkDeleteFoodsPreview>(
+      {url: `/food/preview-bulk-delete-foods`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkFoodsRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getPreviewBulkDeleteFoodsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewBulkDeleteFoods>>, TError,{data: BulkFoodsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof previewBulkDeleteFoods>>, TError,{data: BulkFoodsRequest}, TContext> => {
+
+const mutationKey = ['previewBulkDeleteFoods'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof previewBulkDeleteFoods>>, {data: BulkFoodsRequest}> = (props) => {
+          const {data} = props ?? {};
+
+          return  previewBulkDeleteFoods(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PreviewBulkDeleteFoodsMutationResult = NonNullable<Awaited<ReturnType<typeof previewBulkDeleteFoods>>>
+    export type PreviewBulkDeleteFoodsMutationBody = BulkFoodsRequest
+    export type PreviewBulkDeleteFoodsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse
+
+    /**
+ * @summary What deleting many of the owner's menu items would do to deals, changing nothing
+ */
+export const usePreviewBulkDeleteFoods = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof previewBulkDeleteFoods>>, TError,{data: BulkFoodsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof previewBulkDeleteFoods>>,
+        TError,
+        {data: BulkFoodsRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getPreviewBulkDeleteFoodsMutationOptions(options);
 
       return useMutation(mutationOptions , queryClient);
     }
@@ -1192,6 +1263,72 @@ export const useAdminBulkDeleteFoods = <TError = BadRequestResponse | Unauthoriz
       > => {
 
       const mutationOptions = getAdminBulkDeleteFoodsMutationOptions(options);
+
+      return useMutation(mutationOptions , queryClient);
+    }
+    /**
+ * Not shown by the console spec. As previewBulkDeleteFoods, on restaurant {id}'s menu.
+ * @summary What deleting many menu items of one restaurant would do to deals, changing nothing
+ */
+const adminPreviewBulkDeleteFoods = (
+    id: number,
+    bulkFoodsRequest: BulkFoodsRequest,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<BulkDeleteFoodsPreview>(
+      {url: `/admin/food/preview-bulk-delete-foods/${id}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkFoodsRequest, signal
+    },
+      options);
+    }
+  
+
+
+export const getAdminPreviewBulkDeleteFoodsMutationOptions = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminPreviewBulkDeleteFoods>>, TError,{id: number;data: BulkFoodsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof adminPreviewBulkDeleteFoods>>, TError,{id: number;data: BulkFoodsRequest}, TContext> => {
+
+const mutationKey = ['adminPreviewBulkDeleteFoods'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof adminPreviewBulkDeleteFoods>>, {id: number;data: BulkFoodsRequest}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  adminPreviewBulkDeleteFoods(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AdminPreviewBulkDeleteFoodsMutationResult = NonNullable<Awaited<ReturnType<typeof adminPreviewBulkDeleteFoods>>>
+    export type AdminPreviewBulkDeleteFoodsMutationBody = BulkFoodsRequest
+    export type AdminPreviewBulkDeleteFoodsMutationError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse
+
+    /**
+ * @summary What deleting many menu items of one restaurant would do to deals, changing nothing
+ */
+export const useAdminPreviewBulkDeleteFoods = <TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | SelectionChangedResponse | NotImplementedResponse,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof adminPreviewBulkDeleteFoods>>, TError,{id: number;data: BulkFoodsRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof adminPreviewBulkDeleteFoods>>,
+        TError,
+        {id: number;data: BulkFoodsRequest},
+        TContext
+      > => {
+
+      const mutationOptions = getAdminPreviewBulkDeleteFoodsMutationOptions(options);
 
       return useMutation(mutationOptions , queryClient);
     }

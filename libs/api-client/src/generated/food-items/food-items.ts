@@ -5,6 +5,7 @@ import type {
   AdminGetFoodTagCategoriesParams,
   AdminGetFoodsParams,
   AdminUpdateFoodHeaders,
+  BulkDeleteFoodsPreview,
   BulkDoneResponse,
   BulkFoodsRequest,
   BulkMoveFoodsRequest,
@@ -81,6 +82,25 @@ export const bulkDeleteFoods = (
  options?: SecondParameter<typeof apiRequest>,) => {
       return apiRequest<BulkDoneResponse>(
       {url: `/food/bulk-delete-foods`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkFoodsRequest
+    },
+      options);
+    }
+  /**
+ * Not shown by the console spec. The same body and refusals as bulkDeleteFoods (404 for an item of
+another restaurant or gone, 409 when `matching` no longer selects `expectedCount`), answering how many
+items it selects and the current deals they are in, with those every item of which is selected (the
+delete leaves them empty and deactivates them), for the Delete Confirmation to name. Nothing changes
+(POST only to take the bulk body).
+
+ * @summary What deleting many of the owner's menu items would do to deals, changing nothing
+ */
+export const previewBulkDeleteFoods = (
+    bulkFoodsRequest: BulkFoodsRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<BulkDeleteFoodsPreview>(
+      {url: `/food/preview-bulk-delete-foods`, method: 'POST',
       headers: {'Content-Type': 'application/json', },
       data: bulkFoodsRequest
     },
@@ -254,6 +274,21 @@ export const adminBulkDeleteFoods = (
       options);
     }
   /**
+ * Not shown by the console spec. As previewBulkDeleteFoods, on restaurant {id}'s menu.
+ * @summary What deleting many menu items of one restaurant would do to deals, changing nothing
+ */
+export const adminPreviewBulkDeleteFoods = (
+    id: number,
+    bulkFoodsRequest: BulkFoodsRequest,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<BulkDeleteFoodsPreview>(
+      {url: `/admin/food/preview-bulk-delete-foods/${id}`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: bulkFoodsRequest
+    },
+      options);
+    }
+  /**
  * Not shown by the console spec. As bulkMoveFoods, on restaurant {id}'s menu.
  * @summary Move many menu items of one restaurant to one of its menu categories
  */
@@ -388,6 +423,7 @@ export const adminGetFoodTagCategories = (
   export type GetFoodsResult = NonNullable<Awaited<ReturnType<typeof getFoods>>>
 export type ExportFoodsResult = NonNullable<Awaited<ReturnType<typeof exportFoods>>>
 export type BulkDeleteFoodsResult = NonNullable<Awaited<ReturnType<typeof bulkDeleteFoods>>>
+export type PreviewBulkDeleteFoodsResult = NonNullable<Awaited<ReturnType<typeof previewBulkDeleteFoods>>>
 export type BulkMoveFoodsResult = NonNullable<Awaited<ReturnType<typeof bulkMoveFoods>>>
 export type GetFoodResult = NonNullable<Awaited<ReturnType<typeof getFood>>>
 export type CreateFoodResult = NonNullable<Awaited<ReturnType<typeof createFood>>>
@@ -397,6 +433,7 @@ export type GetFoodTagCategoriesResult = NonNullable<Awaited<ReturnType<typeof g
 export type AdminGetFoodsResult = NonNullable<Awaited<ReturnType<typeof adminGetFoods>>>
 export type AdminExportFoodsResult = NonNullable<Awaited<ReturnType<typeof adminExportFoods>>>
 export type AdminBulkDeleteFoodsResult = NonNullable<Awaited<ReturnType<typeof adminBulkDeleteFoods>>>
+export type AdminPreviewBulkDeleteFoodsResult = NonNullable<Awaited<ReturnType<typeof adminPreviewBulkDeleteFoods>>>
 export type AdminBulkMoveFoodsResult = NonNullable<Awaited<ReturnType<typeof adminBulkMoveFoods>>>
 export type GetAddressFoodsResult = NonNullable<Awaited<ReturnType<typeof getAddressFoods>>>
 export type AdminGetFoodResult = NonNullable<Awaited<ReturnType<typeof adminGetFood>>>

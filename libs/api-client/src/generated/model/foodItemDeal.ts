@@ -1,10 +1,10 @@
 
 /**
- * A current deal a menu item is in
+ * A current deal a menu item (or a selection of them) is in
  */
 export interface FoodItemDeal {
   dealId: number;
   title: string;
-  /** The item is the deal's only item, so deleting the item leaves it empty and deactivates it */
+  /** The deal has no item but these, so deleting them leaves it empty and deactivates it */
   leftEmpty: boolean;
 }

@@ -58,6 +58,7 @@ export * from './appUserListResponse';
 export * from './badRequestResponse';
 export * from './bulkChangeDealStatusRequest';
 export * from './bulkChangeRestaurantStatusRequest';
+export * from './bulkDeleteFoodsPreview';
 export * from './bulkDoneResponse';
 export * from './bulkExpectedCount';
 export * from './bulkFoodReportsRequest';
