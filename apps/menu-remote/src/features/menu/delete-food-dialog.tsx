@@ -1,6 +1,7 @@
-import type { FoodItem, FoodItemDeal } from '@console/api-client';
+import type { FoodItem } from '@console/api-client';
 import type { RestaurantScope } from '@console/remote-contract';
 import { ConfirmDialog } from '@console/ui';
+import { dealsMessage } from './deal-words';
 import { useCurrentDeals } from './use-current-deals';
 
 export interface DeleteFoodDialogProps {
@@ -8,20 +9,6 @@ export interface DeleteFoodDialogProps {
   item: FoodItem;
   onDelete: (item: FoodItem) => Promise<void>;
   onClose: () => void;
-}
-
-const quoted = (deals: readonly FoodItemDeal[]) => deals.map((deal) => `'${deal.title}'`).join(', ');
-
-/**
- * What the delete does to deals, in the words the API's answer uses afterwards: the current deals it takes
- * the item out of, and those it leaves empty, which are deactivated.
- */
-export function dealsMessage(deals: readonly FoodItemDeal[]): string {
-  if (deals.length === 0) return 'It is in no current deal.';
-  const emptied = deals.filter((deal) => deal.leftEmpty);
-  let message = `It will be taken out of the current deal${deals.length > 1 ? 's' : ''} ${quoted(deals)}`;
-  if (emptied.length > 0) message += `; ${quoted(emptied)} will have no items left and will be deactivated`;
-  return `${message}.`;
 }
 
 /** Spec §2 Delete Confirmation, naming the item and the deals it leaves (issue 34). */

@@ -77,3 +77,38 @@ it('names the current deals the item leaves and the one it leaves empty, then de
     ),
   );
 });
+
+it('the bulk Delete Confirmation names the current deals the selected items leave and those it leaves empty', async () => {
+  const owner = await ownerWithMenu({ Soups: 3 });
+  const { addresses } = await getMyRestaurantAddresses({ page: 1, size: 10 }, fixtures.as(owner.token));
+  const food = (name: string) => owner.foods.get(name) as number;
+  for (const [dealTitle, foodIds] of [
+    ['Soup Pair', [food('Soups item 01'), food('Soups item 02')]],
+    ['Soup Trio', [food('Soups item 01'), food('Soups item 02'), food('Soups item 03')]],
+  ] as const) {
+    await createDeal(
+      { restaurantAddressId: addresses[0].addressId, dealTitle, foodIds: [...foodIds], startDate: today() },
+      fixtures.as(owner.token),
+    );
+  }
+
+  const { user } = await renderMenu();
+  await user.click(screen.getByRole('button', { name: 'Edit menu' }));
+  await user.click(toggle('Soups'));
+  await user.click(await screen.findByRole('checkbox', { name: 'Select Soups item 01' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Select Soups item 02' }));
+  await user.click(within(screen.getByRole('toolbar', { name: 'Selected food items' })).getByRole('button', { name: 'Delete' }));
+  const confirm = screen.getByRole('dialog', { name: 'Delete Confirmation' });
+  await waitFor(() =>
+    expect(confirm).toHaveAccessibleDescription(
+      "Are you sure you want to Delete 2 food items? They will be taken out of the current deals 'Soup Pair', 'Soup Trio'; " +
+        "'Soup Pair' will have no items left and will be deactivated.",
+    ),
+  );
+  await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete!' }));
+  expect(
+    await screen.findByText(
+      "2 food items deleted successfully. They were taken out of the current deals 'Soup Pair', 'Soup Trio'; 'Soup Pair' has no items left and was deactivated",
+    ),
+  ).toBeInTheDocument();
+});

@@ -1,6 +1,6 @@
 import './menu.css';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { FoodBulkMatching, FoodCategory, FoodItem, FoodTagCategory } from '@console/api-client';
+import type { FoodBulkMatching, FoodCategory, FoodItem, FoodItemDeal, FoodTagCategory } from '@console/api-client';
 import {
   Button,
   ExportButton,
@@ -61,6 +61,8 @@ export interface MenuPageProps {
   matching: FoodBulkMatching;
   /** Delete and Move to category for the items selected in edit mode; each resolves to whether they changed. */
   onBulkDelete: (selection: BulkSelection) => Promise<boolean>;
+  /** The current deals a bulk delete of the selection would change (for its confirmation); null when unread. */
+  onPreviewBulkDelete: (selection: BulkSelection) => Promise<FoodItemDeal[] | null>;
   onBulkMove: (selection: BulkSelection, foodCategoryId: number) => Promise<boolean>;
 }
 
@@ -158,6 +160,7 @@ export function MenuPage(props: MenuPageProps) {
           noneShown={pageIds.length === 0}
           categories={props.categories ?? []}
           onDelete={() => props.onBulkDelete(selection.bulkSelection())}
+          onPreviewDelete={() => props.onPreviewBulkDelete(selection.bulkSelection())}
           onMove={(foodCategoryId) => props.onBulkMove(selection.bulkSelection(), foodCategoryId)}
         />
       ) : null}

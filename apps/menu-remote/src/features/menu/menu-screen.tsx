@@ -52,6 +52,7 @@ export function MenuScreen({ restaurantId }: { restaurantId?: number }) {
       exportCsv={menu.exportCsv}
       matching={menu.matching}
       onBulkDelete={bulk.deleteMany}
+      onPreviewBulkDelete={bulk.previewDelete}
       onBulkMove={bulk.moveMany}
     />
   );

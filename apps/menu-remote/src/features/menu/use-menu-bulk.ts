@@ -2,8 +2,10 @@ import {
   succeeded,
   useAdminBulkDeleteFoods,
   useAdminBulkMoveFoods,
+  useAdminPreviewBulkDeleteFoods,
   useBulkDeleteFoods,
   useBulkMoveFoods,
+  usePreviewBulkDeleteFoods,
   type BulkFoodsRequest,
   type FoodBulkMatching,
 } from '@console/api-client/queries';
@@ -37,11 +39,22 @@ export function useMenuBulk(scope: RestaurantScope, matching: FoodBulkMatching) 
   const deleteAny = useAdminBulkDeleteFoods(deleteOptions);
   const moveOwn = useBulkMoveFoods(moveOptions);
   const moveAny = useAdminBulkMoveFoods(moveOptions);
+  // Silent: the confirmation says when the deals could not be read.
+  const previewOwn = usePreviewBulkDeleteFoods();
+  const previewAny = useAdminPreviewBulkDeleteFoods();
 
   const rowsOf = (selection: BulkSelection): BulkFoodsRequest =>
     'ids' in selection ? { ids: selection.ids.map(Number) } : { matching, expectedCount: selection.expectedCount };
 
   return {
+    /** The current deals a delete of the selection would change; null when that could not be read. */
+    previewDelete: (selection: BulkSelection) => {
+      const data = rowsOf(selection);
+      return (admin ? previewAny.mutateAsync({ id: restaurantId, data }) : previewOwn.mutateAsync({ data })).then(
+        (preview) => preview.currentDeals,
+        () => null,
+      );
+    },
     deleteMany: (selection: BulkSelection) => {
       const data = rowsOf(selection);
       return succeeded(admin ? deleteAny.mutateAsync({ id: restaurantId, data }) : deleteOwn.mutateAsync({ data }));
