@@ -204,7 +204,7 @@ describe('Edit Restaurant Location when the location changed since it was opened
     const owner = await signInAsNewOwner('Moving Diner');
     const { user } = await renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Edit 100 Congress Ave' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Restaurant Location' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Restaurant Location' });
     const address = await adminChangesPhone(owner, '5125550199');
 
     const input = within(dialog).getByLabelText('Location');
