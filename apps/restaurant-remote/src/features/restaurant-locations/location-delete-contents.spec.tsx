@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createDeal, getMyRestaurantAddresses } from '@console/api-client';
 import { fixtureClient } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
@@ -28,7 +28,13 @@ it('Delete Location names the location and counts the deals deleted with it; the
   }
 
   const { user } = renderWithProviders(<RestaurantLocationsScreen />, { at: '/restaurant-locations' });
-  await user.click(await screen.findByRole('button', { name: 'Delete 200 Second St' }));
+  await screen.findByRole('region', { name: owner.restaurantName });
+  // The rows may be drawn anew as the reads land (a button found a moment before is then detached): click
+  // the one on screen until the confirmation opens.
+  await waitFor(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 200 Second St' }));
+    expect(screen.getByRole('dialog', { name: 'Delete Location' })).toBeInTheDocument();
+  });
   const confirm = screen.getByRole('dialog', { name: 'Delete Location' });
   expect(confirm).toHaveAccessibleDescription(
     "200 Second St, Austin Are you sure you want to delete this location? All of this location's data, including its 2 deals, " +
@@ -40,4 +46,23 @@ it('Delete Location names the location and counts the deals deleted with it; the
   // The menu item stayed.
   const menu = await fetch(`${process.env.TEST_API_URL}/food/get-foods?page=1&size=10`, { headers: { Authorization: `Bearer ${token}` } });
   expect(((await menu.json()) as { foods: { foodItemName: string }[] }).foods.map((food) => food.foodItemName)).toEqual(['Chili']);
+});
+
+it('Delete Restaurant Profile counts what was added elsewhere since the screen loaded', async () => {
+  const owner = await fixtures.createOwner(`Growing Grill ${Date.now() % 100000}`);
+  const { token } = await signInForTest(owner.emailAddress, 'Restaurant');
+  const { user } = renderWithProviders(<RestaurantLocationsScreen />, { at: '/restaurant-locations' });
+  await screen.findByRole('region', { name: owner.restaurantName });
+  // Menu items added on the menu screen (here, through the API) after this screen read the restaurant.
+  const item = (foodItemName: string) => ({ foodItemName, description: 'New', price: '6' });
+  await fixtures.createMenu(token, { Grill: [item('Ribs'), item('Wings')] });
+
+  await user.click(screen.getByRole('button', { name: 'Delete Restaurant Profile' }));
+  const confirm = screen.getByRole('dialog', { name: 'Delete Restaurant Profile' });
+  await waitFor(() =>
+    expect(confirm).toHaveAccessibleDescription(
+      'Are you sure you want to delete your restaurant? Its profile, its 1 location and its 2 menu items will be deleted, ' +
+        'together with your account. You will be signed out. This cannot be undone.',
+    ),
+  );
 });

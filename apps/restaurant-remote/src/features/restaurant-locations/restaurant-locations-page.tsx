@@ -109,7 +109,10 @@ export function RestaurantLocationsPage(props: RestaurantLocationsPageProps) {
         onDeleteRestaurant={
           ownAccount
             ? () => {
-                if (account.details) setPopup({ kind: 'delete-restaurant', version: account.details.restaurant.version });
+                if (!account.details) return;
+                setPopup({ kind: 'delete-restaurant', version: account.details.restaurant.version });
+                // Read again: the warning's counts move with the menu and the deals, changed on other screens.
+                account.retry();
               }
             : undefined
         }
