@@ -35,6 +35,7 @@ export { useUnsavedWorkBlocker } from './form-dialog/use-unsaved-work-blocker';
 export { columnHeaderText, DataTable, type DataTableProps, type TableSort } from './data-table/data-table';
 export { ClickableRow, Table, TableFrame, TableMessageRow, type ClickableRowProps } from './data-table/table-parts';
 export { SortableHeaderCells, type SortableHeaderCellsProps } from './data-table/sortable-header-cells';
+export { TableContent } from './data-table/table-content';
 export { Pagination, type PaginationProps } from './pagination/pagination';
 export { SearchInput, type SearchInputProps } from './search-input/search-input';
 export { useDebouncedValue } from './search-input/use-debounced-value';

@@ -124,6 +124,44 @@ describe('DataTable', () => {
   });
 });
 
+describe('DataTable with columns made anew on each render', () => {
+  // A screen passing inline handlers rebuilds its columns every render; the cells must stay the same
+  // elements, or a button under the pointer is replaced between press and click.
+  function Counting() {
+    const [clicks, setClicks] = useState(0);
+    const rebuilt: ColumnDef<Person, string>[] = [
+      { id: 'name', accessorKey: 'name', header: () => <span>Name</span> },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => (
+          <button type="button" onClick={() => setClicks((count) => count + 1)}>
+            Act on {row.original.name}
+          </button>
+        ),
+      },
+    ];
+    return (
+      <>
+        <output aria-label="clicks">{clicks}</output>
+        <DataTable label="People" columns={rebuilt} rows={people} emptyText="No Data Found" />
+      </>
+    );
+  }
+
+  it('keeps the elements of every cell across renders', async () => {
+    render(<Counting />);
+    const button = screen.getByRole('button', { name: 'Act on Bea' });
+    const header = screen.getByRole('columnheader', { name: 'Name' }).firstElementChild;
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(screen.getByRole('status', { name: 'clicks' })).toHaveTextContent('2');
+    expect(screen.getByRole('button', { name: 'Act on Bea' })).toBe(button);
+    expect(button).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Name' }).firstElementChild).toBe(header);
+  });
+});
+
 describe('DataTable after a failed read', () => {
   it('shows what failed in place of the rows, never the earlier rows, and offers Retry', async () => {
     const onRetry = jest.fn();

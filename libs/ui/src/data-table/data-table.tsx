@@ -1,18 +1,11 @@
 import '../ui.css';
 import './data-table.css';
-import {
-  flexRender,
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type Column,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table';
+import { getCoreRowModel, getSortedRowModel, useReactTable, type Column, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Loader } from '../loader/loader';
 import { ReadFailureNotice, type ReadFailure } from '../read-failure/read-failure';
 import { SortableHeaderCells } from './sortable-header-cells';
+import { TableContent } from './table-content';
 import { ClickableRow, Table, TableFrame, TableMessageRow } from './table-parts';
 import type { TableSort } from './table-sort';
 
@@ -120,7 +113,7 @@ export function DataTable<Row>({
             visibleRows.map((row) => {
               const cells = row.getVisibleCells().map((cell) => (
                 <td key={cell.id} role="cell" data-label={columnHeaderText(cell.column)}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  <TableContent render={cell.column.columnDef.cell} context={cell.getContext()} />
                 </td>
               ));
               return onRowClick ? (

@@ -1,4 +1,5 @@
-import { flexRender, type Header } from '@tanstack/react-table';
+import type { Header } from '@tanstack/react-table';
+import { TableContent } from './table-content';
 import type { TableSort } from './table-sort';
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -23,7 +24,9 @@ export function SortableHeaderCells<Row>({ headers, sort, onSortChange }: Sortab
       {headers.map((header) => {
         const sortable = header.column.columnDef.enableSorting === true && Boolean(onSortChange);
         const direction = sort?.id === header.column.id ? (sort.desc ? 'desc' : 'asc') : null;
-        const content = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext());
+        const content = header.isPlaceholder ? null : (
+          <TableContent render={header.column.columnDef.header} context={header.getContext()} />
+        );
         return (
           <th key={header.id} scope="col" aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined}>
             {sortable ? (

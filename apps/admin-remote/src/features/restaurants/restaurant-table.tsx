@@ -1,5 +1,5 @@
 import './restaurant-table.css';
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { RestaurantAccount } from '@console/api-client';
@@ -8,6 +8,7 @@ import {
   Loader,
   ReadFailureNotice,
   SortableHeaderCells,
+  TableContent,
   ClickableRow,
   Table,
   TableFrame,
@@ -127,7 +128,7 @@ export function RestaurantTable({ columns, rows, loading, failure, sort, onSortC
                           data-label={columnHeaderText(cell.column)}
                           title={typeof value === 'string' && value ? value : undefined}
                         >
-                          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                          <TableContent render={cell.column.columnDef.cell} context={cell.getContext()} />
                         </td>
                       );
                     })}
