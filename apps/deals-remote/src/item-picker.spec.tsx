@@ -151,3 +151,36 @@ describe("a draft whose location is not the restaurant's (spec §8: 'Invalid Add
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
   });
 });
+
+describe("the picker opened with no deal started (an edited URL; spec §8: 'Invalid Address Id')", () => {
+  it("tells an owner 'Invalid Address Id', offers no items, and Back to Deals goes to Manage Your Deals", async () => {
+    await signInAsDealOwner(uniqueName('Typed Url Diner'), MENU);
+    const { user, router } = renderDeals(PICKER);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid Address Id');
+    expect(alert).toHaveTextContent('add one from Manage Your Deals');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Done' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back to Deals' }));
+    expect(router.state.location.pathname).toBe('/dashboard/deals');
+    expect(await screen.findByRole('button', { name: 'Add Deal' })).toBeInTheDocument();
+  });
+
+  it("tells an administrator 'Invalid Address Id' and Back to Restaurants goes to the Restaurants list", async () => {
+    await signInForTest('super@example.com', 'Administrator');
+    const routes = (
+      <Routes>
+        <Route path={PICKER} element={<MenuItemPickerScreen />} />
+        <Route path="/dashboard/restaurant" element={<h1>Restaurants</h1>} />
+      </Routes>
+    );
+    const { user, router } = renderWithProviders(routes, { at: PICKER });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Address Id');
+    expect(screen.queryByText(/your restaurant/i)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to Restaurants' }));
+    expect(router.state.location.pathname).toBe('/dashboard/restaurant');
+  });
+});

@@ -10,6 +10,8 @@ export const dealsPaths = {
 export const dealsPages = {
   deals: `${DASHBOARD_BASE}/${dealsPaths.deals}`,
   selectRelatedMenuItems: `${DASHBOARD_BASE}/${dealsPaths.selectRelatedMenuItems}`,
+  /** The administration's Restaurants list (not this domain's): an administrator's deals are on a restaurant's Deals tab. */
+  restaurants: `${DASHBOARD_BASE}/restaurant`,
 };
 
 /** Spec §2: what the item picker's navigation state carries. */

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
-import { Link } from 'react-router';
 import type { Deal } from '@console/api-client';
 import { dealMessages } from '@console/rules';
 import { restaurantScope } from '@console/remote-contract';
 import { useNavigateToPage } from '@console/remote-domain';
-import { session } from '@console/session';
+import { roleOf, session, useSession } from '@console/session';
 import { useEditVersion, VersionConflictPanel, type VersionConflictAnswer } from '@console/ui';
 import { dealConflictFields, itemNamesOf } from '../../shared/deal-conflict';
 import { clearDealDraft, readDealDraft, saveDealDraft, type DealDraft } from '../../shared/deal-draft';
@@ -13,7 +12,7 @@ import { dealValuesOf, type DealValues } from '../../shared/deal-values';
 import { useDealLocations } from '../../shared/use-deal-locations';
 import { DealSummaryDialog } from '../../shared/deal-summary-dialog';
 import { useSaveDeal } from '../../shared/use-save-deal';
-import { dealsPaths, type DealsReturnState } from '../../paths';
+import { dealsPages, type DealsReturnState } from '../../paths';
 import { FollowForm } from './follow-form';
 import { InvalidDealLocation } from './invalid-deal-location';
 import { groupByCategory } from './menu-item-groups';
@@ -41,6 +40,7 @@ export function MenuItemPickerScreen() {
   const [tried, setTried] = useState(false);
   const [summary, setSummary] = useState(false);
   // The chosen items' names in the order the picker shows them.
+  const role = roleOf(useSession().data);
   const chosenNames = useMemo(() => {
     const chosen = new Set(selected);
     return groupByCategory(items.items ?? [])
@@ -49,15 +49,25 @@ export function MenuItemPickerScreen() {
       .map((item) => item.foodItemName);
   }, [items.items, selected]);
 
-  // An edit's draft without the deal it came from (kept by an older release) cannot say which version it changes.
+  // No deal started (an edited or bookmarked URL), or an edit's draft without the deal it came from (kept by
+  // an older release, so it cannot say which version it changes): no location to offer items of (spec §8).
   if (!draft || (draft.restaurantDealId !== undefined && !draft.base)) {
+    // An owner starts deals on Manage Your Deals; an administrator on a restaurant's Deals tab, found from the list.
+    const owner = role === 'restaurant';
+    const back = () => {
+      clearDealDraft();
+      navigateToPage(owner ? dealsPages.deals : dealsPages.restaurants);
+    };
     return (
-      <div className="ui-page">
-        <h1 className="ui-page__title">Select Related Menu Items</h1>
-        <p>
-          Start a deal from <Link to={`/${dealsPaths.deals}`}>Manage Your Deals</Link> first: its details come before its items.
-        </p>
-      </div>
+      <InvalidDealLocation
+        hint={
+          owner
+            ? 'No deal has been started here: add one from Manage Your Deals, its details come before its items.'
+            : "No deal has been started here: open the restaurant's Deals tab and add one, its details come before its items."
+        }
+        backLabel={owner ? 'Back to Deals' : 'Back to Restaurants'}
+        onBack={back}
+      />
     );
   }
 
@@ -68,7 +78,13 @@ export function MenuItemPickerScreen() {
       else clearDealDraft();
       navigateToPage(draft.returnTo);
     };
-    return <InvalidDealLocation onBack={back} />;
+    return (
+      <InvalidDealLocation
+        hint="This deal's location is not one of the restaurant's locations: go back and choose one."
+        backLabel="Back to Deals"
+        onBack={back}
+      />
+    );
   }
 
   const choose = (foodIds: number[]) => {
