@@ -89,8 +89,8 @@ describe('POST /admin/restaurant/import-restaurants-from-csv', () => {
         { row: 3, column: 'password', reason: expect.stringMatching(/^Password must contain/) },
         { row: 3, column: 'restaurantCategoryNames', reason: 'Unknown restaurant category: Nowhere Food' },
         { row: 3, column: 'streetAddress', reason: 'Location is required' },
-        { row: 3, column: 'latitude', reason: 'Location is required' },
-        { row: 3, column: 'longitude', reason: 'Location is required' },
+        { row: 3, column: 'latitude', reason: 'Latitude must be a number from -90 to 90' },
+        { row: 3, column: 'longitude', reason: 'Longitude must be a number from -180 to 180' },
         { row: 3, column: 'phoneNumber', reason: 'Phone number is not valid' },
         { row: 4, column: 'emailAddress', reason: 'This email address is already used in row 2' },
         { row: 5, column: 'emailAddress', reason: 'An account with this email address already exists' },
@@ -100,6 +100,29 @@ describe('POST /admin/restaurant/import-restaurants-from-csv', () => {
     );
     expect(response.body.errors.some((error: { row: number }) => error.row === 2)).toBe(false);
     expect(await counts()).toEqual(before);
+  });
+
+  it('words a coordinate out of range (or not a number) by its range, and a missing one as the spec does', async () => {
+    const [first] = await categoryNames();
+    const row = ([latitude, longitude]: string[], n: number) =>
+      `Range ${n},range${n}@import.example,Import#2026,${first},1 St,,,,,${latitude},${longitude},5128675309`;
+    const coordinates = [
+      ['200', '-97'],
+      ['30', '-180.5'],
+      ['', ''],
+      ['-90', '180'],
+    ];
+    const csv = [RESTAURANT_HEADER, ...coordinates.map(row)].join('\n');
+
+    const response = await upload('restaurant_csv', csv);
+
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      { row: 2, column: 'latitude', reason: 'Latitude must be a number from -90 to 90' },
+      { row: 3, column: 'longitude', reason: 'Longitude must be a number from -180 to 180' },
+      { row: 4, column: 'latitude', reason: 'Location is required' },
+      { row: 4, column: 'longitude', reason: 'Location is required' },
+    ]);
   });
 
   it('refuses unknown and missing columns', async () => {

@@ -28,9 +28,11 @@ export const RESTAURANT_CSV_COLUMNS = {
 
 const DECIMAL = /^[-+]?(\d+(\.\d*)?|\.\d+)$/;
 
+/** A cell's number: null when empty (the location is missing), NaN when it is text that is no number. */
 function decimal(value: string | undefined): number | null {
   const trimmed = value?.trim() ?? '';
-  return DECIMAL.test(trimmed) ? Number(trimmed) : null;
+  if (!trimmed) return null;
+  return DECIMAL.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /**

@@ -7,7 +7,7 @@ import { readSort } from '../http/sorting';
 import { NOTIFICATION_FILTER } from '../notifications/notification-queries';
 import { RESTAURANT_CATEGORY_FILTER } from '../restaurant-categories/restaurant-category-handlers';
 import { ACCOUNTS, RESTAURANT_SORTS, restaurantConditions } from '../restaurants/restaurant-queries';
-import { csvLine } from './csv';
+import { csvLine, PhoneCell } from './csv';
 import type { KeysetList, SortKey } from './keyset';
 
 /*
@@ -63,7 +63,7 @@ export function administratorsExport(query: QueryOf<'exportAdministrators'>): Li
       params: [likePattern(query.keywords)],
       keys: [...sortKeys[key], { sql: 'u.user_id', direction }],
     },
-    line: (row) => csvLine([row.fullName, row.emailAddress, phoneText(row.phoneCountryCode, row.phoneNumber)]),
+    line: (row) => csvLine([row.fullName, row.emailAddress, new PhoneCell(phoneText(row.phoneCountryCode, row.phoneNumber))]),
   };
 }
 
@@ -76,18 +76,26 @@ interface RestaurantRow {
   accountStatus: string;
 }
 
-type RestaurantQuery = QueryOf<'exportRestaurants'> | QueryOf<'exportAllRestaurants'>;
+/** The merger's query is the Restaurants screen's without searchQuery, status and locations: one reading serves both. */
+type RestaurantQuery = QueryOf<'exportRestaurants'>;
+
+/**
+ * The status as the Restaurants list's badge and Status filter word it: an approved restaurant is Active
+ * (admin-remote restaurant-access.tsx), so a file filtered by Status = Active says Active on every row.
+ */
+export const RESTAURANT_STATUS_WORDS: Record<string, string> = { Approved: 'Active', Suspended: 'Suspended' };
 
 /** The Restaurants screen's list (or the merger's search: the same list without searchQuery and status). */
-export function restaurantsExport(query: RestaurantQuery): ListExport<RestaurantRow> {
-  const { key, direction } = readSort(query, RESTAURANT_SORTS, 'restaurantName');
+export function restaurantsExport(query: RestaurantQuery | QueryOf<'exportAllRestaurants'>): ListExport<RestaurantRow> {
+  const filters: RestaurantQuery = query;
+  const { key, direction } = readSort(filters, RESTAURANT_SORTS, 'restaurantName');
   const params: unknown[] = [];
-  const filters = 'searchQuery' in query ? query : { keywords: query.keywords };
+  // Each filter on its own: a status or locations filter holds with or without a search typed.
   const where = restaurantConditions(
     {
-      patterns: [likePattern('searchQuery' in filters ? filters.searchQuery : undefined), likePattern(filters.keywords)],
-      accountStatus: 'account_status' in filters ? filters.account_status : undefined,
-      approximate: 'location_precision' in filters && filters.location_precision === 'approximate',
+      patterns: [likePattern(filters.searchQuery), likePattern(filters.keywords)],
+      accountStatus: filters.account_status,
+      approximate: filters.location_precision === 'approximate',
     },
     params,
   );
@@ -113,7 +121,8 @@ export function restaurantsExport(query: RestaurantQuery): ListExport<Restaurant
     line(row) {
       const categories = JSON.parse(row.categories) as Array<{ restaurantCategoryName: string }>;
       const names = categories.map((category) => category.restaurantCategoryName).join(', ') || 'N/A';
-      return csvLine([row.restaurantId, row.restaurantName, names, row.emailAddress, row.addressCount, row.accountStatus]);
+      const status = RESTAURANT_STATUS_WORDS[row.accountStatus] ?? row.accountStatus;
+      return csvLine([row.restaurantId, row.restaurantName, names, row.emailAddress, row.addressCount, status]);
     },
   };
 }

@@ -16,13 +16,38 @@ const BOM = '\uFEFF';
  * as well, as some spreadsheets skip them before reading a formula.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return quoted(/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+}
+
+/**
+ * A phone number as the lists show it in international format: `+`, the country code, then groups of
+ * digits split by single spaces, and nothing else. Such a cell holds no operator a spreadsheet computes
+ * (no -, *, /, ^, &), no name to call (no function, no DDE `cmd|`), no reference, quote or parenthesis: it
+ * cannot run anything, so it is written as it is and a spreadsheet shows the number, not `'+1 512…`.
+ */
+const WELL_FORMED_PHONE = /^\+[1-9]\d{0,2}(?: \d{1,6}){1,6}$/;
+
+/** A phone column's cell: kept as it is when well formed, neutralised like any cell otherwise (csvCell). */
+export class PhoneCell {
+  constructor(readonly text: string) {}
+}
+
+export type CsvValue = string | number | null | undefined | PhoneCell;
+
+function cellText(cell: CsvValue): string {
+  if (cell instanceof PhoneCell) {
+    return WELL_FORMED_PHONE.test(cell.text) ? quoted(cell.text) : csvCell(cell.text);
+  }
+  return csvCell(cell === null || cell === undefined ? '' : String(cell));
+}
+
+function quoted(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /** One line: its cells (numbers as written, absent values empty) and the CRLF that ends it. */
-export function csvLine(cells: ReadonlyArray<string | number | null | undefined>): string {
-  return `${cells.map((cell) => csvCell(cell === null || cell === undefined ? '' : String(cell))).join(',')}\r\n`;
+export function csvLine(cells: readonly CsvValue[]): string {
+  return `${cells.map(cellText).join(',')}\r\n`;
 }
 
 export interface CsvWalk<Row, Position> {

@@ -83,7 +83,7 @@ describe('the restaurants export', () => {
     ).toEqual([...SAFE_NAMES].sort());
     const pizza = rows.find((row) => row[1] === "'=1+1 Zqx");
     expect(pizza?.slice(2)).toEqual(['Pizza, Thai', '', '2', 'Suspended']);
-    expect(rows.find((row) => row[1] === "'@Zqx at")?.slice(2)).toEqual(['N/A', '', '0', 'Approved']);
+    expect(rows.find((row) => row[1] === "'@Zqx at")?.slice(2)).toEqual(['N/A', '', '0', 'Active']);
     // As sent: quotes doubled inside a quoted cell, no cell starting like a formula.
     expect(text).toContain('"Zqx ""quoted"", with comma\nand line"');
     expect(text).not.toMatch(/(^|,)[=+\-@\t]/m);

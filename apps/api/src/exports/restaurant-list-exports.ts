@@ -4,7 +4,7 @@ import { likePattern } from '../http/paging';
 import { approximateLocation } from '../restaurants/location-precision';
 import { ADDRESS_MATCHES } from '../restaurants/restaurant-queries';
 import { phoneText, type ListExport } from './admin-list-exports';
-import { csvLine } from './csv';
+import { csvLine, PhoneCell } from './csv';
 
 /** The menu's name for the items without a category (spec §2 Manage Your Menu). */
 const WITHOUT_CATEGORY = 'Without Category';
@@ -47,7 +47,7 @@ export function addressesExport(restaurantId: number, query: AddressQuery): List
         row.state,
         row.zipCode,
         row.country,
-        phoneText(row.phoneCountryCode, row.phoneNumber),
+        new PhoneCell(phoneText(row.phoneCountryCode, row.phoneNumber)),
         row.latitude,
         row.longitude,
       ]),

@@ -11,6 +11,7 @@ import {
   textRules,
   verificationCodeMessages,
 } from '@console/rules';
+import { restaurantMessages as coordinateMessages } from './restaurant-rules';
 
 /**
  * What a 400 says when a request breaks a schema rule, in the console specification's words (§5, §8).
@@ -35,8 +36,8 @@ export const fieldMessages: FieldMessages = {
   'createAdministrator:lastName': { ...whenMissing(nameRules.adminLastName.required), maxLength: nameRules.adminLastName.tooLong },
   phoneNumber: { ...whenMissing(phoneMessages.required), '*': phoneMessages.invalid },
   streetAddress: whenMissing(restaurantMessages.locationRequired),
-  latitude: { required: restaurantMessages.locationRequired },
-  longitude: { required: restaurantMessages.locationRequired },
+  latitude: { required: restaurantMessages.locationRequired, '*': coordinateMessages.latitudeRange },
+  longitude: { required: restaurantMessages.locationRequired, '*': coordinateMessages.longitudeRange },
   locations: { required: restaurantMessages.locationsRequired, minItems: restaurantMessages.locationsRequired },
   restaurantCategoryIds: { required: restaurantMessages.categoryRequired, minItems: restaurantMessages.categoryRequired },
   foodCategoryName: { ...whenMissing(nameRules.foodCategoryTitle.required), maxLength: nameRules.foodCategoryTitle.tooLong },

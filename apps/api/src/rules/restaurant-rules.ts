@@ -1,7 +1,13 @@
 import { emailProblem, nameProblem, nameRules, passwordProblem, restaurantMessages as ruleMessages, usPhoneProblem } from '@console/rules';
 
 /** The spec's §5 'New restaurant' rules (from @console/rules), shared by createRestaurant and the restaurants CSV import. */
-export const restaurantMessages = { ...ruleMessages, nameRequired: nameRules.restaurantName.required } as const;
+export const restaurantMessages = {
+  ...ruleMessages,
+  nameRequired: nameRules.restaurantName.required,
+  // Given but not a coordinate (a CSV's 200, or a word): the range, not 'Location is required'.
+  latitudeRange: 'Latitude must be a number from -90 to 90',
+  longitudeRange: 'Longitude must be a number from -180 to 180',
+} as const;
 
 export { emailProblem, passwordProblem };
 
@@ -45,15 +51,19 @@ export function locationProblems(location: LocationInput): FieldProblem[] {
       problems.push({ field, reason: `${LABELS[field]} cannot exceed ${limit} characters` });
     }
   }
-  if (!isCoordinate(location.latitude, 90)) problems.push({ field: 'latitude', reason: restaurantMessages.locationRequired });
-  if (!isCoordinate(location.longitude, 180)) problems.push({ field: 'longitude', reason: restaurantMessages.locationRequired });
+  const latitude = coordinateProblem(location.latitude, 90, restaurantMessages.latitudeRange);
+  if (latitude) problems.push({ field: 'latitude', reason: latitude });
+  const longitude = coordinateProblem(location.longitude, 180, restaurantMessages.longitudeRange);
+  if (longitude) problems.push({ field: 'longitude', reason: longitude });
   const phone = usPhoneProblem(location.phoneNumber, location.phoneCountryCode ?? '+1');
   if (phone) problems.push({ field: 'phoneNumber', reason: phone });
   return problems;
 }
 
-function isCoordinate(value: number | null | undefined, limit: number): boolean {
-  return typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= limit;
+/** None given: the spec's 'Location is required'; given (NaN for text that is no number) but outside ±limit: the range. */
+function coordinateProblem(value: number | null | undefined, limit: number, range: string): string | undefined {
+  if (value === null || value === undefined) return restaurantMessages.locationRequired;
+  return Number.isFinite(value) && Math.abs(value) <= limit ? undefined : range;
 }
 
 /** Optional text as stored: trimmed, empty becomes null. */

@@ -319,10 +319,11 @@ export function useGetAllRestaurants<TData = Awaited<ReturnType<typeof getAllRes
 
 
 /**
- * Not shown by the console spec. The same filters, search and order as getRestaurants, every matching
-restaurant (no paging), as CSV (see CsvExport): `Restaurant ID,Restaurant Name,Restaurant
-Category,Restaurant Email,Location,Status` (categories joined by ", " or N/A as the screen shows
-them; Location is the number of locations; Status Approved or Suspended). The file is
+ * Not shown by the console spec. The same filters, search and order as getRestaurants (each filter
+with or without searchQuery), every matching restaurant (no paging), as CSV (see CsvExport):
+`Restaurant ID,Restaurant Name,Restaurant Category,Restaurant Email,Location,Status` (categories
+joined by ", " or N/A as the screen shows them; Location is the number of locations; Status in the
+list badge's words: Active for an approved restaurant, or Suspended). The file is
 `restaurants-YYYY-MM-DD.csv`.
 
  * @summary Every restaurant the Restaurants screen's search and filters select, as CSV
