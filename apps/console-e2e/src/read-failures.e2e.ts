@@ -70,3 +70,22 @@ it('shows the offline banner while the browser is offline, and the read that fai
   await page.getByRole('table', { name: 'Admins' }).getByText('No Data Found').waitFor();
   await context.close();
 });
+
+it('opening a section not loaded yet while offline says so, and the section appears by itself once back online', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInThroughUi(page, DEMO_ACCOUNTS.superAdmin.emailAddress, 'Admin', undefined, shellOrigin);
+  await page.waitForURL(`${shellOrigin}/dashboard/admin`);
+  await page.getByRole('table', { name: 'Admins' }).getByRole('cell', { name: DEMO_ACCOUNTS.admin.emailAddress }).waitFor();
+
+  await context.setOffline(true);
+  await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Notifications', exact: true }).click();
+  const failure = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await failure.getByText('The console is offline. This part loads by itself when the connection returns.').waitFor();
+
+  // No Retry pressed: the browser's coming back online is enough.
+  await context.setOffline(false);
+  await page.getByRole('heading', { level: 1, name: "Notifications You've Sent" }).waitFor();
+  expect(await page.getByRole('alert').filter({ hasText: 'Something went wrong' }).count()).toBe(0);
+  await context.close();
+});

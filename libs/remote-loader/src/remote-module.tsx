@@ -18,6 +18,8 @@ export type RemoteModuleProps<Name extends ExposedModuleName> = {
       extraProps: ExtraPropsOf<Name>;
     });
 
+const OFFLINE_DETAIL = 'The console is offline. This part loads by itself when the connection returns.';
+
 type ModuleState = { status: 'loading' } | { status: 'ready'; module: DomainModule } | { status: 'failed'; error: Error };
 
 /**
@@ -44,8 +46,15 @@ export function RemoteModule<Name extends ExposedModuleName>({ name, basename, e
 
   if (state.status === 'loading') return <Loader />;
   if (state.status === 'failed') {
+    // Offline, the load could not succeed: say so, and load again as soon as the browser is back online.
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
     return (
-      <ErrorFallback detail={failureDetail ?? state.error.message} onRetry={() => setAttempt((count) => count + 1)} retryLabel="Retry" />
+      <ErrorFallback
+        detail={offline ? OFFLINE_DETAIL : (failureDetail ?? state.error.message)}
+        onRetry={() => setAttempt((count) => count + 1)}
+        retryLabel="Retry"
+        retryOnReconnect
+      />
     );
   }
   const release = loadedReleaseList().find((loaded) => loaded.domain === domainOf(name));

@@ -21,6 +21,12 @@ describe('Login screen', () => {
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/forgot-password');
   });
 
+  it('puts the focus in the email field, so signing in starts with typing', async () => {
+    renderWithProviders(<AuthRoutes />, { at: asAdmin });
+    await screen.findByRole('heading', { name: 'Login' });
+    expect(emailField()).toHaveFocus();
+  });
+
   it('sends a user who opened /login without choosing a type to the welcome screen', async () => {
     const { router } = renderWithProviders(<AuthRoutes />, { at: '/login' });
     expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();

@@ -58,7 +58,8 @@ export function LoginPage() {
       <Formik initialValues={loginInitialValues} validationSchema={loginSchema} validateOnMount onSubmit={submit}>
         {({ isSubmitting, isValid }) => (
           <Form noValidate>
-            <TextField name="emailAddress" label="Email Address" type="email" autoComplete="username" />
+            {/* The screen is for signing in: the first key typed goes to the email (issue 35 §12). */}
+            <TextField name="emailAddress" label="Email Address" type="email" autoComplete="username" autoFocus />
             <TextField name="password" label="Password" type="password" autoComplete="current-password" />
             <Button
               type="submit"

@@ -6,6 +6,7 @@ import { AboutButton } from './about-button';
 import { LogoutButton } from './logout-button';
 import { OfflineBanner } from './offline-banner';
 import { Sidebar } from './sidebar';
+import { CONTENT_ID, SkipLink } from './skip-link';
 import { ThemeChooser } from './theme-chooser';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
@@ -19,6 +20,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const layoutClass = ['shell-layout', sidebar.collapsed && 'shell-layout--collapsed', sidebar.overlay && 'shell-layout--overlay'];
   return (
     <div className={layoutClass.filter(Boolean).join(' ')}>
+      <SkipLink />
       <Sidebar
         role={role}
         collapsed={sidebar.collapsed}
@@ -35,7 +37,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         </header>
         <OfflineBanner />
         {/* A crashing screen replaces the content area only; the sidebar and top bar keep working. */}
-        <main className="shell-content">
+        <main className="shell-content" id={CONTENT_ID} tabIndex={-1}>
           <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
         </main>
       </div>
