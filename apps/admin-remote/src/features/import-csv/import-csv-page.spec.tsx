@@ -79,6 +79,36 @@ describe('Import CSV screen', () => {
     expect(screen.queryByRole('table', { name: 'Import errors' })).not.toBeInTheDocument();
   });
 
+  it("forgets a refused file's problems once a new file or type is chosen, and words a latitude of 200 by its range", async () => {
+    const { user } = renderWithProviders(<ImportCsvScreen />, { at: '/import-csv-file' });
+    const header = TEMPLATE_COLUMNS.restaurants.join(',');
+    const stamp = Date.now();
+    const row = (latitude: string) =>
+      `Far Diner ${stamp},far.${stamp}@example.com,${DEMO_PASSWORD},Italian,1 Main St,Austin,TX,78701,US,${latitude},-97.74,2025550123`;
+    await chooseType(user, 'Restaurants');
+    await user.upload(screen.getByLabelText('CSV File'), csv([header, row('200')]));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    const errors = await screen.findByRole('table', { name: 'Import errors' });
+    // The server's words, by row and column.
+    expect(within(errors).getAllByRole('row')[1]).toHaveTextContent('2latitudeLatitude must be a number from -90 to 90');
+    expect(within(errors).queryByText('Location is required')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled());
+
+    // A new file alone: the old problems go with the old file.
+    await user.upload(screen.getByLabelText('CSV File'), csv([header, row('30.26')], 'fixed.csv'));
+    expect(screen.getByText('fixed.csv')).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Import errors' })).not.toBeInTheDocument();
+
+    // Refused again, then a type chosen first: cleared as well.
+    await chooseType(user, 'Restaurants');
+    await user.upload(screen.getByLabelText('CSV File'), csv([header, row('200')]));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByRole('table', { name: 'Import errors' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Upload' })).toBeEnabled());
+    await chooseType(user, 'Food Items');
+    expect(screen.queryByRole('table', { name: 'Import errors' })).not.toBeInTheDocument();
+  });
+
   it('sends a Food Items file to the food import, and lists a bad restaurant id by row and column', async () => {
     const { user } = renderWithProviders(<ImportCsvScreen />, { at: '/import-csv-file' });
     await chooseType(user, 'Food Items');

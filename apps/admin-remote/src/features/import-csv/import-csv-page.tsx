@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { CsvImportRowError } from '@console/api-client';
 import { FileField, PageHeader, SelectField, Button, Page, Table } from '@console/ui';
@@ -19,16 +19,32 @@ export interface ImportCsvPageProps {
   onUpload: (type: ImportType, file: File) => Promise<CsvImportOutcome>;
 }
 
+/**
+ * Forgets the last upload's outcome (its problems, its count) once a new type or file is chosen: they were
+ * about the file before, and beside a new one they would read as its problems. The form's reset after an
+ * upload empties both fields, which keeps the outcome on screen.
+ */
+function ForgetOutcomeOnChoice({ values, onChoice }: { values: ImportCsvValues; onChoice: () => void }) {
+  const { importType, file } = values;
+  useEffect(() => {
+    if (importType || file) onChoice();
+  }, [importType, file, onChoice]);
+  return null;
+}
+
 /** Spec §2 Import CSV (super admin): import type, file, upload with a progress percent. */
 export function ImportCsvPage({ progress, onUpload }: ImportCsvPageProps) {
   const [rowErrors, setRowErrors] = useState<CsvImportRowError[]>([]);
   const [imported, setImported] = useState<number | null>(null);
   const uploading = progress !== null;
+  const forgetOutcome = useCallback(() => {
+    setRowErrors([]);
+    setImported(null);
+  }, []);
 
   const submit = async (values: ImportCsvValues, helpers: FormikHelpers<ImportCsvValues>) => {
     if (!values.file || !values.importType) return;
-    setRowErrors([]);
-    setImported(null);
+    forgetOutcome();
     const outcome = await onUpload(values.importType, values.file);
     setRowErrors(outcome.errors ?? []);
     setImported(outcome.imported ?? null);
@@ -41,6 +57,7 @@ export function ImportCsvPage({ progress, onUpload }: ImportCsvPageProps) {
       <Formik initialValues={importCsvInitialValues} validationSchema={importCsvSchema} onSubmit={submit}>
         {({ values, submitForm, setFieldTouched }) => (
           <Form noValidate className="import-csv-form">
+            <ForgetOutcomeOnChoice values={values} onChoice={forgetOutcome} />
             <SelectField
               name="importType"
               label="Import Type"
