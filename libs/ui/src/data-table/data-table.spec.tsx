@@ -82,8 +82,19 @@ describe('DataTable', () => {
   it('shows the empty text, and a loader while loading', () => {
     const { rerender } = render(<Table rows={[]} />);
     expect(screen.getByText('No Data Found')).toBeInTheDocument();
-    rerender(<Table loading />);
+    rerender(<Table rows={[]} loading />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('keeps the rows it shows while a new read loads, the same elements, and says it is busy', () => {
+    const { rerender } = render(<Table />);
+    const button = screen.getAllByRole('button', { name: 'Act' })[0];
+    rerender(<Table loading />);
+    expect(screen.getByRole('table', { name: 'People' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Act' })[0]).toBe(button);
+    rerender(<Table />);
+    expect(screen.getByRole('table', { name: 'People' })).not.toHaveAttribute('aria-busy');
   });
 
   it('calls onRowClick for a row click or Enter, but not for a button inside the row', async () => {

@@ -95,7 +95,9 @@ export function DataTable<Row>({
           ))}
         </thead>
         <tbody role="rowgroup">
-          {loading ? (
+          {/* Rows already shown stay while a new read loads (marked busy, dimmed): rows that vanished and came
+              back would take the row under the pointer with them. */}
+          {loading && (visibleRows.length === 0 || failure) ? (
             <tr role="row">
               <td role="cell" colSpan={columns.length}>
                 <Loader />

@@ -43,6 +43,8 @@ describe('the sidebar (spec §2 "Dashboard shell")', () => {
     expect(toggle()).toHaveAttribute('aria-controls', sidebar().id);
 
     await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await user.tab();
     expect(toggle()).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(toggle()).toHaveAttribute('aria-expanded', 'false');
