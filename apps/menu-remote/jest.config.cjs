@@ -6,5 +6,5 @@ module.exports = {
   ...jestProject({ dirname: __dirname, environment: 'jsdom', setup: [require.resolve('../../tools/jest/dom-setup.cjs')] }),
   globalSetup: path.join(__dirname, '../../apps/api/jest/reference-api-setup.cjs'),
   globalTeardown: path.join(__dirname, '../../tools/jest/reference-api-teardown.cjs'),
-  testTimeout: 20000,
+  testTimeout: 40000,
 };

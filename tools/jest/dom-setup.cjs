@@ -11,4 +11,4 @@ require('./html-dialog.cjs');
 // The screens wait for real things: a search debounced 500 ms, then the reference API's answer. On a
 // busy machine that takes more than Testing Library's 1 s default for findBy/waitFor; asking longer
 // changes no expectation, only how long a failing one takes to fail.
-require('@testing-library/react').configure({ asyncUtilTimeout: 3000 });
+require('@testing-library/react').configure({ asyncUtilTimeout: 6000 });
