@@ -257,6 +257,9 @@ describe('POST /admin/restaurant/create-restaurant', () => {
     [{ locations: undefined }, 'Please add a location first'],
     [{ locations: [location({ streetAddress: '  ' })] }, 'Location is required'],
     [{ locations: [location({ latitude: undefined })] }, 'Location is required'],
+    // Given but out of range: its range, as the CSV import says it (issue 35).
+    [{ locations: [location({ latitude: 200 })] }, 'Latitude must be a number from -90 to 90'],
+    [{ locations: [location({ longitude: -181 })] }, 'Longitude must be a number from -180 to 180'],
     [{ locations: [location({ phoneNumber: '' })] }, 'Phone Number is required'],
     [{ locations: [location({ phoneNumber: '555' })] }, 'Phone number is not valid'],
     [{ locations: [location({ phoneCountryCode: '+44', phoneNumber: '2071838750' })] }, 'Phone number is not valid'],
