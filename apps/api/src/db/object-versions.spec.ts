@@ -56,7 +56,7 @@ it('moves an account on at a change of what the Admins list shows, not at a sign
   expect(await version('users', 'user_id', id)).toBe(before + 1);
 });
 
-it("moves a restaurant profile on with its categories, company-wide images and owner's email; not with its locations", async () => {
+it("moves a restaurant profile on with its choice of categories, company-wide images and owner's email; not with its locations or a category's own edit", async () => {
   const [{ id, ownerId }] = await db.query<{ id: number; ownerId: number }>(
     'SELECT min(restaurant_id) AS id, min(owner_user_id) AS "ownerId" FROM restaurants WHERE owner_user_id IS NOT NULL GROUP BY owner_user_id ORDER BY 1 LIMIT 1',
   );
@@ -77,15 +77,27 @@ it("moves a restaurant profile on with its categories, company-wide images and o
   await db.query('INSERT INTO restaurant_category_links (restaurant_id, restaurant_category_id) VALUES ($1, $2)', [id, category]);
   expect(await at()).toBe((expected += 1));
 
-  // A category's own change shows in the restaurant's read (its categories carry their versions).
+  // A category's own change shows in the restaurant's read (its categories carry their versions and names),
+  // but is no change of the restaurant: an owner saving their profile meanwhile loses nothing by it.
+  const keptCategory = async () => {
+    const [{ kept }] = await db.query<{ kept: Array<{ restaurantCategoryId: number; restaurantCategoryName: string; version: number }> }>(
+      'SELECT categories_json::jsonb AS kept FROM restaurants WHERE restaurant_id = $1',
+      [id],
+    );
+    return kept.find((entry) => entry.restaurantCategoryId === category);
+  };
   await db.query(`UPDATE restaurant_categories SET description = description || ' (spec)' WHERE restaurant_category_id = $1`, [category]);
-  const [{ kept }] = await db.query<{ kept: Array<{ restaurantCategoryId: number; version: number }> }>(
-    'SELECT categories_json::jsonb AS kept FROM restaurants WHERE restaurant_id = $1',
-    [id],
+  expect((await keptCategory())?.version).toBe(await version('restaurant_categories', 'restaurant_category_id', category));
+  expect(await at()).toBe(expected);
+  await db.query(
+    `UPDATE restaurant_categories SET restaurant_category_name = restaurant_category_name || ' Spec' WHERE restaurant_category_id = $1`,
+    [category],
   );
-  expect(kept.find((entry) => entry.restaurantCategoryId === category)?.version).toBe(
-    await version('restaurant_categories', 'restaurant_category_id', category),
-  );
+  expect((await keptCategory())?.restaurantCategoryName).toMatch(/ Spec$/);
+  expect(await at()).toBe(expected);
+
+  await db.query('DELETE FROM restaurant_category_links WHERE restaurant_id = $1 AND restaurant_category_id = $2', [id, category]);
+  expect(await keptCategory()).toBeUndefined();
   expect(await at()).toBe((expected += 1));
 
   await db.query(
