@@ -267,6 +267,36 @@ describe('the other lists: a search or filter, then Export CSV', () => {
     expect(file.column('Phone Number')).toEqual(['+1 512 555 0110', '+1 512 555 0111']);
   });
 
+  it("A restaurant's detail, for an administrator: the locations tab's search and the menu tab's category filter", async () => {
+    const street = `Export Detail Way ${stamp}`;
+    const owner = await fixtures.createOwner(`Export Detail Bistro ${stamp}`);
+    await fixtures.addLocations(owner.adminToken, owner.restaurantId, [`1 ${street}`]);
+    await fixtures.createMenu(owner.token, {
+      [`Mains ${stamp}`]: [{ foodItemName: 'Detail Steak', description: 'Grilled', price: '20.00' }],
+      [`Sides ${stamp}`]: [{ foodItemName: 'Detail Fries', description: 'Crisp', price: '3.00' }],
+    });
+
+    await signInPageAs(page, 'admin');
+    await page.goto(`${shellUrl()}/dashboard/restaurant-location-owner/view-detail/${owner.restaurantId}`);
+    const table = page.getByRole('table', { name: 'Restaurant Locations' });
+    await table.getByText('100 Congress Ave').first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search locations' }).fill(street);
+    await page.waitForURL((url) => url.searchParams.get('q') === street);
+    await waitForRowCount('Restaurant Locations', 1);
+    const locations = await exportedRows();
+    expect(locations.column('Street Address')).toEqual([`1 ${street}`]);
+
+    await page.getByRole('searchbox', { name: 'Search locations' }).fill('');
+    await page.getByRole('tab', { name: 'Restaurant Menu' }).click();
+    await page.getByRole('button', { name: 'Filter by', exact: true }).click();
+    const filter = page.getByRole('dialog', { name: 'Filter by' });
+    await filter.getByRole('checkbox', { name: `Sides ${stamp}` }).check();
+    await filter.getByRole('button', { name: 'Filter', exact: true }).click();
+    await page.waitForURL(/[?&]categories=\d+/);
+    const menu = await exportedRows();
+    expect(menu.column('Item Name')).toEqual(['Detail Fries']);
+  });
+
   it('Marked For Removal: the order the screen shows', async () => {
     await signInPageAs(page, 'admin');
     await page.goto(`${shellUrl()}/dashboard/manage-items`);
