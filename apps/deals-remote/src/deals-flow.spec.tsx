@@ -244,6 +244,31 @@ describe("the owner's Manage Your Deals", () => {
     expect(within(group('Expired Deals')).getByRole('article', { name: title })).toBe(deal);
     expect(within(deal).queryByRole('button', { name: `Actions for ${title}` })).not.toBeInTheDocument();
   });
+
+  it("shows each deal's status as a badge: Active for a running deal, Expired (never Active) once its end has passed", async () => {
+    const owner = await signInAsDealOwner(uniqueName('Status Diner'), MENU);
+    const running = uniqueName('Running');
+    const over = uniqueName('Over');
+    await createDeal(owner, running, ['Burger']);
+    const overId = await createDeal(owner, over, ['Burger']);
+    const past = { startDate: dateFromToday(-30), endDate: dateFromToday(-20), isActive: true };
+    const overFoods = [owner.foods.get('Burger') as number];
+    await updateDeal(
+      overId,
+      { restaurantAddressId: owner.addressId, dealTitle: over, foodIds: overFoods, ...past },
+      ANY_VERSION,
+      fixtures.as(owner.token),
+    );
+    renderDeals();
+
+    const statusOf = (title: string) => {
+      const facts = within(screen.getByRole('article', { name: title })).getByText('Status').nextElementSibling as HTMLElement;
+      return { text: facts.textContent, badge: facts.querySelector('.ui-status-badge') !== null };
+    };
+    await screen.findByRole('article', { name: over });
+    expect(statusOf(running)).toEqual({ text: 'Active', badge: true });
+    expect(statusOf(over)).toEqual({ text: 'Expired', badge: true });
+  });
 });
 
 describe("the admin restaurant detail's Restaurant's Deals tab", () => {
@@ -273,12 +298,15 @@ describe("the admin restaurant detail's Restaurant's Deals tab", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/select-related-menu-items'));
     await user.click(await screen.findByRole('checkbox', { name: 'Salmon' }));
     await user.click(screen.getByRole('button', { name: 'Done' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Publish this deal?' })).getByRole('button', { name: 'Publish Deal' }),
-    );
+    // The administrator acts on someone's restaurant: the popups do not say "your restaurant" (issue 35 §13).
+    const summary = await screen.findByRole('dialog', { name: 'Publish this deal?' });
+    expect(summary).toHaveTextContent('App users who follow the restaurant are notified as soon as it is published.');
+    expect(summary).not.toHaveTextContent(/your restaurant/i);
+    await user.click(within(summary).getByRole('button', { name: 'Publish Deal' }));
 
     expect(await screen.findByText('Deal created Successfully')).toBeInTheDocument();
-    await screen.findByRole('dialog', { name: 'Deal Published' });
+    const published = await screen.findByRole('dialog', { name: 'Deal Published' });
+    expect(published).toHaveAccessibleDescription(`${title} is live now. App users who follow the restaurant have been notified.`);
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(detail);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(within(await screen.findByRole('article', { name: title })).getByText('Salmon')).toBeInTheDocument();

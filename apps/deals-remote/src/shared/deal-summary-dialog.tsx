@@ -11,6 +11,8 @@ export interface DealSummaryDialogProps {
   itemNames: readonly string[];
   /** When saving an existing deal: whether it was active before (what the save notifies depends on it). */
   update?: { wasActive: boolean };
+  /** The owner's own deal; false for an administrator's on the restaurant they opened (who is told differs in words). */
+  ownRestaurant: boolean;
   /** Creates or updates the deal; the dialog keeps its confirm disabled until this settles. */
   onPublish: () => Promise<unknown>;
   /** Back to the form or the picker, with everything chosen kept. */
@@ -21,7 +23,7 @@ export interface DealSummaryDialogProps {
  * The step before a deal is created or saved: what will be published (title, location, dates, claims,
  * items) and who is notified when, so nothing reaches app users by surprise.
  */
-export function DealSummaryDialog({ values, locationLabel, itemNames, update, onPublish, onBack }: DealSummaryDialogProps) {
+export function DealSummaryDialog({ values, locationLabel, itemNames, update, ownRestaurant, onPublish, onBack }: DealSummaryDialogProps) {
   return (
     <ConfirmDialog
       title={update ? 'Save this deal?' : 'Publish this deal?'}
@@ -54,7 +56,7 @@ export function DealSummaryDialog({ values, locationLabel, itemNames, update, on
               </ul>
             </dd>
           </dl>
-          <p className="deal-summary__notice">{publishNotice(values, update?.wasActive)}</p>
+          <p className="deal-summary__notice">{publishNotice(values, update?.wasActive, ownRestaurant)}</p>
         </>
       }
       confirmLabel={update ? 'Save Changes' : 'Publish Deal'}

@@ -22,19 +22,23 @@ export const claimOptionLabel = (option: DealValues['claimOption']) =>
 /** A start after today (the user's today, as the form judges a start in the past): the deal is coming up, not live. */
 export const startsLater = (startDate: string) => startDate > todayAsDateField();
 
-const FOLLOWERS = 'App users who follow your restaurant';
+/** Who a deal reaches: an owner is told about their restaurant, an administrator acts on someone's. */
+const followersOf = (ownRestaurant: boolean) => `App users who follow ${ownRestaurant ? 'your' : 'the'} restaurant`;
 
 /**
  * What publishing does, in the API's rules (createDeal, updateDeal): an active deal is pushed to the
  * restaurant's followers when it is created, whatever its start date (a future deal is listed under
  * Current Deals as coming up); an update notifies them only when it turns an inactive deal on and the
  * deal is not over; any other change notifies no one.
- * `wasActive` is the deal's state before an update; absent when creating.
+ * `wasActive` is the deal's state before an update; absent when creating. `ownRestaurant`: the owner's
+ * own deal (else an administrator's on the restaurant they opened).
  */
 export function publishNotice(
   { startDate, endDate, isActive }: Pick<DealValues, 'startDate' | 'endDate' | 'isActive'>,
-  wasActive?: boolean,
+  wasActive: boolean | undefined,
+  ownRestaurant: boolean,
 ) {
+  const FOLLOWERS = followersOf(ownRestaurant);
   if (wasActive === undefined) {
     if (!isActive) return 'It is saved as inactive: nobody is notified until it is activated.';
     return startsLater(startDate)
@@ -48,7 +52,9 @@ export function publishNotice(
 }
 
 /** The Deal Success popup's sentence: what the toast ('Deal created Successfully') does not say. */
-export const publishedNotice = (dealTitle: string, startDate: string | null) =>
-  startDate && startsLater(startDate)
-    ? `${dealTitle} starts on ${showDate(startDate)} and is listed under Current Deals until then. ${FOLLOWERS} have been notified that it is coming.`
-    : `${dealTitle} is live now. ${FOLLOWERS} have been notified.`;
+export const publishedNotice = (deal: { title: string; startDate: string | null } | null | undefined, ownRestaurant: boolean) =>
+  !deal
+    ? `${followersOf(ownRestaurant)} have been notified.`
+    : deal.startDate && startsLater(deal.startDate)
+      ? `${deal.title} starts on ${showDate(deal.startDate)} and is listed under Current Deals until then. ${followersOf(ownRestaurant)} have been notified that it is coming.`
+      : `${deal.title} is live now. ${followersOf(ownRestaurant)} have been notified.`;

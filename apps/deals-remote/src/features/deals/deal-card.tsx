@@ -1,7 +1,7 @@
 import './deal-bulk.css';
 import { useState } from 'react';
 import type { Deal } from '@console/api-client';
-import { Button, SelectionCheckbox } from '@console/ui';
+import { Button, SelectionCheckbox, StatusBadge } from '@console/ui';
 import { limitOf, showDate } from '../../shared/deal-words';
 import { DealMenu } from './deal-menu';
 
@@ -64,7 +64,16 @@ export function DealCard({ deal, location, expired, highlighted = false, onSetAc
         <dt>Uses</dt>
         <dd>{deal.claimCount}</dd>
         <dt>Status</dt>
-        <dd>{deal.isActive ? 'Active' : 'Inactive'}</dd>
+        <dd>
+          {/* An expired deal runs no more, whatever its switch says. */}
+          {expired ? (
+            <StatusBadge tone="neutral">Expired</StatusBadge>
+          ) : deal.isActive ? (
+            <StatusBadge tone="success">Active</StatusBadge>
+          ) : (
+            <StatusBadge tone="warning">Inactive</StatusBadge>
+          )}
+        </dd>
       </dl>
       <ul className="deal-card__items" aria-label={`Items of ${deal.restaurantDealTitle}`}>
         {shown.map((name, index) => (

@@ -40,6 +40,8 @@ export interface DealDetailsDialogProps {
   };
   initialValues: DealValues;
   locations: { options: SelectOption[]; loading: boolean };
+  /** The owner's own restaurant; false for an administrator on the restaurant they opened. */
+  ownRestaurant: boolean;
   /** Goes on to the item picker with these details (and, editing, the deal they are based on). */
   onNext: (values: DealValues, base?: Deal) => void;
   onClose: () => void;
@@ -52,7 +54,7 @@ const CLAIM_OPTIONS = [
 ] as const;
 
 /** Spec §2/§5: the Add Deal and Edit Deal popups (the details; the items are picked next, or kept on Save). */
-export function DealDetailsDialog({ edit, initialValues, locations, onNext, onClose }: DealDetailsDialogProps) {
+export function DealDetailsDialog({ edit, initialValues, locations, ownRestaurant, onNext, onClose }: DealDetailsDialogProps) {
   const [deleting, setDeleting] = useState(false);
   const [summary, setSummary] = useState<DealValues | null>(null);
   // Which button submitted the form: Save (edit only) or Select Menu Items.
@@ -111,6 +113,7 @@ export function DealDetailsDialog({ edit, initialValues, locations, onNext, onCl
               locationLabel={locationLabel(summary)}
               itemNames={edit.itemNames}
               update={{ wasActive: version.base()?.isActive ?? edit.wasActive }}
+              ownRestaurant={ownRestaurant}
               onBack={() => setSummary(null)}
               onPublish={() => {
                 const base = version.base();

@@ -130,6 +130,7 @@ export function DealsPage(props: DealsPageProps) {
         <DealDetailsDialog
           initialValues={props.draftValues ?? newDealValues()}
           locations={locations}
+          ownRestaurant={placement === 'page'}
           onNext={(values) => props.onPickItems(values)}
           onClose={() => setAdding(false)}
         />
@@ -151,6 +152,7 @@ export function DealsPage(props: DealsPageProps) {
           }}
           initialValues={dealValuesOf(editing)}
           locations={locations}
+          ownRestaurant={placement === 'page'}
           onNext={(values, base) => props.onPickItems(values, base ?? editing)}
           onClose={props.onCloseEdit}
         />
@@ -159,11 +161,7 @@ export function DealsPage(props: DealsPageProps) {
         <ConfirmDialog
           // The toast says 'Deal created Successfully'; the popup says what it does not: when the deal runs, who was told.
           title="Deal Published"
-          message={
-            props.createdDeal
-              ? publishedNotice(props.createdDeal.title, props.createdDeal.startDate)
-              : 'App users who follow your restaurant have been notified.'
-          }
+          message={publishedNotice(props.createdDeal, placement === 'page')}
           confirmLabel="View Deal"
           cancelLabel="Dismiss"
           onCancel={props.onDismissCreated}

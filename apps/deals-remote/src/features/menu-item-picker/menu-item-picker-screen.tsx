@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Form, Formik } from 'formik';
 import type { Deal } from '@console/api-client';
 import { dealMessages } from '@console/rules';
-import { restaurantScope } from '@console/remote-contract';
+import { isAdminScope, restaurantScope } from '@console/remote-contract';
 import { useNavigateToPage } from '@console/remote-domain';
 import { roleOf, session, useSession } from '@console/session';
 import { useEditVersion, VersionConflictPanel, type VersionConflictAnswer } from '@console/ui';
@@ -166,6 +166,7 @@ export function MenuItemPickerScreen() {
           locationLabel={dealLocation.label}
           itemNames={chosenNames}
           update={draft.restaurantDealId === undefined ? undefined : { wasActive: draft.wasActive ?? values.isActive }}
+          ownRestaurant={!isAdminScope(scope)}
           onPublish={publish}
           onBack={() => setSummary(false)}
         />
