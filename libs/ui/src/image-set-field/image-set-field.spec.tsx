@@ -5,7 +5,7 @@ import { ImageSetField, type StoredImage } from './image-set-field';
 
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 
-function renderSet(stored: StoredImage[], onRemoveStored = jest.fn()) {
+function renderSet(stored: StoredImage[], onRemoveStored = jest.fn(), refuse?: (file: File) => string | undefined) {
   const submitted: File[][] = [];
   const user = userEvent.setup({ applyAccept: false });
   render(
@@ -15,7 +15,15 @@ function renderSet(stored: StoredImage[], onRemoveStored = jest.fn()) {
       onSubmit={(values) => void submitted.push(values.images)}
     >
       <Form>
-        <ImageSetField name="images" label="Location Images" stored={stored} max={5} accept="image/png" onRemoveStored={onRemoveStored} />
+        <ImageSetField
+          name="images"
+          label="Location Images"
+          stored={stored}
+          max={5}
+          accept="image/png"
+          refuse={refuse}
+          onRemoveStored={onRemoveStored}
+        />
         <button type="submit">Save</button>
       </Form>
     </Formik>,
@@ -60,5 +68,29 @@ describe('ImageSetField', () => {
     await user.upload(screen.getByLabelText('Add image'), new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(await screen.findByText('Only png')).toBeInTheDocument();
     expect(screen.getByLabelText('Add image')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('refuses a file its judge refuses before upload: no tile, no place of the limit taken, the message shown until a good pick', async () => {
+    const stored = [1, 2, 3, 4].map((id) => ({ id, url: `https://img.example/${id}.png` }));
+    const refuse = (file: File) => (file.name.endsWith('.png') ? undefined : 'Unsupported file type');
+    const { user, submitted } = renderSet(stored, jest.fn(), refuse);
+
+    await user.upload(screen.getByLabelText('Add image'), new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Unsupported file type');
+    expect(screen.queryByRole('img', { name: 'New image menu.pdf' })).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Location Images (4 of 5)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Add image')).toHaveAttribute('aria-invalid', 'true');
+
+    // Of a mixed pick, the good files are kept.
+    await user.upload(screen.getByLabelText('Add image'), [new File(['x'], 'notes.txt', { type: 'text/plain' }), png('last.png')]);
+    expect(screen.getByRole('alert')).toHaveTextContent('Unsupported file type');
+    expect(screen.getByRole('img', { name: 'New image last.png' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Add image')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove new image last.png' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Add image'), png('good.png'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(submitted).toEqual([[expect.objectContaining({ name: 'good.png' })]]);
   });
 });

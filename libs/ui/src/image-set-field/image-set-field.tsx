@@ -1,7 +1,7 @@
 import '../ui.css';
 import './image-set-field.css';
 import { useField } from 'formik';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { IconButton } from '../button/icon-button';
 import { Icon } from '../icon/icon';
 
@@ -22,6 +22,12 @@ export interface ImageSetFieldProps {
   max: number;
   /** The input's accept list, e.g. 'image/png,.png'. */
   accept?: string;
+  /**
+   * Judges each file as it is picked: one it answers with a message is refused before upload (not shown
+   * as a tile, not counted against `max`) and the message is shown instead. A file chooser's accept list
+   * is only a hint: "All files" or a drop still gives any file.
+   */
+  refuse?: (file: File) => string | undefined;
   /** Asks to remove a saved image (the caller confirms and calls the API). */
   onRemoveStored?: (image: StoredImage) => void;
   /** A saved image whose removal is under way: its button is disabled. */
@@ -40,24 +46,34 @@ function usePreviews(files: File[]) {
  * and an add tile while the set has room. Picked files stay in the form until it is saved or closed,
  * so a failed save keeps them. The schema judges the picks (type, and the count with the saved ones).
  */
-export function ImageSetField({ name, label, stored = [], max, accept, onRemoveStored, removingId = null }: ImageSetFieldProps) {
+export function ImageSetField({ name, label, stored = [], max, accept, refuse, onRemoveStored, removingId = null }: ImageSetFieldProps) {
   const [field, meta, helpers] = useField<File[]>(name);
   const files = useMemo(() => field.value ?? [], [field.value]);
   const previews = usePreviews(files);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
-  const error = meta.touched && typeof meta.error === 'string' ? meta.error : null;
+  // The last pick's refusal: said until the next pick or removal.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const error = refusal ?? (meta.touched && typeof meta.error === 'string' ? meta.error : null);
   const count = stored.length + files.length;
 
   const pick = (picked: FileList | null) => {
     if (!picked || picked.length === 0) return;
-    void helpers.setTouched(true, false);
-    void helpers.setValue([...files, ...Array.from(picked)]);
+    const chosen = Array.from(picked);
+    const problems = chosen.map((file) => refuse?.(file));
+    const accepted = chosen.filter((_, index) => !problems[index]);
+    setRefusal(problems.find(Boolean) ?? null);
     // The same file may be picked again after it was removed.
     if (inputRef.current) inputRef.current.value = '';
+    if (accepted.length === 0) return;
+    void helpers.setTouched(true, false);
+    void helpers.setValue([...files, ...accepted]);
   };
-  const unpick = (index: number) => void helpers.setValue(files.filter((_, i) => i !== index));
+  const unpick = (index: number) => {
+    setRefusal(null);
+    void helpers.setValue(files.filter((_, i) => i !== index));
+  };
 
   return (
     <fieldset className="ui-image-set" aria-describedby={error ? errorId : undefined}>
@@ -113,7 +129,7 @@ export function ImageSetField({ name, label, stored = [], max, accept, onRemoveS
         ) : null}
       </ul>
       {error ? (
-        <p id={errorId} className="ui-field__error">
+        <p id={errorId} className="ui-field__error" role={refusal ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

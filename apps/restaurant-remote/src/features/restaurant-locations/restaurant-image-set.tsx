@@ -3,7 +3,7 @@ import { useFormikContext, validateYupSchema, yupToFormErrors, type FormikErrors
 import type { AnyObjectSchema } from 'yup';
 import type { Image } from '@console/api-client';
 import { ConfirmDialog, ImageSetField } from '@console/ui';
-import { IMAGE_ACCEPT, MAX_IMAGES_PER_SET } from '@console/rules';
+import { IMAGE_ACCEPT, imageFileProblem, MAX_IMAGES_PER_SET } from '@console/rules';
 
 /**
  * Formik validation by `schema` with the count of images the set already holds (the schema's image
@@ -56,6 +56,7 @@ export function RestaurantImageSet({ label, stored, onRemoveImage }: RestaurantI
         stored={stored.map((image) => ({ id: image.imageId, url: image.imageFileUrl }))}
         max={MAX_IMAGES_PER_SET}
         accept={IMAGE_ACCEPT}
+        refuse={(file) => imageFileProblem(file.name)}
         removingId={busyId}
         onRemoveStored={(image) => setRemoving(stored.find((saved) => saved.imageId === image.id) ?? null)}
       />

@@ -223,10 +223,16 @@ describe("the owner's Restaurant Locations screen", () => {
     const wrong = new File(['%PDF-1.4'], 'menu.pdf', { type: 'application/pdf' });
     // The file chooser's type filter is a hint: a user can still pick any file.
     fireEvent.change(within(dialog).getByLabelText('Add image'), { target: { files: [wrong] } });
-    expect(
-      await within(dialog).findByText('Unsupported file type. Please upload a file of type: png, jpg, gif, bmp, webp'),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Update' })).toBeDisabled();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Unsupported file type. Please upload a file of type: png, jpg, gif, bmp, webp',
+    );
+    // Refused before upload (issue 35 §13): no broken tile, and it takes none of the 5 places.
+    expect(within(dialog).queryByRole('img', { name: 'New image menu.pdf' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Company-wide Images (4 of 5)' })).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Add image'), { target: { files: [png('6.png')] } });
+    await waitFor(() => expect(within(dialog).queryByText(/Unsupported file type/)).not.toBeInTheDocument());
+    expect(within(dialog).queryByLabelText('Add image')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Company-wide Images (5 of 5)' })).toBeInTheDocument();
   });
 
   it('changes the password with the §5 messages, and the new one signs in', async () => {
