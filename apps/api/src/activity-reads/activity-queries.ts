@@ -4,6 +4,7 @@ import type { ContractSchema } from '../http/contract-types';
 import type { ActivityPosition } from './activity-cursor';
 import { activityActionLabel } from '../activity/activity-actions';
 import { composePendingActivity } from '../activity/activity-composer';
+import { MAX_AFFECTED_IDS } from '../activity/activity-events';
 
 /** Who reads: the visibility of the brief's roles, always applied in SQL (never by filtering rows in JS). */
 export type ActivityReader = { kind: 'superAdmin' } | { kind: 'admin' } | { kind: 'owner'; restaurantId: number };
@@ -16,6 +17,8 @@ export interface ActivityFilters {
   from?: string;
   to?: string;
   keywords?: string;
+  /** Only security events (true) or only changes (false); both when absent. */
+  security?: boolean;
 }
 
 /** The event's words as migration 022 stores and indexes them. */
@@ -30,7 +33,32 @@ const BASE_COLUMNS = `
   (extract(epoch FROM occurred_at) * 1000000)::bigint AS "atMicros",
   actor_id AS "actorId", actor_name AS "actorName", actor_role AS "actorRole", action, security,
   object_type AS "objectType", object_id AS "objectId", object_label AS "objectLabel",
-  restaurant_id AS "restaurantId", restaurant_name AS "restaurantName", changes, affected_count AS "affectedCount"`;
+  changes`;
+
+/** An administrator's columns of the restaurant: one, or how many (an event about many, migrations/038). */
+const ADMIN_RESTAURANT_COLUMNS = `
+  restaurant_id AS "restaurantId", restaurant_name AS "restaurantName", restaurant_count AS "restaurantCount",
+  affected_count AS "affectedCount"`;
+
+/**
+ * An owner's: an event about many restaurants is shown as about theirs alone (its other restaurants, and how
+ * many rows it changed in all, are other owners' business).
+ */
+const ownerRestaurantColumns = (owner: string) => `
+  coalesce(restaurant_id, CASE WHEN restaurant_count IS NOT NULL THEN ${owner}::int END) AS "restaurantId",
+  coalesce(restaurant_name, CASE WHEN restaurant_count IS NOT NULL THEN
+    (SELECT l.restaurant_name FROM audit_event_restaurants l WHERE l.event_id = audit_events.event_id AND l.restaurant_id = ${owner}::int) END)
+    AS "restaurantName",
+  NULL::int AS "restaurantCount", CASE WHEN restaurant_count IS NULL THEN affected_count END AS "affectedCount"`;
+
+/** Every restaurant of an event about many, by name (at most MAX_AFFECTED_IDS; restaurantCount says how many). */
+const EVENT_RESTAURANTS = `
+  CASE WHEN restaurant_count IS NOT NULL THEN
+    (SELECT jsonb_agg(jsonb_build_object('restaurantId', l.restaurant_id, 'restaurantName', l.restaurant_name)
+                      ORDER BY l.restaurant_name, l.restaurant_id)
+       FROM (SELECT restaurant_id, restaurant_name FROM audit_event_restaurants
+              WHERE event_id = audit_events.event_id ORDER BY restaurant_name, restaurant_id LIMIT ${MAX_AFFECTED_IDS}) l) END
+    AS "restaurants"`;
 
 export interface ActivityRow {
   eventId: number;
@@ -46,6 +74,8 @@ export interface ActivityRow {
   objectLabel: string;
   restaurantId: number | null;
   restaurantName: string | null;
+  restaurantCount: number | null;
+  restaurants?: Array<{ restaurantId: number; restaurantName: string }> | null;
   changes: Array<ContractSchema<'ActivityChange'>>;
   affectedCount: number | null;
   affectedIds?: number[] | null;
@@ -62,19 +92,30 @@ class Conditions {
   fixed(sql: string): void {
     this.parts.push(sql);
   }
+  /** A parameter for the statement's columns, not a condition: its placeholder. */
+  value(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
   get where(): string {
     return this.parts.length ? this.parts.join(' AND ') : 'true';
   }
 }
 
+/** What the reader may see, but the restaurant an owner's history is about (ActivityQuery.restaurantId). */
 function visibility(conditions: Conditions, reader: ActivityReader): void {
   if (reader.kind === 'admin') conditions.fixed('NOT security AND NOT about_administrator');
-  if (reader.kind === 'owner') {
-    // Their restaurant's history, never a security event (not even their own sign-in failures: about a person).
-    conditions.add((p) => `restaurant_id = ${p}`, reader.restaurantId);
-    conditions.fixed('NOT security');
-  }
+  // Their restaurant's history, never a security event (not even their own sign-in failures: about a person).
+  if (reader.kind === 'owner') conditions.fixed('NOT security');
 }
+
+/** The columns of the restaurant as the reader sees them. */
+const restaurantColumns = (conditions: Conditions, reader: ActivityReader) =>
+  reader.kind === 'owner' ? ownerRestaurantColumns(conditions.value(reader.restaurantId)) : ADMIN_RESTAURANT_COLUMNS;
+
+/** An event about a restaurant: its own, or one about many that names it (migrations/038). */
+const aboutRestaurant = (p: string) =>
+  `(restaurant_id = ${p} OR event_id IN (SELECT event_id FROM audit_event_restaurants WHERE restaurant_id = ${p}))`;
 
 function readTime(value: string | undefined, name: string): string | undefined {
   if (value === undefined || value === '') return undefined;
@@ -105,6 +146,10 @@ async function searchQuery(db: Queryable, keywords: string | undefined): Promise
 
 export interface ActivityQuery {
   conditions: Conditions;
+  /** The restaurant's columns as the reader sees them. */
+  columns: string;
+  /** Only the events about this restaurant (the filter, or an owner's own). */
+  restaurantId?: number;
   /** True when the keywords hold no word: the answer is empty without asking. */
   nothing: boolean;
 }
@@ -113,9 +158,10 @@ export interface ActivityQuery {
 export async function activityQuery(db: Queryable, reader: ActivityReader, filters: ActivityFilters): Promise<ActivityQuery> {
   const conditions = new Conditions();
   visibility(conditions, reader);
+  const columns = restaurantColumns(conditions, reader);
   if (filters.actorId !== undefined) conditions.add((p) => `actor_id = ${p}`, filters.actorId);
   if (filters.action) conditions.add((p) => `action = ${p}`, filters.action);
-  if (filters.restaurantId !== undefined) conditions.add((p) => `restaurant_id = ${p}`, filters.restaurantId);
+  if (filters.security !== undefined) conditions.fixed(filters.security ? 'security' : 'NOT security');
   const from = readTime(filters.from, 'from');
   const to = readTime(filters.to, 'to');
   if (from) conditions.add((p) => `occurred_at >= ${p}::timestamptz`, from);
@@ -123,7 +169,8 @@ export async function activityQuery(db: Queryable, reader: ActivityReader, filte
   if (to) conditions.add((p) => `occurred_at < ${p}::timestamptz + interval '1 millisecond'`, to);
   const search = await searchQuery(db, filters.keywords);
   if (search) conditions.add((p) => `${ACTIVITY_SEARCH_VECTOR} @@ ${p}::tsquery`, search);
-  return { conditions, nothing: search === '' };
+  const restaurantId = reader.kind === 'owner' ? reader.restaurantId : filters.restaurantId;
+  return { conditions, columns, restaurantId, nothing: search === '' };
 }
 
 /** The events after `position` (newest first), at most `limit`. */
@@ -142,10 +189,23 @@ export async function readActivityRows(
     parts.push(`(occurred_at, event_id) < (${at}, $${params.length}::bigint)`);
   }
   params.push(limit);
+  const select = `SELECT ${BASE_COLUMNS}, ${query.columns}, ${PENDING} FROM audit_events`;
+  const newest = `ORDER BY occurred_at DESC, event_id DESC LIMIT $${params.length}`;
+  if (query.restaurantId === undefined) {
+    return readComposed(db, `${select} WHERE ${parts.length ? parts.join(' AND ') : 'true'} ${newest}`, params);
+  }
+  // A restaurant's events along its index, and beside them the few about many restaurants that name it: one
+  // OR would walk the whole trail newest first (no index answers it), each branch walks only its own.
+  params.push(query.restaurantId);
+  const restaurant = `$${params.length}::int`;
+  const where = parts.length ? `${parts.join(' AND ')} AND` : '';
   return readComposed(
     db,
-    `SELECT ${BASE_COLUMNS}, ${PENDING} FROM audit_events WHERE ${parts.length ? parts.join(' AND ') : 'true'}
-      ORDER BY occurred_at DESC, event_id DESC LIMIT $${params.length}`,
+    `SELECT * FROM (
+       (${select} WHERE ${where} restaurant_id = ${restaurant} ${newest})
+       UNION ALL
+       (${select} WHERE ${where} event_id IN (SELECT event_id FROM audit_event_restaurants WHERE restaurant_id = ${restaurant}) ${newest})
+     ) AS about ORDER BY "atMicros" DESC, "eventId" DESC LIMIT $${params.length - 1}`,
     params,
   );
 }
@@ -154,10 +214,17 @@ export async function readActivityRows(
 export async function readActivityEvent(db: Queryable, reader: ActivityReader, eventId: number): Promise<ActivityRow | undefined> {
   const conditions = new Conditions();
   visibility(conditions, reader);
+  const columns = restaurantColumns(conditions, reader);
+  if (reader.kind === 'owner') conditions.add(aboutRestaurant, reader.restaurantId);
   conditions.add((p) => `event_id = ${p}`, eventId);
+  // An owner is told neither the other restaurants of an event about many nor the rows it changed there.
+  const many =
+    reader.kind === 'owner'
+      ? `NULL AS "restaurants", CASE WHEN restaurant_count IS NULL THEN affected_ids END`
+      : `${EVENT_RESTAURANTS}, affected_ids`;
   const [row] = await readComposed(
     db,
-    `SELECT ${BASE_COLUMNS}, affected_ids AS "affectedIds", ${PENDING} FROM audit_events WHERE ${conditions.where}`,
+    `SELECT ${BASE_COLUMNS}, ${columns}, ${many} AS "affectedIds", ${PENDING} FROM audit_events WHERE ${conditions.where}`,
     conditions.params,
   );
   return row;
@@ -197,6 +264,7 @@ export function toActivityEvent(row: ActivityRow): ContractSchema<'ActivityEvent
     security: row.security,
     object: { type: row.objectType, id: row.objectId, label: row.objectLabel },
     restaurant: row.restaurantId === null ? null : { restaurantId: row.restaurantId, restaurantName: row.restaurantName ?? '' },
+    ...(row.restaurantCount === null ? {} : { restaurantCount: row.restaurantCount }),
     changedFields: changes.map((change) => change.field),
     ...(row.affectedCount === null ? {} : { affectedCount: row.affectedCount }),
   };
@@ -208,6 +276,7 @@ export function toActivityEventDetail(row: ActivityRow): ContractSchema<'Activit
   return {
     ...toActivityEvent(row),
     changes,
+    ...(row.restaurants ? { restaurants: row.restaurants } : {}),
     ...(row.affectedIds ? { affectedIds: row.affectedIds } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import { decodeActivityCursor, encodeActivityCursor } from './activity-cursor';
 import { activityCsvWalk } from './activity-csv';
+import { findActivityPeople, PEOPLE_SIZE } from './activity-people';
 import {
   activityQuery,
   readActivityEvent,
@@ -41,6 +42,7 @@ interface ListQuery {
   keywords?: string;
   actor_id?: number;
   restaurant_id?: number;
+  security?: boolean;
 }
 
 /**
@@ -49,7 +51,9 @@ interface ListQuery {
  */
 function filtersOf(reader: ActivityReader, query: ListQuery): ActivityFilters {
   const shared = { action: query.action, from: query.from, to: query.to, keywords: query.keywords };
-  return reader.kind === 'owner' ? shared : { ...shared, actorId: query.actor_id, restaurantId: query.restaurant_id };
+  return reader.kind === 'owner'
+    ? shared
+    : { ...shared, actorId: query.actor_id, restaurantId: query.restaurant_id, security: query.security };
 }
 
 /**
@@ -91,6 +95,11 @@ export function activityReadHandlers({ db, secret, now }: { db: Database; secret
 
     async getMyActivityEvent(request) {
       return one(owner(request), request.params.id);
+    },
+
+    async findActivityPeople(request) {
+      requireAuth(request);
+      return { people: await findActivityPeople(db, request.query.keywords, request.query.size ?? PEOPLE_SIZE) };
     },
 
     async exportActivityEvents(request, reply) {

@@ -46,7 +46,14 @@ describe('GET /admin/activity/get-actions', () => {
   it('gives an owner only what can be about their restaurant', async () => {
     const actions = await actionsOf('restaurant');
     expect(keys(actions)).toEqual(
-      expect.arrayContaining(['changeRestaurantStatus', 'updateFood', 'adminUpdateFood', 'createDeal', 'removeReportedFood']),
+      expect.arrayContaining([
+        'changeRestaurantStatus',
+        'bulkChangeRestaurantStatus',
+        'updateFood',
+        'adminUpdateFood',
+        'createDeal',
+        'removeReportedFood',
+      ]),
     );
     for (const key of [
       'login',
@@ -58,6 +65,19 @@ describe('GET /admin/activity/get-actions', () => {
     ]) {
       expect(keys(actions)).not.toContain(key);
     }
+  });
+
+  it("gives two kinds the same words only when they are an owner's call and its administrator's twin", async () => {
+    const actions = await actionsOf('superAdmin');
+    const byLabel = new Map<string, string[]>();
+    for (const action of actions) byLabel.set(action.label, [...(byLabel.get(action.label) ?? []), action.key]);
+    const shared = [...byLabel.values()].filter((group) => group.length > 1);
+    for (const group of shared) {
+      const [owners, administrators] = [group.filter((key) => !/^admin[A-Z]/.test(key)), group.filter((key) => /^admin[A-Z]/.test(key))];
+      expect(administrators.map((key) => key.replace(/^admin(.)/, (_, first: string) => first.toLowerCase()))).toEqual(owners);
+    }
+    expect(actions).toContainEqual({ key: 'ignoreFoodReport', label: 'Reported item ignored', security: false });
+    expect(actions).toContainEqual({ key: 'bulkIgnoreFoodReports', label: 'Reported items ignored', security: false });
   });
 
   it('refuses a caller without a token', async () => {

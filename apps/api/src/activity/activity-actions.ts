@@ -152,13 +152,12 @@ const DEFINITIONS = {
   adminRemoveDeal: deal('Deal removed'),
 
   removeReportedFood: { label: 'Reported item removed', objectType: 'Reported item', table: 'foods', aboutRestaurant: true },
-  ignoreFoodReport: { label: 'Reports ignored', objectType: 'Reported item', table: 'foods', aboutRestaurant: true },
+  ignoreFoodReport: { label: 'Reported item ignored', objectType: 'Reported item', table: 'foods', aboutRestaurant: true },
 
   // The bulk calls (issue 26): one event per call, the changed rows counted with their ids (bulkTable).
   bulkChangeRestaurantStatus: restaurantObject('Restaurants access changed', {
     bulkTable: 'restaurants',
-    // Many restaurants, not one: no owner's history shows it (it would name other restaurants' ids).
-    aboutRestaurant: false,
+    // Found from each restaurant (migrations/038); an owner's history shows it as about theirs alone.
     wordsByChange: { field: 'Status', byAfter: { Suspended: 'Restaurants suspended', Approved: 'Restaurants access restored' } },
   }),
   bulkDeleteFoods: menuItem('Menu items deleted', { bulkTable: 'foods' }),
@@ -168,7 +167,7 @@ const DEFINITIONS = {
   bulkChangeDealStatus: deal('Deals status changed', { bulkTable: 'deals', wordsByChange: BULK_DEAL_STATUS_WORDS }),
   adminBulkChangeDealStatus: deal('Deals status changed', { bulkTable: 'deals', wordsByChange: BULK_DEAL_STATUS_WORDS }),
   bulkRemoveReportedFoods: { label: 'Reported items removed', objectType: 'Reported item', table: 'foods', bulkTable: 'foods' },
-  bulkIgnoreFoodReports: { label: 'Reports ignored', objectType: 'Reported item', table: 'foods', bulkTable: 'foods' },
+  bulkIgnoreFoodReports: { label: 'Reported items ignored', objectType: 'Reported item', table: 'foods', bulkTable: 'foods' },
 
   sendNotification: {
     label: 'Notification sent',

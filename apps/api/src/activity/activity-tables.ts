@@ -19,6 +19,8 @@ export interface ActivityTable {
   labelFromFood?: boolean;
   /** Added and removed rows are listed by label, not their fields diffed (images). */
   listed?: boolean;
+  /** The label column holds the id of another table's row: it is listed by that row's name (migrations/038). */
+  labelFrom?: { table: string; key: string; column: string };
 }
 
 const PHONE = [
@@ -62,6 +64,7 @@ export const ACTIVITY_TABLES: Readonly<Record<string, ActivityTable>> = {
     words: 'Categories',
     fields: [],
     label: { columns: ['restaurant_category_id'] },
+    labelFrom: { table: 'restaurant_categories', key: 'restaurant_category_id', column: 'restaurant_category_name' },
     restaurantColumn: 'restaurant_id',
   },
   addresses: {
@@ -141,7 +144,12 @@ export const ACTIVITY_TABLES: Readonly<Record<string, ActivityTable>> = {
     label: { columns: ['title'] },
     restaurantColumn: 'restaurant_id',
   },
-  deal_foods: { words: 'Deal items', fields: [], label: { columns: ['food_id'] } },
+  deal_foods: {
+    words: 'Deal items',
+    fields: [],
+    label: { columns: ['food_id'] },
+    labelFrom: { table: 'foods', key: 'food_id', column: 'food_item_name' },
+  },
   admin_notifications: {
     words: 'Notifications',
     fields: [

@@ -2475,6 +2475,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/activity/find-people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The administrators and restaurant owners whose name or email holds the keywords, for the "Who" filter
+         * @description Not shown by the console spec. At most `size` people (8 when absent), sorted by name, each with the
+         *     role they have now (their events name them as they were then). Without keywords, none.
+         */
+        get: operations["findActivityPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/activity/get-actions": {
         parameters: {
             query?: never;
@@ -2860,6 +2881,11 @@ export interface components {
                 /** @description Its name at the time */
                 restaurantName: string;
             } | null;
+            /**
+             * @description For an event about many restaurants (a bulk suspension), how many; `restaurant` is then null and the
+             *     detail lists them (`restaurants`). An owner sees such an event as about their restaurant alone.
+             */
+            restaurantCount?: number;
             /** @description The names of the fields that changed (in product words), for the list */
             changedFields?: string[];
             /** @description For a change to many rows at once (CSV import, merge, a notification to many users), how many */
@@ -2877,6 +2903,23 @@ export interface components {
             changes: components["schemas"]["ActivityChange"][];
             /** @description For a change to many rows, the ids affected (at most 1,000; affectedCount says how many in all) */
             affectedIds?: number[];
+            /** @description For an event about many restaurants, each of them by name at the time (at most 1,000; restaurantCount says how many) */
+            restaurants?: {
+                restaurantId: number;
+                restaurantName: string;
+            }[];
+        };
+        ActivityPerson: {
+            userId: number;
+            /** @description Their name now */
+            name: string;
+            /** @enum {string} */
+            role: "superAdmin" | "admin" | "restaurant";
+            /** @description An owner's restaurant */
+            restaurantName?: string;
+        };
+        ActivityPersonListResponse: {
+            people: components["schemas"]["ActivityPerson"][];
         };
         ActivityEventListResponse: {
             events: components["schemas"]["ActivityEvent"][];
@@ -3910,6 +3953,8 @@ export interface components {
         ActivityFrom: string;
         /** @description Only events at or before this time */
         ActivityTo: string;
+        /** @description Only security events (sign-ins, passwords…) when true, only changes when false; both when absent */
+        ActivitySecurity: boolean;
         /** @description The event's id */
         ActivityEventIdInPath: number;
         /**
@@ -7289,9 +7334,14 @@ export interface operations {
                 to?: components["parameters"]["ActivityTo"];
                 /** @description Text filter; omitted when empty */
                 keywords?: components["parameters"]["Keywords"];
+                /** @description Only security events (sign-ins, passwords…) when true, only changes when false; both when absent */
+                security?: components["parameters"]["ActivitySecurity"];
                 /** @description Only events by this user */
                 actor_id?: number;
-                /** @description Only events about this restaurant (its profile, locations, images, menu, deals, access) */
+                /**
+                 * @description Only events about this restaurant (its profile, locations, images, menu, deals, access), those
+                 *     about many restaurants that name it included (a bulk suspension)
+                 */
                 restaurant_id?: number;
             };
             header?: never;
@@ -7352,6 +7402,8 @@ export interface operations {
                 to?: components["parameters"]["ActivityTo"];
                 /** @description Text filter; omitted when empty */
                 keywords?: components["parameters"]["Keywords"];
+                /** @description Only security events (sign-ins, passwords…) when true, only changes when false; both when absent */
+                security?: components["parameters"]["ActivitySecurity"];
                 /** @description Only events by this user */
                 actor_id?: number;
                 /** @description Only events about this restaurant */
@@ -7370,6 +7422,34 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    findActivityPeople: {
+        parameters: {
+            query?: {
+                /** @description Text filter; omitted when empty */
+                keywords?: components["parameters"]["Keywords"];
+                /** @description How many people at most */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The people found */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActivityPersonListResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -17,8 +17,10 @@ import type {
   ActivityActionListResponse,
   ActivityEventDetail,
   ActivityEventListResponse,
+  ActivityPersonListResponse,
   BadRequestResponse,
   ExportActivityEventsParams,
+  FindActivityPeopleParams,
   ForbiddenResponse,
   GetActivityEventsParams,
   GetMyActivityEventsParams,
@@ -301,6 +303,97 @@ export function useExportActivityEvents<TData = Awaited<ReturnType<typeof export
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getExportActivityEventsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * Not shown by the console spec. At most `size` people (8 when absent), sorted by name, each with the
+role they have now (their events name them as they were then). Without keywords, none.
+
+ * @summary The administrators and restaurant owners whose name or email holds the keywords, for the "Who" filter
+ */
+const findActivityPeople = (
+    params?: FindActivityPeopleParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ActivityPersonListResponse>(
+      {url: `/admin/activity/find-people`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+export const getFindActivityPeopleQueryKey = (params?: FindActivityPeopleParams,) => {
+    return [`/admin/activity/find-people`, ...(params ? [params]: [])] as const;
+    }
+
+    
+export const getFindActivityPeopleQueryOptions = <TData = Awaited<ReturnType<typeof findActivityPeople>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(params?: FindActivityPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findActivityPeople>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getFindActivityPeopleQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof findActivityPeople>>> = ({ signal }) => findActivityPeople(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof findActivityPeople>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type FindActivityPeopleQueryResult = NonNullable<Awaited<ReturnType<typeof findActivityPeople>>>
+export type FindActivityPeopleQueryError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse
+
+
+export function useFindActivityPeople<TData = Awaited<ReturnType<typeof findActivityPeople>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params: undefined |  FindActivityPeopleParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof findActivityPeople>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof findActivityPeople>>,
+          TError,
+          Awaited<ReturnType<typeof findActivityPeople>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFindActivityPeople<TData = Awaited<ReturnType<typeof findActivityPeople>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: FindActivityPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findActivityPeople>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof findActivityPeople>>,
+          TError,
+          Awaited<ReturnType<typeof findActivityPeople>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useFindActivityPeople<TData = Awaited<ReturnType<typeof findActivityPeople>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: FindActivityPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findActivityPeople>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The administrators and restaurant owners whose name or email holds the keywords, for the "Who" filter
+ */
+
+export function useFindActivityPeople<TData = Awaited<ReturnType<typeof findActivityPeople>>, TError = BadRequestResponse | UnauthorizedResponse | ForbiddenResponse>(
+ params?: FindActivityPeopleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findActivityPeople>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getFindActivityPeopleQueryOptions(params,options)
 
   const query = useQuery(queryOptions , queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

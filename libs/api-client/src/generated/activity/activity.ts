@@ -2,7 +2,9 @@ import type {
   ActivityActionListResponse,
   ActivityEventDetail,
   ActivityEventListResponse,
+  ActivityPersonListResponse,
   ExportActivityEventsParams,
+  FindActivityPeopleParams,
   GetActivityEventsParams,
   GetMyActivityEventsParams
 } from '.././model';
@@ -64,6 +66,21 @@ export const exportActivityEvents = (
       options);
     }
   /**
+ * Not shown by the console spec. At most `size` people (8 when absent), sorted by name, each with the
+role they have now (their events name them as they were then). Without keywords, none.
+
+ * @summary The administrators and restaurant owners whose name or email holds the keywords, for the "Who" filter
+ */
+export const findActivityPeople = (
+    params?: FindActivityPeopleParams,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      return apiRequest<ActivityPersonListResponse>(
+      {url: `/admin/activity/find-people`, method: 'GET',
+        params
+    },
+      options);
+    }
+  /**
  * Not shown by the console spec. Admins get no security actions and none about administrator accounts.
  * @summary The kinds of event the caller may read, with their words, for the "What" filter
  */
@@ -107,6 +124,7 @@ export const getMyActivityEvent = (
   export type GetActivityEventsResult = NonNullable<Awaited<ReturnType<typeof getActivityEvents>>>
 export type GetActivityEventResult = NonNullable<Awaited<ReturnType<typeof getActivityEvent>>>
 export type ExportActivityEventsResult = NonNullable<Awaited<ReturnType<typeof exportActivityEvents>>>
+export type FindActivityPeopleResult = NonNullable<Awaited<ReturnType<typeof findActivityPeople>>>
 export type GetActivityActionsResult = NonNullable<Awaited<ReturnType<typeof getActivityActions>>>
 export type GetMyActivityEventsResult = NonNullable<Awaited<ReturnType<typeof getMyActivityEvents>>>
 export type GetMyActivityEventResult = NonNullable<Awaited<ReturnType<typeof getMyActivityEvent>>>

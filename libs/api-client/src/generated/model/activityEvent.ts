@@ -13,6 +13,13 @@ export interface ActivityEvent {
   security: boolean;
   object: ActivityObject;
   restaurant?: ActivityEventRestaurant;
+  /**
+   * For an event about many restaurants (a bulk suspension), how many; `restaurant` is then null and the
+detail lists them (`restaurants`). An owner sees such an event as about their restaurant alone.
+
+   * @minimum 2
+   */
+  restaurantCount?: number;
   /** The names of the fields that changed (in product words), for the list */
   changedFields?: string[];
   /**

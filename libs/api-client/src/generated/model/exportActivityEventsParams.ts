@@ -2,6 +2,7 @@ import type { ActivityActionParameter } from './activityActionParameter';
 import type { ActivityFromParameter } from './activityFromParameter';
 import type { ActivityToParameter } from './activityToParameter';
 import type { KeywordsParameter } from './keywordsParameter';
+import type { ActivitySecurityParameter } from './activitySecurityParameter';
 
 export type ExportActivityEventsParams = {
 /**
@@ -25,6 +26,10 @@ to?: ActivityToParameter;
  * @maxLength 255
  */
 keywords?: KeywordsParameter;
+/**
+ * Only security events (sign-ins, passwords…) when true, only changes when false; both when absent
+ */
+security?: ActivitySecurityParameter;
 /**
  * Only events by this user
  * @minimum 1

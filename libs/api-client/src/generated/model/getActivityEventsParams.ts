@@ -4,6 +4,7 @@ import type { ActivityActionParameter } from './activityActionParameter';
 import type { ActivityFromParameter } from './activityFromParameter';
 import type { ActivityToParameter } from './activityToParameter';
 import type { KeywordsParameter } from './keywordsParameter';
+import type { ActivitySecurityParameter } from './activitySecurityParameter';
 
 export type GetActivityEventsParams = {
 /**
@@ -39,13 +40,19 @@ to?: ActivityToParameter;
  */
 keywords?: KeywordsParameter;
 /**
+ * Only security events (sign-ins, passwords…) when true, only changes when false; both when absent
+ */
+security?: ActivitySecurityParameter;
+/**
  * Only events by this user
  * @minimum 1
  * @maximum 2147483647
  */
 actor_id?: number;
 /**
- * Only events about this restaurant (its profile, locations, images, menu, deals, access)
+ * Only events about this restaurant (its profile, locations, images, menu, deals, access), those
+about many restaurants that name it included (a bulk suspension)
+
  * @minimum 1
  * @maximum 2147483647
  */

@@ -1,0 +1,5 @@
+
+export type ActivityEventDetailAllOfRestaurantsItem = {
+  restaurantId: number;
+  restaurantName: string;
+};

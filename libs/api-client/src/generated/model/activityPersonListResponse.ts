@@ -1,0 +1,5 @@
+import type { ActivityPerson } from './activityPerson';
+
+export interface ActivityPersonListResponse {
+  people: ActivityPerson[];
+}
