@@ -45,7 +45,27 @@ describe('Restaurants: Export CSV (issue 26)', () => {
       expect(lines[0]).toBe('Restaurant ID,Restaurant Name,Restaurant Category,Restaurant Email,Location,Status');
       const rows = lines.slice(1).map((line) => line.split(','));
       expect(rows.map((row) => row[1])).toEqual([NAMES[3], NAMES[2], NAMES[0]]);
-      expect(rows.every((row) => row[row.length - 1] === 'Approved')).toBe(true);
+      // The badge's word for the state (issue 35), not the API's Approved.
+      expect(rows.every((row) => row[row.length - 1] === 'Active')).toBe(true);
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('keeps Status = Suspended with no search typed (issue 35): only suspended restaurants, Bravo among them', async () => {
+    const downloads = watchDownloads();
+    try {
+      const { user } = renderWithProviders(<AdminRoutes />, { at: '/restaurant?status=Suspended' });
+      expect(await screen.findByText(NAMES[1])).toBeInTheDocument();
+      const button = screen.getByRole('button', { name: 'Export CSV' });
+      await user.click(button);
+      await waitFor(() => expect(downloads.files).toHaveLength(1));
+      const { lines } = await csvLines(downloads.files[0]);
+      const rows = lines.slice(1);
+      expect(rows.some((line) => line.includes(`,${NAMES[1]},`))).toBe(true);
+      expect(rows.some((line) => line.includes(`,${NAMES[0]},`))).toBe(false);
+      expect(rows.length).toBeGreaterThanOrEqual(1);
+      expect(rows.every((line) => line.endsWith(',Suspended'))).toBe(true);
     } finally {
       downloads.restore();
     }
