@@ -41,7 +41,8 @@ export function activityCsvLine(row: ActivityRow): string {
     ROLE_WORDS[event.actor.role] ?? event.actor.role,
     what,
     object,
-    event.restaurant?.restaurantName ?? '',
+    // An event about many restaurants: how many (its detail names them).
+    event.restaurant?.restaurantName ?? (event.restaurantCount ? `${event.restaurantCount} restaurants` : ''),
     changesText(Array.isArray(row.changes) ? row.changes : []),
   ];
   return csvLine(cells);

@@ -69,6 +69,11 @@ describe('a bulk change about many restaurants', () => {
     // Each restaurant's name is among the event's words.
     const byName = await eventsOf(LIST, tokens.admin, { keywords: made[2].name });
     expect(byName.map((event) => event.eventId)).toContain(first.eventId);
+    // The export of one of them has it, saying how many restaurants.
+    const url = new URL('/admin/activity/export-events', api.baseUrl);
+    url.search = new URLSearchParams({ restaurant_id: String(made[1].id) }).toString();
+    const exported = await (await fetch(url, { headers: { authorization: `Bearer ${tokens.admin}` } })).text();
+    expect(exported).toMatch(/Restaurants suspended \(3\),Restaurant: [^,]*,3 restaurants,/);
   });
 
   it("is in a restaurant's history in time order beside its own events, a page at a time", async () => {
