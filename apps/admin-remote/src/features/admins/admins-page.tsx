@@ -33,6 +33,8 @@ export interface AdminsPageProps extends Pick<
   onRemove: (admin: Administrator) => Promise<void>;
   /** Export CSV of every admin the search selects (not shown by the spec). */
   exportCsv: ExportButtonProps;
+  /** The signed-in super admin: their own row offers no Remove Access (the API refuses it). */
+  signedInUserId?: number;
 }
 
 const formatPhone = (admin: Administrator) =>
@@ -53,6 +55,7 @@ export function AdminsPage({
   onCreate,
   onRemove,
   exportCsv,
+  signedInUserId,
 }: AdminsPageProps) {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Administrator | null>(null);
@@ -65,10 +68,15 @@ export function AdminsPage({
       {
         id: 'actions',
         header: () => <VisuallyHidden>Actions</VisuallyHidden>,
-        cell: ({ row }) => <Button onClick={() => setRemoving(row.original)}>Remove Access</Button>,
+        cell: ({ row }) =>
+          row.original.userId === signedInUserId ? (
+            <span>You</span>
+          ) : (
+            <Button onClick={() => setRemoving(row.original)}>Remove Access</Button>
+          ),
       },
     ],
-    [],
+    [signedInUserId],
   );
 
   return (

@@ -1,9 +1,11 @@
+import { useSession } from '@console/session';
 import { AdminsPage } from './admins-page';
 import { useAdmins } from './use-admins';
 
 /** /dashboard/admin: the Admins page over its data hook. */
 export function AdminsScreen() {
   const admins = useAdmins();
+  const signedInUserId = useSession().data?.userId;
   return (
     <AdminsPage
       list={admins.list}
@@ -18,6 +20,7 @@ export function AdminsScreen() {
       exportCsv={admins.exportCsv}
       onCreate={admins.create}
       onRemove={admins.remove}
+      signedInUserId={signedInUserId}
     />
   );
 }
