@@ -1,8 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { Button } from './button';
 import { IconButton, IconLink } from './icon-button';
+import { colour, contrast } from '../theme/testing/theme-tokens';
+
+const css = readFileSync(join(__dirname, 'button.css'), 'utf8');
 
 describe('Button', () => {
   it('is a button named by its text that does not submit a form unless told', async () => {
@@ -135,4 +140,17 @@ describe('IconButton', () => {
     );
     expect(screen.getByRole('link', { name: 'Back to Restaurants' })).toHaveAttribute('data-ui-tooltip', 'Back to Restaurants');
   });
+
+  it.each(['light', 'dark'] as const)(
+    "draws danger-outline (a row's destructive action) in the danger colour, at AA contrast on the surface in the %s theme",
+    (theme) => {
+      render(<Button variant="danger-outline">Remove Item</Button>);
+      expect(screen.getByRole('button', { name: 'Remove Item' })).toHaveClass('ui-button ui-button--danger-outline');
+      const rule = /\.ui-button--danger-outline\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+      const text = /(?:^|\s)color:\s*(var\(--ui-[\w-]+\))/.exec(rule)?.[1] ?? '';
+      expect(text).toBe('var(--ui-color-danger-text)');
+      expect(rule).toMatch(/border-color:\s*var\(--ui-color-danger-text\)/);
+      expect(contrast(colour(theme, text), colour(theme, 'var(--ui-color-surface)'))).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 });

@@ -2,7 +2,8 @@ import '../ui.css';
 import './button.css';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
-export type ButtonVariant = 'default' | 'primary' | 'danger' | 'link';
+/** `danger-outline`: a destructive action beside others in a row (Remove Item by Ignore), red without shouting. */
+export type ButtonVariant = 'default' | 'primary' | 'danger' | 'danger-outline' | 'link';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;

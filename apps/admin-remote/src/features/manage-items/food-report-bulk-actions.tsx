@@ -19,7 +19,9 @@ export function FoodReportBulkActions({ selection, onIgnore, onRemove }: FoodRep
     <>
       <BulkActionBar selection={selection} noun={['item', 'items']}>
         <Button onClick={() => setAsking('ignore')}>Ignore</Button>
-        <Button onClick={() => setAsking('remove')}>Remove Items</Button>
+        <Button variant="danger-outline" onClick={() => setAsking('remove')}>
+          Remove Items
+        </Button>
       </BulkActionBar>
       {asking === 'ignore' ? (
         <BulkConfirmDialog

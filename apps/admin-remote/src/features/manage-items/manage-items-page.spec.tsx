@@ -51,6 +51,9 @@ describe('Marked For Removal screen', () => {
     expect(within(row).getByRole('button', { name: 'Ignore' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Remove Item' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: `Edit ${column(0)[0]}` })).toBeInTheDocument();
+    // Remove Item's danger is in its style (the kit's danger outline), unlike Ignore's (issue 35 §13).
+    expect(within(row).getByRole('button', { name: 'Remove Item' })).toHaveClass('ui-button--danger-outline');
+    expect(within(row).getByRole('button', { name: 'Ignore' }).className).not.toMatch(/danger/);
 
     // The most requested first on the first click, then the other way.
     const requests = within(table()).getByRole('columnheader', { name: /# of Requests/ });

@@ -58,7 +58,7 @@ function Reported({ report }: { report: FoodReport }) {
 
 /**
  * Spec §2 Manage items / Marked For Removal: food items app users reported, each with its restaurant.
- * Remove Item is a plain button on the rows; the danger style is its confirmation's.
+ * Remove Item looks dangerous beside Ignore (the danger outline); its confirmation's button is the full danger style.
  */
 export function ManageItemsPage({
   reports,
@@ -107,7 +107,11 @@ export function ManageItemsPage({
             <Button className="admin-report-action" onClick={() => setDecision({ kind: 'ignore', report: row.original })}>
               Ignore
             </Button>
-            <Button className="admin-report-action" onClick={() => setDecision({ kind: 'remove', report: row.original })}>
+            <Button
+              className="admin-report-action"
+              variant="danger-outline"
+              onClick={() => setDecision({ kind: 'remove', report: row.original })}
+            >
               Remove Item
             </Button>
           </RowActions>
