@@ -43,6 +43,31 @@ describe('ActivityEventDialog', () => {
     expect(within(dialog).getByText('Audit Trail Bistro')).toBeInTheDocument();
   });
 
+  it('lists every restaurant of an event about many, and says when it lists only the first of them', () => {
+    show({
+      ...base,
+      action: 'bulkChangeRestaurantStatus',
+      actionLabel: 'Restaurants suspended',
+      object: { type: 'Restaurant', id: 3, label: 'Aegean Table' },
+      restaurant: null,
+      restaurantCount: 3,
+      affectedCount: 3,
+      restaurants: [
+        { restaurantId: 3, restaurantName: 'Aegean Table' },
+        { restaurantId: 5, restaurantName: 'Copper Kettle' },
+      ],
+      changes: [{ field: 'Status', before: 'Approved', after: 'Suspended' }],
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Restaurants suspended' });
+    const listed = within(dialog).getByRole('list', { name: 'Restaurants' });
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Aegean Table', 'Copper Kettle']);
+    expect(within(dialog).getByText('The first 2 of 3:')).toBeInTheDocument();
+  });
+
   it('shows values as text, never as markup, and says what was empty', () => {
     show({
       ...base,

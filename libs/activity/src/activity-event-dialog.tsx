@@ -48,6 +48,21 @@ function EventDetails({ event }: { event: ActivityEventDetail }) {
             <dd>{event.restaurant.restaurantName}</dd>
           </>
         ) : null}
+        {event.restaurants?.length ? (
+          <>
+            <dt>Restaurants</dt>
+            <dd>
+              {event.restaurantCount && event.restaurants.length < event.restaurantCount ? (
+                <p className="activity-event__ids-label">{`The first ${event.restaurants.length.toLocaleString()} of ${event.restaurantCount.toLocaleString()}:`}</p>
+              ) : null}
+              <ul className="activity-event__restaurants" aria-label="Restaurants">
+                {event.restaurants.map((restaurant) => (
+                  <li key={restaurant.restaurantId}>{restaurant.restaurantName}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        ) : null}
         {event.affectedCount !== undefined ? (
           <>
             <dt>Affected</dt>

@@ -15,7 +15,7 @@ const endOfDay = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
 
 /**
  * The Activity view's filters, kept in the query string like every list (`?q=…&who=12&what=updateFoodItem
- * &restaurant=7&from=2026-03-01&to=2026-03-31`), so a reload, Back or a shared link shows the same events.
+ * &restaurant=7&from=2026-03-01&to=2026-03-31&security=1`), so a reload, Back or a shared link shows the same events.
  * Each change is a history entry (Back undoes it); the search is one entry, not one per keystroke.
  */
 export function useActivityFilters() {
@@ -25,6 +25,8 @@ export function useActivityFilters() {
   const restaurant = useUrlSet('restaurant');
   const from = useUrlSet('from');
   const to = useUrlSet('to');
+  // Sign-ins and the like are not changes: left out unless asked for (`?security=1`).
+  const security = useUrlSet('security');
 
   const one = (set: { ids: string[] }) => set.ids[0] ?? '';
   const range: DateRange = { from: dayOrEmpty(one(from)), to: dayOrEmpty(one(to)) };
@@ -44,8 +46,11 @@ export function useActivityFilters() {
   const actorId = idOf(one(who));
   const action = ACTION_KEY.test(one(what)) ? one(what) : undefined;
   const restaurantId = idOf(one(restaurant));
+  const showSecurity = one(security) === '1';
   /** The filters as the calls take them (the owner's call takes neither a person nor a restaurant). */
   const params: Omit<GetActivityEventsParams, 'cursor' | 'size'> = {
+    // A kind chosen in What says itself whether it is a security event.
+    ...(showSecurity || action ? {} : { security: false }),
     ...(list.keywords ? { keywords: list.keywords } : {}),
     ...(actorId ? { actor_id: actorId } : {}),
     ...(action ? { action } : {}),
@@ -63,6 +68,8 @@ export function useActivityFilters() {
     setWhat: setOne(what),
     restaurant: restaurantId ? String(restaurantId) : '',
     setRestaurant: setOne(restaurant),
+    showSecurity,
+    setShowSecurity: (shown: boolean) => security.setIds(shown ? ['1'] : []),
     range,
     setRange,
     params,

@@ -7,6 +7,7 @@ import {
   DataTable,
   DateRangeField,
   ExportButton,
+  FilterSearch,
   FilterSelect,
   Loader,
   SearchInput,
@@ -24,16 +25,27 @@ export interface ActivityFilterChoice {
   onChange: (value: string) => void;
 }
 
+/** A filter among more than a page holds (people, restaurants), searched on the server. */
+export interface ActivitySearchChoice {
+  value: string;
+  /** The chosen value's words, when known. */
+  valueLabel?: string;
+  search: (text: string) => Promise<FilterSelectOption[]>;
+  onChange: (value: string, option: FilterSelectOption | null) => void;
+}
+
 export interface ActivityViewProps {
   /** The table's accessible name, e.g. 'Activity' or 'History'. */
   label: string;
   search: string;
   onSearchChange: (text: string) => void;
   /** Who: absent where the viewer may not filter by person (an owner). */
-  who?: ActivityFilterChoice;
+  who?: ActivitySearchChoice;
   what: ActivityFilterChoice;
   /** Restaurant: absent where the view is one restaurant's. */
-  restaurant?: ActivityFilterChoice;
+  restaurant?: ActivitySearchChoice;
+  /** Show security events (sign-ins…): absent where the viewer reads none. Off, the view shows changes only. */
+  security?: { shown: boolean; onChange: (shown: boolean) => void };
   range: DateRange;
   onRangeChange: (range: DateRange) => void;
   /** Null until the first page arrives. */
@@ -70,36 +82,49 @@ export function ActivityView(props: ActivityViewProps) {
         id: 'who',
         header: 'Who',
         cell: ({ row }) => (
-          <span className="activity-who">
-            <span>{row.original.actor.name}</span> <span className="activity-who__role">{roleWords(row.original.actor.role)}</span>
+          <span className="activity-line" title={`${row.original.actor.name} (${roleWords(row.original.actor.role)})`}>
+            {row.original.actor.name} <span className="activity-line__detail">{roleWords(row.original.actor.role)}</span>
           </span>
         ),
       },
       {
         id: 'what',
         header: 'What',
-        cell: ({ row }) => (
-          <span className="activity-what">
-            <span>{row.original.actionLabel}</span>{' '}
-            {row.original.affectedCount !== undefined ? (
-              <span className="activity-what__detail">{`${row.original.affectedCount.toLocaleString()} affected`}</span>
-            ) : row.original.changedFields?.length ? (
-              <span className="activity-what__detail">{row.original.changedFields.join(', ')}</span>
-            ) : null}
-          </span>
-        ),
+        cell: ({ row }) => {
+          const detail = whatDetail(row.original);
+          return (
+            <span className="activity-line" title={[row.original.actionLabel, detail].filter(Boolean).join(': ')}>
+              {row.original.actionLabel} {detail ? <span className="activity-line__detail">{detail}</span> : null}
+            </span>
+          );
+        },
       },
       {
         id: 'object',
         header: 'Object',
-        cell: ({ row }) => `${row.original.object.type}${row.original.object.label ? `: ${row.original.object.label}` : ''}`,
+        cell: ({ row }) => {
+          const text = `${row.original.object.type}${row.original.object.label ? `: ${row.original.object.label}` : ''}`;
+          return (
+            <span className="activity-line" title={text}>
+              {text}
+            </span>
+          );
+        },
       },
       ...(restaurantColumn
         ? [
-            { id: 'restaurant', header: 'Restaurant', cell: ({ row }) => row.original.restaurant?.restaurantName ?? '' } as ColumnDef<
-              ActivityEvent,
-              unknown
-            >,
+            {
+              id: 'restaurant',
+              header: 'Restaurant',
+              cell: ({ row }) => {
+                const text = restaurantText(row.original);
+                return (
+                  <span className="activity-line" title={text}>
+                    {text}
+                  </span>
+                );
+              },
+            } as ColumnDef<ActivityEvent, unknown>,
           ]
         : []),
     ],
@@ -110,10 +135,18 @@ export function ActivityView(props: ActivityViewProps) {
     <div className="activity">
       <div className="activity__filters" role="search" aria-label={`Filter ${label}`}>
         <SearchInput label={`Search ${label.toLowerCase()}`} value={props.search} onChange={props.onSearchChange} />
-        {props.who ? <FilterSelect label="Who" anyLabel="Anyone" {...choice(props.who)} /> : null}
+        {props.who ? <FilterSearch label="Who" anyLabel="Anyone" noMatchText="No one matches" {...props.who} /> : null}
         <FilterSelect label="What" anyLabel="Everything" {...choice(props.what)} />
-        {props.restaurant ? <FilterSelect label="Restaurant" anyLabel="Every restaurant" {...choice(props.restaurant)} /> : null}
+        {props.restaurant ? (
+          <FilterSearch label="Restaurant" anyLabel="Every restaurant" noMatchText="No restaurant matches" {...props.restaurant} />
+        ) : null}
         <DateRangeField label="Date range" value={props.range} onChange={props.onRangeChange} />
+        {props.security ? (
+          <label className="activity__security">
+            <input type="checkbox" checked={props.security.shown} onChange={(event) => props.security?.onChange(event.target.checked)} />{' '}
+            Show security events
+          </label>
+        ) : null}
         {exportCsv ? (
           <span className="activity__export">
             <ExportButton {...exportCsv} />
@@ -149,3 +182,11 @@ export function ActivityView(props: ActivityViewProps) {
 }
 
 const choice = ({ value, options, onChange }: ActivityFilterChoice) => ({ value, options, onChange });
+
+/** A row's second words, after the action's: how many rows a bulk change changed, or which fields. */
+const whatDetail = (event: ActivityEvent) =>
+  event.affectedCount !== undefined ? `${event.affectedCount.toLocaleString()} affected` : (event.changedFields ?? []).join(', ');
+
+/** The Restaurant column: its name, or how many restaurants an event about many is about (its popup lists them). */
+export const restaurantText = (event: ActivityEvent) =>
+  event.restaurant?.restaurantName ?? (event.restaurantCount ? `${event.restaurantCount.toLocaleString()} restaurants` : '');

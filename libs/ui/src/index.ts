@@ -64,6 +64,7 @@ export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } fr
 export { MenuButton, type MenuButtonItem, type MenuButtonProps } from './menu-button/menu-button';
 export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './form-fields/radio-group-field';
 export { FilterSelect, type FilterSelectOption, type FilterSelectProps } from './filter-fields/filter-select';
+export { FilterSearch, type FilterSearchProps } from './filter-fields/filter-search';
 export { DateRangeField, dayOrEmpty, type DateRange, type DateRangeFieldProps } from './filter-fields/date-range-field';
 export { ThemeMenu, type ThemeMenuProps } from './theme/theme-menu';
 export { useThemePreference } from './theme/use-theme-preference';

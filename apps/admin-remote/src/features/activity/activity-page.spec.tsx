@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import {
   adminGetFood,
   adminUpdateFood,
+  bulkChangeRestaurantStatus,
   changeRestaurantStatus,
   getFoodCategories,
   getRestaurantDetails,
@@ -218,16 +219,18 @@ describe('Activity (issue 24), as a super admin', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
-  it('filters by who did it, kept in the URL, from the people the events name', async () => {
+  it('filters by who did it, found by typing their email (asked of the API), kept in the URL', async () => {
     const { user, router } = await renderActivity();
-    const who = screen.getByRole('combobox', { name: 'Who' });
-    const ownerOption = within(who).getByRole('option', { name: `${owner.emailAddress} (Restaurant owner)` });
-    await user.selectOptions(who, ownerOption);
-    expect(new URLSearchParams(router.state.location.search).get('who')).toBe(String(owner.user.userId));
-    await waitFor(() => expect(rowTexts().every((row) => row[1].includes('Restaurant owner'))).toBe(true));
+    await user.click(screen.getByRole('combobox', { name: 'Who' }));
+    await user.paste(owner.emailAddress);
+    await user.click(
+      await screen.findByRole('option', { name: `${owner.emailAddress} (Restaurant owner, ${RESTAURANT})` }, { timeout: 10000 }),
+    );
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('who')).toBe(String(owner.user.userId)));
+    await waitFor(() => expect(rowTexts().every((row) => row[1].includes('Restaurant owner'))).toBe(true), { timeout: 10000 });
     expect(rowTexts().some((row) => row[2].startsWith('Menu category updated'))).toBe(true);
     expect(rowTexts().some((row) => row[2].startsWith('Restaurant suspended'))).toBe(false);
-  });
+  }, 40000);
 
   it('says in place of the events that they could not be loaded when the API goes away, and Retry brings them back', async () => {
     const relay = await startApiRelay(process.env.TEST_API_URL ?? '');
@@ -289,10 +292,27 @@ describe('Activity (issue 24), as a super admin', () => {
     expect(await screen.findByRole('dialog', { name: 'Restaurant suspended' })).toBeInTheDocument();
   });
 
-  it("shows a super admin the security events, such as the owner's password change", async () => {
+  it("shows a super admin the security events, such as the owner's password change, when chosen in What", async () => {
     await renderActivity(`?q=${encodeURIComponent(owner.emailAddress)}&what=changePassword`);
     expect(rowOf('Password changed')).toHaveTextContent(owner.emailAddress);
   });
+
+  it('leaves security events out of the changes until they are asked for, and remembers that in the URL', async () => {
+    // A new owner's first sign-in, password change and sign-in: security events alone name their email.
+    const newcomer = await fixtures.createOwner(`Security Toggle Cafe ${RUN}`);
+    const search = `?q=${encodeURIComponent(newcomer.emailAddress)}`;
+    const { user, router } = await renderActivity(search);
+    expect(within(table()).getByText('No activity found')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Show security events' }));
+    await waitFor(() => expect(rowOf('Password changed')).toBeInTheDocument(), { timeout: 10000 });
+    expect(rowOf('Signed in')).toHaveTextContent(newcomer.emailAddress);
+    expect(new URLSearchParams(router.state.location.search).get('security')).toBe('1');
+    cleanup();
+
+    await renderActivity(`${search}&security=1`);
+    expect(screen.getByRole('checkbox', { name: 'Show security events' })).toBeChecked();
+    await waitFor(() => expect(rowOf('Password changed')).toBeInTheDocument(), { timeout: 10000 });
+  }, 40000);
 
   it('offers the security kinds of event to a super admin', async () => {
     await renderActivity();
@@ -315,6 +335,8 @@ describe('Activity (issue 24), as an administrator', () => {
     await waitFor(() => expect(within(what()).getByRole('option', { name: 'Restaurant access changed' })).toBeInTheDocument());
     expect(within(what()).queryByRole('option', { name: 'Sign-in failed' })).not.toBeInTheDocument();
     expect(within(what()).queryByRole('option', { name: 'Administrator added' })).not.toBeInTheDocument();
+    // Nothing to show: no toggle for security events.
+    expect(screen.queryByRole('checkbox', { name: 'Show security events' })).not.toBeInTheDocument();
   });
 
   it("never shows an administrator a security event, such as the owner's password change", async () => {
@@ -322,4 +344,51 @@ describe('Activity (issue 24), as an administrator', () => {
     await renderActivity(`?q=${encodeURIComponent(owner.emailAddress)}&what=changePassword`);
     expect(within(table()).getByText('No activity found')).toBeInTheDocument();
   });
+});
+
+describe('Activity (issue 35): many restaurants, and filters that search the server', () => {
+  const BULK = `Bulk Harbour ${RUN}`;
+  const names = [`${BULK} A`, `${BULK} B`, `${BULK} C`];
+  const QUIET = `Quiet Corner ${RUN}`;
+  let quietId: number;
+
+  beforeAll(async () => {
+    const { token } = await fixtures.signInAs('superAdmin');
+    const ids: number[] = [];
+    for (const name of names) ids.push((await fixtures.createRestaurantAccount(token, name)).restaurantId);
+    await bulkChangeRestaurantStatus({ ids, account_status: 'Suspended' }, fixtures.as(token));
+    // A restaurant no loaded event names: its only event is far down the trail.
+    quietId = (await fixtures.createRestaurantAccount(token, QUIET)).restaurantId;
+  });
+
+  beforeEach(async () => {
+    await signInForTest('admin@example.com', 'Administrator');
+  });
+
+  it('names how many restaurants a bulk change was about, and its popup lists each of them', async () => {
+    const { user } = await renderActivity(`?q=${encodeURIComponent(BULK)}&what=bulkChangeRestaurantStatus`);
+    await waitFor(() => expect(rowTexts()).toHaveLength(1));
+    expect(rowTexts()[0][4]).toBe('3 restaurants');
+    await user.click(rowOf('Restaurants suspended'));
+    const dialog = await screen.findByRole('dialog', { name: 'Restaurants suspended' });
+    const listed = await within(dialog).findByRole('list', { name: 'Restaurants' });
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(names);
+  });
+
+  it('filters by a restaurant typed in the Restaurant filter, though no loaded event names it', async () => {
+    const { user, router } = await renderActivity(`?q=${encodeURIComponent(RESTAURANT)}`);
+    expect(rowTexts().some((row) => row.join(' ').includes(QUIET))).toBe(false);
+    await user.click(screen.getByRole('combobox', { name: 'Restaurant' }));
+    await user.paste(QUIET);
+    await user.click(await screen.findByRole('option', { name: QUIET }, { timeout: 10000 }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('restaurant')).toBe(String(quietId)));
+    // The search still holds the other restaurant's name: cleared, the quiet one's history shows.
+    await user.clear(screen.getByRole('searchbox', { name: 'Search activity' }));
+    await waitFor(() => expect(rowOf('Restaurant added')).toHaveTextContent(QUIET), { timeout: 10000 });
+    expect(rowTexts().every((row) => row[4] === QUIET)).toBe(true);
+  }, 40000);
 });

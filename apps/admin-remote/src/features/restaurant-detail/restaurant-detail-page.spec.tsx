@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { adminUpdateRestaurant, getRestaurantDetails, ifMatch } from '@console/api-client';
+import { adminUpdateRestaurant, bulkChangeRestaurantStatus, getRestaurantDetails, ifMatch } from '@console/api-client';
 import { DEMO_ACCOUNTS, fixtureClient } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
@@ -289,5 +289,20 @@ describe('Restaurant detail history (issue 24)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'History' }));
     expect(router.state.location.search).toBe('?tab=deal-tab');
     expect(screen.getByRole('tab', { name: "Restaurant's Deals" })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('shows a change made to it with other restaurants at once (issue 35), as every one of theirs does', async () => {
+    const other = await fixtures.createRestaurantAccount(token, `${RESTAURANT} Next Door`);
+    const ids = [restaurantId, other.restaurantId];
+    await bulkChangeRestaurantStatus({ ids, account_status: 'Suspended' }, fixtures.as(token));
+    try {
+      for (const id of ids) {
+        const { unmount } = renderWithProviders(<AdminRoutes />, { at: `/restaurant-location-owner/view-detail/${id}?view=history` });
+        await waitFor(() => expect(historyRows()[0]).toHaveTextContent('Restaurants suspended'), { timeout: 10000 });
+        unmount();
+      }
+    } finally {
+      await bulkChangeRestaurantStatus({ ids, account_status: 'Approved' }, fixtures.as(token));
+    }
   });
 });

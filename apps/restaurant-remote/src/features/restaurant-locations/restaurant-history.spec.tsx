@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { adminGetFood, adminUpdateFood, changeRestaurantStatus, ifMatch } from '@console/api-client';
+import { adminGetFood, adminUpdateFood, bulkChangeRestaurantStatus, changeRestaurantStatus, ifMatch } from '@console/api-client';
 import { session } from '@console/session';
 import { ANY_VERSION, fixtureClient, type TestOwner } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
@@ -113,5 +113,37 @@ describe("the owner's History (issue 24)", () => {
     const { user } = await openHistory();
     await user.click(screen.getByRole('link', { name: 'Back to Restaurant Locations' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Restaurant Locations' })).toBeInTheDocument();
+  });
+});
+
+describe("the owner's History (issue 35)", () => {
+  const OTHERS = [`Bulk Neighbour ${RUN} A`, `Bulk Neighbour ${RUN} B`];
+
+  // An administrator suspends their restaurant and two others at once, then restores theirs alone.
+  beforeAll(async () => {
+    const ids = [owner.restaurantId];
+    for (const name of OTHERS) ids.push((await fixtures.createRestaurantAccount(owner.adminToken, name)).restaurantId);
+    const asAdmin = fixtures.as(owner.adminToken);
+    await bulkChangeRestaurantStatus({ ids, account_status: 'Suspended' }, asAdmin);
+    await changeRestaurantStatus(
+      owner.restaurantId,
+      { account_status: 'Approved', restaurant_id: owner.restaurantId },
+      ANY_VERSION,
+      asAdmin,
+    );
+    await signInForTest(owner.emailAddress, 'Restaurant');
+  });
+
+  it('shows a bulk suspension of their restaurant among others, as about theirs alone', async () => {
+    const { user } = await openHistory();
+    const [restored, suspended] = bodyRows();
+    expect(restored).toHaveTextContent('Restaurant access restored');
+    expect(suspended).toHaveTextContent('Restaurants suspended');
+    await user.click(suspended);
+    const dialog = await screen.findByRole('dialog', { name: 'Restaurants suspended' });
+    await within(dialog).findByRole('table', { name: 'Changed fields' });
+    expect(within(dialog).getByText(RESTAURANT)).toBeInTheDocument();
+    for (const name of OTHERS) expect(within(dialog).queryByText(new RegExp(name))).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'Restaurants' })).not.toBeInTheDocument();
   });
 });
