@@ -56,10 +56,10 @@ describe('merge confirmation (issue 34)', () => {
       `${suspended.emailAddress} (${SUSPENDED})`,
     ]);
     await confirmation.getByText(`${open.emailAddress} (${OPEN})`).waitFor();
-    await confirmation.getByText(`${OPEN} (Approved), ${SUSPENDED} (Suspended)`).waitFor();
+    await confirmation.getByText(`${OPEN} (Active), ${SUSPENDED} (Suspended)`).waitFor();
     const access = confirmation.getByRole('radiogroup', { name: 'Access after the merge' });
     expect(await access.getByRole('radio', { name: 'Suspended' }).isChecked()).toBe(true);
-    await confirmation.getByText(`${SUSPENDED} is suspended: the merged restaurant stays suspended unless you choose Approved.`).waitFor();
+    await confirmation.getByText(`${SUSPENDED} is suspended: the merged restaurant stays suspended unless you choose Active.`).waitFor();
     expect(await axeViolations(page, 'the merge confirmation')).toEqual([]);
     // Nothing is merged yet.
     expect(await getRestaurantDetails(suspended.restaurantId, fixtures.as(token))).toMatchObject({ accountStatus: 'Suspended' });
@@ -83,7 +83,7 @@ describe('merge confirmation (issue 34)', () => {
     await history.locator('tbody tr').filter({ hasText: 'Restaurants merged' }).first().click();
     const event = page.getByRole('dialog', { name: 'Restaurants merged' });
     await event.getByRole('table', { name: 'Changed fields' }).waitFor();
-    expect(await afterOf(event, 'Restaurants merged')).toBe(`${OPEN} (Approved), ${SUSPENDED} (Suspended)`);
+    expect(await afterOf(event, 'Restaurants merged')).toBe(`${OPEN} (Active), ${SUSPENDED} (Suspended)`);
     expect(await afterOf(event, 'Owner logins removed')).toBe(suspended.emailAddress);
     expect(await afterOf(event, 'Owner login kept')).toBe(open.emailAddress);
     expect(await afterOf(event, 'Access status')).toBe(`Suspended (kept: ${SUSPENDED} was suspended)`);

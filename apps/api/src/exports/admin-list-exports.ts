@@ -7,6 +7,7 @@ import { readSort } from '../http/sorting';
 import { NOTIFICATION_FILTER } from '../notifications/notification-queries';
 import { RESTAURANT_CATEGORY_FILTER } from '../restaurant-categories/restaurant-category-handlers';
 import { ACCOUNTS, RESTAURANT_SORTS, restaurantConditions } from '../restaurants/restaurant-queries';
+import { RESTAURANT_STATUS_WORDS } from '../restaurants/restaurant-status-words';
 import { csvLine, PhoneCell } from './csv';
 import type { KeysetList, SortKey } from './keyset';
 
@@ -78,12 +79,6 @@ interface RestaurantRow {
 
 /** The merger's query is the Restaurants screen's without searchQuery, status and locations: one reading serves both. */
 type RestaurantQuery = QueryOf<'exportRestaurants'>;
-
-/**
- * The status as the Restaurants list's badge and Status filter word it: an approved restaurant is Active
- * (admin-remote restaurant-access.tsx), so a file filtered by Status = Active says Active on every row.
- */
-export const RESTAURANT_STATUS_WORDS: Record<string, string> = { Approved: 'Active', Suspended: 'Suspended' };
 
 /** The Restaurants screen's list (or the merger's search: the same list without searchQuery and status). */
 export function restaurantsExport(query: RestaurantQuery | QueryOf<'exportAllRestaurants'>): ListExport<RestaurantRow> {

@@ -178,7 +178,7 @@ describe('POST /admin/restaurant/preview-merge-restaurants', () => {
       affectedCount: 2,
       affectedIds: sources,
     });
-    expect(changeOf(event, 'Restaurants merged')).toEqual(shown.body.restaurants.map((part: Json) => `${part.restaurantName} (Approved)`));
+    expect(changeOf(event, 'Restaurants merged')).toEqual(shown.body.restaurants.map((part: Json) => `${part.restaurantName} (Active)`));
     expect(changeOf(event, 'Restaurant Name')).toBe('Preview Kitchen');
     expect(changeOf(event, 'Locations moved')).toBe(
       `${locations.count}: ${locations.names.join(', ')}${locations.count > 10 ? ` and ${locations.count - 10} more` : ''}`,
@@ -188,7 +188,7 @@ describe('POST /admin/restaurant/preview-merge-restaurants', () => {
     expect(changeOf(event, 'Images moved')).toBe(String(images.count));
     expect(changeOf(event, 'Owner login kept')).toBe(owners[0].email);
     expect(changeOf(event, 'Owner logins removed')).toEqual([owners[1].email]);
-    expect(changeOf(event, 'Access status')).toBe('Approved');
+    expect(changeOf(event, 'Access status')).toBe('Active');
   });
 
   it('keeps Suspended when a restaurant merged was suspended, and History says why', async () => {
@@ -241,7 +241,7 @@ describe('POST /admin/restaurant/preview-merge-restaurants', () => {
     const details = await api.call('GET', `/admin/restaurant/get-restaurant-details/${merged.body.restaurantId}`, { token: tokens.admin });
     expect(details.body.accountStatus).toBe('Approved');
     const event = await mergeEvent(merged.body.restaurantId);
-    expect(changeOf(event, 'Access status')).toBe('Approved (chosen by a super admin; Merge Choice North was suspended)');
+    expect(changeOf(event, 'Access status')).toBe('Active (chosen by a super admin; Merge Choice North was suspended)');
   });
 
   it('refuses an administrator who chooses the access status, in the preview and in the merge, and merges nothing', async () => {

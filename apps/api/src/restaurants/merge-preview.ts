@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { notFound } from '../http/api-error';
 import type { ContractSchema } from '../http/contract-types';
+import { statusWord } from './restaurant-status-words';
 
 export type MergePreview = ContractSchema<'MergePreview'>;
 type AccountStatus = ContractSchema<'AccountStatus'>;
@@ -149,12 +150,11 @@ export function movedWords(moves: Moves): string {
 /** The resulting access status with why, in the History's words. */
 export function accountStatusWords(preview: Pick<MergePreview, 'accountStatus' | 'accountStatusChosen' | 'restaurants'>): string {
   const suspended = preview.restaurants.filter((part) => part.accountStatus === 'Suspended').map((part) => part.restaurantName);
+  const word = statusWord(preview.accountStatus);
   if (preview.accountStatusChosen) {
     return suspended.length > 0 && preview.accountStatus === 'Approved'
-      ? `Approved (chosen by a super admin; ${suspended.join(', ')} ${suspended.length === 1 ? 'was' : 'were'} suspended)`
-      : `${preview.accountStatus} (chosen by a super admin)`;
+      ? `${word} (chosen by a super admin; ${suspended.join(', ')} ${suspended.length === 1 ? 'was' : 'were'} suspended)`
+      : `${word} (chosen by a super admin)`;
   }
-  return suspended.length > 0
-    ? `Suspended (kept: ${suspended.join(', ')} ${suspended.length === 1 ? 'was' : 'were'} suspended)`
-    : 'Approved';
+  return suspended.length > 0 ? `${word} (kept: ${suspended.join(', ')} ${suspended.length === 1 ? 'was' : 'were'} suspended)` : word;
 }

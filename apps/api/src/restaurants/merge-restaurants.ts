@@ -2,6 +2,7 @@ import type { ActivityActor } from '../activity/activity-context';
 import { recordActivity } from '../activity/recording-database';
 import type { Database } from '../db/database';
 import { accountStatusWords, movedWords, planMerge, type MergePlan, type MergeRequest, type MergeSource } from './merge-preview';
+import { statusWord } from './restaurant-status-words';
 
 /*
  * Merging restaurants (spec §4 Merge) in one transaction: any failure leaves every table as it was.
@@ -99,7 +100,10 @@ export async function mergeRestaurants(db: Database, call: MergeCall): Promise<M
       affectedCount: plan.sources.length,
       affectedIds: [...restaurantIds],
       changes: [
-        { field: 'Restaurants merged', after: plan.sources.map((source) => `${source.restaurantName} (${source.accountStatus})`) },
+        {
+          field: 'Restaurants merged',
+          after: plan.sources.map((source) => `${source.restaurantName} (${statusWord(source.accountStatus)})`),
+        },
         { field: 'Restaurant Name', after: preview.newRestaurantName },
         { field: 'Locations moved', after: movedWords(preview.locations) },
         { field: 'Menu items moved', after: movedWords(preview.menuItems) },

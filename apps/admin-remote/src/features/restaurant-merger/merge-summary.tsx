@@ -2,6 +2,7 @@ import './merge-summary.css';
 import { forwardRef } from 'react';
 import type { MergeMoves, MergePreview } from '@console/api-client';
 import { Button, RadioGroupField } from '@console/ui';
+import { RESTAURANT_STATUS } from '../../shared/restaurant-access';
 
 export interface MergeSummaryProps {
   preview: MergePreview;
@@ -9,9 +10,10 @@ export interface MergeSummaryProps {
   onChangeName?: () => void;
 }
 
+// In the words the Restaurants list's badge and filter use for each status: one word for one state.
 const STATUS_OPTIONS = [
-  { value: 'Suspended', label: 'Suspended' },
-  { value: 'Approved', label: 'Approved' },
+  { value: 'Suspended', label: RESTAURANT_STATUS.Suspended.label },
+  { value: 'Approved', label: RESTAURANT_STATUS.Approved.label },
 ] as const;
 
 /** '3: Alpha, Beta, Gamma', '14: Alpha, … and 4 more', 'None'. */
@@ -27,7 +29,7 @@ function statusReason(preview: MergePreview): string {
   const suspended = preview.restaurants.filter((part) => part.accountStatus === 'Suspended').map((part) => part.restaurantName);
   if (suspended.length === 0) return 'None of the restaurants is suspended.';
   const which = `${suspended.join(', ')} ${suspended.length === 1 ? 'is' : 'are'} suspended`;
-  return `${which}: the merged restaurant stays suspended${preview.canChooseAccountStatus ? ' unless you choose Approved' : ''}.`;
+  return `${which}: the merged restaurant stays suspended${preview.canChooseAccountStatus ? ` unless you choose ${RESTAURANT_STATUS.Approved.label}` : ''}.`;
 }
 
 /**
@@ -53,7 +55,7 @@ export const MergeSummary = forwardRef<HTMLElement, MergeSummaryProps>(function 
           ) : null}
         </dd>
         <dt>Restaurants merged (deleted)</dt>
-        <dd>{preview.restaurants.map((part) => `${part.restaurantName} (${part.accountStatus})`).join(', ')}</dd>
+        <dd>{preview.restaurants.map((part) => `${part.restaurantName} (${RESTAURANT_STATUS[part.accountStatus].label})`).join(', ')}</dd>
         <dt>Locations that move</dt>
         <dd>{movesText(preview.locations)}</dd>
         <dt>Menu items that move</dt>
@@ -88,7 +90,7 @@ export const MergeSummary = forwardRef<HTMLElement, MergeSummaryProps>(function 
         {preview.canChooseAccountStatus ? null : (
           <>
             <dt>Access after the merge</dt>
-            <dd>{preview.accountStatus}</dd>
+            <dd>{RESTAURANT_STATUS[preview.accountStatus].label}</dd>
           </>
         )}
       </dl>

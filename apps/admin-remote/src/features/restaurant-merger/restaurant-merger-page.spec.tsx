@@ -199,12 +199,12 @@ describe('Restaurant Merger: the confirmation says what the merge does (issue 34
     expect(removed.getAllByRole('listitem').map((item) => item.textContent)).toEqual([`${closed.emailAddress} (${closed.name})`]);
     expect(dialog.getByText('This login is deleted: they can no longer sign in.')).toBeInTheDocument();
     expect(dialog.getByText(`${open.emailAddress} (${open.name})`)).toBeInTheDocument();
-    expect(dialog.getByText(`${open.name} (Approved), ${closed.name} (Suspended)`)).toBeInTheDocument();
+    expect(dialog.getByText(`${open.name} (Active), ${closed.name} (Suspended)`)).toBeInTheDocument();
     expect(dialog.getByText(/^2: /)).toBeInTheDocument();
     const access = within(dialog.getByRole('radiogroup', { name: 'Access after the merge' }));
     expect(access.getByRole('radio', { name: 'Suspended' })).toBeChecked();
     expect(
-      dialog.getByText(`${closed.name} is suspended: the merged restaurant stays suspended unless you choose Approved.`),
+      dialog.getByText(`${closed.name} is suspended: the merged restaurant stays suspended unless you choose Active.`),
     ).toBeInTheDocument();
 
     await user.click(dialog.getByRole('button', { name: 'Merge' }));
@@ -222,7 +222,7 @@ describe('Restaurant Merger: the confirmation says what the merge does (issue 34
     const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
     const dialog = await reviewMerge(user, [open.name, closed.name], `${word} Choice Merged`);
 
-    await user.click(within(dialog.getByRole('radiogroup', { name: 'Access after the merge' })).getByRole('radio', { name: 'Approved' }));
+    await user.click(within(dialog.getByRole('radiogroup', { name: 'Access after the merge' })).getByRole('radio', { name: 'Active' }));
     await user.click(dialog.getByRole('button', { name: 'Merge' }));
 
     expect(await screen.findByText('Restaurants merged successfully', {}, { timeout: 15000 })).toBeInTheDocument();
@@ -259,7 +259,7 @@ describe('Restaurant Merger: the confirmation says what the merge does (issue 34
     const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
     const dialog = await reviewMerge(user, [`${word} Stale One`, `${word} Stale Two`], `${word} Stale Merged`);
     expect(
-      within(dialog.getByRole('radiogroup', { name: 'Access after the merge' })).getByRole('radio', { name: 'Approved' }),
+      within(dialog.getByRole('radiogroup', { name: 'Access after the merge' })).getByRole('radio', { name: 'Active' }),
     ).toBeChecked();
 
     // An administrator suspends one of them meanwhile.
@@ -277,7 +277,7 @@ describe('Restaurant Merger: the confirmation says what the merge does (issue 34
         within(dialog.getByRole('radiogroup', { name: 'Access after the merge' })).getByRole('radio', { name: 'Suspended' }),
       ).toBeChecked(),
     );
-    expect(dialog.getByText(`${word} Stale One (Approved), ${word} Stale Two (Suspended)`)).toBeInTheDocument();
+    expect(dialog.getByText(`${word} Stale One (Active), ${word} Stale Two (Suspended)`)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/restaurant-merger');
     await expect(getRestaurantDetails(first.restaurantId, fixtures.as(adminToken))).resolves.toMatchObject({ accountStatus: 'Approved' });
 
