@@ -86,7 +86,8 @@ describe("the owner's Manage Your Menu (spec §2)", () => {
     await page.waitForFunction(() => document.querySelectorAll('.menu-category').length === 1);
     await section.waitFor();
 
-    await section.getByRole('button', { name: new RegExp(`^${category}`) }).click();
+    // The item's category opened when the item was added (issue 35 §13), and stays open (the URL keeps it).
+    expect(await section.getByRole('button', { name: new RegExp(`^${category}`) }).getAttribute('aria-expanded')).toBe('true');
     await section.getByRole('button', { name: `Delete ${item}` }).click();
     await page.getByRole('dialog', { name: 'Delete Confirmation' }).getByRole('button', { name: 'Yes, Delete!' }).click();
     await page.getByText('Food Item deleted successfully').waitFor();

@@ -5,9 +5,11 @@ import { categoryLabel, formatPrice, WITHOUT_CATEGORY_ID } from './menu-categori
 import { MENU_PAGE_SIZE } from './use-category-foods';
 import type { MenuSection } from './use-menu';
 
-/** The item a link pointed at (`?item=`): highlighted, and once scrolled into view and focused. */
+/** The item a link pointed at (`?item=`), or one just added: highlighted, and once scrolled into view and focused. */
 export interface ItemHighlight {
   foodId: number;
+  /** Said beside it: 'Linked item' or 'New item'. */
+  note: string;
   /** True until it has been scrolled into view once. */
   reveal: boolean;
   onRevealed: () => void;
@@ -174,7 +176,7 @@ export function ItemList({
             ) : null}
             {item.FoodItemImageUrl ? <img src={item.FoodItemImageUrl} alt="" loading="lazy" className="menu-item__image" /> : null}
             <span className="menu-item__name">{item.foodItemName}</span>
-            {highlight?.foodId === item.foodId ? <span className="menu-item__linked">Linked item</span> : null}
+            {highlight?.foodId === item.foodId ? <span className="menu-item__linked">{highlight.note}</span> : null}
             <span className="menu-item__price">{formatPrice(item.price)}</span>
             {editing ? (
               <span className="menu-item__actions">

@@ -190,7 +190,12 @@ export function MenuPage(props: MenuPageProps) {
                 onRevealed={onAddedRevealed}
                 highlight={
                   linkedHere
-                    ? { foodId: linkedItem.foodId, reveal: revealedItemId !== linkedItem.foodId, onRevealed: onLinkedRevealed }
+                    ? {
+                        foodId: linkedItem.foodId,
+                        note: linkedItem.added ? 'New item' : 'Linked item',
+                        reveal: revealedItemId !== linkedItem.foodId,
+                        onRevealed: onLinkedRevealed,
+                      }
                     : null
                 }
                 onEditCategory={() => setPopup({ kind: 'category', category: section.category })}

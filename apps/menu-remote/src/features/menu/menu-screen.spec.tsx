@@ -165,10 +165,49 @@ describe("the owner's Manage Your Menu", () => {
     await user.click(create);
     expect(await screen.findByText('Food Item created successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(await screen.findByRole('button', { name: 'Starters 1 items' }));
+    // The new item's category opens by itself (issue 35 §13).
+    expect(await screen.findByRole('button', { name: 'Starters 1 items' })).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(itemNames('Starters')).toEqual([name]));
     expect(within(section('Starters')).getByText('$8.50')).toBeInTheDocument();
     expect(section('Starters').querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^(https?:|data:image\/png)/));
+  });
+
+  it('shows a newly created item after saving: its category opens, its page loads, and it is brought into view, marked as new', async () => {
+    const owner = await ownerWithMenu({ Appetizers: 12, Soups: 1 });
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    try {
+      const { user } = await renderMenu();
+      expect(toggle('Appetizers')).toHaveAttribute('aria-expanded', 'false');
+      await user.click(screen.getByRole('button', { name: 'Add a Menu Item' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add a Menu Item' });
+      // Named to sort after the 12 there: on the category's second page.
+      const name = uniqueName('Zucchini fries');
+      await user.type(within(dialog).getByLabelText('Item Name'), name);
+      await user.type(within(dialog).getByLabelText('Description'), 'Crisp');
+      await user.click(within(dialog).getByLabelText('Category'));
+      await user.click(await screen.findByRole('option', { name: 'Appetizers' }));
+      await user.type(within(dialog).getByLabelText('Price ($)'), '4');
+      await user.click(within(dialog).getByRole('checkbox', { name: owner.tag }));
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Create' })).toBeEnabled());
+      await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+      expect(await screen.findByText('Food Item created successfully')).toBeInTheDocument();
+
+      await waitFor(() => expect(toggle('Appetizers')).toHaveAttribute('aria-expanded', 'true'));
+      const row = await within(section('Appetizers')).findByText(name, {}, { timeout: 5000 });
+      const item = row.closest('li') as HTMLElement;
+      expect(item).toHaveAttribute('aria-current', 'true');
+      expect(within(item).getByText('New item')).toBeInTheDocument();
+      await waitFor(() => expect(scrolled).toContain(item));
+      expect(item).toHaveFocus();
+      expect(itemNames('Appetizers')).toHaveLength(13);
+      expect(toggle('Soups')).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 
   it('edits an item in a prefilled popup, and keeps the popup with what was typed when the save fails', async () => {

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { restaurantScope } from '@console/remote-contract';
 import { CategoryItems } from './category-items';
 import { DeleteFoodDialog } from './delete-food-dialog';
 import { MenuPage } from './menu-page';
-import { useLinkedItem } from './use-linked-item';
+import { useLinkedItem, type LinkedItem } from './use-linked-item';
 import { useMenu } from './use-menu';
 import { useMenuBulk } from './use-menu-bulk';
 import { useMenuChanges } from './use-menu-changes';
@@ -17,16 +17,19 @@ export function MenuScreen({ restaurantId }: { restaurantId?: number }) {
   const menu = useMenu(scope);
   const changes = useMenuChanges(scope);
   const linkedItem = useLinkedItem(scope);
+  // An item just added here is shown as a linked one is: its category opens and it is brought into view.
+  const [addedItem, setAddedItem] = useState<LinkedItem | null>(null);
+  const shownItem = addedItem ?? linkedItem;
   const bulk = useMenuBulk(scope, menu.matching);
 
-  // A link to an item (?item=, e.g. Manage Items' pencil) opens its category's section, once per item.
+  // A link to an item (?item=, e.g. Manage Items' pencil) or an item just added opens its category's section, once per item.
   const openedFor = useRef<number | null>(null);
   const { openSection } = menu;
   useEffect(() => {
-    if (!linkedItem || linkedItem.categoryId === null || openedFor.current === linkedItem.foodId) return;
-    openedFor.current = linkedItem.foodId;
-    openSection(String(linkedItem.categoryId));
-  }, [linkedItem, openSection]);
+    if (!shownItem || shownItem.categoryId === null || openedFor.current === shownItem.foodId) return;
+    openedFor.current = shownItem.foodId;
+    openSection(String(shownItem.categoryId));
+  }, [shownItem, openSection]);
 
   return (
     <MenuPage
@@ -44,10 +47,14 @@ export function MenuScreen({ restaurantId }: { restaurantId?: number }) {
       onFilterChange={menu.setFilterIds}
       openIds={menu.openIds}
       onToggleOpen={menu.toggleOpen}
-      linkedItem={linkedItem}
+      linkedItem={shownItem}
       onCreateCategory={changes.createCategory}
       onRenameCategory={changes.renameCategory}
-      onSaveFood={(values, save) => changes.saveFood(values, menu.tagCategories ?? [], save)}
+      onSaveFood={(values, save) =>
+        changes.saveFood(values, menu.tagCategories ?? [], save, (foodId) =>
+          setAddedItem({ foodId, categoryId: Number(values.foodCategoryId), missing: false, added: true }),
+        )
+      }
       deleteFoodDialog={(item, onClose) => <DeleteFoodDialog scope={scope} item={item} onDelete={changes.deleteFood} onClose={onClose} />}
       exportCsv={menu.exportCsv}
       matching={menu.matching}

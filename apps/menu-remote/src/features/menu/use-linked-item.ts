@@ -10,6 +10,8 @@ export interface LinkedItem {
   categoryId: number | null;
   /** Not on this restaurant's menu (deleted, or another restaurant's). */
   missing: boolean;
+  /** Just added from this screen (not a link): shown the same way, marked as new. */
+  added?: boolean;
 }
 
 /**

@@ -77,23 +77,25 @@ export function useMenuChanges(scope: RestaurantScope) {
     );
   };
 
-  /** Adds an item, or changes `save.base` from the version it was read at. */
+  /** Adds an item (`onCreated` is told its id), or changes `save.base` from the version it was read at. */
   const saveFood = (
     values: FoodItemValues,
     tagCategories: FoodTagCategory[],
     { base: item, onFieldError, onConflict }: VersionedSave<FoodItem | null>,
+    onCreated?: (foodId: number) => void,
   ) => {
     const form = toFoodItemForm(values, tagCategories);
+    const created = (answer: Promise<{ foodId: number }>) => answer.then((response) => (onCreated?.(response.foodId), response));
     if (admin) {
       const data = { ...form, restaurantId };
       const saved = item
         ? updateAnyFood.mutateAsync({ id: item.foodId, data, headers: ifMatch(item.version) })
-        : createAnyFood.mutateAsync({ data });
+        : created(createAnyFood.mutateAsync({ data }));
       return succeeded(saved, onFieldError, onConflict);
     }
     const saved = item
       ? updateOwnFood.mutateAsync({ id: item.foodId, data: form, headers: ifMatch(item.version) })
-      : createOwnFood.mutateAsync({ data: form });
+      : created(createOwnFood.mutateAsync({ data: form }));
     return succeeded(saved, onFieldError, onConflict);
   };
 
