@@ -22,7 +22,7 @@ SELECT DISTINCT a.id, e.event_id, coalesce(r.restaurant_name, 'Restaurant ' || a
   FROM audit_events e CROSS JOIN LATERAL unnest(e.affected_ids) AS a(id)
   LEFT JOIN restaurants r ON r.restaurant_id = a.id
  WHERE e.action = 'bulkChangeRestaurantStatus' AND cardinality(e.affected_ids) > 1;
-UPDATE audit_events e SET restaurant_id = NULL, restaurant_name = NULL,
+UPDATE audit_events e SET restaurant_id = NULL, restaurant_name = NULL, object_id = NULL, object_label = '',
        restaurant_count = (SELECT count(*) FROM audit_event_restaurants l WHERE l.event_id = e.event_id)
  WHERE e.action = 'bulkChangeRestaurantStatus' AND cardinality(e.affected_ids) > 1;
 
@@ -179,9 +179,14 @@ BEGIN
            WHERE tables -> (g.value ->> 'table') ? 'restaurantColumn'
           UNION ALL SELECT rid WHERE rid IS NOT NULL) AS about;
   IF cardinality(rids) > 1 THEN
-    -- About many: none of them is the event's restaurant; each is named beside it (after the INSERT).
+    -- About many: none of them is the event's restaurant; each is named beside it (after the INSERT). Nor
+    -- is the first one changed its object, which every other restaurant's history would show.
     rid := NULL;
     rname := NULL;
+    IF primary_group ->> 'table' = 'restaurants' THEN
+      object_id := NULL;
+      object_label := '';
+    END IF;
     -- Their names as the changed restaurant rows hold them (a restaurant a merge deleted is gone from the table).
     SELECT jsonb_object_agg(value ->> 'id', coalesce(nullif(value -> 'new', 'null'), value -> 'old') ->> 'restaurant_name') INTO names_seen
       FROM jsonb_array_elements(coalesce((SELECT value -> 'rows' FROM jsonb_array_elements(groups) WHERE value ->> 'table' = 'restaurants' LIMIT 1), '[]'));
