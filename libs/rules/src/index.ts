@@ -2,3 +2,4 @@
 // forms use them through '@console/rules/yup', the API calls the checks directly.
 export * from './messages';
 export * from './checks';
+export * from './display-name';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { displayNameOf } from '@console/rules';
 import { roleOf, useSession } from '@console/session';
 import { CommandPalette } from '../command-palette/command-palette';
 import { ScreenErrorBoundary } from '../fallbacks/screen-error-boundary';
@@ -30,7 +31,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       />
       <div className="shell-main">
         <header className="shell-topbar">
-          <span className="shell-topbar__user">{data.fullName ?? `${data.firstName} ${data.lastName}`}</span>
+          <span className="shell-topbar__user">{displayNameOf(data)}</span>
           <ThemeChooser user={data} />
           <AboutButton />
           <LogoutButton />
