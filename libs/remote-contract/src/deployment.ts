@@ -48,6 +48,8 @@ export interface RemoteRollout {
   approveAt?: number[];
   status: RolloutStatus;
   lastVerdict?: RolloutVerdictRecord;
+  /** The last advance or abort (an advance waiting for approval too): kept while the ticks after it only wait. */
+  lastDecision?: RolloutVerdictRecord;
 }
 
 /** The last tick's verdict (or a manual abort's), why, and the figures it compared. */

@@ -67,7 +67,15 @@ export function decideTick(entry, summary, now, options = {}) {
 
 /** The entry at the rollout's next stage: the canary's share raised, or, at the last stage, the canary promoted. */
 export function advanced(entry, now, lastVerdict = entry.rollout.lastVerdict) {
-  const rollout = { ...entry.rollout, stage: entry.rollout.stage + 1, stageStartedAt: now.toISOString(), lastVerdict };
+  // The advance is the last decision until another: the next stage's first ticks only wait ("too little data").
+  const lastDecision = lastVerdict?.verdict === 'advance' ? lastVerdict : entry.rollout.lastDecision;
+  const rollout = {
+    ...entry.rollout,
+    stage: entry.rollout.stage + 1,
+    stageStartedAt: now.toISOString(),
+    lastVerdict,
+    ...(lastDecision ? { lastDecision } : {}),
+  };
   if (rollout.stage === rollout.stages.length - 1) {
     const { version, manifestUrl, container } = entry.canary;
     return { ...remoteEntry({ version, manifestUrl, container }), rollout: { ...rollout, status: 'completed' } };
@@ -77,9 +85,10 @@ export function advanced(entry, now, lastVerdict = entry.rollout.lastVerdict) {
 
 /** The entry with the canary dropped (everyone on stable) and the rollout aborted with its reason. */
 export function aborted(entry, now, reason, signals) {
+  const lastVerdict = verdictRecord(now, 'abort', reason, signals);
   return {
     ...remoteEntry(entry.stable),
-    rollout: { ...entry.rollout, status: 'aborted', lastVerdict: verdictRecord(now, 'abort', reason, signals) },
+    rollout: { ...entry.rollout, status: 'aborted', lastVerdict, lastDecision: lastVerdict },
   };
 }
 
@@ -93,8 +102,9 @@ export function applyDecision(entry, decision, now) {
     case 'advance':
       return advanced(entry, now, lastVerdict);
     case 'approval':
-      return { ...entry, rollout: { ...entry.rollout, status: 'waiting-approval', lastVerdict } };
+      return { ...entry, rollout: { ...entry.rollout, status: 'waiting-approval', lastVerdict, lastDecision: lastVerdict } };
     default:
+      // A wait notes the tick's verdict; the last decision (lastDecision) stays beside it.
       return { ...entry, rollout: { ...entry.rollout, lastVerdict } };
   }
 }

@@ -4,7 +4,8 @@
 // "rollout": { "version", "stages": [5, 25, 50, 100], "stage": 0 (index), "stageStartedAt", "startedAt",
 //              "minMinutes": 30, "minViews": 200, "approveAt"?: [50],
 //              "status": "running" | "waiting-approval" | "completed" | "aborted",
-//              "lastVerdict"?: { "at", "verdict": "advance"|"wait"|"abort"|"too little data", "reason", "signals" } }
+//              "lastVerdict"?: { "at", "verdict": "advance"|"wait"|"abort"|"too little data", "reason", "signals" },
+//              "lastDecision"?: the last advance or abort, the same shape, kept while later ticks only wait }
 //
 // While running (or waiting for approval) the canary is the rollout's version with the current stage's
 // share. Reaching the last stage (100) promotes the canary: completed. Aborted: the canary is dropped.
@@ -98,10 +99,11 @@ export function validateRollout(remote, entry) {
   if (!isTime(rollout.startedAt) || !isTime(rollout.stageStartedAt)) fail('startedAt and stageStartedAt must be times');
   if (!Number.isInteger(rollout.minMinutes) || rollout.minMinutes < 0) fail('minMinutes must be a whole number');
   if (!Number.isInteger(rollout.minViews) || rollout.minViews < 1) fail('minViews must be a whole number from 1');
-  if (rollout.lastVerdict !== undefined) {
-    const verdict = rollout.lastVerdict;
+  for (const key of ['lastVerdict', 'lastDecision']) {
+    const verdict = rollout[key];
+    if (verdict === undefined) continue;
     if (!isTime(verdict?.at) || !VERDICTS.includes(verdict.verdict) || typeof verdict.reason !== 'string')
-      fail('lastVerdict needs at, verdict and reason');
+      fail(`${key} needs at, verdict and reason`);
   }
   if (isActive(rollout)) {
     if (entry.canary?.version !== rollout.version)

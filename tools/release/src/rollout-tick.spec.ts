@@ -62,6 +62,16 @@ describe('simulated rollouts over synthetic signals', () => {
     expect(commands).toEqual(['stable menu 1.0.0', 'rollout menu 1.1.0', 'tick menu advance', 'tick menu advance', 'tick menu advance']);
   });
 
+  it("keeps the last decision (the advance) beside the next stage's ticks, which only wait on too little data", async () => {
+    // 30 minutes at 5 % advance; the tick a minute into 25 % has too little of the new stage to judge.
+    const { steps, menu } = await simulate(config, () => HEALTHY, { maxMinutes: 31 });
+    expect(steps).toEqual(['30 min: advance at 5%']);
+    expect(menu.rollout).toMatchObject({ status: 'running', stage: 1, lastVerdict: { verdict: 'too little data' } });
+    expect(menu.rollout.lastDecision).toMatchObject({ verdict: 'advance', at: new Date(at(30).getTime() + 5000).toISOString() });
+    expect(menu.rollout.lastDecision.reason).toMatch(/^5% for 30 min: no worse than stable/);
+    expect(menu.rollout.lastDecision.signals.from).toBe(T0.toISOString());
+  });
+
   it('a canary whose error rate doubles at 25 % is aborted at 25 %, and everyone is on stable', async () => {
     const { steps, menu } = await simulate(config, ({ canary, share }) =>
       canary && share >= 25 ? { ...HEALTHY, errorRate: HEALTHY.errorRate * 2 } : HEALTHY,
@@ -72,6 +82,7 @@ describe('simulated rollouts over synthetic signals', () => {
     expect(menu.canary).toBeUndefined();
     expect(menu).toMatchObject({ version: '1.0.0', stable: { version: '1.0.0' }, rollout: { status: 'aborted', stage: 1 } });
     expect(menu.rollout.lastVerdict).toMatchObject({ verdict: 'abort' });
+    expect(menu.rollout.lastDecision).toEqual(menu.rollout.lastVerdict);
     expect(menu.rollout.lastVerdict.reason).toMatch(/^25% for \d+ min: worse than stable: error views \d\.\d\d% vs \d\.\d\d% \(p=/);
     const { canary, stable } = menu.rollout.lastVerdict.signals;
     expect(canary.errorViewRate).toBeGreaterThan(1.5 * stable.errorViewRate);

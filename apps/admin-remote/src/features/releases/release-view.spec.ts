@@ -20,6 +20,12 @@ describe('what the Releases screen reads of the deployment file', () => {
             minViews: 200,
             status: 'running',
             lastVerdict: { at: '2026-11-26T11:30:00.000Z', verdict: 'too little data', reason: '12 views of 200', signals: {} },
+            lastDecision: {
+              at: '2026-11-26T11:00:00.000Z',
+              verdict: 'advance',
+              reason: 'no worse than stable',
+              signals: { from: '2026-11-26T10:00:00.000Z', to: '2026-11-26T11:00:00.000Z', canary: {}, stable: {} },
+            },
           },
         },
         // A shell that knows nothing of releases: today's fields only.
@@ -35,7 +41,14 @@ describe('what the Releases screen reads of the deployment file', () => {
           version: '2',
           stage: 1,
           status: 'running',
-          lastVerdict: expect.objectContaining({ verdict: 'too little data' }),
+          lastVerdict: { at: '2026-11-26T11:30:00.000Z', verdict: 'too little data', reason: '12 views of 200' },
+          // The decision before it, with the window it judged.
+          lastDecision: {
+            at: '2026-11-26T11:00:00.000Z',
+            verdict: 'advance',
+            reason: 'no worse than stable',
+            judged: { from: '2026-11-26T10:00:00.000Z', to: '2026-11-26T11:00:00.000Z' },
+          },
         }),
       },
       { remote: 'deals', stableVersion: 'dev' },

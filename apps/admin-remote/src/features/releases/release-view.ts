@@ -13,8 +13,11 @@ export type SignalSummary = Pick<ReleaseSignalSummaryResponse, 'from' | 'to' | '
 export type { RolloutStatus };
 export type Verdict = RolloutVerdict;
 
-/** A remote's rolling release as the screen shows it: the contract's RemoteRollout, its verdict without the compared figures. */
-export type Rollout = Omit<RemoteRollout, 'lastVerdict'> & { lastVerdict?: Pick<RolloutVerdictRecord, 'at' | 'verdict' | 'reason'> };
+/** A verdict as the screen shows it: the contract's, with the window it judged (not the compared figures). */
+export type VerdictShown = Pick<RolloutVerdictRecord, 'at' | 'verdict' | 'reason'> & { judged?: { from: string; to: string } };
+
+/** A remote's rolling release as the screen shows it: the contract's RemoteRollout, its verdicts as VerdictShown. */
+export type Rollout = Omit<RemoteRollout, 'lastVerdict' | 'lastDecision'> & { lastVerdict?: VerdictShown; lastDecision?: VerdictShown };
 
 /** One remote of the deployment file, as the screen reads it. */
 export interface RemoteReleases {
@@ -30,6 +33,15 @@ const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(
 const STATUSES: readonly RolloutStatus[] = ['running', 'waiting-approval', 'completed', 'aborted'];
 const VERDICTS: readonly Verdict[] = ['advance', 'wait', 'abort', 'too little data'];
 
+function verdictOf(value: unknown): VerdictShown | undefined {
+  if (!isRecord(value)) return undefined;
+  const verdict = VERDICTS.find((each) => each === value.verdict);
+  if (!verdict) return undefined;
+  const signals = isRecord(value.signals) ? value.signals : {};
+  const [from, to] = [text(signals.from), text(signals.to)];
+  return { at: text(value.at) ?? '', verdict, reason: text(value.reason) ?? '', ...(from && to ? { judged: { from, to } } : {}) };
+}
+
 function rolloutOf(value: unknown): Rollout | undefined {
   if (!isRecord(value)) return undefined;
   const version = text(value.version);
@@ -37,8 +49,6 @@ function rolloutOf(value: unknown): Rollout | undefined {
   const stage = count(value.stage);
   const status = STATUSES.find((each) => each === value.status);
   if (!version || !stages.length || stage === undefined || !status) return undefined;
-  const verdict = isRecord(value.lastVerdict) ? value.lastVerdict : undefined;
-  const verdictName = VERDICTS.find((each) => each === verdict?.verdict);
   return {
     version,
     stages,
@@ -49,8 +59,8 @@ function rolloutOf(value: unknown): Rollout | undefined {
     minViews: count(value.minViews) ?? 0,
     approveAt: Array.isArray(value.approveAt) ? value.approveAt.filter((each): each is number => count(each) !== undefined) : undefined,
     status,
-    lastVerdict:
-      verdict && verdictName ? { at: text(verdict.at) ?? '', verdict: verdictName, reason: text(verdict.reason) ?? '' } : undefined,
+    lastVerdict: verdictOf(value.lastVerdict),
+    lastDecision: verdictOf(value.lastDecision),
   };
 }
 

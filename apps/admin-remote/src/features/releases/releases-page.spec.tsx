@@ -133,6 +133,44 @@ describe('Releases page (issue 25)', () => {
     expect(fact(remote, 'Last verdict')).toMatch(/^Wait: canary error views 4\.0 % against 1\.0 %: not yet significant \(/);
   });
 
+  it("keeps the last decision beside the last tick's wait, and says which minutes each verdict judged, not the charts' hour", () => {
+    const minutesAgo = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
+    const advance = {
+      at: minutesAgo(3),
+      verdict: 'advance' as const,
+      reason: '5% for 30 min: no worse than stable',
+      judged: { from: minutesAgo(33), to: minutesAgo(3) },
+    };
+    const tick = {
+      at: minutesAgo(1),
+      verdict: 'too little data' as const,
+      reason: '25% for 2 min: canary has 80 of 200 views',
+      judged: { from: minutesAgo(3), to: minutesAgo(1) },
+    };
+    const rollout = { ...menu.rollout!, stageStartedAt: minutesAgo(3), lastVerdict: tick, lastDecision: advance };
+    renderPage({ remotes: [{ ...menu, rollout }] });
+    const remote = card('menu');
+    const short = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+    const clock = (iso: string) => short.format(new Date(iso));
+
+    expect(fact(remote, 'Last verdict')).toMatch(/^Too little data: 25% for 2 min: canary has 80 of 200 views \(/);
+    expect(fact(remote, 'Last verdict')).toContain(`judged ${clock(tick.judged.from)}–${clock(tick.judged.to)}, 2 min of the stage)`);
+    expect(fact(remote, 'Last decision')).toMatch(/^Advance: 5% for 30 min: no worse than stable \(/);
+    expect(fact(remote, 'Last decision')).toContain(
+      `judged ${clock(advance.judged.from)}–${clock(advance.judged.to)}, 30 min of the stage)`,
+    );
+    const signals = within(remote).getByRole('group', { name: 'Canary beside stable, last hour' });
+    expect(signals).toHaveTextContent(
+      `The last verdict judged ${clock(tick.judged.from)}–${clock(tick.judged.to)} (2 min of the stage); the charts show the last hour.`,
+    );
+  });
+
+  it('shows no Last decision when the last verdict is the decision itself', () => {
+    const decision = { at: new Date(NOW - 60_000).toISOString(), verdict: 'advance' as const, reason: 'no worse than stable' };
+    renderPage({ remotes: [{ ...menu, rollout: { ...menu.rollout!, lastVerdict: decision, lastDecision: decision } }] });
+    expect(within(card('menu')).queryByText('Last decision', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
   it('lists the remotes with a canary or a rollout first, and a stable-only remote without signals or commands', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['menu', 'deals']);

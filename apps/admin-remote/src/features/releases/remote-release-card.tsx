@@ -13,6 +13,7 @@ import {
   type RolloutStatus,
   type SignalSummary,
   type SignalWindow,
+  type VerdictShown,
 } from './release-view';
 
 // The charting library comes with this chunk only, once a remote has signals to draw.
@@ -69,19 +70,13 @@ export function RemoteReleaseCard({ remote, signals, window, now }: RemoteReleas
                 <span className="releases-facts__aside">{` (each stage: at least ${rollout.minMinutes} min and ${rollout.minViews} views)`}</span>
               </Fact>
             ) : null}
-            <Fact term="Last verdict">
-              {rollout.lastVerdict ? (
-                <>
-                  <strong>{VERDICT_TEXT[rollout.lastVerdict.verdict]}</strong>
-                  {`: ${rollout.lastVerdict.reason} `}
-                  <span className="releases-facts__aside">
-                    (<time dateTime={rollout.lastVerdict.at}>{when(rollout.lastVerdict.at)}</time>)
-                  </span>
-                </>
-              ) : (
-                'None yet'
-              )}
-            </Fact>
+            <Fact term="Last verdict">{rollout.lastVerdict ? <VerdictText verdict={rollout.lastVerdict} /> : 'None yet'}</Fact>
+            {/* The last advance or abort stays in view beside the ticks after it, which may only wait. */}
+            {rollout.lastDecision && rollout.lastDecision.at !== rollout.lastVerdict?.at ? (
+              <Fact term="Last decision">
+                <VerdictText verdict={rollout.lastDecision} />
+              </Fact>
+            ) : null}
           </>
         ) : null}
       </dl>
@@ -107,6 +102,31 @@ export function RemoteReleaseCard({ remote, signals, window, now }: RemoteReleas
   );
 }
 
+const clock = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+const timeOf = (iso: string) => clock.format(new Date(iso));
+
+/** A verdict, why, when, and the minutes it judged (the stage's, not the charts' window). */
+function VerdictText({ verdict }: { verdict: VerdictShown }) {
+  const { judged } = verdict;
+  return (
+    <>
+      <strong>{VERDICT_TEXT[verdict.verdict]}</strong>
+      {`: ${verdict.reason} `}
+      <span className="releases-facts__aside">
+        (<time dateTime={verdict.at}>{when(verdict.at)}</time>
+        {judged ? (
+          <>
+            {'; judged '}
+            <time dateTime={judged.from}>{timeOf(judged.from)}</time>–<time dateTime={judged.to}>{timeOf(judged.to)}</time>
+            {`, ${formatDuration(Date.parse(judged.to) - Date.parse(judged.from))} of the stage`}
+          </>
+        ) : null}
+        )
+      </span>
+    </>
+  );
+}
+
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="releases-facts__item">
@@ -121,11 +141,18 @@ function Signals({ remote, signals, window }: { remote: RemoteReleases; signals?
   const summary = signals?.summary;
   const { stable, canary } = summary ? releasesToCompare(remote, summary) : {};
   const windowLabel = SIGNAL_WINDOWS[window].label.toLowerCase();
+  const judged = remote.rollout?.lastVerdict?.judged;
   return (
     <div className="releases-signals" aria-labelledby={`${id}-title`} role="group" aria-busy={signals?.loading || undefined}>
       <h3 className="releases-card__subtitle" id={`${id}-title`}>
         Canary beside stable, {windowLabel}
       </h3>
+      {judged ? (
+        // The charts' window is chosen here; the release tool judges the stage's minutes: both said, so the figures are not taken for the verdict's.
+        <p className="releases-signals__judged">
+          {`The last verdict judged ${timeOf(judged.from)}–${timeOf(judged.to)} (${formatDuration(Date.parse(judged.to) - Date.parse(judged.from))} of the stage); the charts show the ${windowLabel}.`}
+        </p>
+      ) : null}
       {signals?.failure ? (
         <ReadFailureNotice failure={signals.failure} />
       ) : !summary ? (
