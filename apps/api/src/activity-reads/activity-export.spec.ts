@@ -198,6 +198,21 @@ describe('the CSV', () => {
 describe('100,000 events', () => {
   const COUNT = 100_000;
 
+  /**
+   * fetch, once more if the connection was reset before any answer: the insert below leaves the pooled
+   * keep-alive sockets idle past the server's keep-alive timeout, and one closed as it is reused is reset
+   * (a connection-level race of an idempotent GET, which browsers retry too; not the export's behaviour).
+   */
+  const fetchRetryingReset: typeof fetch = async (input, init) => {
+    try {
+      return await fetch(input, init);
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
+      return fetch(input, init);
+    }
+  };
+
   beforeAll(async () => {
     await api.db.query('DELETE FROM audit_events');
     await api.db.query(
@@ -215,7 +230,7 @@ describe('100,000 events', () => {
     try {
       const heapBefore = liveHeap();
       let heapPeak = heapBefore;
-      const response = await fetch(exportUrl(), { headers: { authorization: `Bearer ${tokens.admin}` } });
+      const response = await fetchRetryingReset(exportUrl(), { headers: { authorization: `Bearer ${tokens.admin}` } });
       expect(response.status).toBe(200);
       const reader = response.body!.getReader();
       const decoder = new TextDecoder();
@@ -251,7 +266,10 @@ describe('100,000 events', () => {
     const watch = watchBatches(api.db);
     try {
       const controller = new AbortController();
-      const response = await fetch(exportUrl(), { headers: { authorization: `Bearer ${tokens.superAdmin}` }, signal: controller.signal });
+      const response = await fetchRetryingReset(exportUrl(), {
+        headers: { authorization: `Bearer ${tokens.superAdmin}` },
+        signal: controller.signal,
+      });
       const reader = response.body!.getReader();
       await reader.read();
       controller.abort();
