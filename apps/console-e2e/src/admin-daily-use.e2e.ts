@@ -60,9 +60,12 @@ describe('reported items with their restaurant (issue 22 point 1)', () => {
     const restaurantLink = row.getByRole('link', { name: report.restaurantName, exact: true });
     await restaurantLink.waitFor();
     expect(await restaurantLink.getAttribute('href')).toBe(`/dashboard/restaurant-location-owner/view-detail/${report.restaurantId}`);
-    // Remove Item on the row is no louder than Ignore; the danger style is its confirmation's.
+    // Remove Item on the row looks dangerous, unlike Ignore (issue 35 §13); its confirmation's button is the full danger style.
     const buttonClass = (name: string) => row.getByRole('button', { name, exact: true }).getAttribute('class');
-    expect(await buttonClass('Remove Item')).toBe(await buttonClass('Ignore'));
+    expect(await buttonClass('Remove Item')).toContain('ui-button--danger-outline');
+    expect(await buttonClass('Ignore')).not.toContain('danger');
+    const colour = (name: string) => row.getByRole('button', { name, exact: true }).evaluate((button) => getComputedStyle(button).color);
+    expect(await colour('Remove Item')).not.toBe(await colour('Ignore'));
     await row.getByRole('button', { name: 'Remove Item' }).click();
     const confirm = page.getByRole('dialog', { name: 'Remove Item Confirmation' });
     await confirm.getByText(`Are you sure you want to Remove ${report.foodItemName}?`).waitFor();
