@@ -51,9 +51,6 @@ describe('Marked For Removal screen', () => {
     expect(within(row).getByRole('button', { name: 'Ignore' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Remove Item' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: `Edit ${column(0)[0]}` })).toBeInTheDocument();
-    // Remove Item's danger is in its style (the kit's danger outline), unlike Ignore's (issue 35 §13).
-    expect(within(row).getByRole('button', { name: 'Remove Item' })).toHaveClass('ui-button--danger-outline');
-    expect(within(row).getByRole('button', { name: 'Ignore' }).className).not.toMatch(/danger/);
 
     // The most requested first on the first click, then the other way.
     const requests = within(table()).getByRole('columnheader', { name: /# of Requests/ });
@@ -81,13 +78,13 @@ describe('Marked For Removal screen', () => {
     expect(await screen.findByRole('columnheader', { name: /Item Name/ })).toHaveAttribute('aria-sort', 'ascending');
   });
 
-  it('keeps the danger style for the confirmation: Remove Item on a row is no louder than Ignore', async () => {
+  it('styles Remove Item on a row as dangerous, unlike Ignore (issue 35 §13), and its confirmation as the full danger style', async () => {
     const { user } = await renderManageItems();
     const row = within(bodyRows()[0]);
     const remove = row.getByRole('button', { name: 'Remove Item' });
-    expect(remove.className).toBe(row.getByRole('button', { name: 'Ignore' }).className);
-    expect(remove).not.toHaveClass('ui-button--primary');
-    expect(remove).not.toHaveClass('ui-button--danger');
+    expect(remove.className).not.toBe(row.getByRole('button', { name: 'Ignore' }).className);
+    expect(remove).toHaveClass('ui-button--danger-outline');
+    expect(row.getByRole('button', { name: 'Ignore' }).className).not.toMatch(/danger/);
     await user.click(remove);
     const confirm = screen.getByRole('dialog', { name: 'Remove Item Confirmation' });
     expect(within(confirm).getByRole('button', { name: 'Yes, remove item!' })).toHaveClass('ui-button--danger');
