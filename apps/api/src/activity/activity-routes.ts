@@ -1,4 +1,5 @@
 import type { FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { displayNameOf } from '@console/rules';
 import type { UserRecord } from '../auth/users';
 import type { ContractOperation } from '../http/contract';
 import { NOT_RECORDED_OPERATIONS } from './activity-actions';
@@ -12,7 +13,8 @@ export function actorOfRequest(request: FastifyRequest): ActivityActor {
 
 /** A user as the trail names them (a sign-in's user, before any token exists). */
 export function actorOfUser(user: UserRecord): ActivityActor {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || user.emailAddress || `User ${user.userId}`;
+  // As the top bar names them: an owner created without a name is 'Owner of <restaurant>', not an email.
+  const name = displayNameOf({ ...user, restaurant: { restaurantName: user.restaurantName } });
   const role = user.userType === 'Administrator' ? (user.isSuperAdmin ? 'superAdmin' : 'admin') : 'restaurant';
   return { userId: user.userId, name, role, restaurantId: user.restaurantId, restaurantName: user.restaurantName };
 }
