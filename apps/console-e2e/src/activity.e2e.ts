@@ -69,7 +69,7 @@ async function expectSuspension(table: Locator) {
   await rowOf(table, 'Restaurant suspended').first().click();
   const dialog = page.getByRole('dialog', { name: 'Restaurant suspended' });
   await dialog.getByRole('table', { name: 'Changed fields' }).waitFor();
-  expect(await beforeAndAfter(dialog, 'Status')).toEqual(['Approved', 'Suspended']);
+  expect(await beforeAndAfter(dialog, 'Status')).toEqual(['Active', 'Suspended']);
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
 }

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { csvLine, type CsvWalk } from '../exports/csv';
 import type { ContractSchema } from '../http/contract-types';
-import { readActivityRows, toActivityEvent, type ActivityQuery, type ActivityRow } from './activity-queries';
+import { changesOf, readActivityRows, toActivityEvent, type ActivityQuery, type ActivityRow } from './activity-queries';
 
 export const ACTIVITY_CSV_HEADER = ['Time', 'Who', 'Role', 'What', 'Object', 'Restaurant', 'Changes'] as const;
 
@@ -43,7 +43,7 @@ export function activityCsvLine(row: ActivityRow): string {
     object,
     // An event about many restaurants: how many (its detail names them).
     event.restaurant?.restaurantName ?? (event.restaurantCount ? `${event.restaurantCount} restaurants` : ''),
-    changesText(Array.isArray(row.changes) ? row.changes : []),
+    changesText(changesOf(row)),
   ];
   return csvLine(cells);
 }

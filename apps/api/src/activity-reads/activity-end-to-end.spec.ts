@@ -71,7 +71,16 @@ it("an admin's suspension and restoring of a restaurant and a failed sign-in: ea
     actor: { name: expect.any(String), role: 'admin' },
     object: { type: 'Restaurant', id: own },
   });
-  expect(detail.body.changes).toEqual(expect.arrayContaining([expect.objectContaining({ before: 'Approved', after: 'Suspended' })]));
+  // In the words of the Restaurants list's badge (one word for one state), in the popup and in the file.
+  expect(detail.body.changes).toEqual([{ field: 'Status', before: 'Active', after: 'Suspended' }]);
+  const file = await fetch(`${api.baseUrl}/admin/activity/export-events?from=${encodeURIComponent(started)}`, {
+    headers: { authorization: `Bearer ${tokens.admin}` },
+  });
+  const lines = (await file.text()).split('\r\n');
+  expect(lines.filter((line) => line.includes('Restaurant access restored'))).toEqual([
+    expect.stringContaining('Status: Suspended → Active'),
+  ]);
+  expect(lines.some((line) => line.includes('Approved'))).toBe(false);
   const signInFailure = superAdmin.find((event) => event.security);
   expect(signInFailure).toBeDefined();
   expect((await api.call('GET', `/admin/activity/get-event/${signInFailure!.eventId}`, { token: tokens.admin })).status).toBe(404);

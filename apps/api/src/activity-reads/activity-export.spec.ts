@@ -150,7 +150,7 @@ describe('the CSV', () => {
       'Restaurant suspended',
       'Restaurant: Pizza, "Roma"\nand more',
       'Pizza, "Roma"\nand more',
-      'Status: Approved → Suspended',
+      'Status: Active → Suspended',
     ]);
     // As sent: the quoted cell with its quotes doubled, the formula behind an apostrophe inside its quotes.
     expect(text).toContain('"Restaurant: Pizza, ""Roma""\nand more"');

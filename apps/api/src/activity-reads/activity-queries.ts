@@ -5,6 +5,7 @@ import type { ActivityPosition } from './activity-cursor';
 import { activityActionLabel } from '../activity/activity-actions';
 import { composePendingActivity } from '../activity/activity-composer';
 import { MAX_AFFECTED_IDS } from '../activity/activity-events';
+import { statusWord } from '../restaurants/restaurant-status-words';
 
 /** Who reads: the visibility of the brief's roles, always applied in SQL (never by filtering rows in JS). */
 export type ActivityReader = { kind: 'superAdmin' } | { kind: 'admin' } | { kind: 'owner'; restaurantId: number };
@@ -252,6 +253,23 @@ async function readComposed(db: Queryable, sql: string, params: unknown[]): Prom
   return rows;
 }
 
+/**
+ * An event's changes in the console's words: a restaurant's Status as its badge says it (Approved is
+ * Active), as the trail was recorded with the stored values. One word for one state, here and in the file.
+ */
+export function changesOf(row: ActivityRow): ActivityRow['changes'] {
+  const changes = Array.isArray(row.changes) ? row.changes : [];
+  if (row.objectType !== 'Restaurant') return changes;
+  const word = (value: unknown) => (typeof value === 'string' ? statusWord(value) : value);
+  return changes.map((change) => {
+    if (change.field !== 'Status') return change;
+    const worded = { ...change };
+    if ('before' in change) worded.before = word(change.before);
+    if ('after' in change) worded.after = word(change.after);
+    return worded;
+  });
+}
+
 /** The contract's ActivityEvent of a row. */
 export function toActivityEvent(row: ActivityRow): ContractSchema<'ActivityEvent'> {
   const changes = Array.isArray(row.changes) ? row.changes : [];
@@ -272,7 +290,7 @@ export function toActivityEvent(row: ActivityRow): ContractSchema<'ActivityEvent
 
 /** The contract's ActivityEventDetail of a row read by readActivityEvent. */
 export function toActivityEventDetail(row: ActivityRow): ContractSchema<'ActivityEventDetail'> {
-  const changes = Array.isArray(row.changes) ? row.changes : [];
+  const changes = changesOf(row);
   return {
     ...toActivityEvent(row),
     changes,

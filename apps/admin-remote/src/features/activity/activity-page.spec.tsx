@@ -165,7 +165,7 @@ describe('Activity (issue 24), as a super admin', () => {
       within(status.closest('tr') as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Approved', 'Suspended']);
+    ).toEqual(['Active', 'Suspended']);
     await user.keyboard('{Escape}');
 
     await user.selectOptions(what(), await within(what()).findByRole('option', { name: 'Menu item added (by the owner)' }));
