@@ -138,6 +138,7 @@ const expectedCalls: [Method, string, string, string[]][] = [
   ['get', '/admin/activity/get-event/{id}', 'getActivityEvent', ADMINS],
   ['get', '/admin/activity/export-events', 'exportActivityEvents', ADMINS],
   ['get', '/admin/activity/get-actions', 'getActivityActions', SIGNED_IN],
+  ['get', '/admin/activity/find-people', 'findActivityPeople', ADMINS],
   ['get', '/restaurant/activity/get-my-events', 'getMyActivityEvents', OWNER],
   ['get', '/restaurant/activity/get-my-event/{id}', 'getMyActivityEvent', OWNER],
 

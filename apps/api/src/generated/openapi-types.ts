@@ -2911,7 +2911,7 @@ export interface components {
         };
         ActivityPerson: {
             userId: number;
-            /** @description Their name now */
+            /** @description Their name now, or their email when they have none */
             name: string;
             /** @enum {string} */
             role: "superAdmin" | "admin" | "restaurant";
