@@ -258,9 +258,7 @@ describe('Restaurant Merger: the confirmation says what the merge does (issue 34
     await signInForTest('super@example.com', 'Administrator');
     const { user, router } = renderWithProviders(<AdminRoutes />, { at: '/restaurant-merger' });
     const dialog = await reviewMerge(user, [`${word} Stale One`, `${word} Stale Two`], `${word} Stale Merged`);
-    expect(
-      within(dialog.getByRole('radiogroup', { name: 'Access after the merge' })).getByRole('radio', { name: 'Active' }),
-    ).toBeChecked();
+    expect(within(dialog.getByRole('radiogroup', { name: 'Access after the merge' })).getByRole('radio', { name: 'Active' })).toBeChecked();
 
     // An administrator suspends one of them meanwhile.
     await changeRestaurantStatus(
