@@ -1,34 +1,10 @@
+import { parse } from 'csv-parse/sync';
 /** The byte order mark an export starts with (UTF-8). */
 export const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
 
 /** RFC 4180 lines of a CSV text (quoted cells may hold commas, quotes and line breaks). */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const character = text[i];
-    if (quoted) {
-      if (character === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (character === '"') quoted = false;
-      else cell += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (character === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += character;
-  }
-  if (cell || row.length) rows.push([...row, cell]);
-  return rows;
+  return parse(text, { relax_column_count: true }) as string[][];
 }
 
 /**
