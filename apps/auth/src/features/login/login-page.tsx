@@ -74,7 +74,9 @@ export function LoginPage() {
           </Form>
         )}
       </Formik>
-      <Link to={authHref.forgotPassword()} state={{ userType }} className="auth-card__link">
+      {/* A press keeps the focus where it is: leaving the focused, empty email would show its error first,
+          moving this link down under the pointer before the click lands (the click would then miss it). */}
+      <Link to={authHref.forgotPassword()} state={{ userType }} className="auth-card__link" onMouseDown={(event) => event.preventDefault()}>
         Forgot Password?
       </Link>
     </AuthCard>
