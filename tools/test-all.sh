@@ -138,7 +138,7 @@ for index in "${!failed_logs[@]}"; do
   echo "=== why \"${failed_steps[$index]}\" failed: its failures, then its last lines"
   # The failing tests by name first, then each failure's story; console noise ("● Console") is left out.
   sed 's/\x1b\[[0-9;]*m//g' "${failed_logs[$index]}" | grep -E '(^|: )\s*(FAIL |✕|✘)' | head -40
-  sed 's/\x1b\[[0-9;]*m//g' "${failed_logs[$index]}" | grep -v '● Console' | grep -E -A30 '● .+ › |ERR!|Error: Command failed' | head -200
+  sed 's/\x1b\[[0-9;]*m//g' "${failed_logs[$index]}" | grep -v '● Console' | grep -E -A30 '● .+ › |ERR!|Error: Command failed|error TS[0-9]+|references should be|Validation failed|\[warn\]' | head -200
   echo "..."
   sed 's/\x1b\[[0-9;]*m//g' "${failed_logs[$index]}" | tail -25
 done
