@@ -35,7 +35,7 @@ describe('readApiEnvironment', () => {
       API_HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://localhost/console',
       API_DATA_DIR: '/var/lib/console',
-      API_TOKEN_SECRET: 'a'.repeat(40),
+      API_TOKEN_SECRET: 'k7Qp2vXz9LmR4tWc8NbY3hJd6FsG1aEu5oIy',
       API_TOKEN_TTL: '30m',
       SMTP_URL: 'smtp://mail.example.com:587',
       CONSOLE_ORIGINS: 'https://console.example.com, https://admin.example.com',
@@ -163,6 +163,16 @@ describe('readApiEnvironment', () => {
         new ConfigError(`API_TRUST_PROXY must be false, true, a number of hops, or a comma list of proxy addresses or CIDR ranges: ${bad}`),
       );
     }
+  });
+
+  it('bounds API_TOKEN_TTL at a day, one line naming the variable', () => {
+    expect(readApiEnvironment({}).tokenTtlSeconds).toBe(12 * 3600);
+    expect(readApiEnvironment({ API_TOKEN_TTL: '24h' }).tokenTtlSeconds).toBe(86400);
+    expect(readApiEnvironment({ API_TOKEN_TTL: '86400' }).tokenTtlSeconds).toBe(86400);
+    for (const value of ['86401', '25h', '2d', '1441m']) {
+      expect(() => readApiEnvironment({ API_TOKEN_TTL: value })).toThrow(new ConfigError(`API_TOKEN_TTL must be at most 24h: ${value}`));
+    }
+    expect(() => readApiEnvironment({ API_TOKEN_TTL: '0' })).toThrow(new ConfigError('API_TOKEN_TTL must be positive'));
   });
 
   it('refuses a bad duration or port', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './activity-reads/activity-retention';
-import { DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
+import { DEFAULT_SESSION_IDLE_SECONDS, DEFAULT_TOKEN_TTL_SECONDS } from './auth/tokens';
 import { ConfigError } from './config-error';
 import { DEFAULT_DATABASE_POOL_SIZE } from './db/postgres-database';
 import { readIfMatchPolicy, type IfMatchPolicy } from './http/if-match';
@@ -22,6 +22,8 @@ export interface ApiEnvironment extends StartOptions, TimeoutSettings {
   dataDir: string;
   tokenSecret?: string;
   tokenTtlSeconds: number;
+  /** API_SESSION_IDLE_TIMEOUT: how long a session may go unused before it ends. */
+  sessionIdleSeconds: number;
   smtpUrl?: string;
   mailFrom: string;
   /** Undefined: any http://localhost:* and http://127.0.0.1:* origin. */
@@ -105,7 +107,8 @@ export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnv
     releaseSignalsRawDays: readWholeNumber(env, 'RELEASE_SIGNALS_RAW_DAYS', DEFAULT_RELEASE_SIGNALS_RAW_DAYS, 1, 365),
     ifMatch: readIfMatchPolicy(env.API_IF_MATCH),
     tokenSecret,
-    tokenTtlSeconds: env.API_TOKEN_TTL ? parseDuration(env.API_TOKEN_TTL) : DEFAULT_TOKEN_TTL_SECONDS,
+    tokenTtlSeconds: readTokenTtl(env.API_TOKEN_TTL),
+    sessionIdleSeconds: readSessionIdle(env.API_SESSION_IDLE_TIMEOUT),
     smtpUrl,
     mailFrom: env.MAIL_FROM?.trim() || 'Restaurant Console <no-reply@localhost>',
     corsOrigins,
@@ -177,6 +180,29 @@ function readPort(value: string | undefined): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`API_PORT is not a port: ${value}`);
   return port;
+}
+
+/** The longest API_TOKEN_TTL: a token is a session's absolute lifetime, so one taken stays usable no longer than a day. */
+export const MAX_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+
+function readTokenTtl(value: string | undefined): number {
+  if (!value) return DEFAULT_TOKEN_TTL_SECONDS;
+  const seconds = parseDuration(value);
+  if (seconds > MAX_TOKEN_TTL_SECONDS) throw new ConfigError(`API_TOKEN_TTL must be at most 24h: ${value}`);
+  return seconds;
+}
+
+/** API_SESSION_IDLE_TIMEOUT: a duration like API_TOKEN_TTL's, 30 minutes when unset, at most the longest lifetime. */
+function readSessionIdle(value: string | undefined): number {
+  if (!value?.trim()) return DEFAULT_SESSION_IDLE_SECONDS;
+  let seconds: number;
+  try {
+    seconds = parseDuration(value);
+  } catch {
+    throw new ConfigError(`API_SESSION_IDLE_TIMEOUT must look like 30m, 2h, 45s or 1800: ${value}`);
+  }
+  if (seconds > MAX_TOKEN_TTL_SECONDS) throw new ConfigError(`API_SESSION_IDLE_TIMEOUT must be at most 24h: ${value}`);
+  return seconds;
 }
 
 /** '12h', '30m', '45s', '2d' or plain seconds. */

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { ConfigError, readApiEnvironment } from './config';
+import { TEST_TOKEN_SECRET } from './testing/test-api';
 
 /** A production environment that passes every check; each test removes or adds one thing. */
 const SAFE_PRODUCTION = {
   NODE_ENV: 'production',
-  API_TOKEN_SECRET: 's'.repeat(40),
+  API_TOKEN_SECRET: 'Vq3nR8wL2xK9pT5mZ7cY4bH6jD1fG0sAe',
   CONSOLE_ORIGINS: 'https://console.example.com',
   DATABASE_URL: 'postgres://db.example.com/console',
   SMTP_URL: 'smtps://mail.example.com',
@@ -90,8 +92,36 @@ describe('NODE_ENV=production refuses what is unsafe, one line naming the variab
     expect(refusal({ ...SAFE_PRODUCTION, ...change })).toBe(message);
   });
 
-  it('trusts any proxy only when the API listens on loopback alone', () => {
-    expect(readApiEnvironment({ ...SAFE_PRODUCTION, API_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('refuses a secret with too little variety, whatever its length', () => {
+    const message =
+      'API_TOKEN_SECRET has too little variety (under 128 bits by its characters): use a random one, e.g. openssl rand -base64 48';
+    for (const secret of ['a'.repeat(32), 's'.repeat(64), 'ab'.repeat(40), `${'a'.repeat(40)}0123456789abcdef`]) {
+      expect(refusal({ ...SAFE_PRODUCTION, API_TOKEN_SECRET: secret })).toBe(message);
+    }
+    // What the recipe suggests (openssl rand -base64 48) and the ends of other usual generators pass.
+    for (const secret of [
+      randomBytes(48).toString('base64'),
+      randomBytes(32).toString('base64url'),
+      randomBytes(32).toString('hex'),
+      TEST_TOKEN_SECRET,
+    ]) {
+      expect(readApiEnvironment({ ...SAFE_PRODUCTION, API_TOKEN_SECRET: secret }).tokenSecret).toBe(secret);
+    }
+  });
+
+  it('refuses a trust in proxies that lets a client behind the shipped nginx site name its own address', () => {
+    // nginx replaces X-Forwarded-For with the client's address: one entry, one hop. `true` believes the
+    // leftmost entry and 2 hops one entry further, which a client writes whenever anything appends to it.
+    for (const value of ['true', '2', '5']) {
+      expect(refusal({ ...SAFE_PRODUCTION, API_TRUST_PROXY: value })).toBe(
+        `API_TRUST_PROXY=${value} believes addresses a client can write in X-Forwarded-For: set loopback (nginx on this host), 1, or the proxies' addresses`,
+      );
+    }
+    expect(readApiEnvironment({ ...SAFE_PRODUCTION, API_TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(readApiEnvironment({ ...SAFE_PRODUCTION, API_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+
+  it('trusts a number of hops only when the API listens on loopback alone', () => {
     expect(readApiEnvironment({ ...SAFE_PRODUCTION, API_HOST: '0.0.0.0', API_TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
     expect(refusal({ ...SAFE_PRODUCTION, API_HOST: '0.0.0.0', API_TRUST_PROXY: '1' })).toBe(
       "API_TRUST_PROXY=1 trusts any caller's X-Forwarded-For while API_HOST=0.0.0.0 is reachable by others: list the proxies' addresses",

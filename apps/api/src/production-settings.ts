@@ -1,4 +1,5 @@
 import { ConfigError } from './config-error';
+import { MIN_SECRET_ENTROPY_BITS, estimatedSecretEntropyBits } from './auth/token-secret';
 import type { TrustProxy } from './http/trust-proxy';
 
 /**
@@ -81,6 +82,11 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 export function refuseUnsafeProduction(facts: ProductionFacts, start: StartOptions): void {
   if (!facts.tokenSecret) throw new ConfigError('API_TOKEN_SECRET is required when NODE_ENV=production');
   if (facts.tokenSecret.length < 32) throw new ConfigError('API_TOKEN_SECRET must be at least 32 characters long');
+  if (estimatedSecretEntropyBits(facts.tokenSecret) < MIN_SECRET_ENTROPY_BITS) {
+    throw new ConfigError(
+      `API_TOKEN_SECRET has too little variety (under ${MIN_SECRET_ENTROPY_BITS} bits by its characters): use a random one, e.g. openssl rand -base64 48`,
+    );
+  }
   if (!facts.corsOrigins?.length) {
     throw new ConfigError('CONSOLE_ORIGINS is required when NODE_ENV=production: the console origins allowed to call the API');
   }
@@ -94,7 +100,14 @@ export function refuseUnsafeProduction(facts: ProductionFacts, start: StartOptio
   if (start.lightPasswordHashes) {
     throw new ConfigError('API_LIGHT_PASSWORD_HASHES cannot be set when NODE_ENV=production: it weakens password hashing for tests');
   }
-  if ((facts.trustProxy === true || typeof facts.trustProxy === 'number') && !LOOPBACK_HOSTS.has(facts.host ?? '127.0.0.1')) {
+  // The shipped nginx site is one proxy that replaces X-Forwarded-For with the client's address:
+  // believing more than its one entry (true: the leftmost, or more hops) lets a client name its own.
+  if (facts.trustProxy === true || (typeof facts.trustProxy === 'number' && facts.trustProxy > 1)) {
+    throw new ConfigError(
+      `API_TRUST_PROXY=${String(facts.trustProxy)} believes addresses a client can write in X-Forwarded-For: set loopback (nginx on this host), 1, or the proxies' addresses`,
+    );
+  }
+  if (typeof facts.trustProxy === 'number' && !LOOPBACK_HOSTS.has(facts.host ?? '127.0.0.1')) {
     throw new ConfigError(
       `API_TRUST_PROXY=${String(facts.trustProxy)} trusts any caller's X-Forwarded-For while API_HOST=${facts.host} is reachable by others: list the proxies' addresses`,
     );

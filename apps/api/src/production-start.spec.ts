@@ -98,7 +98,7 @@ describe('a production start that is not safe', () => {
   it('exits 1 with one line naming the variable, before it opens the database', async () => {
     const { code, stderr } = await runApiProcessToExit({
       NODE_ENV: 'production',
-      API_TOKEN_SECRET: 's'.repeat(40),
+      API_TOKEN_SECRET: 'Vq3nR8wL2xK9pT5mZ7cY4bH6jD1fG0sAe',
       DATABASE_URL: 'postgres://127.0.0.1:9/nowhere',
       SMTP_URL: 'smtp://127.0.0.1:9',
     });

@@ -23,7 +23,8 @@ function isAddressOrRange(entry: string): boolean {
  * of proxy addresses or CIDR ranges (or loopback, linklocal, uniquelocal), whose X-Forwarded-For
  * entries are believed: the safe choice. `true` (every proxy: the client's leftmost entry) and a number
  * of hops are only for an API that nothing but its proxies can reach, since a client talking to it
- * directly would choose its own address.
+ * directly would choose its own address. Production refuses `true` and more than one hop outright
+ * (production-settings.ts): the shipped nginx site is one hop, so those believe what a client wrote.
  */
 export function readTrustProxy(value: string | undefined): TrustProxy {
   const text = value?.trim() ?? '';
