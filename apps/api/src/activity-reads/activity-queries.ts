@@ -2,7 +2,8 @@ import type { Queryable } from '../db/database';
 import { badRequest } from '../http/api-error';
 import type { ContractSchema } from '../http/contract-types';
 import type { ActivityPosition } from './activity-cursor';
-import { activityActionLabel } from '../activity/activity-actions';
+import { ACTIVITY_ACTIONS, activityActionLabel } from '../activity/activity-actions';
+import { ACTIVITY_TABLES } from '../activity/activity-tables';
 import { composePendingActivity } from '../activity/activity-composer';
 import { MAX_AFFECTED_IDS } from '../activity/activity-events';
 import { statusWord } from '../restaurants/restaurant-status-words';
@@ -33,24 +34,52 @@ const BASE_COLUMNS = `
   event_id AS "eventId", occurred_at AS "occurredAt",
   (extract(epoch FROM occurred_at) * 1000000)::bigint AS "atMicros",
   actor_id AS "actorId", actor_name AS "actorName", actor_role AS "actorRole", action, security,
-  object_type AS "objectType", object_id AS "objectId", object_label AS "objectLabel",
-  changes`;
+  object_type AS "objectType"`;
 
-/** An administrator's columns of the restaurant: one, or how many (an event about many, migrations/038). */
+/** An administrator's columns of the object and the restaurant: one, or how many (an event about many, migrations/038). */
 const ADMIN_RESTAURANT_COLUMNS = `
+  object_id AS "objectId", object_label AS "objectLabel", changes,
   restaurant_id AS "restaurantId", restaurant_name AS "restaurantName", restaurant_count AS "restaurantCount",
   affected_count AS "affectedCount"`;
 
 /**
  * An owner's: an event about many restaurants is shown as about theirs alone (its other restaurants, and how
- * many rows it changed in all, are other owners' business).
+ * many rows it changed in all, are other owners' business). Its object and changes are those of the first
+ * row it changed (migrations/038's audit_compose), which may be another restaurant's menu item, deal or
+ * report; so when the object is a restaurant's row the owner is told what happened, by whom and when, to
+ * their restaurant, with the one value the call gave every row (a bulk status: "Restaurants suspended"),
+ * and neither that row nor its other changes.
  */
-const ownerRestaurantColumns = (owner: string) => `
+const ownerRestaurantColumns = (owner: string, hidden: string, uniform: string) => `
+  CASE WHEN ${hidden} THEN NULL ELSE object_id END AS "objectId",
+  CASE WHEN ${hidden} THEN '' ELSE object_label END AS "objectLabel",
+  CASE WHEN ${hidden} THEN
+    (SELECT coalesce(jsonb_agg(DISTINCT jsonb_build_object('field', c ->> 'field', 'after', c -> 'after')), '[]'::jsonb)
+       FROM jsonb_array_elements(changes) AS c WHERE c ->> 'field' = ${uniform}::jsonb ->> action AND c ? 'after')
+  ELSE changes END AS changes,
   coalesce(restaurant_id, CASE WHEN restaurant_count IS NOT NULL THEN ${owner}::int END) AS "restaurantId",
-  coalesce(restaurant_name, CASE WHEN restaurant_count IS NOT NULL THEN
-    (SELECT l.restaurant_name FROM audit_event_restaurants l WHERE l.event_id = audit_events.event_id AND l.restaurant_id = ${owner}::int) END)
-    AS "restaurantName",
+  coalesce(restaurant_name, CASE WHEN restaurant_count IS NOT NULL THEN ${ownName(owner)} END) AS "restaurantName",
   NULL::int AS "restaurantCount", CASE WHEN restaurant_count IS NULL THEN affected_count END AS "affectedCount"`;
+
+/** The owner's restaurant's name in an event about many (its name at the time). */
+const ownName = (owner: string) =>
+  `(SELECT l.restaurant_name FROM audit_event_restaurants l WHERE l.event_id = audit_events.event_id AND l.restaurant_id = ${owner}::int)`;
+
+/** The actions whose object is a row of one restaurant (a menu item, a deal, a report, the restaurant itself). */
+const RESTAURANT_ROW_ACTIONS = ACTIVITY_ACTIONS.filter((action) => {
+  const table = action.table ? ACTIVITY_TABLES[action.table] : undefined;
+  return Boolean(table?.restaurantColumn || table?.labelFromFood);
+}).map((action) => action.key);
+
+/** The field a bulk action sets to one value on every row (wordsByChange): the same for every restaurant. */
+const UNIFORM_FIELDS = JSON.stringify(
+  Object.fromEntries(
+    ACTIVITY_ACTIONS.filter((action) => action.bulkTable && action.wordsByChange).map((a) => [a.key, a.wordsByChange?.field]),
+  ),
+);
+
+/** The words an owner may find an event about many by: the action's, the actor's, their restaurant's, a shown object's. */
+const ACTION_LABELS = JSON.stringify(Object.fromEntries(ACTIVITY_ACTIONS.map((action) => [action.key, action.label])));
 
 /** Every restaurant of an event about many, by name (at most MAX_AFFECTED_IDS; restaurantCount says how many). */
 const EVENT_RESTAURANTS = `
@@ -110,9 +139,28 @@ function visibility(conditions: Conditions, reader: ActivityReader): void {
   if (reader.kind === 'owner') conditions.fixed('NOT security');
 }
 
-/** The columns of the restaurant as the reader sees them. */
-const restaurantColumns = (conditions: Conditions, reader: ActivityReader) =>
-  reader.kind === 'owner' ? ownerRestaurantColumns(conditions.value(reader.restaurantId)) : ADMIN_RESTAURANT_COLUMNS;
+/** An event about many whose object is another restaurant's row as far as the owner can tell (see ownerRestaurantColumns). */
+const hiddenFromOwner = (conditions: Conditions) =>
+  `(restaurant_count IS NOT NULL AND action = ANY(${conditions.value(RESTAURANT_ROW_ACTIONS)}::text[]))`;
+
+/** The columns of the object and the restaurant as the reader sees them. */
+function restaurantColumns(conditions: Conditions, reader: ActivityReader): string {
+  if (reader.kind !== 'owner') return ADMIN_RESTAURANT_COLUMNS;
+  return ownerRestaurantColumns(conditions.value(reader.restaurantId), hiddenFromOwner(conditions), conditions.value(UNIFORM_FIELDS));
+}
+
+/**
+ * An owner's keywords find an event about many only by the words they are shown: search_text also holds
+ * the other restaurants' names and the first row's label, which would tell whether another restaurant has them.
+ */
+function ownerSearch(conditions: Conditions, reader: ActivityReader, search: string): void {
+  if (reader.kind !== 'owner') return;
+  const owner = conditions.value(reader.restaurantId);
+  const hidden = hiddenFromOwner(conditions);
+  const words = `concat_ws(' ', ${conditions.value(ACTION_LABELS)}::jsonb ->> action, actor_name, ${ownName(owner)},
+                           CASE WHEN NOT ${hidden} THEN object_label END)`;
+  conditions.add((p) => `(restaurant_count IS NULL OR to_tsvector('simple', ${words}) @@ ${p}::tsquery)`, search);
+}
 
 /** An event about a restaurant: its own, or one about many that names it (migrations/038). */
 const aboutRestaurant = (p: string) =>
@@ -147,7 +195,7 @@ async function searchQuery(db: Queryable, keywords: string | undefined): Promise
 
 export interface ActivityQuery {
   conditions: Conditions;
-  /** The restaurant's columns as the reader sees them. */
+  /** The object's and the restaurant's columns as the reader sees them. */
   columns: string;
   /** Only the events about this restaurant (the filter, or an owner's own). */
   restaurantId?: number;
@@ -170,6 +218,7 @@ export async function activityQuery(db: Queryable, reader: ActivityReader, filte
   if (to) conditions.add((p) => `occurred_at < ${p}::timestamptz + interval '1 millisecond'`, to);
   const search = await searchQuery(db, filters.keywords);
   if (search) conditions.add((p) => `${ACTIVITY_SEARCH_VECTOR} @@ ${p}::tsquery`, search);
+  if (search) ownerSearch(conditions, reader, search);
   const restaurantId = reader.kind === 'owner' ? reader.restaurantId : filters.restaurantId;
   return { conditions, columns, restaurantId, nothing: search === '' };
 }
