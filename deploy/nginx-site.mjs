@@ -116,7 +116,9 @@ function apiLocation({ prefix, https }) {
     '    proxy_http_version 1.1;',
     '    proxy_set_header Connection "";',
     '    proxy_set_header Host $host;',
-    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    // Replaced, never appended to: a client's own X-Forwarded-For would otherwise reach the API as if
+    // nginx had written it. $remote_addr is the client (or, with NGINX_TRUSTED_PROXIES, the one the load balancer names).
+    '    proxy_set_header X-Forwarded-For $remote_addr;',
     // The public scheme, also when TLS ends in front of nginx (the API trusts it from loopback: API_TRUST_PROXY).
     `    proxy_set_header X-Forwarded-Proto ${https ? 'https' : 'http'};`,
     `    client_max_body_size ${API_BODY_LIMIT};`,

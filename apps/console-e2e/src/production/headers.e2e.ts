@@ -84,6 +84,20 @@ describe('the console through nginx', () => {
     expect(signedIn.headers.get('cache-control')).not.toBe(IMMUTABLE);
   });
 
+  it('counts a client under its own address, whatever X-Forwarded-For it sends', async () => {
+    const email = `forged-${Date.now()}@example.com`;
+    const refused = await fetch(`${apiUrl()}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: consoleUrl(), 'x-forwarded-for': '203.0.113.77' },
+      body: JSON.stringify({ emailAddress: email, password: 'not the password', userType: 'Administrator' }),
+    });
+    expect(refused.status).toBe(401);
+    // The failed sign-in's security event names the address the sign-in limits count it under: this
+    // test's own (nginx listens on 127.0.0.1), never the one the request wrote.
+    const events = await logLinesNaming(email);
+    expect(events.map((event) => event.ip)).toEqual(['127.0.0.1']);
+  });
+
   it("gives nginx's own answers in the API's location (a body over its limit) the API's headers", async () => {
     const tooLarge = await answerHeadOf(`${apiUrl()}/auth/login`, 64 * 1024 * 1024);
     expect(tooLarge.status).toBe(413);
@@ -91,6 +105,18 @@ describe('the console through nginx', () => {
     expect(tooLarge.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   });
 });
+
+/** The API's log lines that name `text`, once there are some (its processes write them as they come). */
+async function logLinesNaming(text: string): Promise<Array<Record<string, unknown>>> {
+  for (let waited = 0; ; waited += 100) {
+    const lines = fs
+      .readFileSync(process.env.PRODUCTION_API_LOG as string, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(text));
+    if (lines.length || waited >= 5000) return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
 
 /** The status and headers of a POST announcing `contentLength` bytes, answered before any is sent. */
 function answerHeadOf(url: string, contentLength: number): Promise<{ status?: number; headers: http.IncomingHttpHeaders }> {

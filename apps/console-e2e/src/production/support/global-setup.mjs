@@ -9,6 +9,8 @@ export default async function globalSetup() {
     PRODUCTION_API_URL: stack.apiUrl,
     PRODUCTION_REMOTE_URLS: JSON.stringify(stack.remoteUrls),
     PRODUCTION_RELEASES: JSON.stringify(RELEASES),
+    // What the API logs (its security events name the client's address).
+    PRODUCTION_API_LOG: stack.api.log,
     // The release commands of the canary test work on the stack's deployment file.
     ...stack.sandbox.env,
   });
