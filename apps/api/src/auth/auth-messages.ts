@@ -1,5 +1,12 @@
 import type { ConsoleUserType } from './users';
 
+/** A wait in words: '1 second', '8 seconds', '15 minutes' (minutes past 90 seconds, rounded up). */
+function inWords(seconds: number): string {
+  if (seconds <= 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minutes`;
+}
+
 /** Sentences of the sign-in calls. Those the spec gives are its words; the others are ours (see apps/api/README.md). */
 export const authMessages = {
   // Spec §8 and §1.
@@ -15,9 +22,9 @@ export const authMessages = {
   restaurantSuspended: 'Your restaurant account has been suspended',
   codeSent: 'A verification code has been sent to your email',
   tooManyCodes: 'Too many verification codes requested, please try again in 15 minutes',
-  tooManySignIns: 'Too many failed sign-in attempts, please try again in 15 minutes',
+  tooManySignIns: (seconds: number) => `Too many failed sign-in attempts, please try again in ${inWords(seconds)}`,
   tooManyFromAddress: 'Too many attempts from your network, please try again in an hour',
-  tooManyCodeGuesses: 'Too many wrong verification codes, please try again in 24 hours',
+  tooManyCodeGuesses: (seconds: number) => `Too many wrong verification codes, please try again in ${inWords(seconds)}`,
   invalidCode: 'Invalid or expired verification code',
   passwordReset: 'Password reset successfully',
   loggedOut: 'Logged out successfully',

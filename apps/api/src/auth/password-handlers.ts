@@ -3,6 +3,7 @@ import { normaliseEmail, passwordChangeProblem } from '@console/rules';
 import { actorOfUser, anonymousActor } from '../activity/activity-routes';
 import { recordActivity } from '../activity/recording-database';
 import { badRequest, tooManyRequests } from '../http/api-error';
+import { networkOf } from '../http/client-network';
 import type { OperationHandlers } from '../http/contract-routes';
 import type { MailMessage } from '../mail/mailer';
 import { requireAuth } from './access-guard';
@@ -46,11 +47,12 @@ export function passwordHandlers(context: AuthContext): OperationHandlers {
     async forgotPassword(request) {
       const { body } = request;
       const email = normaliseEmail(body.emailAddress);
-      const client = await throttle.takeClient(request, 'forgotPassword');
+      await throttle.takeClient(request, 'forgotPassword');
+      const network = networkOf(request.ip);
       // One transaction, known address or not: the code is written in the commit that counts the request,
       // so a known address costs no extra trip to the disk.
       const issued = await db.transaction(async (tx) => {
-        if (!(await resetCodes.allowRequest(email, tx))) return 'refused' as const;
+        if (!(await resetCodes.allowRequest(email, network, tx))) return 'refused' as const;
         const found = await findUserByEmail(tx, email);
         const known = found && found.userType === body.userType && found.emailAddress ? found : undefined;
         // Unknown addresses too: someone asking codes for them is what the security trail is for.
@@ -65,10 +67,10 @@ export function passwordHandlers(context: AuthContext): OperationHandlers {
         if (!known?.emailAddress) return undefined;
         return { userId: known.userId, to: known.emailAddress, code: await resetCodes.issue(tx, known.userId) };
       });
-      if (issued === 'refused') {
-        await throttle.release(client); // refused without work
-        throw tooManyRequests(authMessages.tooManyCodes);
-      }
+      // A refused request still counts against the client's network: a flood is held by its own limit.
+      if (issued === 'refused') throw tooManyRequests(authMessages.tooManyCodes);
+      // A new code (or, for an unknown address, the same answer) starts a new allowance of tries for this network.
+      await resetCodes.forgetGuesses(email, network);
       if (issued) {
         logSecurityEvent(request.log, 'password.reset-requested', { userId: issued.userId, ip: request.ip });
         sendInBackground(request, {
@@ -84,25 +86,31 @@ export function passwordHandlers(context: AuthContext): OperationHandlers {
       return { message: authMessages.codeSent };
     },
 
-    async resetPassword(request) {
+    async resetPassword(request, reply) {
       const { body } = request;
       const problem = passwordChangeProblem(body);
       if (problem) throw badRequest(problem);
       const email = normaliseEmail(body.emailAddress);
       const ip = request.ip;
       const client = await throttle.takeClient(request, 'resetPassword');
-      // Counted per address, known or not, so reaching the cap tells nothing about the account.
-      const guess = await resetCodes.takeGuess(email);
-      if (!guess) {
-        await throttle.release(client); // refused unchecked: not a guess
-        logSecurityEvent(request.log, 'password.reset-locked', { email, ip });
-        await recordActivity(db, {
-          action: 'passwordResetLockedOut',
-          actor: anonymousActor(email),
-          objectType: 'Account',
-          objectLabel: email,
-        });
-        throw tooManyRequests(authMessages.tooManyCodeGuesses);
+      const network = networkOf(request.ip);
+      // Counted per address and network, known or not, so a wait tells nothing about the account and
+      // nobody else's tries hold the owner's. A refused try still counts against the client's network.
+      const waiting = await resetCodes.takeGuess(email, network);
+      if (waiting) {
+        const seconds = Math.ceil(waiting.retryAfterMs / 1000);
+        // One report per wait, however many tries it refuses.
+        if (waiting.firstOfWindow) {
+          logSecurityEvent(request.log, 'password.reset-locked', { email, ip });
+          await recordActivity(db, {
+            action: 'passwordResetLockedOut',
+            actor: anonymousActor(email),
+            objectType: 'Account',
+            objectLabel: email,
+          });
+        }
+        reply.header('retry-after', seconds);
+        throw tooManyRequests(authMessages.tooManyCodeGuesses(seconds));
       }
       // The new password is hashed for unknown addresses too, so their answer takes as long.
       const [user, passwordHash] = await Promise.all([findUserByEmail(db, email), hashPassword(body.newPassword, passwordCost)]);
@@ -128,7 +136,7 @@ export function passwordHandlers(context: AuthContext): OperationHandlers {
         });
         throw badRequest(authMessages.invalidCode);
       }
-      await resetCodes.releaseGuess(guess);
+      await resetCodes.forgetGuesses(email, network);
       await throttle.release(client);
       logSecurityEvent(request.log, 'password.reset', { email, userId: user.userId, ip });
       logSecurityEvent(request.log, 'sessions.revoked', { userId: user.userId, sessions: revoked, reason: 'password reset' });

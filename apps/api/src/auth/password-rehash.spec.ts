@@ -1,3 +1,4 @@
+import { composePendingActivity } from '../activity/activity-composer';
 import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -13,8 +14,8 @@ import { captureLog } from './security-log-capture';
 const storedHashOf = async (api: TestApi, email: string) =>
   (await api.db.query<{ hash: string }>('SELECT password_hash AS hash FROM users WHERE email_address = $1', [email]))[0].hash;
 
-const signIn = (api: TestApi, emailAddress: string, password = DEMO_PASSWORD) =>
-  api.call('POST', '/auth/login', { body: { emailAddress, password, userType: 'Administrator' } });
+const signIn = (api: TestApi, emailAddress: string, password = DEMO_PASSWORD, userType = 'Administrator') =>
+  api.call('POST', '/auth/login', { body: { emailAddress, password, userType } });
 
 describe('at the default cost', () => {
   let api: TestApi;
@@ -40,6 +41,23 @@ describe('at the default cost', () => {
     expect((await signIn(api, email)).status).toBe(200);
     expect(await storedHashOf(api, email)).toBe(upgraded);
     expect(await signIn(api, email, 'Console#2025')).toMatchObject({ status: 401 });
+  });
+
+  it("records one 'Signed in' by the account for a sign-in that upgrades the hash, none by Anonymous", async () => {
+    const email = DEMO_ACCOUNTS.owner;
+    const [owner] = await api.db.query<{ id: number }>('SELECT user_id AS id FROM users WHERE email_address = $1', [email]);
+    await composePendingActivity(api.db, { wait: true });
+    const [{ before }] = await api.db.query<{ before: number }>('SELECT coalesce(max(event_id), 0)::int AS before FROM audit_events');
+
+    expect((await signIn(api, email, DEMO_PASSWORD, 'Restaurant')).status).toBe(200);
+    expect(await storedHashOf(api, email)).toMatch(/^scrypt\$131072\$8\$1\$/);
+
+    await composePendingActivity(api.db, { wait: true });
+    const events = await api.db.query<{ action: string; actor_id: number | null; actor_name: string }>(
+      'SELECT action, actor_id, actor_name FROM audit_events WHERE event_id > $1 ORDER BY event_id',
+      [before],
+    );
+    expect(events).toEqual([expect.objectContaining({ action: 'login', actor_id: owner.id })]);
   });
 
   it('leaves the hash alone when the sign-in fails', async () => {

@@ -1,42 +1,55 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import { createAttemptCounters, type Attempt } from './attempt-counters';
+import { createAttemptCounters, createBackoffCounters, type Backoff } from './attempt-counters';
 
-/** Forgot-password codes: 6 digits (spec §9), valid 15 minutes, one use, 5 wrong tries. */
+/**
+ * Forgot-password codes: 6 digits (spec §9), valid 15 minutes, one use, 5 wrong tries. Requests and
+ * tries are counted per (address, client network), so nobody can keep the owner from a fresh code:
+ * 5 requests per 15 minutes; after 5 wrong codes from a network it waits 1 s, then twice as long after
+ * each (up to 15 minutes), forgotten after an hour. A new code requested from that network starts a
+ * new allowance for it. One network is held to 100 attempts an hour anyway (sign-in-throttle.ts
+ * CLIENT_RULES), so it guesses at most that many of the million codes.
+ */
 export const RESET_CODE_RULES = {
   digits: 6,
   ttlMinutes: 15,
   maxWrongAttempts: 5,
-  /** Requests per address per window, known address or not. */
+  /** Requests per address and network per window, known address or not. */
   maxRequests: 5,
   requestWindowMinutes: 15,
-  /**
-   * Wrong codes per address a day, over all its codes: without it, 5 codes of 5 tries every 15 minutes
-   * give 480 guesses a day, endlessly. Past it even the right code is refused until the day is over.
-   */
-  maxWrongCodesPerDay: 20,
+  freeWrongCodes: 5,
+  firstDelaySeconds: 1,
+  maxDelayMinutes: 15,
+  forgetMinutes: 60,
 } as const;
 
 const MINUTE = 60_000;
 const REQUEST_LIMIT = { max: RESET_CODE_RULES.maxRequests, windowMs: RESET_CODE_RULES.requestWindowMinutes * MINUTE };
-const GUESS_LIMIT = { max: RESET_CODE_RULES.maxWrongCodesPerDay, windowMs: 24 * 60 * MINUTE };
+const GUESS_BACKOFF: Backoff = {
+  freeFailures: RESET_CODE_RULES.freeWrongCodes,
+  firstDelayMs: RESET_CODE_RULES.firstDelaySeconds * 1000,
+  maxDelayMs: RESET_CODE_RULES.maxDelayMinutes * MINUTE,
+  forgetMs: RESET_CODE_RULES.forgetMinutes * MINUTE,
+};
 
 export function createResetCodes(deps: { db: Queryable; secret: string; now: () => Date }) {
   const counters = createAttemptCounters(deps);
+  const backoff = createBackoffCounters(deps);
+  const guessKey = (email: string, network: string) => `reset-code:${email}:${network}`;
   // Only an HMAC is stored: a leaked table does not give out working codes.
   const hashCode = (userId: number, code: string) =>
     createHmac('sha256', deps.secret).update(`reset-code:${userId}:${code}`).digest('base64url');
 
   return {
-    /** Reserves one code request for the (normalized) address; false when it asked too often recently. */
-    async allowRequest(email: string, db: Queryable = deps.db): Promise<boolean> {
-      return (await counters.take(`reset-request:${email}`, REQUEST_LIMIT, db)) !== undefined;
+    /** Reserves one code request for the (normalized) address from the network; false when it asked too often recently. */
+    async allowRequest(email: string, network: string, db: Queryable = deps.db): Promise<boolean> {
+      return (await counters.take(`reset-request:${email}:${network}`, REQUEST_LIMIT, db)) !== undefined;
     },
 
-    /** Reserves one code try for the address (known or not, so the answer tells nothing); undefined past the daily cap. */
-    takeGuess: (email: string) => counters.take(`reset-code:${email}`, GUESS_LIMIT),
-    /** The right code: that try was no guess. */
-    releaseGuess: (attempt: Attempt) => counters.release(attempt),
+    /** Takes one code try of the network for the address (known or not, so the answer tells nothing), or tells how long it waits. */
+    takeGuess: (email: string, network: string) => backoff.take(guessKey(email, network), GUESS_BACKOFF),
+    /** The right code, or a new code asked for from the network: its wrong tries are forgotten. */
+    forgetGuesses: (email: string, network: string) => backoff.clear(guessKey(email, network)),
 
     /** A new code for the user, in the caller's transaction; earlier codes stop working. */
     async issue(tx: Queryable, userId: number): Promise<string> {

@@ -1,10 +1,10 @@
 import { normaliseEmail } from '@console/rules';
 import type { ActivityChangeRecord } from '../activity/activity-actions';
 import type { ActivityEventRecord } from '../activity/activity-events';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity/recording-database';
 import { actorOfUser, anonymousActor } from '../activity/activity-routes';
-import { ApiError, forbidden, tooManyRequests, unauthorized } from '../http/api-error';
+import { ApiError, forbidden, unauthorized } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import type { AuthContext } from './auth-handlers';
 import { authMessages } from './auth-messages';
@@ -43,23 +43,19 @@ export function signInHandlers(context: AuthContext): OperationHandlers {
   }
 
   return {
-    async login(request) {
+    async login(request, reply) {
       const { body } = request;
       const email = normaliseEmail(body.emailAddress);
       const ip = request.ip;
-      // Both attempts are reserved before the password is checked, so concurrent guesses cannot all get through.
+      // Both attempts are taken before the password is checked, so concurrent guesses cannot all get through.
+      // A refused one still counts against the client's network: a flood is held by its own limit.
       const client = await throttle.takeClient(request, 'login');
-      const account = await throttle.takeAccount(email);
-      if (!account) {
-        await throttle.release(client); // refused unchecked: not a guess
-        logSecurityEvent(request.log, 'sign-in.locked', { email, ip });
-        await recordActivity(db, { action: 'signInLockedOut', actor: anonymousActor(email), objectType: 'Account', objectLabel: email });
-        throw tooManyRequests(authMessages.tooManySignIns);
-      }
+      await throttle.admit(request, reply, email);
       const user = await findUserByEmail(db, email);
       const passwordMatches = await verifyPassword(body.password, user?.passwordHash, passwordCost);
       if (!user || !passwordMatches) {
         logSecurityEvent(request.log, 'sign-in.failed', { email, userId: user?.userId, ip });
+        await throttle.failed(email);
         await recordActivity(db, {
           action: 'signInFailed',
           actor: user ? actorOfUser(user) : anonymousActor(email),
@@ -69,7 +65,7 @@ export function signInHandlers(context: AuthContext): OperationHandlers {
         });
         throw unauthorized(authMessages.invalidCredentials);
       }
-      await throttle.clearAccount(email);
+      await throttle.succeeded(request, email);
       await throttle.release(client);
       const refusal = refusalOf(user, body.userType);
       if (refusal) {

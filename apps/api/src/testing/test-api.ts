@@ -21,7 +21,12 @@ const TEST_PASSWORD_COST: PasswordCost = { N: 2 ** 10, r: 8, p: 1 };
 /** A clock the tests move forward to expire tokens and codes. */
 export class TestClock {
   private offsetMs = 0;
-  now = (): Date => new Date(Date.now() + this.offsetMs);
+  private frozenAtMs: number | undefined;
+  now = (): Date => new Date((this.frozenAtMs ?? Date.now()) + this.offsetMs);
+  /** Stops the clock where it is (advance still moves it), so a wait of seconds does not pass while a test runs. */
+  freeze(): void {
+    this.frozenAtMs = Date.now();
+  }
   advance(ms: number): void {
     this.offsetMs += ms;
   }
