@@ -147,6 +147,7 @@ const expectedCalls: [Method, string, string, string[]][] = [
   ['get', '/remote-loads/summary', 'getRemoteLoadSummary', SUPER],
   // Nor these: rolling releases (pages send their views' signals as beacons; the release tool and the Releases screen read the summary).
   ['post', '/release-signals', 'reportReleaseSignals', PUBLIC],
+  ['post', '/release-signals/page-token', 'issueReleaseSignalPageToken', PUBLIC],
   ['get', '/release-signals/summary', 'getReleaseSignalSummary', SUPER],
 
   // Not shown by the spec (issue 26): the person's theme, and each list's CSV export and bulk calls, with

@@ -208,6 +208,8 @@ export const NOT_RECORDED_OPERATIONS: Readonly<Record<string, string>> = {
   reportRemoteLoad: 'telemetry, not a change to the console data',
   // The same for the signals pages send of each remote release they mounted (errors, crashes, web vitals).
   reportReleaseSignals: 'telemetry, not a change to the console data',
+  // The signed token a page's signals carry: it changes nothing of the console data either.
+  issueReleaseSignalPageToken: 'a token for telemetry, not a change to the console data',
   // What a merge would do, asked before it is done (POST only to take the merge's own request).
   previewMergeRestaurants: 'a preview: it changes nothing',
   // What a bulk delete of menu items would do to deals, asked before it is done (POST for the bulk body).

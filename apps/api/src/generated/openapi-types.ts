@@ -2631,19 +2631,49 @@ export interface paths {
          * Record what real page views saw of each remote release they mounted (public, fire and forget)
          * @description Sent by the shell's page (libs/remote-loader, `signals`) with `navigator.sendBeacon` when the page is
          *     hidden or left: one item per page view of one mounted remote, with the errors attributed to that
-         *     release, whether it failed to load or crashed, and its Core Web Vitals (LCP, INP, CLS). A beacon
-         *     carries no token and no user: only the anonymous `visitor` key the canary assignment uses. So that a
+         *     release, whether it failed to load or crashed, and its Core Web Vitals (LCP, INP, CLS). It carries
+         *     the `page` token the page got from issueReleaseSignalPageToken for the releases it loaded: without a
+         *     valid, unexpired one, 401 and nothing is recorded (the beacon does not read the answer; a client that
+         *     does learns to ask for a new token); a view of a release the token does not name, 400. So that a
          *     browser can send it across origins without a preflight, the same JSON is accepted as `text/plain`
          *     (what sendBeacon sends for a string) as well as `application/json`; either is validated against
-         *     `ReleaseSignalsReport` (400 with the message otherwise). Each report is counted for one person, by
-         *     the rules of reportRemoteLoad: the `visitor` key, of which each client address (an IPv6 address by
-         *     its /64) counts at most 3 over 8 days, else the address; kept only as a keyed hash. The views are
+         *     `ReleaseSignalsReport` (400 with the message otherwise). Each report is counted for one person: the
+         *     signed-in user when the request carries a valid session (Bearer header or session cookie), whatever
+         *     the token says; else the person the page token was issued for. Each person has at most 30 views
+         *     recorded a minute (the rest are dropped), and the summary counts each person once. The views are
          *     added to per-minute aggregates of their remote, version and canary flag (the summary reads them);
          *     the raw views are kept RELEASE_SIGNALS_RAW_DAYS (7) days. The body is at most 8 KB (413 beyond).
          *     Each client address may send 120 reports a minute, counted across API processes; beyond, 429.
          *     Not recorded in the activity trail (telemetry, not a change).
          */
         post: operations["reportReleaseSignals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/release-signals/page-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed token for one page's release signals, naming the releases it loaded (public)
+         * @description Asked for by the shell's page once it has loaded its deployment, naming each remote's version and
+         *     canary flag as the deployment it loaded gives them. The token is signed by the API (HMAC under the
+         *     token secret), names the releases, the one person the page's views count for (the signed-in user;
+         *     else the `visitor` key, of which each client address, an IPv6 address by its /64, counts at most 3
+         *     over 8 days; else the address; kept only as a keyed hash) and expires after 30 minutes. The API does
+         *     not read the deployment file, so versions are bounded instead: a remote counts at most 24 versions a
+         *     day, the first asked for; another, 400 'This version is not one the remote counts today'. Each client
+         *     address may get 30 tokens a minute, counted across API processes; beyond, 429.
+         */
+        post: operations["issueReleaseSignalPageToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3706,9 +3736,29 @@ export interface components {
         };
         /** @description A page's views of the remotes it mounted (see reportReleaseSignals) */
         ReleaseSignalsReport: {
-            /** @description The browser's anonymous visitor key (the one the canary assignment uses): reports are counted per person */
-            visitor?: string;
+            /** @description The page token from issueReleaseSignalPageToken */
+            page: string;
             views: components["schemas"]["ReleaseSignalView"][];
+        };
+        /** @description The releases a page loaded, as its deployment named them (see issueReleaseSignalPageToken) */
+        ReleaseSignalPageTokenRequest: {
+            /** @description The browser's anonymous visitor key (the one the canary assignment uses): the page's person when not signed in */
+            visitor?: string;
+            releases: {
+                remote: components["schemas"]["RemoteName"];
+                /** @description The release's version, as the deployment file names it (a release folder's name) */
+                version: string;
+                canary: boolean;
+            }[];
+        };
+        ReleaseSignalPageToken: {
+            /** @description What the page's reports carry as `page` */
+            token: string;
+            /**
+             * Format: date-time
+             * @description When the token stops being accepted
+             */
+            expiresAt: string;
         };
         /** @description One page view (a visit of the document until it was hidden or left) of one remote release that was mounted */
         ReleaseSignalView: {
@@ -7642,6 +7692,15 @@ export interface operations {
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            /** @description No valid page token: 'The page token is missing, expired or not one of ours: ask for a new one' */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Sent by a page of another site (its Origin is not the console's nor the API's own): 'Reports are accepted from the console only' */
             403: {
                 headers: {
@@ -7661,6 +7720,40 @@ export interface operations {
                 };
             };
             /** @description Too many reports from this address: 'Too many release signal reports, please try again in a minute' */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueReleaseSignalPageToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseSignalPageTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The page token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseSignalPageToken"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Too many tokens for this address: 'Too many pages from this network, please try again in a minute' */
             429: {
                 headers: {
                     [name: string]: unknown;

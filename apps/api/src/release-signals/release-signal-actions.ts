@@ -14,7 +14,8 @@ const MINUTE_MS = 60_000;
  * One statement per report, so it lands whole or not at all: the raw views, then their minute's
  * aggregates (added to what other reports of the minute left, each key once per statement), the samples of
  * their histograms, and the reporter once per release and minute, marked once any of its views there had an
- * error (or a crash) or a failed load (updated only when that adds a mark). The views come as one JSON parameter.
+ * error (or a crash) or a failed load, with the person's worst LCP, INP and CLS bucket there (the summary's
+ * p75 is over people). The views come as one JSON parameter.
  */
 const RECORD = `
   WITH input AS (
@@ -44,13 +45,31 @@ const RECORD = `
       FROM samples GROUP BY remote, version, canary, metric, bucket ORDER BY remote, version, canary, metric, bucket
     ON CONFLICT (minute, remote, version, canary, metric, bucket) DO UPDATE SET samples = h.samples + excluded.samples
   )
-  INSERT INTO release_signal_people AS p (minute, remote, version, canary, reporter, erred, failed_load)
-  SELECT $3::timestamptz, remote, version, canary, $4, bool_or(errors > 0 OR crashed), bool_or(failed_load)
+  INSERT INTO release_signal_people AS p (minute, remote, version, canary, reporter, erred, failed_load, lcp_bucket, inp_bucket, cls_bucket)
+  SELECT $3::timestamptz, remote, version, canary, $4, bool_or(errors > 0 OR crashed), bool_or(failed_load),
+         max(lcp_bucket), max(inp_bucket), max(cls_bucket)
     FROM input GROUP BY remote, version, canary ORDER BY remote, version, canary
   ON CONFLICT (minute, remote, version, canary, reporter) DO UPDATE SET
     erred = p.erred OR excluded.erred,
-    failed_load = p.failed_load OR excluded.failed_load
-  WHERE (excluded.erred AND NOT p.erred) OR (excluded.failed_load AND NOT p.failed_load)`;
+    failed_load = p.failed_load OR excluded.failed_load,
+    lcp_bucket = GREATEST(p.lcp_bucket, excluded.lcp_bucket),
+    inp_bucket = GREATEST(p.inp_bucket, excluded.inp_bucket),
+    cls_bucket = GREATEST(p.cls_bucket, excluded.cls_bucket)`;
+
+/** Views one person may have recorded in a minute, over all releases: beyond, a report's views are dropped. */
+export const VIEWS_PER_PERSON_PER_MINUTE = 30;
+
+/*
+ * How many of a report's views its person may still have recorded this minute, taken atomically on the
+ * person's row (simultaneous reports queue on it): `granted` is what this statement added.
+ */
+const GRANT = `
+  INSERT INTO release_signal_person_minutes AS g (minute, reporter, views, granted)
+  VALUES ($1, $2, LEAST($3::int, $4::int), LEAST($3::int, $4::int))
+  ON CONFLICT (minute, reporter) DO UPDATE SET
+    granted = LEAST($4::int, g.views + $3::int) - g.views,
+    views = LEAST($4::int, g.views + $3::int)
+  RETURNING granted`;
 
 /** A window's minutes: from the one that holds `from`, up to (not including) `to`. */
 const IN_WINDOW = `remote = $1 AND minute >= date_trunc('minute', $2::timestamptz) AND minute < $3`;
@@ -64,16 +83,21 @@ const SLOT = `date_bin($4::int * interval '1 minute', minute, date_trunc('minute
  * - `people`: a release's distinct reporters over the window, and of them those with an error view and
  *   those with a failed load;
  * - `p75`: the p75 bucket of a release's metric in one step (minute set) or over the window (minute
- *   null), with its samples: the first bucket, in order, at which the running count of samples reaches
- *   the nearest rank, ceil(0.75 n).
+ *   null) over its people, each counted once by their worst bucket there, with the number of people
+ *   (`samples`): the first bucket, in order, at which the running count reaches the nearest rank, ceil(0.75 n).
  */
 const SUMMARY = `
-  WITH h AS (
-    SELECT version, canary, ${SLOT} AS slot, metric, bucket, samples FROM release_signal_histograms WHERE ${IN_WINDOW}
-  ), per AS (
-    SELECT version, canary, slot AS minute, metric, bucket, sum(samples) AS samples FROM h GROUP BY version, canary, slot, metric, bucket
+  WITH person AS (
+    SELECT version, canary, ${SLOT} AS slot, reporter, metric, bucket
+      FROM release_signal_people
+     CROSS JOIN LATERAL (VALUES ('lcp', lcp_bucket), ('inp', inp_bucket), ('cls', cls_bucket)) AS b(metric, bucket)
+     WHERE ${IN_WINDOW} AND bucket IS NOT NULL
+  ), per_person AS (
+    SELECT version, canary, slot AS minute, reporter, metric, max(bucket) AS bucket FROM person GROUP BY version, canary, slot, reporter, metric
     UNION ALL
-    SELECT version, canary, NULL, metric, bucket, sum(samples) FROM h GROUP BY version, canary, metric, bucket
+    SELECT version, canary, NULL, reporter, metric, max(bucket) FROM person GROUP BY version, canary, reporter, metric
+  ), per AS (
+    SELECT version, canary, minute, metric, bucket, count(*) AS samples FROM per_person GROUP BY version, canary, minute, metric, bucket
   ), ranked AS (
     SELECT version, canary, minute, metric, bucket,
            sum(samples) OVER (PARTITION BY version, canary, minute, metric ORDER BY bucket) AS running,
@@ -108,11 +132,13 @@ const releaseKey = (row: { version: string; canary: boolean }) => `${row.canary 
 
 export function releaseSignalActions(db: Database, now: () => Date) {
   return {
-    /** Stores a report's views for its reporter (a keyed hash, remote-loads/report-reporters.ts) in the current minute. */
-    async record(views: readonly ReleaseSignalView[], reporter: string): Promise<void> {
+    /** Stores a report's views for its person (a keyed hash) in the current minute, up to the person's cap; answers how many. */
+    async record(views: readonly ReleaseSignalView[], reporter: string): Promise<number> {
       const at = now();
       const minute = new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
-      const rows = views.map((view) => ({
+      const [{ granted }] = await db.query<{ granted: number }>(GRANT, [minute, reporter, views.length, VIEWS_PER_PERSON_PER_MINUTE]);
+      if (granted <= 0) return 0;
+      const rows = views.slice(0, granted).map((view) => ({
         remote: view.remote,
         version: view.version,
         canary: view.canary,
@@ -127,6 +153,7 @@ export function releaseSignalActions(db: Database, now: () => Date) {
         cls_bucket: view.cls === undefined ? null : bucketOf('cls', view.cls),
       }));
       await db.query(RECORD, [JSON.stringify(rows), at, minute, reporter]);
+      return rows.length;
     },
 
     /** One remote's releases with views in the window, canary first then by version: totals, and figures by steps of `step` minutes. */

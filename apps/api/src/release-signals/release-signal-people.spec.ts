@@ -6,6 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { VISITORS_PER_NETWORK } from '../remote-loads/report-reporters';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { VIEWS_PER_PERSON_PER_MINUTE } from './release-signal-actions';
+import { reportAsPage } from './signal-test-pages';
 
 let proxied: TestApi; // behind a proxy on 127.0.0.1 (API_TRUST_PROXY=127.0.0.1)
 let direct: TestApi; // no proxy trusted: X-Forwarded-For is only text
@@ -22,7 +24,7 @@ afterAll(() => Promise.all([proxied?.close(), direct?.close()]));
 type View = { remote: string; version: string; canary: boolean; errors: number; failedLoad?: boolean; crashed?: boolean };
 const views = (version: string) => [{ remote: 'menu', version, canary: true, errors: 1 }];
 const send = (api: TestApi, version: string, client: string, visitor?: string, sent: View[] = views(version)) =>
-  api.call('POST', '/release-signals', { body: { visitor, views: sent }, headers: { 'x-forwarded-for': client } });
+  reportAsPage(api, sent, { client, visitor });
 
 interface Totals {
   views: number;
@@ -92,8 +94,10 @@ describe('release signals are counted per person', () => {
 
     expect(responses.every((response) => response.status === 204)).toBe(true);
     const totals = await totalsOf(proxied, 'flood-2');
-    // 600 failing views, but of the 20 + 4 people only the flooding network's 4 had one.
-    expect(totals).toMatchObject({ views: 640, errorViews: 300, failedLoads: 300, people: 20 + VISITORS_PER_NETWORK + 1 });
+    // 600 failing views sent, but the flooding network is 4 people, each with at most 30 views a minute:
+    // its 3 visitor keys' one report each (60) and the network's 30; and only those 4 had one.
+    expect(totals).toMatchObject({ views: 40 + 3 * 20 + VIEWS_PER_PERSON_PER_MINUTE, people: 20 + VISITORS_PER_NETWORK + 1 });
+    expect((totals?.errorViews ?? 0) + (totals?.failedLoads ?? 0)).toBe(3 * 20 + VIEWS_PER_PERSON_PER_MINUTE);
     expect(totals?.errorPeople).toBeLessThanOrEqual(VISITORS_PER_NETWORK + 1);
     expect(totals?.failedLoadPeople).toBeLessThanOrEqual(VISITORS_PER_NETWORK + 1);
     expect((totals?.errorPeople ?? 0) + (totals?.failedLoadPeople ?? 0)).toBeGreaterThanOrEqual(VISITORS_PER_NETWORK + 1);

@@ -1,3 +1,4 @@
+import { reportAsPage } from './signal-test-pages';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { sweepOldReleaseSignals } from './release-signal-retention';
 
@@ -18,7 +19,7 @@ async function reportDaysAgo(daysAgo: number, version: string) {
   api.clock.advance(-daysAgo * DAY_MS);
   try {
     const views = [{ remote: 'menu', version, canary: true, errors: 1, lcp: 1200, inp: 80, cls: 0.1 }];
-    expect((await api.call('POST', '/release-signals', { body: { visitor: version.replace('.', '_'), views } })).status).toBe(204);
+    expect((await reportAsPage(api, views, { visitor: version.replace('.', '_') })).status).toBe(204);
   } finally {
     api.clock.advance(daysAgo * DAY_MS);
   }
@@ -42,6 +43,7 @@ describe('the release signals retention sweep', () => {
       release_signal_minutes: 1,
       release_signal_histograms: 3, // one bucket for each of LCP, INP and CLS
       release_signal_people: 1,
+      release_signal_person_minutes: 1,
     });
     expect(await versionsIn('release_signal_views')).toEqual(['c-1-day']);
     for (const table of TABLES.slice(1)) expect(await versionsIn(table)).toEqual(['b-7.5-days', 'c-1-day']);

@@ -21,6 +21,7 @@ const SWEPT = [
   { table: 'release_signal_minutes', dated: 'minute', raw: false },
   { table: 'release_signal_histograms', dated: 'minute', raw: false },
   { table: 'release_signal_people', dated: 'minute', raw: false },
+  { table: 'release_signal_person_minutes', dated: 'minute', raw: false },
 ] as const;
 
 /**

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { sessionTokenOf } from '../auth/session-cookie';
 import { findSessionUser } from '../auth/sessions';
 import type { TokenSigner } from '../auth/tokens';
 import type { Queryable } from '../db/database';
@@ -28,7 +29,7 @@ const ADMIT = `
 
 /**
  * Who sent a report, as the person the summary counts (stored with the report as `reporter`): the
- * signed-in user when the report carries a valid token, else its visitor key when the client's network
+ * signed-in user when the report carries a valid session (Bearer header or session cookie), else its visitor key when the client's network
  * may count it, else the network. Kept only as an HMAC under the token secret.
  */
 export function createReporters(deps: { db: Queryable; signer: TokenSigner; secret: string; now: () => Date }) {
@@ -36,7 +37,8 @@ export function createReporters(deps: { db: Queryable; signer: TokenSigner; secr
     createHmac('sha256', deps.secret).update(`remote-load-reporter\u0000${text}`).digest('base64url').slice(0, 32);
 
   async function signedInUser(request: FastifyRequest, at: Date): Promise<number | undefined> {
-    const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    // The Bearer header or the session cookie (a same-site beacon carries the cookie).
+    const token = sessionTokenOf(request)?.token;
     if (!token) return undefined;
     const check = deps.signer.verify(token, at);
     if (check.status !== 'valid') return undefined;
@@ -55,6 +57,12 @@ export function createReporters(deps: { db: Queryable; signer: TokenSigner; secr
   }
 
   return {
+    /** The signed-in user of the request as a reporter (`u:` and a keyed hash), when its session is valid. */
+    async signedIn(request: FastifyRequest): Promise<string | undefined> {
+      const userId = await signedInUser(request, deps.now());
+      return userId === undefined ? undefined : `u:${hash(`user:${userId}`)}`;
+    },
+
     /** The reporter of a report: `u:`, `v:` or `a:` and a keyed hash. */
     async of(request: FastifyRequest, visitorKey: string | undefined): Promise<string> {
       const at = deps.now();

@@ -10,8 +10,8 @@ const MAX_PENDING = 100;
 export interface BeaconBatchesOptions {
   /** POST /release-signals on the API. */
   url: string;
-  /** The anonymous visitor key of canary assignment, never the user's identity. */
-  visitor?: string;
+  /** The page token naming the batch's releases (page-token.ts); undefined keeps the views for later. */
+  page: (views: readonly ReleaseView[]) => string | undefined;
   send?: (url: string, body: string) => boolean;
   now?: () => number;
   maxBatchesPerMinute?: number;
@@ -19,12 +19,12 @@ export interface BeaconBatchesOptions {
 
 /**
  * Sends views in batches with navigator.sendBeacon, which outlives the page (pagehide) and carries no
- * Authorization header. The body is JSON as text/plain (sendBeacon's type for a string): a JSON
+ * Authorization header (a same-site session cookie, yes), each with the page token of its releases. The body is JSON as text/plain (sendBeacon's type for a string): a JSON
  * content type would need a CORS preflight a beacon cannot make.
  */
 export function beaconBatches({
   url,
-  visitor,
+  page,
   send = (to, body) => navigator.sendBeacon(to, body),
   now = Date.now,
   maxBatchesPerMinute = MAX_BATCHES_PER_MINUTE,
@@ -40,8 +40,9 @@ export function beaconBatches({
         while (sentAt.length > 0 && sentAt[0] <= minuteAgo) sentAt.shift();
         if (sentAt.length >= maxBatchesPerMinute) break;
         const batch = pending.slice(0, MAX_VIEWS_PER_BATCH);
-        // A refused beacon (the browser's queue is full) stays pending.
-        if (!send(url, JSON.stringify({ ...(visitor ? { visitor } : {}), views: batch }))) break;
+        // Without a token for its releases yet, or refused (the browser's queue is full), the batch stays pending.
+        const token = page(batch);
+        if (token === undefined || !send(url, JSON.stringify({ page: token, views: batch }))) break;
         sentAt.push(now());
         pending = pending.slice(batch.length);
       }

@@ -1,6 +1,7 @@
 import { beaconBatches } from './beacon-batches';
 import { PageViews, releaseKey } from './page-views';
-import { ROOT_RELEASE, ROOT_REMOTE, signalChannel } from './signal-channel';
+import { pageToken } from './page-token';
+import { ROOT_RELEASE, ROOT_REMOTE, signalChannel, type ReleaseSignal } from './signal-channel';
 
 /** What the collector uses of web-vitals' attribution build (loaded here, after the first screen). */
 export type WebVitals = Pick<typeof import('web-vitals/attribution'), 'onLCP' | 'onINP' | 'onCLS'>;
@@ -11,6 +12,8 @@ export interface CollectReleaseSignalsOptions {
   loadVitals?: () => Promise<WebVitals>;
   /** navigator.sendBeacon by default. */
   send?: (url: string, body: string) => boolean;
+  /** fetch by default: asks for the page token. */
+  fetch?: typeof globalThis.fetch;
 }
 
 /**
@@ -37,13 +40,20 @@ export async function collectReleaseSignals({
   visitor,
   loadVitals = () => import('web-vitals/attribution'),
   send,
+  fetch,
 }: CollectReleaseSignalsOptions): Promise<{ flush: () => void }> {
   const views = new PageViews();
   const channel = signalChannel();
-  const drain = () => {
-    for (const signal of channel.queue.splice(0)) views.take(signal);
+  const api = apiBaseUrl.replace(/\/+$/, '');
+  const token = pageToken({ url: `${api}/release-signals/page-token`, visitor, fetch });
+  const take = (signal: ReleaseSignal) => {
+    views.take(signal);
+    if (signal.kind !== 'error') token.note([signal.release]);
   };
-  const batches = beaconBatches({ url: `${apiBaseUrl.replace(/\/+$/, '')}/release-signals`, visitor, send });
+  const drain = () => {
+    for (const signal of channel.queue.splice(0)) take(signal);
+  };
+  const batches = beaconBatches({ url: `${api}/release-signals`, page: (batch) => token.for(batch), send });
   const flush = () => {
     drain();
     const ended = views.endView();
@@ -53,6 +63,7 @@ export async function collectReleaseSignals({
   // so that web-vitals' own hidden handlers (capturing on window) report their last values first. Not on
   // pagehide: a page being left fires pagehide and then visibilitychange to hidden, and web-vitals reports
   // INP and CLS on the latter; a view sent at pagehide would go without them, and they in a second view.
+  drain();
   document.addEventListener('visibilitychange', () => (document.visibilityState === 'hidden' ? flush() : views.beginView()));
   try {
     const { onLCP, onINP, onCLS } = await loadVitals();
@@ -67,6 +78,6 @@ export async function collectReleaseSignals({
   }
   // From here each signal is taken as it comes (the channel's listener says the collector is complete).
   drain();
-  channel.listen = (signal) => views.take(signal);
+  channel.listen = take;
   return { flush };
 }

@@ -16,6 +16,7 @@ const thrownIn = (message: string, file: string) =>
   Object.assign(new Error(message), { stack: `Error: ${message}\n    at onClick (http://localhost/releases/menu/2.0.0/${file}:1:2)` });
 
 let beacons: string[];
+let tokenRequests: Array<{ url: string; body: unknown }>;
 const noVitals: WebVitals = { onLCP: () => undefined, onINP: () => undefined, onCLS: () => undefined };
 /** The real collector, with web-vitals (the edge jsdom cannot drive) left out. */
 const collect = jest.fn(async () => {
@@ -30,11 +31,20 @@ beforeAll(() => {
   document.cookie = `console_visitor=${VISITOR}; path=/`;
   // The browser API the signals are sent with (jsdom has none).
   Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: (_url: string, body: string) => beacons.push(body) > 0 });
+  // The API's page-token operation (jsdom has no fetch): each request kept, answered with a token.
+  Object.defineProperty(globalThis, 'fetch', {
+    configurable: true,
+    value: async (url: string, init: RequestInit) => {
+      tokenRequests.push({ url, body: JSON.parse(init.body as string) });
+      return new Response(JSON.stringify({ token: 'page-1', expiresAt: new Date(Date.now() + 1_800_000).toISOString() }));
+    },
+  });
   // jsdom fails the test on an error event nobody prevented; a browser would log it.
   window.addEventListener('error', (event) => event.preventDefault());
 });
 beforeEach(() => {
   beacons = [];
+  tokenRequests = [];
   jest.useFakeTimers();
 });
 afterEach(() => jest.useRealTimers());
@@ -75,6 +85,12 @@ describe("the shell's start of release signals", () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(signalChannel().listen).toBeDefined();
+    expect(tokenRequests).toEqual([
+      {
+        url: 'http://api.test/release-signals/page-token',
+        body: { visitor: VISITOR, releases: [{ remote: 'menu', version: '2.0.0', canary: true }] },
+      },
+    ]);
 
     // The page is left: pagehide, then hidden (the order of the HTML standard's unload); the view goes at hidden.
     window.dispatchEvent(new Event('pagehide'));
@@ -82,7 +98,7 @@ describe("the shell's start of release signals", () => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
     document.dispatchEvent(new Event('visibilitychange'));
     expect(beacons.map((body) => JSON.parse(body))).toEqual([
-      { visitor: VISITOR, views: [{ remote: 'menu', version: '2.0.0', canary: true, errors: 2 }] },
+      { page: 'page-1', views: [{ remote: 'menu', version: '2.0.0', canary: true, errors: 2 }] },
     ]);
   });
 });

@@ -5,12 +5,11 @@ import type { ReleaseSignalView } from './releaseSignalView';
  */
 export interface ReleaseSignalsReport {
   /**
-   * The browser's anonymous visitor key (the one the canary assignment uses): reports are counted per person
+   * The page token from issueReleaseSignalPageToken
    * @minLength 1
-   * @maxLength 64
-   * @pattern ^[A-Za-z0-9_-]+$
+   * @maxLength 4096
    */
-  visitor?: string;
+  page: string;
   /**
    * @minItems 1
    * @maxItems 20

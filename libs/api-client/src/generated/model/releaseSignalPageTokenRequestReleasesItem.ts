@@ -1,0 +1,11 @@
+import type { RemoteName } from './remoteName';
+
+export type ReleaseSignalPageTokenRequestReleasesItem = {
+  remote: RemoteName;
+  /**
+   * The release's version, as the deployment file names it (a release folder's name)
+   * @pattern ^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$
+   */
+  version: string;
+  canary: boolean;
+};
