@@ -4096,8 +4096,13 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /**
-             * @description Too many failed sign-ins for this address (10 in 15 minutes), whatever the password:
-             *     'Too many failed sign-in attempts, please try again in 15 minutes'
+             * @description This client network failed too often for this address (5 times, then a wait of 1 s doubling
+             *     with each later failure, at most 15 minutes), whatever the password; or the account failed
+             *     more than 50 times an hour across networks and this network has failures of its own
+             *     (one check every 5 s). A network with no failures of its own is never refused for it.
+             *     The wait is in Retry-After (seconds) and the message, e.g.
+             *     'Too many failed sign-in attempts, please try again in 4 seconds'. Or the network used up
+             *     its 100 attempts an hour across accounts: 'Too many attempts from your network, please try again in an hour'
              */
             429: {
                 headers: {
@@ -4124,7 +4129,7 @@ export interface operations {
         responses: {
             200: components["responses"]["MessageOnly"];
             400: components["responses"]["BadRequest"];
-            /** @description Too many codes requested for this address (5 in 15 minutes) */
+            /** @description Too many codes requested for this address from this client network (5 in 15 minutes) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4150,6 +4155,21 @@ export interface operations {
         responses: {
             200: components["responses"]["MessageOnly"];
             400: components["responses"]["BadRequest"];
+            /**
+             * @description This client network gave too many wrong codes for this address (5, then a wait of 1 s doubling
+             *     with each later one, at most 15 minutes; a new code asked for from it starts a new allowance).
+             *     The wait is in Retry-After (seconds) and the message, e.g.
+             *     'Too many wrong verification codes, please try again in 2 seconds'.
+             *     Or the network used up its 100 attempts an hour: 'Too many attempts from your network, please try again in an hour'
+             */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     changePassword: {

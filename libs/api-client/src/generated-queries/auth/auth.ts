@@ -186,7 +186,7 @@ const resetPassword = (
   
 
 
-export const getResetPasswordMutationOptions = <TError = BadRequestResponse,
+export const getResetPasswordMutationOptions = <TError = BadRequestResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: ResetPasswordRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: ResetPasswordRequest}, TContext> => {
 
@@ -213,12 +213,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResetPasswordMutationResult = NonNullable<Awaited<ReturnType<typeof resetPassword>>>
     export type ResetPasswordMutationBody = ResetPasswordRequest
-    export type ResetPasswordMutationError = BadRequestResponse
+    export type ResetPasswordMutationError = BadRequestResponse | Error
 
     /**
  * @summary Set a new password with a reset code (codes expire and work once)
  */
-export const useResetPassword = <TError = BadRequestResponse,
+export const useResetPassword = <TError = BadRequestResponse | Error,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resetPassword>>, TError,{data: ResetPasswordRequest}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resetPassword>>,
