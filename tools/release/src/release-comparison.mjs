@@ -13,9 +13,11 @@
 //   (the API counts people so that one client counts as a few at most: it cannot forge a verdict). A
 //   vital with fewer than `minVitalSamples` samples on either side is not judged (said in the reason).
 // - When the totals also count the distinct people behind the error views and failed loads
-//   (`errorPeople`, `failedLoadPeople`), a rate is worse only if the share of people who had one is
-//   worse too, among at least `minErrorPeople` people: one client counts as 4 people at most (3 visitor
-//   keys of its network, then the network), so its failing views alone cannot make a rate worse.
+//   (`errorPeople`, `failedLoadPeople`), a rate is judged by people alone: worse when the share of people
+//   who had one is worse, among at least `minErrorPeople` people. One client counts as 4 people at most
+//   (3 visitor keys of its network, then the network) with at most 30 views a minute each, so neither its
+//   failing views nor its clean ones can move the verdict (the views' rate is still shown).
+// - The API's INP and LCP p75s are over people (each person's worst value), and their samples are people.
 import { fisherUpperTail, normalDensity, normalQuantile } from './statistics.mjs';
 
 export const COMPARISON_DEFAULTS = Object.freeze({
@@ -113,7 +115,8 @@ export function compareReleases(canary, stable, options = {}) {
     if (Number.isInteger(pc) && Number.isInteger(ps)) {
       const [hc, hs] = [Math.min(pc, c.people), Math.min(ps, s.people)];
       check.peoplePValue = fisherUpperTail(hc, c.people, hs, s.people);
-      check.worse = check.worse && check.peoplePValue <= alpha && hc >= settings.minErrorPeople;
+      // Judged by people alone: views can be flooded (clean ones would hide a worse canary), people cannot.
+      check.worse = check.peoplePValue <= alpha && hc >= settings.minErrorPeople;
       text += `, people ${hc} of ${c.people} vs ${hs} of ${s.people} (p=${check.peoplePValue.toPrecision(2)})`;
     }
     checks.push({ ...check, text });

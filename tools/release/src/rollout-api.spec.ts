@@ -1,5 +1,5 @@
 // tick against the real reference API: page views posted to POST /release-signals as the shell's beacon
-// sends them (text/plain JSON, no token, a visitor key), each person from an address of its own behind a
+// sends them (text/plain JSON under the page token asked for with a visitor key), each person from an address of its own behind a
 // trusted proxy, then `tick` reads GET /release-signals/summary as the demo super admin and steps the
 // rollout. The summary's own sums are tested in apps/api/src/release-signals.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -67,12 +67,22 @@ describe('tick against the reference API', () => {
     config = tempConfig();
   });
 
-  /** One person's beacon: their own address (behind the trusted proxy) and visitor key. */
-  async function report(address: string, visitor: string, views: View[]) {
+  /** One page of a person: its page token (asked with their visitor key), then its beacon, from their own address. */
+  async function report(address: string, visitor: string, views: View[], headers: Record<string, string> = {}) {
+    const releases = [
+      ...new Map(views.map(({ remote, version, canary }) => [`${remote} ${version} ${canary}`, { remote, version, canary }])).values(),
+    ];
+    const asked = await fetch(`${api.url}/release-signals/page-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ visitor, releases }),
+    });
+    expect(asked.status).toBe(200);
+    const { token: page } = (await asked.json()) as { token: string };
     const response = await fetch(`${api.url}/release-signals`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': address },
-      body: JSON.stringify({ visitor, views }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-forwarded-for': address, ...headers },
+      body: JSON.stringify({ page, views }),
     });
     expect({ status: response.status, body: await response.text() }).toEqual({ status: 204, body: '' });
   }
@@ -82,7 +92,7 @@ describe('tick against the reference API', () => {
     for (let person = 0; person < people; person++) {
       await report(
         `10.${prefix}.${Math.floor(person / 250)}.${(person % 250) + 1}`,
-        `${view.remote}-${view.version.replaceAll('.', '_')}-${person}`,
+        `${view.remote}-${view.version.replaceAll('.', '_')}-${prefix}-${person}`,
         [view, view],
       );
     }
@@ -124,8 +134,12 @@ describe('tick against the reference API', () => {
     expect(await tickAsSuperAdmin()).toEqual([]);
     expect(printed).toEqual(['No rolling release in progress.']);
     rollOut('deals');
-    await views('3', 25, { remote: 'deals', version: '1.0.0', canary: false, errors: 0, inp: 120, lcp: 1500 });
-    await views('4', 25, { remote: 'deals', version: '1.1.0', canary: true, errors: 0, inp: 120, lcp: 1500 });
+    // 50 people each: a p75 is judged on 50 people's values at least.
+    await views('3', 50, { remote: 'deals', version: '1.0.0', canary: false, errors: 0, inp: 120, lcp: 1500 });
+    await views('4', 50, { remote: 'deals', version: '1.1.0', canary: true, errors: 0, inp: 120, lcp: 1500 });
+    // One person's 80 slow views (one client, one visitor key): one slow person of 51, not a slow canary.
+    const slow = { remote: 'deals', version: '1.1.0', canary: true, errors: 0, inp: 4000, lcp: 1500 };
+    for (let batch = 0; batch < 4; batch++) await report('10.4.9.1', 'one-slow-person', Array(20).fill(slow));
 
     const [result] = await tickAsSuperAdmin();
     expect(result).toMatchObject({ remote: 'deals', action: 'advance', verdict: 'advance', applied: true });
@@ -134,6 +148,7 @@ describe('tick against the reference API', () => {
       rollout: { stage: 1, status: 'running' },
     });
     expect(result.reason).toMatch(/no worse than stable: error views 0\.00% vs 0\.00% .*INP p75 12\d vs 12\d ms/);
+    expect(result.signals.canary).toMatchObject({ people: 51, inpSamples: 51 });
   }, 60_000);
 
   it('keeps a canary that one client floods with failing views under many visitor keys: a few people, no verdict', async () => {
@@ -146,7 +161,8 @@ describe('tick against the reference API', () => {
     const [result] = await tickAsSuperAdmin();
     expect(result).toMatchObject({ action: 'wait', verdict: 'too little data', applied: true });
     expect(result.reason).toMatch(/canary has 1[0-4] of 20 people/);
-    expect(result.signals.canary).toMatchObject({ views: 620, errorViews: 600 });
+    // The flooding network is 4 people of at most 30 views a minute each: 3 keys' 20 views, the network's 30.
+    expect(result.signals.canary).toMatchObject({ views: 20 + 90, errorViews: 90 });
     expect(readDeployment(config).remotes.notifications).toMatchObject({
       canary: { version: '1.1.0', share: 5 },
       rollout: { status: 'running' },
@@ -158,14 +174,15 @@ describe('tick against the reference API', () => {
     await views('8', 25, { remote: 'admin', version: '1.0.0', canary: false, errors: 0 });
     await views('9', 25, { remote: 'admin', version: '1.1.0', canary: true, errors: 0 });
     const flood = { remote: 'admin', version: '1.1.0', canary: true, errors: 5 };
-    for (let key = 0; key < 30; key++) await report('10.10.0.1', `flood-${key}`, Array(20).fill(flood));
+    for (let key = 0; key < 30; key++) await report('10.10.0.1', `admin-flood-${key}`, Array(20).fill(flood));
 
     const [result] = await tickAsSuperAdmin();
-    // 600 of 650 views erred, but 4 of 29 people (the flooding network's few), under the 5 it takes.
-    expect(result.signals.canary).toMatchObject({ views: 650, errorViews: 600, people: 29, errorPeople: 4, failedLoadPeople: 0 });
+    // 90 of 140 views erred (600 sent; each of the flooding network's 4 people has at most 30 a minute), but
+    // 4 of 29 people, under the 5 it takes.
+    expect(result.signals.canary).toMatchObject({ views: 140, errorViews: 90, people: 29, errorPeople: 4, failedLoadPeople: 0 });
     expect(result.signals.stable).toMatchObject({ views: 50, errorViews: 0, people: 25, errorPeople: 0, failedLoadPeople: 0 });
     expect(result).toMatchObject({ remote: 'admin', action: 'advance', verdict: 'advance', applied: true });
-    expect(result.reason).toMatch(/no worse than stable: error views 92\.31% vs 0\.00% \(p=[^)]+\), people 4 of 29 vs 0 of 25/);
+    expect(result.reason).toMatch(/no worse than stable: error views 64\.29% vs 0\.00% \(p=[^)]+\), people 4 of 29 vs 0 of 25/);
     expect(readDeployment(config).remotes.admin).toMatchObject({
       canary: { version: '1.1.0', share: 25 },
       rollout: { stage: 1, status: 'running' },
@@ -173,6 +190,29 @@ describe('tick against the reference API', () => {
     // The same views without the people behind the errors would have aborted it.
     const byViewsOnly = { ...result.signals.canary, errorPeople: undefined, failedLoadPeople: undefined };
     expect(compareReleases(byViewsOnly, result.signals.stable, { minViews: 40 }).decision).toBe('worse');
+  }, 60_000);
+
+  it('aborts a canary that errs for many people although one client floods it with clean views and its own token', async () => {
+    rollOut('auth');
+    await views('11', 25, { remote: 'auth', version: '1.0.0', canary: false, errors: 0 });
+    await views('12', 15, { remote: 'auth', version: '1.1.0', canary: true, errors: 0 });
+    await views('13', 10, { remote: 'auth', version: '1.1.0', canary: true, errors: 1 });
+    const clean = { remote: 'auth', version: '1.1.0', canary: true, errors: 0 };
+    for (let key = 0; key < 30; key++) await report('10.14.0.1', `clean-${key}`, Array(20).fill(clean));
+    const forger = await fetch(`${api.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailAddress: DEMO_ACCOUNTS.owner.emailAddress, password: DEMO_PASSWORD, userType: 'Restaurant' }),
+    });
+    const { token } = (await forger.json()) as { token: string };
+    for (let page = 0; page < 3; page++)
+      await report(`10.15.0.${page + 1}`, `forged-${page}`, Array(20).fill(clean), { authorization: `Bearer ${token}` });
+
+    const [result] = await tickAsSuperAdmin();
+    // 10 of 25 real people erred; the client is 5 people more (3 keys, its network, its account), with capped views.
+    expect(result.signals.canary).toMatchObject({ people: 25 + 5, errorPeople: 10 });
+    expect(result.signals.canary.views).toBeLessThanOrEqual(50 + 5 * 30);
+    expect(result).toMatchObject({ remote: 'auth', action: 'abort', applied: true });
   }, 60_000);
 
   it('says why it cannot tick: an administrator who is not the super admin is refused the summary', async () => {

@@ -112,3 +112,81 @@ export function syntheticTotals(random: () => number, views: number, behaviour: 
     clsSamples: inpSamples,
   };
 }
+
+/** What one client can add to a release's figures as the API counts them (issue 36). */
+export interface Adversary {
+  /** People the client counts as: 3 visitor keys of its network, the network, and its own signed-in user. */
+  people: number;
+  /** Views each of them has recorded: the API keeps at most 30 a minute per person. */
+  viewsPerPerson: number;
+  /** What each of its views carries. */
+  kind: 'clean' | 'slow' | 'failing';
+}
+
+/** One client flooding with everything the API lets it count: 5 people, 30 views a minute each for `minutes`. */
+export const flood = (kind: Adversary['kind'], minutes = 10): Adversary => ({ people: 5, viewsPerPerson: 30 * minutes, kind });
+
+/**
+ * A summary release's `totals` as the API computes them from people (issue 36): `people` people with a
+ * few views each (behaving as given), a rate's people those with at least one such view, each vital's p75
+ * over the people who measured it by their worst value, its samples those people; plus what an
+ * adversary adds within the API's limits.
+ */
+export function syntheticPeopleTotals(random: () => number, people: number, behaviour: ReleaseBehaviour, adversary?: Adversary) {
+  let views = 0;
+  let errorViews = 0;
+  let failedLoads = 0;
+  let errorPeople = 0;
+  let failedLoadPeople = 0;
+  const inp: number[] = [];
+  const lcp: number[] = [];
+  for (let person = 0; person < people; person++) {
+    const own = 1 + binomial(random, 2 * (behaviour.viewsPerPerson - 1), 0.5);
+    const errors = binomial(random, own, behaviour.errorRate);
+    const failed = binomial(random, own, behaviour.failedLoadRate);
+    views += own;
+    errorViews += errors;
+    failedLoads += failed;
+    if (errors > 0) errorPeople++;
+    if (failed > 0) failedLoadPeople++;
+    for (const [values, vital] of [
+      [inp, behaviour.inp],
+      [lcp, behaviour.lcp],
+    ] as const) {
+      const measured = binomial(random, own, behaviour.vitalsShare);
+      if (measured === 0) continue;
+      const draws = standardNormalDraws(random, measured);
+      values.push(vital.median * exp(vital.sigma * Math.max(...draws)));
+    }
+  }
+  if (adversary) {
+    const added = adversary.people * adversary.viewsPerPerson;
+    views += added;
+    if (adversary.kind === 'failing') {
+      errorViews += added;
+      errorPeople += adversary.people;
+    }
+    // Clean views measure fast vitals; slow ones 4 s.
+    const value = adversary.kind === 'slow' ? 4000 : 10;
+    for (let person = 0; person < adversary.people; person++) {
+      inp.push(value);
+      lcp.push(value === 10 ? 300 : 20_000);
+    }
+  }
+  const p75 = (values: number[]) => (values.length ? select(Float64Array.from(values), ceil(0.75 * values.length) - 1) : null);
+  return {
+    views,
+    errorViews,
+    failedLoads,
+    crashes: 0,
+    people: people + (adversary?.people ?? 0),
+    errorPeople,
+    failedLoadPeople,
+    inpP75: p75(inp),
+    inpSamples: inp.length,
+    lcpP75: p75(lcp),
+    lcpSamples: lcp.length,
+    clsP75: inp.length ? 0.05 : null,
+    clsSamples: inp.length,
+  };
+}
