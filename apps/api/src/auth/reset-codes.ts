@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database';
-import { createAttemptCounters, createBackoffCounters, type Backoff } from './attempt-counters';
+import { createAttemptCounters } from './attempt-counters';
+import { createBackoffCounters, type Backoff } from './backoff-counters';
 
 /**
  * Forgot-password codes: 6 digits (spec §9), valid 15 minutes, one use, 5 wrong tries. Requests and

@@ -91,9 +91,9 @@ describe('guesses for one account from one network, all at once', () => {
     await Promise.all(Array.from({ length: SIGN_IN_RULES.freeFailures }, () => loginFrom(api, from, email, WRONG)));
     api.clock.advance(1000);
     for (let failure = 0; failure < 13; failure++) {
-      const [checked, ...refused] = await Promise.all(Array.from({ length: 3 }, () => loginFrom(api, from, email, WRONG)));
-      expect([checked.status, ...refused.map((r) => r.status)].sort()).toEqual([401, 429, 429]);
-      const wait = refused[0].headers.get('retry-after') ?? '';
+      const responses = await Promise.all(Array.from({ length: 3 }, () => loginFrom(api, from, email, WRONG)));
+      expect(responses.map((response) => response.status).sort()).toEqual([401, 429, 429]);
+      const wait = responses.find((response) => response.status === 429)?.headers.get('retry-after') ?? '';
       waits.push(wait);
       api.clock.advance(Number(wait) * 1000);
     }

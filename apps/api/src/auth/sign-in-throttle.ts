@@ -4,7 +4,8 @@ import { recordActivity } from '../activity/recording-database';
 import type { Queryable } from '../db/database';
 import { tooManyRequests } from '../http/api-error';
 import { networkOf } from '../http/client-network';
-import { createAttemptCounters, createBackoffCounters, type Attempt, type Backoff, type Refusal } from './attempt-counters';
+import { createAttemptCounters, type Attempt } from './attempt-counters';
+import { createBackoffCounters, type Backoff, type Refusal } from './backoff-counters';
 import { authMessages } from './auth-messages';
 import { logSecurityEvent } from './security-events';
 
