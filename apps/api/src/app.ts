@@ -8,7 +8,7 @@ import { administratorHandlers } from './administrators/administrator-handlers';
 import { authHandlers } from './auth/auth-handlers';
 import type { PasswordCost } from './auth/password-hash';
 import { geoHandlers } from './geo/geo-handlers';
-import { DEFAULT_TOKEN_TTL_SECONDS, registerTokens } from './auth/tokens';
+import { DEFAULT_SESSION_IDLE_SECONDS, DEFAULT_TOKEN_TTL_SECONDS, registerTokens } from './auth/tokens';
 import { bulkHandlers } from './bulk/bulk-handlers';
 import { csvImportHandlers } from './csv-imports/csv-import-handlers';
 import { exportHandlers } from './exports/export-handlers';
@@ -52,6 +52,8 @@ export interface BuildApiOptions {
   /** Signs tokens and keys reset-code hashes. */
   tokenSecret: string;
   tokenTtlSeconds?: number;
+  /** How long a session may go unused before it signs nobody in; DEFAULT_SESSION_IDLE_SECONDS when absent. */
+  sessionIdleSeconds?: number;
   /** Development outbox (dev_outbox table) when absent: start-api.ts always passes one (mail/choose-mailer.ts). */
   mailer?: Mailer;
   /** The longest closing waits for mails still being sent (mail/mailer.ts trackSends); MAIL_DRAIN_MS (5 s) when absent. */
@@ -126,6 +128,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     origin: consoleOrigins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'If-Match'],
+    // The session cookie goes with the console's calls (auth/session-cookie.ts).
+    credentials: true,
     // A download's file name (the activity export's), which the console reads from another origin; an
     // object's version (ETag) and a change's Deprecation (made without If-Match).
     exposedHeaders: ['Content-Disposition', 'ETag', 'Deprecation'],
@@ -149,6 +153,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
       mailer,
       now,
       tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
+      sessionIdleSeconds: options.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS,
       secret: options.tokenSecret,
       imageStore,
       passwordCost: options.passwordCost,
@@ -184,7 +189,13 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   const served = await registerContractRoutes(app, {
     contract,
     handlers,
-    guard: createAccessGuard({ db, signer, now }),
+    guard: createAccessGuard({
+      db,
+      signer,
+      now,
+      secret: options.tokenSecret,
+      idle: { timeoutSeconds: options.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS },
+    }),
     ifMatch: (operation) => ifMatchHook(operation, options.ifMatch ?? 'optional'),
   });
   app.decorate('servedOperations', served);

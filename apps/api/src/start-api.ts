@@ -60,6 +60,7 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
       db,
       tokenSecret: prepared.tokenSecret,
       tokenTtlSeconds: env.tokenTtlSeconds,
+      sessionIdleSeconds: env.sessionIdleSeconds,
       // The app's logger, once the app exists: mail is only sent while it serves.
       mailer: chooseMailer(env, db, { warn: (...args: Parameters<typeof app.log.warn>) => app.log.warn(...args) }),
       logger: { level: env.logLevel },

@@ -11,6 +11,9 @@ export const passwordMessages = {
   newPasswordRequired: 'New Password is required',
   confirmRequired: 'Confirm Password is required',
   mustMatch: 'Passwords must match',
+  // Ours (issue 36): changing the password or the sign-in email asks for the password in use.
+  currentRequired: 'Current Password is required',
+  currentWrong: 'Current Password is incorrect',
 } as const;
 
 export const emailMessages = { required: 'Email Address is required', invalid: 'Invalid email' } as const;

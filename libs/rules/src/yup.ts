@@ -39,6 +39,9 @@ export const passwordField = (required: string = passwordMessages.passwordRequir
 
 export const newPasswordField = () => passwordField(passwordMessages.newPasswordRequired);
 
+/** The password in use, which changing the password or the sign-in email asks for (checked by the API). */
+export const currentPasswordField = () => yup.string().required(passwordMessages.currentRequired);
+
 /** Must equal the form's `newPassword`; an empty one is only 'required', as the API says. */
 export const confirmPasswordField = (passwordField = 'newPassword') =>
   yup

@@ -66,7 +66,8 @@ export function fixtureClient(apiUrl = process.env.TEST_API_URL ?? process.env.A
   };
 
   const signIn = (emailAddress: string, userType: StaffUserType, password = DEMO_PASSWORD) =>
-    step(`sign-in as ${emailAddress}`, login({ emailAddress, password, userType }, as()));
+    // The signed token itself: fixtures act as tools, not as the page (whose session is a cookie).
+    step(`sign-in as ${emailAddress}`, login({ emailAddress, password, userType, sessionAs: 'token' }, as()));
 
   /** A demo account of the seed, signed in. */
   const signInAs = (account: DemoAccount) => signIn(DEMO_ACCOUNTS[account].emailAddress, DEMO_ACCOUNTS[account].userType);
@@ -96,7 +97,10 @@ export function fixtureClient(apiUrl = process.env.TEST_API_URL ?? process.env.A
     const adminToken = restaurant.adminToken ?? (await signInAs('superAdmin')).token;
     const { restaurantId, emailAddress } = await createRestaurantAccount(adminToken, restaurantName, restaurant);
     const first = await signIn(emailAddress, 'Restaurant');
-    await step('first password change', changePassword({ newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }, as(first.token)));
+    await step(
+      'first password change',
+      changePassword({ currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD }, as(first.token)),
+    );
     return { ...(await signIn(emailAddress, 'Restaurant')), restaurantId, restaurantName, emailAddress, adminToken };
   }
 

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database';
 import { forbidden, unauthorized } from '../http/api-error';
 import type { ContractOperation, Role } from '../http/contract';
 import { authMessages } from './auth-messages';
-import { findSessionUser } from './sessions';
+import { clearSessionCookie, isCsrfTokenOf, sessionTokenOf } from './session-cookie';
+import { findSessionUser, type SessionIdle } from './sessions';
 import type { TokenSigner } from './tokens';
 import { rolesOf, type UserRecord } from './users';
 
@@ -23,17 +24,25 @@ declare module 'fastify' {
 /** What a user with a temporary password may still do: see themselves, set a password, sign out. */
 const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(['getMe', 'changePassword', 'logout']);
 
-export function createAccessGuard(deps: { db: Queryable; signer: TokenSigner; now: () => Date }) {
+export function createAccessGuard(deps: { db: Queryable; signer: TokenSigner; now: () => Date; secret: string; idle: SessionIdle }) {
   return function guard(operation: ContractOperation): onRequestHookHandler {
-    return async (request) => {
-      const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-      if (!token) throw unauthorized(authMessages.unauthorized);
+    return async (request, reply) => {
+      const carried = sessionTokenOf(request);
+      if (!carried) throw unauthorized(authMessages.unauthorized);
+      // A cookie that no longer signs anyone in is removed, so the browser stops sending it.
+      const refuse = (message: string) => {
+        if (carried.source === 'cookie') clearSessionCookie(reply);
+        return unauthorized(message);
+      };
       const now = deps.now();
-      const check = deps.signer.verify(token, now);
-      if (check.status === 'invalid') throw unauthorized(authMessages.unauthorized);
-      if (check.status === 'expired') throw unauthorized(authMessages.sessionExpired);
-      const user = await findSessionUser(deps.db, check.claims.jti, Number(check.claims.sub), now);
-      if (!user) throw unauthorized(authMessages.sessionExpired);
+      const check = deps.signer.verify(carried.token, now);
+      if (check.status === 'invalid') throw refuse(authMessages.unauthorized);
+      if (check.status === 'expired') throw refuse(authMessages.sessionExpired);
+      if (carried.source === 'cookie' && !isCsrfTokenOf(deps.secret, check.claims.jti, carried.csrf)) {
+        throw unauthorized(authMessages.unauthorized);
+      }
+      const user = await findSessionUser(deps.db, check.claims.jti, Number(check.claims.sub), now, deps.idle);
+      if (!user) throw refuse(authMessages.sessionExpired);
       if (user.userType === 'Restaurant' && user.accountStatus === 'Suspended') {
         throw unauthorized(authMessages.restaurantSuspended);
       }

@@ -10,6 +10,7 @@ import { requireAuth } from './access-guard';
 import { authMessages } from './auth-messages';
 import { PASSWORD_COST, type PasswordCost } from './password-hash';
 import { passwordHandlers } from './password-handlers';
+import { clearSessionCookie } from './session-cookie';
 import { revokeSession } from './sessions';
 import { signInHandlers } from './sign-in-handlers';
 import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
@@ -24,6 +25,8 @@ export interface AuthDependencies {
   mailer: Mailer;
   now: () => Date;
   tokenTtlSeconds: number;
+  /** How long a session may go unused (the access guard ends it then). */
+  sessionIdleSeconds: number;
   /** Keys the HMAC of reset codes. */
   secret: string;
   /** Where the deleted restaurant's image files are removed from. */
@@ -79,8 +82,9 @@ export function authHandlers(deps: AuthDependencies): OperationHandlers {
     ...signInHandlers(shared),
     ...passwordHandlers(shared),
 
-    async logout(request) {
+    async logout(request, reply) {
       const { sessionId, user } = requireAuth(request);
+      clearSessionCookie(reply);
       // The session's end and its event commit together.
       await db.transaction(async (tx) => {
         await revokeSession(tx, sessionId);

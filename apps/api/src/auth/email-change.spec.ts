@@ -42,6 +42,8 @@ async function profileForm(restaurantId: number, emailAddress: string, adminForm
   form.append('restaurantName', restaurant.name);
   for (const id of restaurant.categoryIds) form.append('restaurantCategoryIds', String(id));
   form.append('emailAddress', emailAddress);
+  // The owner confirms a change of their own sign-in email with their password; an administrator does not.
+  if (!adminForm) form.append('currentPassword', DEMO_PASSWORD);
   return form;
 }
 

@@ -256,7 +256,7 @@ describe('PATCH /auth/change-password', () => {
 
     const response = await api.call('PATCH', '/auth/change-password', {
       token,
-      body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });
 
     expect(response).toMatchObject({ status: 200, body: { message: 'Password changed successfully' } });
@@ -273,20 +273,40 @@ describe('PATCH /auth/change-password', () => {
 
     const weak = await api.call('PATCH', '/auth/change-password', {
       token,
-      body: { newPassword: 'password', confirmPassword: 'password' },
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'password', confirmPassword: 'password' },
     });
     const mismatch = await api.call('PATCH', '/auth/change-password', {
       token,
-      body: { newPassword: NEW_PASSWORD, confirmPassword: 'Fresh#Start8' },
+      body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: 'Fresh#Start8' },
     });
 
     expect(weak).toMatchObject({ status: 400, body: { message: passwordMessages.rule } });
     expect(mismatch).toMatchObject({ status: 400, body: { message: 'Passwords must match' } });
   });
 
+  it('needs the current password, so a session alone cannot set one, and keeps the old one when it is wrong', async () => {
+    const [spare] = spares.splice(0, 1);
+    const token = await api.login(spare, 'Administrator');
+
+    const missing = await api.call('PATCH', '/auth/change-password', {
+      token,
+      body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
+    const wrong = await api.call('PATCH', '/auth/change-password', {
+      token,
+      body: { currentPassword: 'Not#Mine123', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
+
+    expect(missing).toMatchObject({ status: 400, body: { message: 'Current Password is required' } });
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'Current Password is incorrect', field: 'currentPassword' } });
+    expect((await login(spare, DEMO_PASSWORD)).status).toBe(200);
+    expect((await login(spare, NEW_PASSWORD)).status).toBe(401);
+    expect((await api.call('GET', '/auth/me', { token })).status).toBe(200);
+  });
+
   it('needs a token', async () => {
     const response = await api.call('PATCH', '/auth/change-password', {
-      body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });
 
     expect(response).toMatchObject({ status: 401, body: { message: 'Unauthorized' } });

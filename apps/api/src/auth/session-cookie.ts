@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parse, serialize } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -9,17 +10,35 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const SESSION_COOKIE = 'console_session';
 
-/** Where the token of this request came from: the cookie needs the CSRF check, a Bearer header does not. */
-export type TokenSource = 'bearer' | 'cookie';
+/**
+ * What a request carries of a session: a signed token from a Bearer header (clients that are not
+ * browsers), or the cookie's, with the page's anti-forgery token (the console sends it where the spec puts
+ * the stored token, as `Authorization: Bearer csrf.…`). Only the page that signed in was given that
+ * token, so another site's request, were a browser ever to attach the cookie to it, cannot carry it.
+ */
+export type CarriedSession = { token: string; source: 'bearer' } | { token: string; source: 'cookie'; csrf: string | undefined };
 
-/** The session token a request carries, Bearer header first, and where it came from. */
-export function sessionTokenOf(request: FastifyRequest): { token: string; source: TokenSource } | undefined {
+const CSRF_PREFIX = 'csrf.';
+
+export function sessionTokenOf(request: FastifyRequest): CarriedSession | undefined {
   const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-  if (bearer) return { token: bearer, source: 'bearer' };
+  if (bearer && !bearer.startsWith(CSRF_PREFIX)) return { token: bearer, source: 'bearer' };
   const header = request.headers.cookie;
-  if (!header) return undefined;
-  const token = parse(header)[SESSION_COOKIE];
-  return token ? { token, source: 'cookie' } : undefined;
+  const token = header ? parse(header)[SESSION_COOKIE] : undefined;
+  return token ? { token, source: 'cookie', csrf: bearer } : undefined;
+}
+
+/** The anti-forgery token of a session: a keyed hash of its id, so it needs no storage and names one session. */
+export function csrfTokenOf(secret: string, sessionId: string): string {
+  return CSRF_PREFIX + createHmac('sha256', secret).update(`console-csrf\u0000${sessionId}`).digest('base64url');
+}
+
+/** Whether `carried` is the anti-forgery token of the session, compared in constant time. */
+export function isCsrfTokenOf(secret: string, sessionId: string, carried: string | undefined): boolean {
+  if (!carried) return false;
+  const expected = Buffer.from(csrfTokenOf(secret, sessionId));
+  const given = Buffer.from(carried);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** Sets the session cookie; it lives no longer than the session's absolute lifetime. */

@@ -19,7 +19,7 @@ export async function openSession(
   const sessionId = randomBytes(18).toString('base64url');
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
-  await db.query('INSERT INTO sessions (session_id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
+  await db.query('INSERT INTO sessions (session_id, user_id, created_at, expires_at, last_seen_at) VALUES ($1, $2, $3, $4, $3)', [
     sessionId,
     userId,
     now,
@@ -31,17 +31,40 @@ export async function openSession(
   return { token, session: { sessionId, expiresAt } };
 }
 
-/** The session's user, when the session still exists and has not expired. */
-export async function findSessionUser(db: Queryable, sessionId: string, userId: number, now: Date): Promise<UserRecord | undefined> {
-  const rows = await db.query<UserRecord>(
-    `SELECT ${USER_COLUMNS}
+/** How long a session may go unused, and how often its use is written down (not on every request). */
+export interface SessionIdle {
+  timeoutSeconds: number;
+}
+/** A session's use is written at most this often; the idle timeout is therefore exact to within it. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The session's user, when the session still exists, has not expired and has been used within the idle
+ * timeout; its use is then recorded (once a minute at most, so a busy session costs no write per request).
+ */
+export async function findSessionUser(
+  db: Queryable,
+  sessionId: string,
+  userId: number,
+  now: Date,
+  idle?: SessionIdle,
+): Promise<UserRecord | undefined> {
+  const idleSince = idle ? new Date(now.getTime() - idle.timeoutSeconds * 1000) : new Date(0);
+  const rows = await db.query<UserRecord & { lastSeenAt: Date }>(
+    `SELECT ${USER_COLUMNS}, s.last_seen_at AS "lastSeenAt"
        FROM sessions s
        JOIN users u ON u.user_id = s.user_id
        LEFT JOIN restaurants r ON r.owner_user_id = u.user_id
-      WHERE s.session_id = $1 AND s.user_id = $2 AND s.expires_at > $3`,
-    [sessionId, userId, now],
+      WHERE s.session_id = $1 AND s.user_id = $2 AND s.expires_at > $3 AND s.last_seen_at > $4`,
+    [sessionId, userId, now, idleSince],
   );
-  return rows[0];
+  const [found] = rows;
+  if (!found) return undefined;
+  const { lastSeenAt, ...user } = found;
+  if (idle && now.getTime() - new Date(lastSeenAt).getTime() >= TOUCH_EVERY_MS) {
+    await db.query('UPDATE sessions SET last_seen_at = $2 WHERE session_id = $1 AND last_seen_at < $2', [sessionId, now]);
+  }
+  return user;
 }
 
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {

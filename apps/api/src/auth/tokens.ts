@@ -8,6 +8,8 @@ import type { FastifyInstance } from 'fastify';
  */
 /** API_TOKEN_TTL when unset. */
 export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/** API_SESSION_IDLE_TIMEOUT when unset: a session unused for 30 minutes ends. */
+export const DEFAULT_SESSION_IDLE_SECONDS = 30 * 60;
 
 export interface TokenClaims {
   /** userId */

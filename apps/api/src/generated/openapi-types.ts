@@ -71,7 +71,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the signed-in user's password (also clears needToChangePassword) */
+        /**
+         * Change the signed-in user's password (also clears needToChangePassword)
+         * @description Needs the current password (400 'Current Password is incorrect' otherwise); ends the user's other sessions.
+         */
         patch: operations["changePassword"];
         trace?: never;
     };
@@ -2795,8 +2798,14 @@ export interface components {
             emailAddress: components["schemas"]["Email"];
             password: string;
             userType: components["schemas"]["ConsoleUserType"];
+            /**
+             * @description How the session is handed over: `cookie` (HttpOnly, no script of the page can read it) by default for a browser, a request that names its Origin; `token` (the signed token in the body) by default for any other client, and for tools that run in a page-like environment and ask for it. The console never asks for `token`.
+             * @enum {string}
+             */
+            sessionAs?: "cookie" | "token";
         };
         LoginResponse: {
+            /** @description With the session as a cookie (see LoginRequest.sessionAs): the page's anti-forgery token, sent back as `Authorization: Bearer csrf.…`, while the session itself travels in the HttpOnly cookie `console_session` set by this answer. Otherwise the signed session token, sent as `Authorization: Bearer`. */
             token: string;
             user: components["schemas"]["User"];
             message: string;
@@ -2819,6 +2828,8 @@ export interface components {
             userType: components["schemas"]["ConsoleUserType"];
         };
         ChangePasswordRequest: {
+            /** @description The password the user signs in with now (the temporary one before a first change): a session alone, were it taken, cannot set a new one. */
+            currentPassword: string;
             newPassword: components["schemas"]["NewPassword"];
             confirmPassword: string;
         };
@@ -3176,6 +3187,8 @@ export interface components {
             restaurantCategoryIds: number[];
             /** @description The owner's sign-in email; required when the restaurant has one */
             emailAddress?: components["schemas"]["Email"];
+            /** @description The owner's password in use; required when emailAddress changes their sign-in email (400 'Current Password is required' or 'Current Password is incorrect'). */
+            currentPassword?: string;
             /** @description New company-wide images, one part per file, each at most 2 MB; the set holds at most 5 */
             restaurantImages?: components["schemas"]["ImageFile"][];
         };

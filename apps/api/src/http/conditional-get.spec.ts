@@ -27,13 +27,13 @@ describe.each([
   it('answers 304 without a body while unchanged, and 200 with a new ETag after a write', async () => {
     const first = await get(path, tokens.admin);
     expect(first.status).toBe(200);
-    expect(first.headers).toMatchObject({ etag: expect.stringMatching(/^W\/"[\w-]+"$/), 'cache-control': 'private, no-cache' });
+    expect(first.headers).toMatchObject({ etag: expect.stringMatching(/^W\/"[\w-]+"$/), 'cache-control': 'no-store' });
     const etag = String(first.headers.etag);
 
     const unchanged = await get(path, tokens.admin, etag);
     expect(unchanged.status).toBe(304);
     expect(unchanged.body.length).toBe(0);
-    expect(unchanged.headers).toMatchObject({ etag, 'cache-control': 'private, no-cache' });
+    expect(unchanged.headers).toMatchObject({ etag, 'cache-control': 'no-store' });
     expect(unchanged.headers['content-type']).toBeUndefined();
     // Several tags, and the strong form of the same tag, match too.
     expect((await get(path, tokens.admin, `"other", ${etag.slice(2)}`)).status).toBe(304);

@@ -2,8 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import { versionOf } from './version-conflict';
 
-/** Every answer may be stored by the caller's browser only, and is revalidated before each use. */
+/** A public answer may be stored by the caller's browser only, and is revalidated before each use. */
 export const REVALIDATE = 'private, no-cache';
+/** What a signed-in person read is kept by no cache, the browser's included, so it is gone once they leave. */
+export const NOT_STORED = 'no-store';
+
+/** The Cache-Control of a JSON answer: nothing of a signed-in person stays behind in the browser. */
+export function cacheControlOf(request: FastifyRequest): string {
+  return request.auth ? NOT_STORED : REVALIDATE;
+}
 
 /**
  * Weak validators: the same JSON is sent gzip, brotli or plain, and a weak ETag stays valid across those
@@ -47,7 +54,7 @@ export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boole
 export function notModified(reply: FastifyReply, etag: string): FastifyReply {
   reply.removeHeader('content-type');
   reply.removeHeader('content-length');
-  return reply.code(304).header('etag', etag).header('cache-control', REVALIDATE);
+  return reply.code(304).header('etag', etag).header('cache-control', cacheControlOf(reply.request));
 }
 
 export function isJsonRead(request: FastifyRequest, reply: FastifyReply): boolean {
@@ -60,10 +67,10 @@ export function isJsonRead(request: FastifyRequest, reply: FastifyReply): boolea
 }
 
 /**
- * ETag and If-None-Match on the contract's JSON reads: a 200 carries a weak ETag of its body and
- * `Cache-Control: private, no-cache`; the same ETag in If-None-Match gets a 304 without the body. The
- * browser's HTTP cache sends If-None-Match itself and hands the stored 200 to axios, so the console
- * needs no change (If-None-Match added by the cache is not a CORS-preflighted header). The body is
+ * ETag and If-None-Match on the contract's JSON reads: a 200 carries a weak ETag of its body and its
+ * Cache-Control (cacheControlOf: `no-store` for a signed-in caller, so no browser keeps a person's data
+ * after they leave; `private, no-cache` for public reads, which the browser's HTTP cache revalidates
+ * itself); the same ETag in If-None-Match gets a 304 without the body. The body is
  * still built: calls that must skip that work answer from the list cache (list-cache.ts), which sets
  * its own ETag before this hook runs. Runs before the compression hook, so it hashes the plain JSON.
  * A single object's read (objectReads) has its version in its ETag (objectEtag).
@@ -74,7 +81,7 @@ export function registerConditionalGet(app: FastifyInstance, objectReads: Readon
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const operationId = request.routeOptions.config.operationId ?? '';
     const etag = (objectReads.has(operationId) && objectEtag(payload)) || bodyEtag(payload);
-    reply.header('etag', etag).header('cache-control', REVALIDATE);
+    reply.header('etag', etag).header('cache-control', cacheControlOf(request));
     if (!matchesIfNoneMatch(request, etag)) return payload;
     notModified(reply, etag);
     return null;

@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import { ByteLru } from './byte-lru';
 import { CACHED_READS, callerScope, type CachedRead } from './cached-reads';
 import type { OperationId } from './contract-types';
-import { REVALIDATE, matchesIfNoneMatch, notModified, weakEtag } from './conditional-get';
+import { cacheControlOf, matchesIfNoneMatch, notModified, weakEtag } from './conditional-get';
 import { COMPRESSION_THRESHOLD, compressBody, negotiateEncoding, type ContentEncoding } from './response-compression';
 
 /** 64 MB: some twenty whole restaurant lists at 10,000 restaurants, with their brotli and gzip forms. */
@@ -112,7 +112,7 @@ async function encodedBody(
   entry: Entry,
   cache: ByteLru<Entry>,
 ): Promise<Buffer> {
-  reply.header('etag', pending.etag).header('cache-control', REVALIDATE).header('vary', 'Accept-Encoding');
+  reply.header('etag', pending.etag).header('cache-control', cacheControlOf(reply.request)).header('vary', 'Accept-Encoding');
   const encoding = entry.body.length >= COMPRESSION_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
   if (!encoding) return entry.body;
   let encoded = entry.encoded[encoding];

@@ -1,5 +1,8 @@
 import { requireAuth } from '../auth/access-guard';
+import { emailProblem, normaliseEmail } from '@console/rules';
+import { requireCurrentPassword } from '../auth/current-password';
 import { announceEmailChange } from '../auth/email-change';
+import { createSignInThrottle } from '../auth/sign-in-throttle';
 import { notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import { expectedVersionOf } from '../http/if-match';
@@ -7,7 +10,7 @@ import { readMultipartForm } from '../http/multipart-form';
 import { restaurantActionMessages, restaurantActions } from './restaurant-actions';
 import {
   LOCATION_FORM,
-  PROFILE_FORM,
+  OWNER_PROFILE_FORM,
   restaurantFormActions,
   restaurantFormMessages,
   type RestaurantHandlerDeps,
@@ -18,7 +21,8 @@ import {
  * tag). Each runs the same action as its admin twin, with the owner's restaurant instead of an id from the
  * request: another restaurant's location or image id is not found. Deleting the restaurant is in auth-handlers.ts.
  */
-export function myRestaurantHandlers({ db, imageStore, mailer }: RestaurantHandlerDeps): OperationHandlers {
+export function myRestaurantHandlers({ db, imageStore, mailer, passwordCost }: RestaurantHandlerDeps): OperationHandlers {
+  const throttle = createSignInThrottle({ db, now: () => new Date() });
   const actions = restaurantActions(db, imageStore);
   const forms = restaurantFormActions(db, imageStore);
 
@@ -58,7 +62,12 @@ export function myRestaurantHandlers({ db, imageStore, mailer }: RestaurantHandl
     async updateRestaurant(request) {
       const restaurantId = ownRestaurantId(request);
       const { user, sessionId } = requireAuth(request);
-      const form = await readMultipartForm(request, PROFILE_FORM);
+      const form = await readMultipartForm(request, OWNER_PROFILE_FORM);
+      const email = form.text('emailAddress');
+      // A valid new address only: a wrong one is refused for what it is (updateProfile's checks).
+      if (email && !emailProblem(email) && normaliseEmail(email) !== normaliseEmail(user.emailAddress ?? '')) {
+        await requireCurrentPassword({ throttle, passwordCost }, request, user, form.text('currentPassword'));
+      }
       // The owner always has an account, so the email is required and checked as in the admin form.
       // A new email ends the owner's other sessions, this one stays.
       const emailChange = await forms.updateProfile(restaurantId, form, expectedVersionOf(request), sessionId);

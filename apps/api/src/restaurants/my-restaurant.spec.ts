@@ -129,7 +129,7 @@ async function freshOwner(email: string): Promise<{ restaurantId: number; token:
   expect(before).toMatchObject({ status: 403, body: { message: 'Please change your password first' } });
   const changed = await api.call('PATCH', '/auth/change-password', {
     token: first,
-    body: { newPassword: 'Owner#Fresh26', confirmPassword: 'Owner#Fresh26' },
+    body: { currentPassword: DEMO_PASSWORD, newPassword: 'Owner#Fresh26', confirmPassword: 'Owner#Fresh26' },
   });
   expect(changed.status).toBe(200);
   return { restaurantId: created.body.restaurantId, token: first };
@@ -300,6 +300,29 @@ describe('PATCH /restaurant/update-restaurant-location/{id}', () => {
     expect(address.locationSpecificImages).toHaveLength(2);
   });
 
+  it('asks for the password in use before it changes the sign-in email, and changes nothing without it', async () => {
+    const owner = await freshOwner('confirm.owner@example.com');
+    const fields = {
+      restaurantName: 'Confirm Place',
+      restaurantCategoryIds: await categoryIds(1),
+      emailAddress: 'confirm.new@example.com',
+    };
+    const send = (extra: Record<string, string>) =>
+      api.call('PATCH', '/restaurant/update-restaurant', { token: owner.token, form: form({ ...fields, ...extra }) });
+    const email = async () => (await api.call('GET', '/restaurant/get-my-restaurant-details', { token: owner.token })).body.emailAddress;
+
+    expect(await send({})).toMatchObject({ status: 400, body: { message: 'Current Password is required' } });
+    expect(await send({ currentPassword: 'Not#Mine123' })).toMatchObject({
+      status: 400,
+      body: { message: 'Current Password is incorrect', field: 'currentPassword' },
+    });
+    expect(await email()).toBe('confirm.owner@example.com');
+    // The same address in another case is no change of sign-in email, and asks for nothing.
+    expect((await send({ emailAddress: 'Confirm.Owner@Example.com' })).status).toBe(200);
+    expect((await send({ currentPassword: 'Owner#Fresh26' })).status).toBe(200);
+    expect(await email()).toBe('confirm.new@example.com');
+  });
+
   it('counts the 5-image limit against the images stored: one over refuses the whole request', async () => {
     const addressId = await newLocation(3);
     const tooMany = await api.call('PATCH', `/restaurant/update-restaurant-location/${addressId}`, {
@@ -370,9 +393,15 @@ describe('PATCH /restaurant/update-restaurant', () => {
     const ids = await categoryIds(3);
     const response = await api.call('PATCH', '/restaurant/update-restaurant', {
       token: owner.token,
-      form: form({ restaurantName: ' Fresh Brasserie ', restaurantCategoryIds: ids, emailAddress: ' Profile.Renamed@Example.com ' }, [
-        ['logo.gif', 'image/gif'],
-      ]),
+      form: form(
+        {
+          restaurantName: ' Fresh Brasserie ',
+          restaurantCategoryIds: ids,
+          emailAddress: ' Profile.Renamed@Example.com ',
+          currentPassword: 'Owner#Fresh26',
+        },
+        [['logo.gif', 'image/gif']],
+      ),
     });
 
     expect(response).toMatchObject({ status: 200, body: { message: 'Restaurant Profile updated successfully' } });
@@ -444,6 +473,7 @@ describe('PATCH /restaurant/update-restaurant', () => {
         restaurantName: 'Changed Name',
         restaurantCategoryIds: await categoryIds(),
         emailAddress: DEMO_ACCOUNTS.admin.toUpperCase(),
+        currentPassword: DEMO_PASSWORD,
       }),
     });
     expect(response).toMatchObject({ status: 409, body: { message: 'An account with this email address already exists' } });

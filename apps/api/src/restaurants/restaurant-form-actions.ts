@@ -46,7 +46,8 @@ export interface RestaurantHandlerDeps {
 }
 
 type LocationPart = PartName<FormOf<'createRestaurantLocation' | 'updateRestaurantLocation'>>;
-type ProfilePart = PartName<FormOf<'updateRestaurant'>>;
+/** The profile's own parts; the owner's form adds the password a change of their email asks for. */
+type ProfilePart = Exclude<PartName<FormOf<'updateRestaurant'>>, 'currentPassword'>;
 
 /** The owner's forms (the contract's RestaurantLocationForm and RestaurantProfileForm). */
 export const LOCATION_FORM = {
@@ -69,6 +70,12 @@ export const PROFILE_FORM = {
   fields: ['restaurantName', 'restaurantCategoryIds', 'emailAddress'],
   files: ['restaurantImages'],
 } as const satisfies MultipartFormShape<ProfilePart>;
+
+/** The owner's own profile form: changing their sign-in email asks for their password. */
+export const OWNER_PROFILE_FORM = {
+  fields: [...PROFILE_FORM.fields, 'currentPassword'],
+  files: PROFILE_FORM.files,
+} as const satisfies MultipartFormShape<PartName<FormOf<'updateRestaurant'>>>;
 
 /** The administrator's forms name the restaurant too (AdminRestaurantLocationForm, AdminRestaurantProfileForm). */
 export const ADMIN_LOCATION_FORM = {

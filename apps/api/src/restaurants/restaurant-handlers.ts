@@ -57,7 +57,7 @@ export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: Res
   const actions = restaurantActions(db, imageStore);
 
   return {
-    ...myRestaurantHandlers({ db, imageStore, mailer }),
+    ...myRestaurantHandlers({ db, imageStore, mailer, passwordCost }),
 
     getRestaurants: (request, reply) => listRestaurants(request.query, reply),
     getAllRestaurants: (request, reply) => listRestaurants(request.query, reply),

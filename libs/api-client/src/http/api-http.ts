@@ -3,7 +3,7 @@ import type { AxiosInstance } from 'axios';
 export interface ApiClientOptions {
   /** Origin (and any path prefix) of the API, from the runtime configuration. */
   baseUrl: string;
-  /** The session's token, or null when signed out. */
+  /** The session's token, or null when signed out: in a browser, the anti-forgery token its cookie needs. */
   getToken: () => string | null;
   /** Called on every 401 response; the session and shell decide what that means. */
   onUnauthorized: () => void;
@@ -31,7 +31,9 @@ const page = ((globalThis as Record<string, unknown>)[PAGE_CLIENT] ??= { current
 export function loadApiHttp(): Promise<AxiosInstance> {
   const made = (page.instance ??= import('axios').then(
     ({ default: axios }) => {
-      const http = axios.create({ paramsSerializer: { indexes: null } });
+      // withCredentials: the session is an HttpOnly cookie of the API's site, sent on the page's calls
+      // to it; the stored token goes along as the header the cookie needs (the anti-forgery token).
+      const http = axios.create({ paramsSerializer: { indexes: null }, withCredentials: true });
       // The page's calls go to its API with its session's token. A call that names its own API in its
       // options (baseURL, as a test fixture acting for another person does) keeps its API and headers,
       // and its 401 is its own: the page's session is not ended by it.

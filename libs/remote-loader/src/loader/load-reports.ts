@@ -46,5 +46,7 @@ export function reportLoad(
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
     keepalive: true,
+    // The session cookie names the signed-in person, who then counts once (the header alone is not a session).
+    credentials: 'include',
   }).catch(() => undefined);
 }

@@ -4,9 +4,14 @@ import * as yup from 'yup';
 import { announcedCall, changePassword, getMe, logout } from '@console/api-client';
 import { session } from '@console/session';
 import { TextField, Button } from '@console/ui';
-import { confirmPasswordField, newPasswordField } from '@console/rules/yup';
+import { confirmPasswordField, currentPasswordField, newPasswordField } from '@console/rules/yup';
 
-const createNewPasswordSchema = yup.object({ newPassword: newPasswordField(), confirmPassword: confirmPasswordField() });
+// The password just signed in with comes first: a session alone, were it taken, cannot set one (issue 36).
+const createNewPasswordSchema = yup.object({
+  currentPassword: currentPasswordField(),
+  newPassword: newPasswordField(),
+  confirmPassword: confirmPasswordField(),
+});
 type CreateNewPasswordValues = yup.InferType<typeof createNewPasswordSchema>;
 
 /**
@@ -34,13 +39,14 @@ export function CreateNewPasswordPage() {
       <h1 id="create-password-title">Create New Password</h1>
       <p>For your security, choose a new password before you continue.</p>
       <Formik
-        initialValues={{ newPassword: '', confirmPassword: '' }}
+        initialValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
         validationSchema={createNewPasswordSchema}
         validateOnMount
         onSubmit={submit}
       >
         {({ isSubmitting, isValid }) => (
           <Form noValidate className="create-password__form">
+            <TextField name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
             <TextField name="newPassword" label="New Password" type="password" autoComplete="new-password" />
             <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
             <div className="create-password__actions">

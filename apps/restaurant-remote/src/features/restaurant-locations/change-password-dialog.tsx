@@ -21,6 +21,7 @@ export function ChangePasswordDialog({ onSubmit, onClose }: ChangePasswordDialog
         }}
       >
         <Form noValidate>
+          <TextField name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
           <TextField name="newPassword" label="New Password" type="password" autoComplete="new-password" />
           <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
           <FormDialogButtons submitLabel="Save" busyLabel="Saving..." onCancel={onClose} />

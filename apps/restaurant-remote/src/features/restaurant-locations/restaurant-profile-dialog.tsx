@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { useState } from 'react';
 import type { Image, RestaurantDetailsResponse } from '@console/api-client';
 import {
@@ -14,7 +14,12 @@ import {
   type VersionConflictAnswer,
   type VersionedSave,
 } from '@console/ui';
-import { restaurantProfileInitialValues, restaurantProfileSchema, type RestaurantProfileValues } from './restaurant-profile-schema';
+import {
+  changesSignInEmail,
+  restaurantProfileInitialValues,
+  restaurantProfileSchema,
+  type RestaurantProfileValues,
+} from './restaurant-profile-schema';
 import { RestaurantImageSet, useStoredImages, validateWithStoredImages } from './restaurant-image-set';
 
 export interface RestaurantProfileDialogProps {
@@ -36,6 +41,13 @@ const detailsOf = (current: unknown, base: RestaurantDetailsResponse): Restauran
   current && typeof current === 'object' && 'restaurant' in current
     ? (current as RestaurantDetailsResponse)
     : { ...base, restaurant: current as RestaurantDetailsResponse['restaurant'] };
+
+/** The password in use, asked for once the email is changed (the API refuses a new sign-in email without it). */
+function CurrentPasswordForNewEmail() {
+  const { values } = useFormikContext<RestaurantProfileValues>();
+  if (!changesSignInEmail(values)) return null;
+  return <TextField name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />;
+}
 
 /** Spec §2/§5: the Edit Restaurant Profile popup (name, categories, email, company-wide images). */
 export function RestaurantProfileDialog({ details, categories, onSubmit, onRemoveImage, onClose }: RestaurantProfileDialogProps) {
@@ -78,6 +90,7 @@ export function RestaurantProfileDialog({ details, categories, onSubmit, onRemov
             placeholder="Select categories"
           />
           {initialValues.hasEmail ? <TextField name="emailAddress" label="Email" type="email" autoComplete="off" /> : null}
+          <CurrentPasswordForNewEmail />
           <RestaurantImageSet label="Company-wide Images" stored={images.stored} onRemoveImage={images.remove} />
           <FormDialogButtons submitLabel="Update" onCancel={onClose} />
         </Form>

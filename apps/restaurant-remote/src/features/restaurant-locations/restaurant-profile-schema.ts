@@ -1,7 +1,11 @@
 import * as yup from 'yup';
 import type { RestaurantDetailsResponse, RestaurantProfileForm } from '@console/api-client';
 import { nameRules, normaliseEmail, restaurantMessages } from '@console/rules';
-import { emailField, imageFilesField, nameField, selectionField } from '@console/rules/yup';
+import { currentPasswordField, emailField, imageFilesField, nameField, selectionField } from '@console/rules/yup';
+
+/** Whether the form changes the owner's sign-in email (its case alone is no change). */
+export const changesSignInEmail = (values: Pick<RestaurantProfileValues, 'hasEmail' | 'emailAddress' | 'signInEmail'>) =>
+  values.hasEmail && normaliseEmail(values.emailAddress ?? '') !== normaliseEmail(values.signInEmail ?? '');
 
 /**
  * Spec §5 Restaurant profile: name required (255 at most), at least one category, and the email,
@@ -12,6 +16,13 @@ export const restaurantProfileSchema = yup.object({
   restaurantCategoryIds: selectionField(yup.string().required(), restaurantMessages.categoryRequired),
   hasEmail: yup.boolean(),
   emailAddress: yup.string().when('hasEmail', { is: true, then: () => emailField(), otherwise: (schema) => schema.strip() }),
+  signInEmail: yup.string(),
+  // A new sign-in email asks for the password in use (issue 36): a session alone cannot move the account.
+  currentPassword: yup
+    .string()
+    .when(['hasEmail', 'emailAddress', 'signInEmail'], ([hasEmail, emailAddress, signInEmail], schema) =>
+      changesSignInEmail({ hasEmail, emailAddress, signInEmail }) ? currentPasswordField() : schema,
+    ),
   restaurantImages: imageFilesField(),
 });
 
@@ -22,6 +33,10 @@ export interface RestaurantProfileValues {
   /** Whether the restaurant has an owner email to edit; not sent. */
   hasEmail: boolean;
   emailAddress: string;
+  /** The sign-in email the popup was opened with; not sent. */
+  signInEmail: string;
+  /** Asked for, and sent, only when the email changes. */
+  currentPassword: string;
   restaurantImages: File[];
 }
 
@@ -32,6 +47,8 @@ export function restaurantProfileInitialValues(details: RestaurantDetailsRespons
     restaurantCategoryIds: restaurant.restaurantCategories.map((category) => String(category.restaurantCategoryId)),
     hasEmail: Boolean(emailAddress),
     emailAddress: emailAddress ?? '',
+    signInEmail: emailAddress ?? '',
+    currentPassword: '',
     restaurantImages: [],
   };
 }
@@ -42,6 +59,7 @@ export function toRestaurantProfileForm(values: RestaurantProfileValues): Restau
     restaurantName: values.restaurantName.trim(),
     restaurantCategoryIds: values.restaurantCategoryIds.map(Number),
     ...(values.hasEmail ? { emailAddress: normaliseEmail(values.emailAddress) } : {}),
+    ...(changesSignInEmail(values) ? { currentPassword: values.currentPassword } : {}),
     ...(values.restaurantImages.length > 0 ? { restaurantImages: values.restaurantImages } : {}),
   };
 }

@@ -232,6 +232,7 @@ export const useResetPassword = <TError = BadRequestResponse | Error,
       return useMutation(mutationOptions , queryClient);
     }
     /**
+ * Needs the current password (400 'Current Password is incorrect' otherwise); ends the user's other sessions.
  * @summary Change the signed-in user's password (also clears needToChangePassword)
  */
 const changePassword = (

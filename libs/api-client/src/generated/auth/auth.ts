@@ -56,6 +56,7 @@ export const resetPassword = (
       options);
     }
   /**
+ * Needs the current password (400 'Current Password is incorrect' otherwise); ends the user's other sessions.
  * @summary Change the signed-in user's password (also clears needToChangePassword)
  */
 export const changePassword = (

@@ -181,6 +181,7 @@ export * from './locationPrecision';
 export * from './locationPrecisionFilterParameter';
 export * from './locationSource';
 export * from './loginRequest';
+export * from './loginRequestSessionAs';
 export * from './loginResponse';
 export * from './meResponse';
 export * from './mergeMoves';

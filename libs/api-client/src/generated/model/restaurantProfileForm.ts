@@ -19,6 +19,11 @@ export interface RestaurantProfileForm {
   /** The owner's sign-in email; required when the restaurant has one */
   emailAddress?: Email;
   /**
+   * The owner's password in use; required when emailAddress changes their sign-in email (400 'Current Password is required' or 'Current Password is incorrect').
+   * @maxLength 200
+   */
+  currentPassword?: string;
+  /**
    * New company-wide images, one part per file, each at most 2 MB; the set holds at most 5
    * @maxItems 5
    */

@@ -131,6 +131,9 @@ restaurantProfileForm.restaurantCategoryIds.forEach(value => formData.append(`re
 if(restaurantProfileForm.emailAddress !== undefined) {
  formData.append(`emailAddress`, restaurantProfileForm.emailAddress)
  }
+if(restaurantProfileForm.currentPassword !== undefined) {
+ formData.append(`currentPassword`, restaurantProfileForm.currentPassword)
+ }
 if(restaurantProfileForm.restaurantImages !== undefined) {
  restaurantProfileForm.restaurantImages.forEach(value => formData.append(`restaurantImages`, value));
  }
