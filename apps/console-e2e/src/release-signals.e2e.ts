@@ -22,7 +22,8 @@ import { launchChromium } from './support/browser';
 //
 // The API is this file's own, behind a relay that plays the networks people come from: the API counts a
 // client address's visitor keys only up to a few (one client cannot move a verdict), so every session
-// here, all from 127.0.0.1, would be one person. The relay gives each visitor key its own address in
+// here, all from 127.0.0.1, would be one person. A page's person is bound when it asks for its page token
+// (with its visitor key), so the relay gives each page-token request its visitor key's own address in
 // X-Forwarded-For, which this API trusts from loopback (API_TRUST_PROXY), as production's proxy does.
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
@@ -48,7 +49,7 @@ let superToken: string;
 /** Each beacon body the relay passed on to the API, in order. */
 const received: ReleaseSignalsReport[] = [];
 
-/** A relay to the API that says each visitor key comes from its own network (a made-up 10.x address). */
+/** A relay to the API that says each visitor key comes from its own network (a made-up 10.x address) when it asks for a page token. */
 function startNetworksRelay(target: string): Promise<Server> {
   const to = new URL(target);
   const server = http.createServer((request, response) => {
@@ -58,9 +59,10 @@ function startNetworksRelay(target: string): Promise<Server> {
       const body = Buffer.concat(chunks);
       const headers: http.OutgoingHttpHeaders = { ...request.headers, host: to.host };
       if (request.url === '/release-signals' && request.method === 'POST') {
-        const report = JSON.parse(body.toString() || '{}') as ReleaseSignalsReport;
-        received.push(report);
-        const visitor = report.visitor ?? '';
+        received.push(JSON.parse(body.toString() || '{}') as ReleaseSignalsReport);
+      }
+      if (request.url === '/release-signals/page-token' && request.method === 'POST') {
+        const visitor = (JSON.parse(body.toString() || '{}') as { visitor?: string }).visitor ?? '';
         const [a, b] = crypto.createHash('sha256').update(visitor).digest();
         headers['x-forwarded-for'] = `10.${a}.${b}.1`;
       }
@@ -121,6 +123,15 @@ async function visitMenu(choice: 'canary' | 'stable') {
       beacons.push(JSON.parse(request.postData() ?? '{}'));
   });
   page.on('pageerror', (error) => uncaught.push(error.message));
+  // The page's signed token for its signals: its beacons carry it.
+  const tokens: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && response.url() === `${relayUrl()}/release-signals/page-token`)
+      void response.json().then(
+        (body: { token: string }) => tokens.push(body.token),
+        () => undefined,
+      );
+  });
   try {
     await storeSession(page, `${origin}/deployment.json`, owner, 'Restaurant');
     await page.goto(`${origin}/dashboard/menu?release=menu:${choice}`);
@@ -151,7 +162,8 @@ async function visitMenu(choice: 'canary' | 'stable') {
     // Leaving the page hides it: the view goes in a beacon (which the relay sees; Playwright does not
     // show a request sent as the page goes).
     await page.goto('about:blank');
-    const beacons = () => received.filter((report) => report.visitor === visitor);
+    expect(tokens.length).toBeGreaterThan(0);
+    const beacons = () => received.filter((report) => tokens.includes(report.page));
     for (let attempt = 0; attempt < 100 && beacons().length === 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
     return { beacons: beacons(), uncaught };
   } finally {
@@ -223,8 +235,8 @@ describe('a rolling release of the menu remote judged on real sessions', () => {
       expect(menu).toEqual([expect.objectContaining({ remote: 'menu', version: V2, canary: true, errors: 1 })]);
       // The click's target is inside the canary's root: its INP is the canary's.
       expect(menu[0].inp).toBeGreaterThanOrEqual(CANARY_CLICK_MS);
-      // Only the anonymous visitor key goes with the views, never who is signed in.
-      expect(Object.keys(visit.beacons[0]).sort()).toEqual(['views', 'visitor']);
+      // Only the page token goes with the views (it names the page's person), never who is signed in.
+      expect(Object.keys(visit.beacons[0]).sort()).toEqual(['page', 'views']);
     }
     for (const visit of stableVisits) {
       expect(visit.uncaught).toEqual([]);
