@@ -97,9 +97,10 @@ describe("the owner's Restaurant Locations (spec §2)", () => {
   });
 
   it('changes the password, signs in with the new one, and changes it back', async () => {
-    const changeTo = async (password: string) => {
+    const changeTo = async (current: string, password: string) => {
       await page.getByRole('button', { name: 'Change Password' }).click();
       const dialog = page.getByRole('dialog', { name: 'Change Password' });
+      await dialog.getByLabel('Current Password').fill(current);
       await dialog.getByLabel('New Password').fill(password);
       await dialog.getByLabel('Confirm Password').fill(password);
       await dialog.getByRole('button', { name: 'Save' }).click();
@@ -107,14 +108,14 @@ describe("the owner's Restaurant Locations (spec §2)", () => {
       await dialog.waitFor({ state: 'detached' });
     };
     await signInAsOwner(page);
-    await changeTo('Changed#2027');
+    await changeTo(DEMO_PASSWORD, 'Changed#2027');
     try {
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.getByRole('dialog', { name: 'Logout Confirmation' }).getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL(`${shellUrl()}/`);
       await signInAsOwner(page, 'Changed#2027');
     } finally {
-      await changeTo(DEMO_PASSWORD);
+      await changeTo('Changed#2027', DEMO_PASSWORD);
     }
     expect(await storedToken(page)).toEqual(expect.any(String));
   });

@@ -99,6 +99,7 @@ describe('signing in through the screens (spec §2)', () => {
     await page.waitForURL(at('/create-new-password'));
     await page.goto(at('/dashboard/restaurant'));
     await page.waitForURL(at('/create-new-password'));
+    await page.getByLabel('Current Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('New Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Confirm Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Save' }).click();

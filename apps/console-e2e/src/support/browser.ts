@@ -83,7 +83,14 @@ export async function signInThroughUi(
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** The signed-in session's token, as the console stored it (null when signed out). */
+/** The session cookie the contract names (LoginResponse.token). */
+export const SESSION_COOKIE = 'console_session';
+
+/**
+ * The page's session as a tool can use it (a Bearer token; null when signed out): the HttpOnly cookie a
+ * sign-in through the screens set, which no script of the page can read, or the token a test stored.
+ */
 export async function storedToken(page: Page): Promise<string | null> {
-  return (await storedSession(page)).token ?? null;
+  const cookie = (await page.context().cookies()).find((each) => each.name === SESSION_COOKIE);
+  return cookie?.value || ((await storedSession(page)).token ?? null);
 }
