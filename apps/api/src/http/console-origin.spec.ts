@@ -13,9 +13,15 @@ afterAll(async () => {
   await api?.close();
 });
 
-/** A beacon as a browser sends it: the JSON as text/plain, no token, the page's origin named (or not). */
-function releaseSignals(origin: string | undefined, version: string) {
-  const body = JSON.stringify({ views: [{ remote: 'menu', version, canary: true, errors: 1 }] });
+/** A beacon as a browser sends it: the JSON as text/plain under its page token, the page's origin named (or not). */
+async function releaseSignals(origin: string | undefined, version: string) {
+  const views = [{ remote: 'menu', version, canary: true, errors: 1 }];
+  const page = (
+    await api.call<{ token: string }>('POST', '/release-signals/page-token', {
+      body: { releases: views.map(({ remote, version: name, canary }) => ({ remote, version: name, canary })) },
+    })
+  ).body.token;
+  const body = JSON.stringify({ page, views });
   const headers: Record<string, string> = { 'content-type': 'text/plain;charset=UTF-8', ...(origin ? { origin } : {}) };
   return api.call('POST', '/release-signals', { body, headers });
 }

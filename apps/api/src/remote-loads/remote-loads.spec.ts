@@ -210,9 +210,11 @@ describe('GET /remote-loads/summary', () => {
   it('reads only the window asked for (60 minutes by default)', async () => {
     api.clock.advance(61 * 60_000);
     try {
-      const lastHour = (await summary()).body.remotes as Array<{ version: string }>;
+      // Signed in again: an hour without requests is past a session's idle timeout.
+      const fresh = await api.login('super@example.com', 'Administrator');
+      const lastHour = (await summary({}, fresh)).body.remotes as Array<{ version: string }>;
       expect(lastHour.filter((row) => row.version.startsWith('summary-'))).toEqual([]);
-      const lastTwoHours = (await summary({ sinceMinutes: 120 })).body.remotes as Array<{ version: string }>;
+      const lastTwoHours = (await summary({ sinceMinutes: 120 }, fresh)).body.remotes as Array<{ version: string }>;
       expect(lastTwoHours.filter((row) => row.version.startsWith('summary-'))).toHaveLength(2);
     } finally {
       api.clock.advance(-61 * 60_000);
