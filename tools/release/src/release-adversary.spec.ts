@@ -4,7 +4,6 @@
 // people once and judges them with and without the adversary. Its 5 people can only tip a comparison
 // already at the edge (a p-value or a sample count within 5 people of its threshold): the share of runs
 // whose verdict moved is measured and bounded, with the false-alarm rate and the power, in the names.
-// (Before, counting views, one client's flood decided every comparison it joined.)
 import { COMPARISON_DEFAULTS, compareReleases } from './release-comparison.mjs';
 import { flood, HEALTHY, seededRandom, syntheticPeopleTotals, type Adversary, type ReleaseBehaviour } from './synthetic-signals';
 

@@ -50,7 +50,7 @@ function startOfNextMinute(): Date {
 }
 
 describe('POST /release-signals', () => {
-  it('stores each view without a token, and who sent it only as a keyed hash (204)', async () => {
+  it('stores each view under its page token, and who sent it only as a keyed hash (204)', async () => {
     const visitor = 'a3c1d2e4-5f60-4a7b-8c9d-0e1f2a3b4c5d';
     const views = [
       view({ version: 'stored-1', canary: true, errors: 2, crashed: true, lcp: 1830.5, inp: 96, cls: 0.12 }),
