@@ -9,6 +9,7 @@ import type { MailMessage } from '../mail/mailer';
 import { requireAuth } from './access-guard';
 import type { AuthContext } from './auth-handlers';
 import { authMessages } from './auth-messages';
+import { requireCurrentPassword } from './current-password';
 import { hashPassword } from './password-hash';
 import { RESET_CODE_RULES, createResetCodes } from './reset-codes';
 import { logSecurityEvent } from './security-events';
@@ -148,6 +149,7 @@ export function passwordHandlers(context: AuthContext): OperationHandlers {
       const { body } = request;
       const problem = passwordChangeProblem(body);
       if (problem) throw badRequest(problem);
+      await requireCurrentPassword(context, request, user, body.currentPassword);
       const passwordHash = await hashPassword(body.newPassword, passwordCost);
       const revoked = await db.transaction(async (tx) => {
         await tx.query(SET_PASSWORD, [user.userId, passwordHash, now()]);

@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -31,7 +32,7 @@ it('logs a password change and the sessions it ended, without the password', asy
 
   const response = await api.call('PATCH', '/auth/change-password', {
     token: tokens.restaurant,
-    body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
   });
 
   expect(response.status).toBe(200);

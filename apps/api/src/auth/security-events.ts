@@ -18,6 +18,8 @@ export type SecurityEvent =
   | 'password.reset-locked'
   | 'password.reset'
   | 'password.changed'
+  /** A password or sign-in email change named a wrong current password. */
+  | 'password.confirm-refused'
   /** A sign-in found a hash of a lower cost and stored one of today's. */
   | 'password.rehashed'
   | 'sessions.revoked'

@@ -10,6 +10,7 @@ import type { AuthContext } from './auth-handlers';
 import { authMessages } from './auth-messages';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { logSecurityEvent } from './security-events';
+import { csrfTokenOf, setSessionCookie } from './session-cookie';
 import { openSession } from './sessions';
 import { findUserByEmail, toContractUser, type ConsoleUserType, type UserRecord } from './users';
 
@@ -40,6 +41,24 @@ export function signInHandlers(context: AuthContext): OperationHandlers {
       user.passwordHash,
     ]);
     logSecurityEvent(request.log, 'password.rehashed', { userId: user.userId });
+  }
+
+  /**
+   * A browser (it names the page's origin on every POST) gets the session as an HttpOnly cookie, and in
+   * the body only the anti-forgery token its page sends back: no script of the page ever holds the
+   * session. Other clients (the release tool, automation), and tests that run in a page-like
+   * environment and ask for it (sessionAs), get the signed token itself.
+   */
+  function sessionForCaller(
+    request: FastifyRequest<{ Body: { sessionAs?: 'cookie' | 'token' } }>,
+    reply: FastifyReply,
+    token: string,
+    sessionId: string,
+  ): string {
+    const as = request.body.sessionAs ?? (request.headers.origin === undefined ? 'token' : 'cookie');
+    if (as === 'token') return token;
+    setSessionCookie(reply, token, context.tokenTtlSeconds);
+    return csrfTokenOf(context.secret, sessionId);
   }
 
   return {
@@ -74,14 +93,18 @@ export function signInHandlers(context: AuthContext): OperationHandlers {
         throw refusal;
       }
       await upgradeHash(request, user, body.password);
-      const { token } = await openSession(db, context.signer, user.userId, now(), context.tokenTtlSeconds);
+      const { token, session } = await openSession(db, context.signer, user.userId, now(), context.tokenTtlSeconds);
       // The sign-in and its event commit together.
       await db.transaction(async (tx) => {
         await tx.query('UPDATE users SET last_login_at = $2 WHERE user_id = $1', [user.userId, now()]);
         await recordActivity(tx, signInEvent('login', user, email));
       });
       logSecurityEvent(request.log, 'sign-in.succeeded', { email, userId: user.userId, ip });
-      return { token, user: toContractUser(user), message: authMessages.loggedIn };
+      return {
+        token: sessionForCaller(request, reply, token, session.sessionId),
+        user: toContractUser(user),
+        message: authMessages.loggedIn,
+      };
     },
   };
 }
