@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fixtureClient, startApiRelay, testPngFile } from '@console/testing';
+import { DEMO_PASSWORD, fixtureClient, startApiRelay, testPngFile } from '@console/testing';
 import { csvLines, renderWithProviders, signInForTest, watchDownloads } from '@console/testing/react';
 import { session } from '@console/session';
 import { createDeal, getMyRestaurantAddresses } from '@console/api-client';
@@ -161,6 +161,11 @@ describe("the owner's Restaurant Locations screen", () => {
     await user.type(name, renamed);
     await user.clear(email);
     await user.type(email, `${renamed.replace(/\W+/g, '.').toLowerCase()}@Example.com`);
+    // A new sign-in email asks for the password in use.
+    await user.click(within(dialog).getByLabelText('Current Password'));
+    await user.tab();
+    expect(await within(dialog).findByText('Current Password is required')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Current Password'), DEMO_PASSWORD);
     await user.click(within(dialog).getByLabelText('Restaurant Category'));
     await user.click(await screen.findByRole('option', { name: 'Italian' }));
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Update' })).toBeEnabled());
@@ -182,6 +187,7 @@ describe("the owner's Restaurant Locations screen", () => {
     const email = within(dialog).getByLabelText('Email');
     await user.clear(email);
     await user.type(email, 'super@example.com');
+    await user.type(within(dialog).getByLabelText('Current Password'), DEMO_PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     const taken = 'An account with this email address already exists';
     // The toast, and the same sentence on the Email field, which keeps Update disabled until it changes.
@@ -250,9 +256,17 @@ describe("the owner's Restaurant Locations screen", () => {
     await user.tab();
     expect(await within(dialog).findByText('New Password is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Confirm Password is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Current Password is required')).toBeInTheDocument();
 
+    await user.type(within(dialog).getByLabelText('Current Password'), 'Not#Mine2026');
     await user.type(within(dialog).getByLabelText('New Password'), 'Changed#2027');
     await user.type(within(dialog).getByLabelText('Confirm Password'), 'Changed#2027');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The API's words; the popup stays with what was typed.
+    expect(await screen.findByText('Current Password is incorrect')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('New Password')).toHaveValue('Changed#2027');
+    await user.clear(within(dialog).getByLabelText('Current Password'));
+    await user.type(within(dialog).getByLabelText('Current Password'), DEMO_PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

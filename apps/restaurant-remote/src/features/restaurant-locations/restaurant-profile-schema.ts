@@ -1,11 +1,13 @@
 import * as yup from 'yup';
 import type { RestaurantDetailsResponse, RestaurantProfileForm } from '@console/api-client';
-import { nameRules, normaliseEmail, restaurantMessages } from '@console/rules';
+import { emailProblem, nameRules, normaliseEmail, restaurantMessages } from '@console/rules';
 import { currentPasswordField, emailField, imageFilesField, nameField, selectionField } from '@console/rules/yup';
 
-/** Whether the form changes the owner's sign-in email (its case alone is no change). */
+/** Whether the form changes the owner's sign-in email to a valid one (its case alone is no change). */
 export const changesSignInEmail = (values: Pick<RestaurantProfileValues, 'hasEmail' | 'emailAddress' | 'signInEmail'>) =>
-  values.hasEmail && normaliseEmail(values.emailAddress ?? '') !== normaliseEmail(values.signInEmail ?? '');
+  Boolean(values.hasEmail) &&
+  !emailProblem(values.emailAddress) &&
+  normaliseEmail(values.emailAddress ?? '') !== normaliseEmail(values.signInEmail ?? '');
 
 /**
  * Spec §5 Restaurant profile: name required (255 at most), at least one category, and the email,
