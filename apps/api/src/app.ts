@@ -185,7 +185,10 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     now,
   });
   protectSignalReportRoute(app, { db, perMinute: options.releaseSignalReportsPerMinute ?? DEFAULT_REPORTS_PER_MINUTE, now });
-  refuseForeignReports(app, { operationIds: ['reportRemoteLoad', 'reportReleaseSignals'], origins: consoleOrigins });
+  refuseForeignReports(app, {
+    operationIds: ['reportRemoteLoad', 'reportReleaseSignals', 'issueReleaseSignalPageToken'],
+    origins: consoleOrigins,
+  });
   const served = await registerContractRoutes(app, {
     contract,
     handlers,

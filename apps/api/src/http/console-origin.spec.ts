@@ -48,6 +48,14 @@ describe('reports sent from another site', () => {
     },
   );
 
+  it('gives no page token to a page of another site (403)', async () => {
+    const response = await api.call('POST', '/release-signals/page-token', {
+      headers: { origin: 'https://evil.example' },
+      body: { releases: [{ remote: 'menu', version: 'foreign-token', canary: true }] },
+    });
+    expect(response).toMatchObject({ status: 403, body: { message: FOREIGN_REPORT_MESSAGE } });
+  });
+
   it('refuses a load report from another site as well', async () => {
     const response = await loadReport('https://evil.example', 'foreign-load');
     expect(response.status).toBe(403);
