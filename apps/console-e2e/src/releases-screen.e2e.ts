@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Page } from 'playwright-core';
-import { reportReleaseSignals, type ReleaseSignalView } from '@console/api-client';
+import type { ReleaseSignalView } from '@console/api-client';
 import type { DeploymentManifest, RemoteDeployment } from '@console/remote-contract';
 import { deploymentManifest } from '../../../tools/deployment/deployment-manifest.mjs';
 import { serveStatic } from '../../../tools/serve/static-server.mjs';
@@ -71,7 +71,7 @@ beforeAll(async () => {
     { visitor: `e2e-stable-${stamp}`, views: views(STABLE, false, 20, 1, 80) },
     { visitor: `e2e-canary-${stamp}`, views: views(CANARY, true, 20, 8, 240) },
   ]) {
-    await reportReleaseSignals(report, fixtures.as());
+    await fixtures.reportSignals(report.visitor, report.views);
   }
 });
 

@@ -7,8 +7,11 @@ import {
   createFoodCategory,
   createRestaurant,
   getFoodTagCategories,
+  issueReleaseSignalPageToken,
   login,
+  reportReleaseSignals,
   WHOLE_LIST,
+  type ReleaseSignalView,
   type LoginResponse,
   type RestaurantLocation,
 } from '@console/api-client';
@@ -133,7 +136,16 @@ export function fixtureClient(apiUrl = process.env.TEST_API_URL ?? process.env.A
     return { tag, foods };
   }
 
-  return { apiUrl, as, signIn, signInAs, createRestaurantAccount, createOwner, addLocations, createMenu };
+  /** Release signals as a page of one visitor sends them: a page token for the releases it loaded, then its views. */
+  async function reportSignals(visitor: string, views: ReleaseSignalView[]) {
+    const releases = [
+      ...new Map(views.map(({ remote, version, canary }) => [`${remote} ${version} ${canary}`, { remote, version, canary }])).values(),
+    ];
+    const { token } = await step('page token', issueReleaseSignalPageToken({ releases, visitor }, as()));
+    await step('release signals', reportReleaseSignals({ page: token, views }, as()));
+  }
+
+  return { apiUrl, as, signIn, signInAs, createRestaurantAccount, createOwner, addLocations, createMenu, reportSignals };
 }
 
 export type FixtureClient = ReturnType<typeof fixtureClient>;

@@ -114,6 +114,7 @@ export const STALE_AFTER_CHANGE: Record<ChangeName, readonly QueryKey[]> = {
   deleteMyRestaurant: NOTHING,
   reportRemoteLoad: NOTHING,
   reportReleaseSignals: NOTHING,
+  issueReleaseSignalPageToken: NOTHING,
 
   createAdministrator: [getGetAdministratorsQueryKey()],
   deleteAdministrator: [getGetAdministratorsQueryKey()],

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { screen, waitFor, within } from '@testing-library/react';
-import { reportReleaseSignals, type ReleaseSignalView } from '@console/api-client';
+import type { ReleaseSignalView } from '@console/api-client';
 import { session } from '@console/session';
 import { fixtureClient } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
@@ -68,7 +68,7 @@ beforeAll(async () => {
     { visitor: `stable-b-${RUN}`, views: views(STABLE, false, 20, 1, 100) },
     { visitor: `canary-a-${RUN}`, views: views(CANARY, true, 20, 10, 400) },
   ];
-  for (const report of reports) await reportReleaseSignals(report, fixtures.as());
+  for (const report of reports) await fixtures.reportSignals(report.visitor, report.views);
 });
 afterAll(async () => {
   session.logout();
