@@ -136,7 +136,10 @@ async function throwawayOwner(state: WalkState): Promise<{ token: string; restau
   const signedIn = await api.call('POST', '/auth/login', { body: { emailAddress: email, password: NEW_PASSWORD, userType: 'Restaurant' } });
   let token = signedIn.body.token as string;
   if (signedIn.body.user.userSettings.needToChangePassword) {
-    await api.call('PATCH', '/auth/change-password', { token, body: { currentPassword: NEW_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    await api.call('PATCH', '/auth/change-password', {
+      token,
+      body: { currentPassword: NEW_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     token = (await api.call('POST', '/auth/login', { body: { emailAddress: email, password: NEW_PASSWORD, userType: 'Restaurant' } })).body
       .token;
   }
