@@ -14,10 +14,15 @@
 //   vital with fewer than `minVitalSamples` samples on either side is not judged (said in the reason).
 // - When the totals also count the distinct people behind the error views and failed loads
 //   (`errorPeople`, `failedLoadPeople`), a rate is judged by people alone: worse when the share of people
-//   who had one is worse, among at least `minErrorPeople` people. One client counts as 4 people at most
-//   (3 visitor keys of its network, then the network) with at most 30 views a minute each, so neither its
-//   failing views nor its clean ones can move the verdict (the views' rate is still shown).
+//   who had one is worse, among at least `minErrorPeople` people. One client counts as 5 people at most
+//   (3 visitor keys of its network, the network, its own account) with at most 30 views a minute each, so
+//   its flood of failing or clean views moves no rate (the views' rate is still shown).
 // - The API's INP and LCP p75s are over people (each person's worst value), and their samples are people.
+// - A verdict one client could have made: every check judged by people is made again as if up to
+//   `clientPeople` of each release's people were one client's, placed where they help the canary most and
+//   where they hurt it most. "worse" only when it is worse either way, "no worse" only when it is no worse
+//   either way; in between the answer is "too little data" (the rollout waits for more people). So one
+//   client can delay a verdict, never make one the real people would not.
 import { fisherUpperTail, normalDensity, normalQuantile } from './statistics.mjs';
 
 export const COMPARISON_DEFAULTS = Object.freeze({
@@ -38,6 +43,11 @@ export const COMPARISON_DEFAULTS = Object.freeze({
    * (field INP and LCP have sigma of about 0.5-1; a larger value asks more evidence before "slower").
    */
   vitalLogSpread: 1,
+  /**
+   * The most people one client counts as (issue 36: 3 visitor keys of its network, the network, its own
+   * signed-in account); 0 judges the figures as they are.
+   */
+  clientPeople: 5,
 });
 
 /** The number of tests sharing the false-alarm rate. */
@@ -56,6 +66,22 @@ const VITALS = [
 ];
 
 const percent = (rate) => `${(rate * 100).toFixed(2)}%`;
+
+/** A release's count of people with `count` of `people`, without `k` of them (`withIt`: k who had one). */
+const without = (count, people, k, withIt) => ({
+  count: Math.max(0, withIt ? count - k : Math.min(count, people - k)),
+  people: Math.max(0, people - k),
+});
+
+/**
+ * A log-normal p75 of `n` samples with `k` of them taken out, the highest (`top`) or the lowest: the p75
+ * of the rest sits at another quantile of the samples, moved by the assumed spread.
+ */
+function p75Without(p75, n, k, top, spread) {
+  if (k <= 0 || n - k <= 0) return p75;
+  const level = top ? (P75 * (n - k)) / n : (k + P75 * (n - k)) / n;
+  return p75 * Math.exp(spread * (normalQuantile(level) - normalQuantile(P75)));
+}
 const EMPTY = Object.freeze({ views: 0, errorViews: 0, failedLoads: 0, crashes: 0, people: 0, inpSamples: 0, lcpSamples: 0 });
 
 /** The figures a verdict is made of, for one release (what lastVerdict.signals keeps). */
@@ -116,30 +142,52 @@ export function compareReleases(canary, stable, options = {}) {
       const [hc, hs] = [Math.min(pc, c.people), Math.min(ps, s.people)];
       check.peoplePValue = fisherUpperTail(hc, c.people, hs, s.people);
       // Judged by people alone: views can be flooded (clean ones would hide a worse canary), people cannot.
-      check.worse = check.peoplePValue <= alpha && hc >= settings.minErrorPeople;
+      const worseBy = (canaryPeople, stablePeople) =>
+        canaryPeople.count >= settings.minErrorPeople &&
+        fisherUpperTail(canaryPeople.count, canaryPeople.people, stablePeople.count, stablePeople.people) <= alpha;
+      const k = settings.clientPeople;
+      // The client's people as the canary's who had one and stable's who had none, and the other way round.
+      check.worse = worseBy(without(hc, c.people, k, true), without(hs, s.people, k, false));
+      check.withinOneClient = !check.worse && worseBy(without(hc, c.people, k, false), without(hs, s.people, k, true));
       text += `, people ${hc} of ${c.people} vs ${hs} of ${s.people} (p=${check.peoplePValue.toPrecision(2)})`;
     }
     checks.push({ ...check, text });
   }
   for (const vital of VITALS) {
     const [pc, ps, nc, ns] = [vital.p75(c), vital.p75(s), vital.samples(c), vital.samples(s)];
-    if (pc === null || ps === null || nc < settings.minVitalSamples || ns < settings.minVitalSamples || !(ps > 0)) {
+    // Samples are people: one client's cannot bring a vital to judgment either.
+    const needed = settings.minVitalSamples + settings.clientPeople;
+    if (pc === null || ps === null || nc < needed || ns < needed || !(ps > 0)) {
       checks.push({
         signal: vital.signal,
         judged: false,
         worse: false,
-        text: `${vital.label} not judged (${nc} and ${ns} of ${settings.minVitalSamples} samples)`,
+        text: `${vital.label} not judged (${nc} and ${ns} of ${needed} samples)`,
       });
       continue;
     }
     const ratio = pc / ps;
-    const standardError = settings.vitalLogSpread * P75_SE_FACTOR * Math.sqrt(1 / nc + 1 / ns);
-    const z = pc > 0 ? Math.log(ratio) / standardError : -Infinity;
-    const worse = ratio > settings.maxP75Ratio && z > zCritical;
+    const slower = (canaryP75, stableP75, canarySamples, stableSamples) => {
+      const standardError = settings.vitalLogSpread * P75_SE_FACTOR * Math.sqrt(1 / canarySamples + 1 / stableSamples);
+      const z = canaryP75 > 0 ? Math.log(canaryP75 / stableP75) / standardError : -Infinity;
+      return { z, worse: canaryP75 / stableP75 > settings.maxP75Ratio && z > zCritical };
+    };
+    const { z } = slower(pc, ps, nc, ns);
+    // Samples are people: the client's (up to clientPeople a release) as the canary's slowest and stable's
+    // fastest, and the other way round.
+    const [k, spread] = [settings.clientPeople, settings.vitalLogSpread];
+    const worse = slower(p75Without(pc, nc, k, true, spread), p75Without(ps, ns, k, false, spread), nc - k, ns - k).worse;
+    const withinOneClient =
+      !worse && slower(p75Without(pc, nc, k, false, spread), p75Without(ps, ns, k, true, spread), nc - k, ns - k).worse;
     const text = `${vital.label} p75 ${Math.round(pc)} vs ${Math.round(ps)} ms (x${ratio.toFixed(2)}, at most x${settings.maxP75Ratio})`;
-    checks.push({ signal: vital.signal, judged: true, canary: pc, stable: ps, ratio, z, worse, text });
+    checks.push({ signal: vital.signal, judged: true, canary: pc, stable: ps, ratio, z, worse, withinOneClient, text });
   }
   const worse = checks.filter((check) => check.worse);
   if (worse.length) return result('worse', `worse than stable: ${worse.map((check) => check.text).join('; ')}`, checks);
+  const atTheEdge = checks.filter((check) => check.withinOneClient);
+  if (atTheEdge.length) {
+    const reach = `within one client's reach (${settings.clientPeople} people) of "worse"`;
+    return result('too little data', `${reach}: ${atTheEdge.map((check) => check.text).join('; ')}`, checks);
+  }
   return result('no worse', `no worse than stable: ${checks.map((check) => check.text).join('; ')}`, checks);
 }

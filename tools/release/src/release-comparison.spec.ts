@@ -41,6 +41,7 @@ describe('compareReleases (the verdict, a pure function)', () => {
       maxP75Ratio: 1.2,
       minVitalSamples: 50,
       vitalLogSpread: 1,
+      clientPeople: 5,
     });
   });
 
@@ -57,7 +58,7 @@ describe('compareReleases (the verdict, a pure function)', () => {
     const slow = compareReleases(totals({ inpP75: 320 }), totals({ views: 5000, inpP75: 200, inpSamples: 2500 }));
     expect(slow.decision).toBe('worse');
     expect(slow.reason).toContain('INP p75 320 vs 200 ms (x1.60, at most x1.2)');
-    expect(compareReleases(totals({ lcpP75: 2600 }), totals({ lcpP75: 2000 })).decision).toBe('worse');
+    expect(compareReleases(totals({ lcpP75: 3000 }), totals({ lcpP75: 2000 })).decision).toBe('worse');
     // Within the ratio: not worse, however many samples.
     expect(compareReleases(totals({ inpP75: 235, inpSamples: 50_000 }), totals({ inpSamples: 50_000 })).decision).toBe('no worse');
   });
@@ -93,8 +94,13 @@ describe('compareReleases (the verdict, a pure function)', () => {
     expect(judged.decision).toBe('no worse');
     expect(judged.reason).toContain('error views 92.46% vs 2.00% (p=');
     expect(judged.reason).toContain('people 4 of 28 vs 2 of 300 (p=');
-    // Five people with errors are more than one client can be.
-    expect(compareReleases({ ...flood, errorPeople: 5, people: 29 }, stable).decision).toBe('worse');
+    // Five people with errors are what one client can be: the verdict waits for more people.
+    expect(compareReleases({ ...flood, errorPeople: 5, people: 29 }, stable)).toMatchObject({
+      decision: 'too little data',
+      reason: expect.stringContaining('within one client\'s reach (5 people) of "worse"'),
+    });
+    // Errors of more people than one client can be, after taking any 5 as the client's, are worse.
+    expect(compareReleases({ ...flood, errorPeople: 12, people: 36 }, stable).decision).toBe('worse');
     // Errors that many people had are worse on both counts.
     const real = compareReleases(totals({ views: 650, errorViews: 120, errorPeople: 60, people: 200 }), stable);
     expect(real.decision).toBe('worse');
@@ -104,7 +110,7 @@ describe('compareReleases (the verdict, a pure function)', () => {
   it('does not judge a vital measured on too few samples, and says so', () => {
     const few = compareReleases(totals({ inpP75: 900, inpSamples: 49 }), totals());
     expect(few.decision).toBe('no worse');
-    expect(few.reason).toContain('INP not judged (49 and 500 of 50 samples)');
+    expect(few.reason).toContain('INP not judged (49 and 500 of 55 samples)');
     expect(compareReleases(totals({ lcpP75: null, lcpSamples: 0 }), totals()).reason).toContain('LCP not judged');
   });
 
