@@ -22,8 +22,10 @@ describe('Logout from the top bar (spec §2, §4)', () => {
 
   beforeAll(async () => {
     server = createServer((request, response) => {
-      // jsdom enforces CORS like a browser: the console runs on another origin than its API.
-      response.setHeader('Access-Control-Allow-Origin', '*');
+      // jsdom enforces CORS like a browser: the console runs on another origin than its API, and its
+      // calls carry the session cookie (credentials), which a wildcard origin would not allow.
+      response.setHeader('Access-Control-Allow-Origin', request.headers.origin ?? '*');
+      response.setHeader('Access-Control-Allow-Credentials', 'true');
       if (request.method === 'OPTIONS') {
         response.writeHead(204, { 'Access-Control-Allow-Methods': 'DELETE', 'Access-Control-Allow-Headers': 'authorization' });
         response.end();
