@@ -23,7 +23,7 @@ import { createInlineImageStore } from './images/inline-image-store';
 import { refuseNulCharacters } from './http/refuse-nul';
 import { registerContractRoutes, type OperationHandlers, type ServedOperation } from './http/contract-routes';
 import { loadContract, type Contract } from './http/contract';
-import { registerConditionalGet } from './http/conditional-get';
+import { registerConditionalGet, registerNoStoreForSignedIn } from './http/conditional-get';
 import { ifMatchHook, registerIfMatch, type IfMatchPolicy } from './http/if-match';
 import { registerErrorHandling } from './http/error-handling';
 import { registerListCache } from './http/list-cache';
@@ -140,6 +140,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   registerListCache(app, { db, now, maxBytes: options.listCacheBytes });
   const objectReads = contract.operations.filter((operation) => operation.objectEtag).map((operation) => operation.operationId);
   registerConditionalGet(app, new Set(objectReads));
+  registerNoStoreForSignedIn(app);
   registerIfMatch(app);
   await registerResponseCompression(app);
 

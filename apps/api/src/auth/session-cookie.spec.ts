@@ -98,8 +98,13 @@ describe('the session of a browser', () => {
     const me = await api.call('GET', '/auth/me', { token: csrf, headers: { cookie } });
     const list = await api.call('GET', '/admin/restaurant/get-restaurants', { token: csrf, headers: { cookie } });
 
+    const write = await api.call('PATCH', '/auth/change-theme', { token: csrf, headers: { cookie }, body: { theme: 'light' } });
+    const refused = await api.call('GET', '/admin/restaurant/get-restaurant-details/999999', { token: csrf, headers: { cookie } });
+
     expect(me.headers.get('cache-control')).toBe('no-store');
     expect(list.headers.get('cache-control')).toBe('no-store');
+    expect(write.headers.get('cache-control')).toBe('no-store');
+    expect(refused.headers.get('cache-control')).toBe('no-store');
   });
 });
 

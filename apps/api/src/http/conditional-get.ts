@@ -66,6 +66,14 @@ export function isJsonRead(request: FastifyRequest, reply: FastifyReply): boolea
   );
 }
 
+/** Every other answer to a signed-in caller (a write's, an error's) is kept by no cache either. */
+export function registerNoStoreForSignedIn(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.auth && !reply.hasHeader('cache-control')) reply.header('cache-control', NOT_STORED);
+    return payload;
+  });
+}
+
 /**
  * ETag and If-None-Match on the contract's JSON reads: a 200 carries a weak ETag of its body and its
  * Cache-Control (cacheControlOf: `no-store` for a signed-in caller, so no browser keeps a person's data
