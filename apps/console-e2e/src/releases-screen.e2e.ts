@@ -67,12 +67,14 @@ beforeAll(async () => {
   origin = `http://localhost:${port}`;
   const deployment = deploymentWithRollout();
   shell = await serveStatic({ dir: path.join(workspaceRoot, 'dist/apps/shell'), port, spa: true, deployment: () => deployment });
-  for (const report of [
-    { visitor: `e2e-stable-${stamp}`, views: views(STABLE, false, 20, 1, 80) },
-    { visitor: `e2e-canary-${stamp}`, views: views(CANARY, true, 20, 8, 240) },
-  ]) {
-    await fixtures.reportSignals(report.visitor, report.views);
-  }
+  // Each from a person of its own, signed in (the suite's other pages share this network and its
+  // visitor keys, and a person's views are capped a minute): two owners who send nothing else.
+  const [stablePerson, canaryPerson] = await Promise.all([
+    fixtures.createOwner(`Releases Stable ${stamp}`),
+    fixtures.createOwner(`Releases Canary ${stamp}`),
+  ]);
+  await fixtures.reportSignals(`e2e-stable-${stamp}`, views(STABLE, false, 20, 1, 80), stablePerson.token);
+  await fixtures.reportSignals(`e2e-canary-${stamp}`, views(CANARY, true, 20, 8, 240), canaryPerson.token);
 });
 
 afterAll(async () => {

@@ -136,13 +136,16 @@ export function fixtureClient(apiUrl = process.env.TEST_API_URL ?? process.env.A
     return { tag, foods };
   }
 
-  /** Release signals as a page of one visitor sends them: a page token for the releases it loaded, then its views. */
-  async function reportSignals(visitor: string, views: ReleaseSignalView[]) {
+  /**
+   * Release signals as a page of one visitor sends them: a page token for the releases it loaded, then its
+   * views; signed in as the holder of `token` when given (then that account is the one person they count for).
+   */
+  async function reportSignals(visitor: string, views: ReleaseSignalView[], token?: string) {
     const releases = [
       ...new Map(views.map(({ remote, version, canary }) => [`${remote} ${version} ${canary}`, { remote, version, canary }])).values(),
     ];
-    const { token } = await step('page token', issueReleaseSignalPageToken({ releases, visitor }, as()));
-    await step('release signals', reportReleaseSignals({ page: token, views }, as()));
+    const page = await step('page token', issueReleaseSignalPageToken({ releases, visitor }, as(token)));
+    await step('release signals', reportReleaseSignals({ page: page.token, views }, as(token)));
   }
 
   return { apiUrl, as, signIn, signInAs, createRestaurantAccount, createOwner, addLocations, createMenu, reportSignals };
