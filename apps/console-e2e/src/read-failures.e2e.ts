@@ -16,7 +16,8 @@ let shellOrigin: string;
 beforeAll(async () => {
   browser = await launchChromium();
   relay = await startApiRelay(apiUrl());
-  shell = await serveShellDeployment({ API_URL: relay.url });
+  // On localhost, as the shell is: the session cookie is SameSite=Strict, so the API must be of the console's site.
+  shell = await serveShellDeployment({ API_URL: relay.url.replace('//127.0.0.1:', '//localhost:') });
   shellOrigin = shell.origin;
 });
 

@@ -67,11 +67,14 @@ const VITALS = [
 
 const percent = (rate) => `${(rate * 100).toFixed(2)}%`;
 
-/** A release's count of people with `count` of `people`, without `k` of them (`withIt`: k who had one). */
-const without = (count, people, k, withIt) => ({
-  count: Math.max(0, withIt ? count - k : Math.min(count, people - k)),
-  people: Math.max(0, people - k),
-});
+/**
+ * A release's `count` people with one of `people`, without up to `k` of them: as many as there are of
+ * those who had one (`withIt`) or of those who had none.
+ */
+function without(count, people, k, withIt) {
+  const taken = Math.min(k, withIt ? count : people - count);
+  return { count: withIt ? count - taken : count, people: people - taken };
+}
 
 /**
  * A log-normal p75 of `n` samples with `k` of them taken out, the highest (`top`) or the lowest: the p75

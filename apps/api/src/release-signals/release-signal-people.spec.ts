@@ -80,6 +80,8 @@ describe('release signals are counted per person', () => {
   });
 
   it('counts one client flooding failing views under fresh visitor keys as a handful of people with errors, beside 20 real people', async () => {
+    // One minute for every report: a person's cap is a minute's, and a slow machine must not cross into the next.
+    proxied.clock.freeze();
     const failing = { remote: 'menu', version: 'flood-2', canary: true, errors: 5 };
     const failedLoad = { remote: 'menu', version: 'flood-2', canary: true, errors: 0, failedLoad: true };
     const people = Array.from({ length: 20 }, (_, i) => ({ client: `198.51.100.${100 + i}`, visitor: randomUUID() }));
