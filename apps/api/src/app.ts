@@ -161,7 +161,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     }),
     ...geoHandlers(),
     ...administratorHandlers({ db, passwordCost: options.passwordCost }),
-    ...restaurantHandlers({ db, imageStore, mailer, passwordCost: options.passwordCost }),
+    ...restaurantHandlers({ db, imageStore, mailer, passwordCost: options.passwordCost, now }),
     ...mergeHandlers({ db, imageStore, ifMatchPolicy: options.ifMatch }),
     ...restaurantFormHandlers({ db, imageStore, mailer }),
     ...restaurantCategoryHandlers({ db }),

@@ -21,8 +21,15 @@ import {
  * tag). Each runs the same action as its admin twin, with the owner's restaurant instead of an id from the
  * request: another restaurant's location or image id is not found. Deleting the restaurant is in auth-handlers.ts.
  */
-export function myRestaurantHandlers({ db, imageStore, mailer, passwordCost }: RestaurantHandlerDeps): OperationHandlers {
-  const throttle = createSignInThrottle({ db, now: () => new Date() });
+export function myRestaurantHandlers({
+  db,
+  imageStore,
+  mailer,
+  passwordCost,
+  now = () => new Date(),
+}: RestaurantHandlerDeps): OperationHandlers {
+  // The sign-in throttle's counters (rows): a wrong current password counts as a failed sign-in does.
+  const throttle = createSignInThrottle({ db, now });
   const actions = restaurantActions(db, imageStore);
   const forms = restaurantFormActions(db, imageStore);
 

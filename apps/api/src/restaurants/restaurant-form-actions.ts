@@ -43,6 +43,8 @@ export interface RestaurantHandlerDeps {
   mailer: Mailer;
   /** scrypt cost of the passwords an administrator sets; PASSWORD_COST when absent. */
   passwordCost?: PasswordCost;
+  /** The API's clock (the throttle's windows); the real one when absent. */
+  now?: () => Date;
 }
 
 type LocationPart = PartName<FormOf<'createRestaurantLocation' | 'updateRestaurantLocation'>>;

@@ -35,7 +35,7 @@ export const restaurantHandlerMessages = {
  * owner's calls on their own restaurant (my-restaurant-handlers.ts), which share their implementations. Merging
  * is merge-handlers.ts.
  */
-export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: RestaurantHandlerDeps): OperationHandlers {
+export function restaurantHandlers({ db, imageStore, mailer, passwordCost, now }: RestaurantHandlerDeps): OperationHandlers {
   const versions = versionGuard(db);
   /** The two lists' queries: getAllRestaurants' is getRestaurants' without searchQuery. */
   async function listRestaurants(query: QueryOf<'getRestaurants'>, reply: FastifyReply) {
@@ -57,7 +57,7 @@ export function restaurantHandlers({ db, imageStore, mailer, passwordCost }: Res
   const actions = restaurantActions(db, imageStore);
 
   return {
-    ...myRestaurantHandlers({ db, imageStore, mailer, passwordCost }),
+    ...myRestaurantHandlers({ db, imageStore, mailer, passwordCost, now }),
 
     getRestaurants: (request, reply) => listRestaurants(request.query, reply),
     getAllRestaurants: (request, reply) => listRestaurants(request.query, reply),
