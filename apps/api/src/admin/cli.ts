@@ -1,11 +1,12 @@
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { ConfigError, readDatabaseEnvironment } from '../config';
+import { readDatabaseEnvironment } from '../config';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
 import { readFlag } from '../production-settings';
 import { readFileSync } from 'node:fs';
+import { describeCommandFailure } from './command-failure';
 import { AdminCommandError, createSuperAdmin } from './create-super-admin';
 import { composePendingActivity } from '../activity/activity-composer';
 import { runWithActivity } from '../activity/activity-context';
@@ -125,8 +126,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof AdminCommandError || error instanceof ConfigError;
   const command = process.argv.includes('import-food-tags') ? 'Cannot import the food tags' : 'Cannot create the super admin';
-  console.error(known ? `${command}: ${(error as Error).message}` : error);
+  console.error(`${command}: ${describeCommandFailure(error)}`);
   process.exit(1);
 });
