@@ -16,8 +16,10 @@ const RESERVED_CONNECTIONS = 3;
 export async function runClusterPrimary(env: ApiEnvironment): Promise<void> {
   const log = primaryLogger(env.logLevel);
   const db = await openDatabase({ ...env, databasePoolSize: 2 });
+  let newer: string[] = [];
   try {
-    const { migrations, seed } = await prepareDatabase(db, env);
+    const { migrations, newerMigrations, seed } = await prepareDatabase(db, env);
+    newer = newerMigrations;
     log.info('database ready', { migrationsApplied: migrations, seeded: seed ?? false });
     const [{ max }] = await db.query<{ max: number }>(`SELECT current_setting('max_connections')::int AS max`);
     const wanted = env.processes * env.databasePoolSize;
@@ -29,7 +31,7 @@ export async function runClusterPrimary(env: ApiEnvironment): Promise<void> {
   } finally {
     await db.close();
   }
-  warnAboutDefaults(log, env);
+  warnAboutDefaults(log, env, newer);
 
   const live = new Set<Worker>();
   let stopping = false;

@@ -30,6 +30,9 @@ describeWithPostgres('a production start on an empty PostgreSQL', () => {
 
   beforeAll(async () => {
     database = await createEmptyDatabase('production_start');
+    // The deploy step first: a production start never migrates (db/migration-check.ts).
+    const migrated = await runApiCommand('apps/api/src/admin/cli.ts', ['migrate'], { NODE_ENV: 'production', DATABASE_URL: database.url });
+    if (migrated.code !== 0) throw new Error(`admin migrate failed:\n${migrated.stderr}${migrated.stdout}`);
     api = await startApiProcess(database.url, PRODUCTION);
   }, 200_000);
 

@@ -3,7 +3,8 @@ import { buildApi } from './app';
 import { resolveTokenSecret } from './auth/token-secret';
 import type { ApiEnvironment } from './config';
 import type { Database } from './db/database';
-import { migrate } from './db/migrate';
+import { migrate, migrationState } from './db/migrate';
+import { newerDatabaseWarning, refuseBehindDatabase } from './db/migration-check';
 import { sweepOldReleaseSignals } from './release-signals/release-signal-retention';
 import { openDatabase, withStartupDatabase } from './db/open-database';
 import { createImageStore } from './images/create-image-store';
@@ -26,12 +27,16 @@ const SWEEP_AFTER_MS = 60 * 60 * 1000;
 export async function prepareDatabase(
   db: Database,
   env: ApiEnvironment,
-): Promise<{ migrations: string[]; seed: SeedSummary | undefined; tokenSecret: string }> {
+): Promise<{ migrations: string[]; newerMigrations: string[]; seed: SeedSummary | undefined; tokenSecret: string }> {
   return withStartupDatabase(db, env, async (setup) => {
-    const migrations = await migrate(setup);
+    // Production migrates only by the deploy step (db/migration-check.ts); development and tests at start.
+    const production = env.nodeEnv === 'production';
+    if (production) await refuseBehindDatabase(setup);
+    const migrations = production ? [] : await migrate(setup);
+    const { unknown } = await migrationState(setup);
     const seed = env.demoSeed ? await seedIfEmpty(setup) : undefined;
     const tokenSecret = await resolveTokenSecret(setup, env.tokenSecret);
-    return { migrations, seed, tokenSecret };
+    return { migrations, newerMigrations: unknown, seed, tokenSecret };
   });
 }
 
@@ -53,7 +58,7 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
   let imageStore: ImageStore;
   try {
     prepared = inCluster
-      ? { migrations: [], seed: undefined, tokenSecret: await resolveTokenSecret(db, env.tokenSecret) }
+      ? { migrations: [], newerMigrations: [], seed: undefined, tokenSecret: await resolveTokenSecret(db, env.tokenSecret) }
       : await prepareDatabase(db, env);
     imageStore = await createImageStore(env);
     app = await buildApi({
@@ -92,7 +97,7 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
     'API ready',
   );
   // The cluster primary has said these once for all its workers.
-  if (!inCluster) warnAboutDefaults(app.log, env);
+  if (!inCluster) warnAboutDefaults(app.log, env, prepared.newerMigrations);
 
   // One sweeper is enough: in a cluster, worker 0's.
   let sweeper: NodeJS.Timeout | undefined;
@@ -140,7 +145,9 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
 }
 
 /** The warnings of a start without API_TOKEN_SECRET or SMTP_URL, or with the development routes. */
-export function warnAboutDefaults(log: { warn(message: string): void }, env: ApiEnvironment): void {
+export function warnAboutDefaults(log: { warn(message: string): void }, env: ApiEnvironment, newerMigrations: string[] = []): void {
+  const newer = newerDatabaseWarning(newerMigrations);
+  if (newer) log.warn(newer);
   if (!env.tokenSecret) log.warn('API_TOKEN_SECRET is not set: using the secret kept in the database settings');
   const mail = mailWarning(env);
   if (mail) log.warn(mail);

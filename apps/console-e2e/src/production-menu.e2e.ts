@@ -11,8 +11,8 @@ import { serveShellDeployment } from './support/shell-deployment';
 import { startThrowawayPostgres } from './support/throwaway-postgres';
 
 // A production database can hold a menu (issue 34): the API started as an operator starts it (an empty
-// PostgreSQL, NODE_ENV=production, no demo seed), the first super admin made with the admin command, and
-// then, through the screens, the super admin adds a food tag and an owner adds a menu item with tags. The
+// PostgreSQL migrated by `admin migrate`, NODE_ENV=production, no demo seed), the first super admin made
+// with the admin command, and then, through the screens, the super admin adds a food tag and an owner adds a menu item with tags. The
 // food tag vocabulary comes from the migrations alone. This file has its own API and its own deployment
 // of the production build pointing at it; the suite's remotes are the same builds.
 
@@ -25,32 +25,17 @@ let api: Awaited<ReturnType<typeof startReferenceApi>>;
 let shell: Awaited<ReturnType<typeof serveShellDeployment>>;
 let browser: Browser;
 
-/** The operator's command, as the deploy guide runs it: the password on standard input. */
-function createSuperAdmin(databaseUrl: string): Promise<{ code: number | null; output: string }> {
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'apps/api/src/admin/cli.ts',
-      'create-super-admin',
-      '--email',
-      OPERATOR.email,
-      '--first-name',
-      'Ops',
-      '--last-name',
-      'Lead',
-    ],
-    {
-      cwd: workspaceRoot,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: databaseUrl },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    },
-  );
+/** An operator's admin command, as the deploy guide runs it: a password on standard input. */
+function adminCommand(databaseUrl: string, args: string[], stdin = ''): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/admin/cli.ts', ...args], {
+    cwd: workspaceRoot,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: databaseUrl },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  child.stdin.end(`${OPERATOR.password}\n`);
+  child.stdin.end(stdin);
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })));
 }
 
@@ -59,6 +44,9 @@ beforeAll(async () => {
   const apiPort = await freePort();
   const apiUrl = `http://localhost:${apiPort}`;
   shell = await serveShellDeployment({ API_URL: apiUrl });
+  // The deploy step before a production API starts (it never migrates by itself).
+  const migrated = await adminCommand(postgres.databaseUrl, ['migrate']);
+  if (migrated.code !== 0) throw new Error(`admin migrate failed:\n${migrated.output}`);
   api = await startReferenceApi({
     port: apiPort,
     url: apiUrl,
@@ -77,7 +65,11 @@ beforeAll(async () => {
     },
     timeoutMs: 120_000,
   });
-  const created = await createSuperAdmin(postgres.databaseUrl);
+  const created = await adminCommand(
+    postgres.databaseUrl,
+    ['create-super-admin', '--email', OPERATOR.email, '--first-name', 'Ops', '--last-name', 'Lead'],
+    `${OPERATOR.password}\n`,
+  );
   if (created.code !== 0) throw new Error(`create-super-admin failed:\n${created.output}`);
   browser = await launchChromium();
 }, 240_000);

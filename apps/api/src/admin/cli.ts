@@ -12,6 +12,8 @@ import { composePendingActivity } from '../activity/activity-composer';
 import { runWithActivity } from '../activity/activity-context';
 import { recordingDatabase } from '../activity/recording-database';
 import { describeImport, importVocabulary, parseVocabulary } from './import-vocabulary';
+import { backupDatabase } from './backup-command';
+import { migrateDatabase } from './migrate-command';
 
 const USAGE = `Administers the API database (DATABASE_URL, else PGlite in API_DATA_DIR).
 
@@ -26,7 +28,19 @@ of a pipe (printf '%s\\n' "$PASSWORD" | …). It is never printed or logged.
 
 Adds the food tag categories and tags of the file that the vocabulary lacks (case ignored; a second
 run adds nothing) and prints what it added. The file maps each tag category to its tags:
-  {"Cuisine": ["Ethiopian", "Peruvian"], "Dietary": ["Paleo"]}   or in YAML:   Cuisine: [Ethiopian, Peruvian]`;
+  {"Cuisine": ["Ethiopian", "Peruvian"], "Dietary": ["Paleo"]}   or in YAML:   Cuisine: [Ethiopian, Peruvian]
+
+  npm run admin -- migrate
+      (production: node dist/apps/api/admin.js migrate)
+
+Applies the migrations the database lacks and prints them: the deploy step before the hosts of a new
+build start (a production API refuses to start on a database behind it). Two at once take turns.
+
+  npm run admin -- backup --file <path.dump>
+      (production: node dist/apps/api/admin.js backup --file …)
+
+The whole PostgreSQL database with pg_dump's custom format (images too when they are kept in it), for
+pg_restore into a new database (deploy/README.md, "Backups").`;
 
 /** Typed twice without echo at a terminal; the first line otherwise. */
 async function readPassword(): Promise<string> {
@@ -85,6 +99,33 @@ async function importFoodTags(file: string): Promise<void> {
   }
 }
 
+async function migrateCommand(): Promise<void> {
+  const database = commandDatabase();
+  console.log(`database: ${database.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite ${database.dataDir}`}`);
+  const db = await openDatabase(database);
+  try {
+    for (const line of await migrateDatabase(db)) console.log(line);
+  } finally {
+    await db.close();
+  }
+}
+
+async function backupCommand(file: string | undefined): Promise<void> {
+  if (!file?.trim()) throw new AdminCommandError('Missing --file <path> (where the backup goes)');
+  const { databaseUrl } = readDatabaseEnvironment();
+  if (!databaseUrl) {
+    throw new AdminCommandError('backup needs DATABASE_URL (PostgreSQL); PGlite is a folder: stop the API and copy API_DATA_DIR');
+  }
+  for (const line of await backupDatabase(databaseUrl, file)) console.log(line);
+}
+
+/** The first words of a failure, by command. */
+const FAILURES: Record<string, string> = {
+  'import-food-tags': 'Cannot import the food tags',
+  migrate: 'Cannot migrate the database',
+  backup: 'Cannot back up the database',
+};
+
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -92,6 +133,7 @@ async function main(): Promise<void> {
       email: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      file: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -99,6 +141,8 @@ async function main(): Promise<void> {
     await importFoodTags(positionals[1]);
     return;
   }
+  if (!values.help && positionals[0] === 'migrate' && positionals.length === 1) return migrateCommand();
+  if (!values.help && positionals[0] === 'backup' && positionals.length === 1) return backupCommand(values.file);
   if (values.help || positionals[0] !== 'create-super-admin' || positionals.length !== 1) {
     console.log(USAGE);
     process.exitCode = values.help ? 0 : 2;
@@ -126,7 +170,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const command = process.argv.includes('import-food-tags') ? 'Cannot import the food tags' : 'Cannot create the super admin';
+  const named = Object.keys(FAILURES).find((name) => process.argv.slice(2).includes(name));
+  const command = named ? FAILURES[named] : 'Cannot create the super admin';
   console.error(`${command}: ${describeCommandFailure(error)}`);
   process.exit(1);
 });

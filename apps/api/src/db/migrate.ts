@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../repo-root';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 import { withStartupLock } from './startup-lock';
 
 // From the checkout's root, so the compiled bundle (dist/apps/api) reads the same files.
@@ -53,4 +53,29 @@ async function applyMigrations(db: Database, migrations: Migration[]): Promise<s
     done.push(`${migration.version}_${migration.name}.sql`);
   }
   return done;
+}
+
+/** The migrations of this build the database lacks, and the ones it has that this build does not know. */
+export interface MigrationState {
+  pending: string[];
+  /** Applied by a newer build (a roll back of hosts after a migrate): file names as they were recorded. */
+  unknown: string[];
+}
+
+/** Compares the database with `migrations` by version, as migrate() does; a database never migrated lacks them all. */
+export async function migrationState(db: Queryable, migrations = readMigrations()): Promise<MigrationState> {
+  let rows: Array<{ version: string; name: string }>;
+  try {
+    rows = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+  } catch (error) {
+    // undefined_table: nothing was ever applied.
+    if ((error as { code?: string }).code !== '42P01') throw error;
+    rows = [];
+  }
+  const applied = new Set(rows.map((row) => row.version));
+  const known = new Set(migrations.map((migration) => migration.version));
+  return {
+    pending: migrations.filter((migration) => !applied.has(migration.version)).map(({ version, name }) => `${version}_${name}.sql`),
+    unknown: rows.filter((row) => !known.has(row.version)).map(({ version, name }) => `${version}_${name}.sql`),
+  };
 }

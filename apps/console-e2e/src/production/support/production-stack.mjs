@@ -26,7 +26,7 @@ function checkPrerequisites() {
       'The production e2e needs a PostgreSQL: run it as `npx nx run console-e2e:e2e-production` (tools/postgres/with-postgres.sh)',
     );
   }
-  for (const file of ['dist/apps/api/main.js', 'dist/apps/api/seed.js', 'dist/apps/shell/index.html']) {
+  for (const file of ['dist/apps/api/main.js', 'dist/apps/api/seed.js', 'dist/apps/api/admin.js', 'dist/apps/shell/index.html']) {
     if (!fs.existsSync(path.join(workspaceRoot, file)))
       throw new Error(`${file} is missing: build first (npx nx run api:build, and the front ends)`);
   }
@@ -135,6 +135,15 @@ export async function startProductionStack() {
     // The release builds take the longest: they run while the rest starts.
     const releases = buildReleases(workspaceRoot, sandbox, 'menu', [RELEASES.stable, RELEASES.canary]);
     releases.catch(() => undefined);
+
+    // The deploy step (deploy/README.md, "Upgrading"): a production API refuses a database behind its build.
+    const migrate = start('admin migrate', node24, ['dist/apps/api/admin.js', 'migrate'], {
+      env: apiEnv,
+      log: path.join(dir, 'migrate.log'),
+    });
+    const migrated = await migrate.exited;
+    if (migrated.code !== 0)
+      throw new Error(`admin migrate failed (${migrated.code}):\n${fs.readFileSync(migrate.log, 'utf8').slice(-2000)}`);
 
     // Production never seeds by itself: the demo platform is asked for, before the API starts.
     const seed = start('the seed', node24, ['dist/apps/api/seed.js'], { env: apiEnv, log: path.join(dir, 'seed.log') });

@@ -1,0 +1,105 @@
+import { migrate, readMigrations } from '../db/migrate';
+import { openPostgresDatabase } from '../db/postgres-database';
+import {
+  createEmptyDatabase,
+  describeWithPostgres,
+  runApiCommand,
+  runApiProcessToExit,
+  startApiProcess,
+  type ThrowawayDatabase,
+} from '../testing/api-processes';
+
+const ALL = readMigrations().map((migration) => `${migration.version}_${migration.name}.sql`);
+const LAST = ALL[ALL.length - 1];
+
+/** What an operator's API environment holds (deploy/api.env.example), with the database of the test. */
+function productionEnv(databaseUrl: string): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    API_TOKEN_SECRET: 'Vq3nR8wL2xK9pT5mZ7cY4bH6jD1fG0sAe',
+    CONSOLE_ORIGINS: 'https://console.example.com',
+    API_MAIL_DISABLED: '1',
+    // As startApiProcess has them: the images are not what these tests are about.
+    IMAGE_STORAGE: 'inline',
+  };
+}
+
+const migrateCommand = (databaseUrl: string) => runApiCommand('apps/api/src/admin/cli.ts', ['migrate'], productionEnv(databaseUrl));
+
+async function query<T>(url: string, sql: string): Promise<T[]> {
+  const db = openPostgresDatabase(url, { max: 1 });
+  return db.query<T>(sql).finally(() => db.close());
+}
+
+describeWithPostgres('admin migrate, the deploy step of a production database', () => {
+  let database: ThrowawayDatabase;
+
+  beforeAll(async () => {
+    database = await createEmptyDatabase('admin_migrate');
+  });
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('run twice at the same moment, applies each migration once and says which', async () => {
+    const runs = await Promise.all([migrateCommand(database.url), migrateCommand(database.url)]);
+    const applied = runs.flatMap((run) => run.stdout.split('\n').flatMap((line) => /^Applied (\d{3}_\w+\.sql)$/.exec(line)?.[1] ?? []));
+    const recorded = await query<{ count: number }>(database.url, 'SELECT count(*)::int AS count FROM schema_migrations');
+
+    expect(runs.map((run) => run.code)).toEqual([0, 0]);
+    expect(applied.sort()).toEqual(ALL);
+    expect(runs.map((run) => run.stdout)).toContainEqual(
+      expect.stringContaining(`Nothing to apply: the database has all ${ALL.length} migrations of this build.`),
+    );
+    expect(recorded).toEqual([{ count: ALL.length }]);
+  }, 120_000);
+
+  it('a production start on a database behind the build refuses with one line naming the command, and migrates nothing', async () => {
+    // A database the previous build migrated: every migration but the last.
+    const previous = await createEmptyDatabase('admin_migrate_behind');
+    try {
+      const db = openPostgresDatabase(previous.url, { max: 2 });
+      await migrate(db, readMigrations().slice(0, -1)).finally(() => db.close());
+
+      const { code, stderr } = await runApiProcessToExit(productionEnv(previous.url));
+      const recorded = await query<{ count: number }>(previous.url, 'SELECT count(*)::int AS count FROM schema_migrations');
+
+      expect(code).toBe(1);
+      expect(stderr).toBe(
+        `Cannot start the API: The database lacks 1 migration(s) of this build (${LAST}): run \`node dist/apps/api/admin.js migrate\` first (deploy/README.md, "Upgrading")\n`,
+      );
+      expect(recorded).toEqual([{ count: ALL.length - 1 }]);
+    } finally {
+      await previous.drop();
+    }
+  }, 60_000);
+
+  it('a production start on a database migrated by a newer build serves, and says so at start', async () => {
+    await query(database.url, `INSERT INTO schema_migrations (version, name) VALUES ('999', 'from_a_newer_build')`);
+
+    const api = await startApiProcess(database.url, {
+      ...productionEnv(database.url),
+      API_DEMO_SEED: '',
+      API_DEV_ROUTES: '',
+      API_LIGHT_PASSWORD_HASHES: '',
+      LOG_LEVEL: 'warn',
+    });
+    try {
+      const ready = await fetch(`${api.baseUrl}/health/ready`);
+
+      expect(ready.status).toBe(200);
+      expect(api.logLines()).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          msg: expect.stringMatching(
+            /^The database has 1 migration\(s\) this build does not know \(999_from_a_newer_build\.sql\): a newer build migrated it; serving anyway/,
+          ),
+        }),
+      );
+    } finally {
+      await api.stop();
+    }
+  }, 120_000);
+});
