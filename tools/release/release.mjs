@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { releaseConfig } from './src/config.mjs';
 import { dropCanary, formatTable, historyRows, promote, rollback, setCanary, setShare, setStable, statusRows } from './src/commands.mjs';
-import { parseShare } from './src/deployment-file.mjs';
+import { parseShare } from './src/deployment-document.mjs';
 import { checkOptions, runCheck } from './src/canary-check.mjs';
 import { buildRelease } from './src/release-build.mjs';
 import { parseRolloutArgs } from './src/rollout-plan.mjs';

@@ -11,7 +11,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { deploymentManifest } from '../deployment/deployment-manifest.mjs';
 import { releaseConfig } from '../release/src/config.mjs';
-import { releaseDir } from '../release/src/deployment-file.mjs';
+import { releaseDir } from '../release/src/deployment-document.mjs';
 import { releaseCommand } from '../release/src/release-child.mjs';
 import { servedDeployment } from '../release/src/served-deployment.mjs';
 import { serveStatic } from '../serve/static-server.mjs';

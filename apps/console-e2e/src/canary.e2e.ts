@@ -7,7 +7,7 @@ import type { LoginResponse } from '@console/api-client';
 import { storeSession, type TestOwner } from '@console/testing';
 import { inCanary } from '@console/remote-loader';
 import { promote, rollback, setCanary, setShare, setStable } from '../../../tools/release/src/commands.mjs';
-import { readDeployment } from '../../../tools/release/src/deployment-file.mjs';
+import { readDeployment } from '../../../tools/release/src/deployment-document.mjs';
 import {
   breakExposedChunk,
   buildReleases,

@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import type { LoginResponse, ReleaseSignalSummaryResponse, ReleaseSignalsReport } from '@console/api-client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, fixtureClient, storeSession } from '@console/testing';
 import { setStable } from '../../../tools/release/src/commands.mjs';
-import { readDeployment } from '../../../tools/release/src/deployment-file.mjs';
+import { readDeployment } from '../../../tools/release/src/deployment-document.mjs';
 import { releaseCommand } from '../../../tools/release/src/release-child.mjs';
 import { buildReleases, releaseSandbox, replaceInChunks, serveShellWithReleases } from '../../../tools/testing/canary-releases.mjs';
 import { freePort } from '../../../tools/testing/free-port.mjs';

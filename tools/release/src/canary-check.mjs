@@ -2,12 +2,14 @@
 // /remote-loads/summary of the reference API), shows it per remote and version, marks a canary that
 // failed for more than the threshold of the distinct people who tried it (enough of them), and, when
 // asked, drops that canary through the same drop-canary command as an operator would (validated,
-// atomic, recorded in the history). People, not reports: the report route is public, and the API counts
+// one writer, recorded in the history). People, not reports: the report route is public, and the API counts
 // each signed-in user, or each visitor key (a few per client address), once, so one client posting
 // failures cannot make a canary fail.
 import { apiBaseUrlOf } from '../../deployment/deployment-manifest.mjs';
-import { dropCanary, formatTable } from './commands.mjs';
-import { readDeployment } from './deployment-file.mjs';
+import { call, readJson, superAdminToken } from './api-calls.mjs';
+import { dropCanary, formatTable, readDeployment } from './commands.mjs';
+
+export { superAdminToken };
 
 export const CHECK_DEFAULTS = Object.freeze({ sinceMinutes: 60, maxFailureRate: 0.2, minPeople: 20 });
 
@@ -85,40 +87,6 @@ export function checkOptions(args, env = process.env) {
   return options;
 }
 
-/** fetch, with a sentence naming the URL when the API cannot be reached at all. */
-async function call(url, init) {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    throw new Error(`Cannot reach ${url}: ${error.cause?.code ?? error.cause?.message ?? error.message}`, { cause: error });
-  }
-}
-
-async function readJson(response, what) {
-  const text = await response.text();
-  let body;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) throw new Error(`${what}: ${response.status} ${body?.message ?? text.slice(0, 200)}`);
-  return body;
-}
-
-/** A super admin's token: the one given, or a sign-in as an Administrator with the given email and password. */
-export async function superAdminToken({ apiUrl, token, email, password }, command = 'check') {
-  if (token) return token;
-  if (!email || !password)
-    throw new Error(`${command} needs a super admin token: --token, RELEASE_API_TOKEN, or RELEASE_API_EMAIL and RELEASE_API_PASSWORD`);
-  const response = await call(`${apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailAddress: email, password, userType: 'Administrator' }),
-  });
-  return (await readJson(response, `Signing in as ${email} at ${apiUrl}`)).token;
-}
-
 export async function fetchSummary({ apiUrl, token, sinceMinutes }) {
   const response = await call(`${apiUrl}/remote-loads/summary?sinceMinutes=${sinceMinutes}`, {
     headers: { authorization: `Bearer ${token}` },
@@ -130,7 +98,7 @@ const percent = (rate) => `${(rate * 100).toFixed(1)}%`;
 
 /**
  * Runs the check and, with autoRollback, drops each failing canary that is still the remote's canary
- * in the deployment file. Returns the judged rows, the failing ones, what was dropped and the lines printed.
+ * in the deployment. Returns the judged rows, the failing ones, what was dropped and the lines printed.
  */
 export async function runCheck(config, options, { log = console.log } = {}) {
   const token = await superAdminToken(options);
@@ -161,9 +129,9 @@ export async function runCheck(config, options, { log = console.log } = {}) {
   const dropped = [];
   const leftInPlace = [];
   for (const row of failing) {
-    const current = readDeployment(config)?.remotes?.[row.remote]?.canary;
+    const current = (await readDeployment(config))?.remotes?.[row.remote]?.canary;
     if (current?.version !== row.version) {
-      log(`${row.remote} ${row.version} is failing but is not the canary in ${config.deploymentFile} (any more); nothing to drop.`);
+      log(`${row.remote} ${row.version} is failing but is not the canary of the deployment (any more); nothing to drop.`);
       continue;
     }
     if (!options.autoRollback) {
@@ -174,10 +142,8 @@ export async function runCheck(config, options, { log = console.log } = {}) {
       continue;
     }
     const reason = `check: ${row.failingPeople} of ${row.people} people had a failure (${percent(row.failureRate)}; ${row.failures} of ${row.loads} loads) in ${options.sinceMinutes} min`;
-    dropCanary(config, row.remote, undefined, { reason });
-    log(
-      `Dropped the ${row.remote} canary ${row.version} (${reason}); everyone gets stable ${readDeployment(config).remotes[row.remote].stable.version}.`,
-    );
+    const after = await dropCanary(config, row.remote, { reason });
+    log(`Dropped the ${row.remote} canary ${row.version} (${reason}); everyone gets stable ${after.remotes[row.remote].stable.version}.`);
     dropped.push(row);
   }
   return { rows: judged, failing, dropped, leftInPlace };

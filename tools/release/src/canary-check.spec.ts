@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHECK_DEFAULTS, checkOptions, judgeCanaries, runCheck } from './canary-check.mjs';
 import { setCanary, setStable } from './commands.mjs';
-import { readDeployment } from './deployment-file.mjs';
+import { readDeployment } from './deployment-document.mjs';
 import { readHistory } from './history.mjs';
 import { fakeRelease, tempConfig, type ReleaseConfig } from './test-support';
 

@@ -1,92 +1,53 @@
-// The only way the deployment file changes: each command reads it, computes the new document,
-// validates it, replaces the file atomically and records the change in the history.
-import fs from 'node:fs';
-import path from 'node:path';
-import { removeFile } from './atomic-file.mjs';
+// The only way the deployment document changes: each command reads it with its version from the
+// release store (release-store.mjs: the API), computes the new document, validates it (the releases on
+// this disk too, where they were built) and writes it made from that version. Another change first
+// (another host, another operator): the store refuses it as stale, and the command reads and computes
+// again, a few times, before it gives up with a sentence saying so.
 import { REMOTE_NAMES, projectOf } from './config.mjs';
-import { checkShare, readDeployment, releaseRef, remoteEntry, validateDeployment, writeDeployment } from './deployment-file.mjs';
-import { appendHistory, lastUndoableChange, readHistory } from './history.mjs';
+import { checkShare, releaseRef, remoteEntry, validateDeployment } from './deployment-document.mjs';
+import { lastUndoableChange } from './history.mjs';
+import { StaleRelease } from './release-store.mjs';
 import { isActive, verdictRecord } from './rollout-plan.mjs';
 
 const clone = (value) => (value === null ? null : structuredClone(value));
 
-/**
- * One writer at a time: a lock file beside the deployment file (a dead holder's lock is taken over). The
- * lock appears with its holder's pid already in it (written aside, then hard-linked into place, which
- * fails when the lock exists): created empty and then written, another command could read it empty in
- * between, take it for a dead holder's and hold it too (two ticks at once both advanced, seen in CI).
- */
-function takeLock(lock) {
-  const mine = `${lock}.${process.pid}`;
-  fs.writeFileSync(mine, String(process.pid));
-  try {
-    fs.linkSync(mine, lock);
-  } finally {
-    fs.rmSync(mine, { force: true });
-  }
+/** How many times a command computes its change again after another change came first. */
+export const STALE_ATTEMPTS = 5;
+
+function storeOf(config) {
+  if (!config.store) throw new Error('The release commands need the API: set RELEASE_API_URL and RELEASE_API_TOKEN');
+  return config.store;
+}
+
+/** The deployment document now, or null when there is none (/deployment.json is then the environment's manifest). */
+export async function readDeployment(config) {
+  return (await storeOf(config).read()).document;
+}
+
+/** The change history, oldest first. */
+export function readHistory(config) {
+  return storeOf(config).history();
 }
 
 /**
- * Removes a dead holder's lock (its text `deadHolder`) so that it can be taken. It is moved aside first and
- * checked: two commands taking it over at once both read the dead holder, and the second one's removal
- * would otherwise delete the lock the first had just taken, so both would hold it. A live lock moved by
- * mistake is put back, and this command waits its turn.
+ * Reads, computes with `work(state)` and writes what it answers ({ command, document, undoes? }), again
+ * while another change came first; answers `work`'s result with the new version.
  */
-export function takeOverDeadLock(lock, deadHolder) {
-  const aside = `${lock}.dead.${process.pid}`;
-  try {
-    fs.renameSync(lock, aside);
-  } catch (error) {
-    if (error.code === 'ENOENT') return; // released or taken over meanwhile: take it afresh
-    throw error;
-  }
-  const moved = fs.readFileSync(aside, 'utf8');
-  if (moved === deadHolder) {
-    fs.rmSync(aside, { force: true });
-    return;
-  }
-  try {
-    fs.linkSync(aside, lock);
-  } finally {
-    fs.rmSync(aside, { force: true });
-  }
-  throw new Error(`Another release command (pid ${moved}) holds ${lock}; try again`);
-}
-
-export function withLock(config, work) {
-  const lock = `${config.deploymentFile}.lock`;
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
-  for (let attempt = 0; ; attempt++) {
+export async function changeFromCurrent(config, work) {
+  const store = storeOf(config);
+  for (let attempt = 1; ; attempt++) {
+    const state = await store.read();
+    const planned = await work(state);
     try {
-      takeLock(lock);
-      break;
+      const written = await store.write({ version: state.version, ...planned });
+      return { ...planned, version: written.version, change: written.change };
     } catch (error) {
-      if (error.code !== 'EEXIST' || attempt > 0) throw new Error(`Another release command holds ${lock}; try again`, { cause: error });
-      let holder;
-      try {
-        holder = fs.readFileSync(lock, 'utf8');
-      } catch (readError) {
-        if (readError.code !== 'ENOENT') throw readError;
-        attempt = -1; // released meanwhile: take it afresh
-        continue;
-      }
-      if (Number(holder) && isAlive(Number(holder))) throw new Error(`Another release command (pid ${holder}) holds ${lock}; try again`);
-      takeOverDeadLock(lock, holder);
+      if (!(error instanceof StaleRelease)) throw error;
+      if (attempt >= STALE_ATTEMPTS)
+        throw new Error(`Another release change came first ${attempt} times in a row (${error.message}); nothing was changed, try again`, {
+          cause: error,
+        });
     }
-  }
-  try {
-    return work();
-  } finally {
-    fs.rmSync(lock, { force: true });
-  }
-}
-
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return error.code === 'EPERM';
   }
 }
 
@@ -95,15 +56,13 @@ function isAlive(pid) {
  * @param {(doc: object) => object} update  the new document from a copy of the current one
  * @param {string[]} remotes  whose releases on disk to check
  */
-export function change(config, command, update, remotes, hooks) {
-  return withLock(config, () => {
-    const before = readDeployment(config);
+export async function change(config, command, update, remotes) {
+  const { document } = await changeFromCurrent(config, ({ document: before }) => {
     const after = update(clone(before) ?? { remotes: {} });
     validateDeployment(config, after, remotes);
-    writeDeployment(config, after, hooks);
-    appendHistory(config, { command, before, after });
-    return after;
+    return { command, document: after };
   });
+  return document;
 }
 
 export function entryOf(doc, remote) {
@@ -124,7 +83,7 @@ function refuseDuringRollout(remote, entry, command) {
 }
 
 /** Makes `version` the remote's stable release; a canary of the same version is dropped. */
-export function setStable(config, remote, version, hooks) {
+export function setStable(config, remote, version) {
   projectOf(remote);
   return change(
     config,
@@ -139,11 +98,10 @@ export function setStable(config, remote, version, hooks) {
       return doc;
     },
     [remote],
-    hooks,
   );
 }
 
-export function setCanary(config, remote, version, share, hooks) {
+export function setCanary(config, remote, version, share) {
   checkShare(share);
   return change(
     config,
@@ -156,11 +114,10 @@ export function setCanary(config, remote, version, share, hooks) {
       return doc;
     },
     [remote],
-    hooks,
   );
 }
 
-export function setShare(config, remote, share, hooks) {
+export function setShare(config, remote, share) {
   checkShare(share);
   return change(
     config,
@@ -173,12 +130,11 @@ export function setShare(config, remote, share, hooks) {
       return doc;
     },
     [remote],
-    hooks,
   );
 }
 
 /** The canary becomes stable for everyone; the canary is removed. */
-export function promote(config, remote, hooks) {
+export function promote(config, remote) {
   return change(
     config,
     ['promote', remote],
@@ -191,12 +147,11 @@ export function promote(config, remote, hooks) {
       return doc;
     },
     [remote],
-    hooks,
   );
 }
 
 /** Removes the canary; `reason` (the check command's, when it rolls a failing canary back) is kept in the history's command. */
-export function dropCanary(config, remote, hooks, { reason } = {}) {
+export function dropCanary(config, remote, { reason } = {}) {
   return change(
     config,
     ['drop-canary', remote, ...(reason ? ['--reason', reason] : [])],
@@ -214,31 +169,23 @@ export function dropCanary(config, remote, hooks, { reason } = {}) {
       return doc;
     },
     [],
-    hooks,
   );
 }
 
-/** Restores the manifest as it was before the newest change not yet rolled back (no file, if there was none). */
-export function rollback(config, hooks) {
-  return withLock(config, () => {
-    const target = lastUndoableChange(readHistory(config));
+/** Restores the document as it was before the newest change not yet rolled back (none, if there was none). */
+export async function rollback(config) {
+  const { document: restored, undid } = await changeFromCurrent(config, async () => {
+    const target = lastUndoableChange(await readHistory(config));
     if (!target) throw new Error('Nothing to roll back');
-    const before = readDeployment(config);
-    const restored = clone(target.before);
-    if (restored) {
-      validateDeployment(config, restored);
-      writeDeployment(config, restored, hooks);
-    } else {
-      removeFile(config.deploymentFile);
-    }
-    appendHistory(config, { command: ['rollback'], before, after: restored, undoes: target.seq });
-    return { restored, undid: target };
+    const document = clone(target.before);
+    if (document) validateDeployment(config, document);
+    return { command: ['rollback'], document, undoes: target.seq, undid: target };
   });
+  return { restored, undid };
 }
 
-/** Rows for `status`: every remote, with what the manifest says (or that the environment's default applies). */
-export function statusRows(config) {
-  const doc = readDeployment(config);
+/** Rows for `status` of a document: every remote, with what it says (or that the environment's default applies). */
+export function statusRows(doc) {
   return REMOTE_NAMES.map((remote) => {
     const entry = doc?.remotes?.[remote];
     return {
@@ -263,8 +210,8 @@ export function formatTable(rows) {
 }
 
 /** Rows for `history`: one per change, oldest first. */
-export function historyRows(config) {
-  return readHistory(config).map((record) => ({
+export function historyRows(records) {
+  return records.map((record) => ({
     seq: record.seq,
     at: record.at,
     who: record.who,

@@ -1,7 +1,7 @@
-// The deployment file: per remote a stable release and optionally a canary with a share. It is what
-// the shell's server answers at /deployment.json (see served-deployment.mjs), so each remote entry
-// also carries today's { manifestUrl, version } equal to its stable release: the shell of today,
-// which reads only those two fields, keeps working unchanged.
+// The deployment document: per remote a stable release and optionally a canary with a share. The API
+// keeps it (one row of PostgreSQL, apps/api/src/releases) and answers it at /deployment.json (see
+// served-deployment.mjs), so each remote entry also carries today's { manifestUrl, version } equal to
+// its stable release: the shell of today, which reads only those two fields, keeps working unchanged.
 //
 // {
 //   "apiBaseUrl"?: "http://localhost:3333",
@@ -19,7 +19,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES } from './config.mjs';
-import { writeFileAtomic } from './atomic-file.mjs';
 import { checkManifestUrlLoads, isPublishedElsewhere } from './manifest-url.mjs';
 import { assertVersion, containerName } from './naming.mjs';
 import { validateRollout } from './rollout-plan.mjs';
@@ -30,12 +29,6 @@ export function releaseDir(config, remote, version) {
 
 export function manifestUrlOf(config, remote, version) {
   return `${config.baseUrl}/releases/${remote}/${version}/mf-manifest.json`;
-}
-
-/** The file's content, or null when there is none (the servers then build /deployment.json from the environment). */
-export function readDeployment(config) {
-  if (!fs.existsSync(config.deploymentFile)) return null;
-  return JSON.parse(fs.readFileSync(config.deploymentFile, 'utf8'));
 }
 
 /** A release as the manifest names it, after checking it was published (release.json) and its mf-manifest.json is its container. */
@@ -145,6 +138,5 @@ export function remoteEntry(stable, canary) {
   return { manifestUrl: stable.manifestUrl, version: stable.version, stable, ...(canary ? { canary } : {}) };
 }
 
-export function writeDeployment(config, doc, hooks) {
-  writeFileAtomic(config.deploymentFile, JSON.stringify(doc, null, 2) + '\n', hooks);
-}
+/** The document's shape alone, without the releases on disk: what the API checks of every change it is sent. */
+export const validateDeploymentShape = (doc) => validateDeployment(undefined, doc, []);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dropCanary, promote, rollback, setCanary, setShare, setStable, statusRows, takeOverDeadLock } from './commands.mjs';
-import { parseShare, readDeployment, releaseDir, validateDeployment } from './deployment-file.mjs';
+import { parseShare, readDeployment, releaseDir, validateDeployment } from './deployment-document.mjs';
 import { readHistory } from './history.mjs';
 import { fakeRelease, serveFolderInChild, tempConfig, type ReleaseConfig } from './test-support';
 

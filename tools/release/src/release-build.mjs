@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { contractVersion, projectOf } from './config.mjs';
-import { releaseDir } from './deployment-file.mjs';
+import { releaseDir } from './deployment-document.mjs';
 import { assertVersion, containerName, containerSuffix, defaultVersion } from './naming.mjs';
 
 export function gitInfo(root) {

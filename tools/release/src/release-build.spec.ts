@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildRelease, publishRelease } from './release-build.mjs';
-import { releaseDir } from './deployment-file.mjs';
+import { releaseDir } from './deployment-document.mjs';
 import { fakeDist, fakeRelease, tempConfig, workspaceRoot } from './test-support';
 
 const contractVersion = JSON.parse(fs.readFileSync(path.join(workspaceRoot, 'libs/remote-contract/package.json'), 'utf8')).version;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@console/demo-accounts';
 import { setStable } from './commands.mjs';
 import { compareReleases } from './release-comparison.mjs';
-import { readDeployment } from './deployment-file.mjs';
+import { readDeployment } from './deployment-document.mjs';
 import { readHistory } from './history.mjs';
 import { startRollout } from './rollout.mjs';
 import { runTick, tickOptions } from './tick-command.mjs';

@@ -2,7 +2,7 @@
 // the signals summary of that window, and the entry after the step (advance, wait for approval,
 // promote, abort). rollout.mjs fetches, locks and writes around them.
 import { COMPARISON_DEFAULTS, compareReleases } from './release-comparison.mjs';
-import { remoteEntry } from './deployment-file.mjs';
+import { remoteEntry } from './deployment-document.mjs';
 import { isActive, verdictRecord } from './rollout-plan.mjs';
 
 export const TICK_DEFAULTS = Object.freeze({

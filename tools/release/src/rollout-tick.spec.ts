@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setStable } from './commands.mjs';
-import { readDeployment } from './deployment-file.mjs';
+import { readDeployment } from './deployment-document.mjs';
 import { readHistory } from './history.mjs';
 import { runReleaseChild } from './release-child.mjs';
 import { applyDecision, decideTick, judgedWindow } from './rollout-decision.mjs';

@@ -2,7 +2,7 @@
 // status, and how the manual commands meet a rollout in progress.
 import fs from 'node:fs';
 import { dropCanary, promote, rollback, setCanary, setShare, setStable } from './commands.mjs';
-import { readDeployment, validateDeployment } from './deployment-file.mjs';
+import { readDeployment, validateDeployment } from './deployment-document.mjs';
 import { readHistory } from './history.mjs';
 import { advanced } from './rollout-decision.mjs';
 import { parseRolloutArgs, parseStages, ROLLOUT_DEFAULTS } from './rollout-plan.mjs';
@@ -140,7 +140,7 @@ describe('rollout, approve, abort and status', () => {
     expect(() => setShare(config, 'menu', 50)).toThrow('menu is in a rolling release of 1.1.0 (running): set-share would fight it');
     expect(() => setCanary(config, 'menu', '1.2.0', 10)).toThrow('npm run release -- abort menu first');
 
-    dropCanary(config, 'menu', undefined, { reason: 'check: 8 of 25 people had a failure' });
+    dropCanary(config, 'menu', { reason: 'check: 8 of 25 people had a failure' });
     expect(menu().rollout).toMatchObject({
       status: 'aborted',
       lastVerdict: { verdict: 'abort', reason: 'check: 8 of 25 people had a failure' },

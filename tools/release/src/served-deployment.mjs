@@ -1,16 +1,15 @@
-// What the shell's server answers at /deployment.json: the deployment file when there is one, over the
-// environment's manifest (tools/deployment/deployment-manifest.mjs, today's default). A remote the file
-// does not name keeps the environment's entry, and apiBaseUrl / googleMapsApiKey come from the file
-// only when it sets them, so today's shell always gets every remote with { manifestUrl, version }.
-import { readDeployment } from './deployment-file.mjs';
+// What every API host answers at /deployment.json: the deployment document when there is one, over the
+// environment's manifest (tools/deployment/deployment-manifest.mjs, today's default). A remote the
+// document does not name keeps the environment's entry, and apiBaseUrl / googleMapsApiKey come from the
+// document only when it sets them, so today's shell always gets every remote with { manifestUrl, version }.
 
-export function mergeDeployment(fromFile, fromEnvironment) {
-  if (!fromFile) return fromEnvironment;
+export function mergeDeployment(fromDocument, fromEnvironment) {
+  if (!fromDocument) return fromEnvironment;
   const remotes = { ...fromEnvironment.remotes };
-  for (const [remote, entry] of Object.entries(fromFile.remotes ?? {})) {
+  for (const [remote, entry] of Object.entries(fromDocument.remotes ?? {})) {
     if (entry?.stable) remotes[remote] = entry;
   }
-  return { ...fromEnvironment, ...fromFile, remotes };
+  return { ...fromEnvironment, ...fromDocument, remotes };
 }
 
 /**
@@ -30,7 +29,7 @@ function withoutVerdictFigures(deployment) {
   return { ...deployment, remotes };
 }
 
-/** Read on every request (the file is small and replaced atomically, so a reader never sees half of it). */
-export function servedDeployment(config, fromEnvironment) {
-  return withoutVerdictFigures(mergeDeployment(readDeployment(config), fromEnvironment));
+/** /deployment.json from the document the API read (null: none yet) and the environment's manifest. */
+export function servedDeployment(document, fromEnvironment) {
+  return withoutVerdictFigures(mergeDeployment(document, fromEnvironment));
 }

@@ -6,7 +6,7 @@ import { deploymentManifest } from '../../deployment/deployment-manifest.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { serveStatic } from '../../serve/static-server.mjs';
 import { setCanary, setStable } from './commands.mjs';
-import { readDeployment, writeDeployment } from './deployment-file.mjs';
+import { readDeployment, writeDeployment } from './deployment-document.mjs';
 import { servedDeployment } from './served-deployment.mjs';
 import { fakeRelease, tempConfig, workspaceRoot, type ReleaseConfig } from './test-support';
 
