@@ -17,7 +17,7 @@ describe('readApiEnvironment', () => {
       smtpUrl: undefined,
       corsOrigins: undefined,
       nodeEnv: 'development',
-      imageStorage: 'filesystem',
+      imageStorage: 'database',
       imageDir: path.join(REPO_ROOT, '.data/images'),
       imagePublicUrl: 'http://localhost:3333/images/',
       processes: 1,
@@ -105,7 +105,12 @@ describe('readApiEnvironment', () => {
   });
 
   it.each([
-    [{ IMAGE_STORAGE: 's3' }, 'IMAGE_STORAGE must be filesystem or inline: s3'],
+    [{ IMAGE_STORAGE: 'nfs' }, 'IMAGE_STORAGE must be database, s3, filesystem or inline: nfs'],
+    [{ IMAGE_STORAGE: 's3' }, 'IMAGE_S3_BUCKET is required when IMAGE_STORAGE=s3'],
+    [{ IMAGE_STORAGE: 's3', IMAGE_S3_BUCKET: 'Console_Images' }, 'IMAGE_S3_BUCKET is not a bucket name: Console_Images'],
+    [{ IMAGE_STORAGE: 's3', IMAGE_S3_BUCKET: 'images', IMAGE_S3_ENDPOINT: 'minio:9000' }, 'IMAGE_S3_ENDPOINT must be an http(s) URL'],
+    [{ IMAGE_STORAGE: 's3', IMAGE_S3_BUCKET: 'images', IMAGE_S3_PREFIX: '/images' }, 'IMAGE_S3_PREFIX must be folder names ending in /'],
+    [{ IMAGE_STORAGE: 's3', IMAGE_S3_BUCKET: 'images', IMAGE_S3_FORCE_PATH_STYLE: 'maybe' }, 'IMAGE_S3_FORCE_PATH_STYLE must be 1 or 0'],
     [{ IMAGE_PUBLIC_URL: 'ftp://files.example.com/images/' }, 'IMAGE_PUBLIC_URL must be'],
     [{ IMAGE_PUBLIC_URL: 'javascript:alert(1)' }, 'IMAGE_PUBLIC_URL must be'],
     [{ IMAGE_PUBLIC_URL: '//cdn.example.com/images/' }, 'IMAGE_PUBLIC_URL must be'],
@@ -114,6 +119,72 @@ describe('readApiEnvironment', () => {
   ])('refuses the image setting %j', (env, message) => {
     expect(() => readApiEnvironment(env)).toThrow(ConfigError);
     expect(() => readApiEnvironment(env)).toThrow(message);
+  });
+
+  it('reads the S3 bucket settings; credentials are left to the SDK (its AWS_* variables), never repeated in a refusal', () => {
+    expect(
+      readApiEnvironment({
+        IMAGE_STORAGE: 'S3',
+        IMAGE_S3_BUCKET: 'console-images',
+        IMAGE_S3_ENDPOINT: 'http://minio.internal:9000/',
+        IMAGE_S3_FORCE_PATH_STYLE: '1',
+        IMAGE_S3_PREFIX: 'console/images/',
+        AWS_REGION: 'eu-west-3',
+      }),
+    ).toMatchObject({
+      imageStorage: 's3',
+      imageS3: {
+        bucket: 'console-images',
+        endpoint: 'http://minio.internal:9000',
+        forcePathStyle: true,
+        prefix: 'console/images/',
+        region: 'eu-west-3',
+      },
+    });
+    expect(readApiEnvironment({ IMAGE_STORAGE: 's3', IMAGE_S3_BUCKET: 'images', IMAGE_S3_REGION: 'auto' }).imageS3).toEqual({
+      bucket: 'images',
+      endpoint: undefined,
+      region: 'auto',
+      forcePathStyle: false,
+      prefix: '',
+    });
+    const withCredentials = () =>
+      readApiEnvironment({
+        IMAGE_STORAGE: 's3',
+        IMAGE_S3_BUCKET: 'images',
+        IMAGE_S3_ENDPOINT: 'https://key:hunter2-secret@r2.example.com',
+      });
+    expect(withCredentials).toThrow(
+      'IMAGE_S3_ENDPOINT must be an http(s) URL without credentials, query or fragment: https://r2.example.com',
+    );
+    expect(withCredentials).not.toThrow(/hunter2/);
+  });
+
+  it('says when IMAGE_DIR is set but not used (the files are not served until migrate-images moves them in)', () => {
+    expect(readApiEnvironment({ IMAGE_DIR: '/srv/console/images' }).imageDirIgnored).toBe(true);
+    expect(readApiEnvironment({ IMAGE_STORAGE: 'filesystem', IMAGE_DIR: '/srv/console/images' }).imageDirIgnored).toBe(false);
+    expect(readApiEnvironment({}).imageDirIgnored).toBe(false);
+  });
+
+  it('keeps images in the database in production unless told otherwise, at an IMAGE_PUBLIC_URL it requires (one host’s own address is no URL for all)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      API_TOKEN_SECRET: 'k7Qp2vXz9LmR4tWc8NbY3hJd6FsG1aEu5oIy',
+      CONSOLE_ORIGINS: 'https://console.example.com',
+      DATABASE_URL: 'postgres://localhost/console',
+      API_MAIL_DISABLED: '1',
+    };
+    expect(() => readApiEnvironment(production)).toThrow(
+      new ConfigError(
+        'IMAGE_PUBLIC_URL is required when NODE_ENV=production: the URL browsers fetch images from, the same on every host (https://console.example.com/api/images/)',
+      ),
+    );
+    expect(readApiEnvironment({ ...production, IMAGE_PUBLIC_URL: 'https://console.example.com/api/images/' })).toMatchObject({
+      imageStorage: 'database',
+      imagePublicUrl: 'https://console.example.com/api/images/',
+    });
+    // Data URLs in the rows have no public URL to agree on.
+    expect(readApiEnvironment({ ...production, IMAGE_STORAGE: 'inline' }).imageStorage).toBe('inline');
   });
 
   it('refuses to start in production without a strong token secret', () => {

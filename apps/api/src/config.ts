@@ -6,7 +6,8 @@ import { DEFAULT_DATABASE_POOL_SIZE } from './db/postgres-database';
 import { readIfMatchPolicy, type IfMatchPolicy } from './http/if-match';
 import { readTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { IMAGE_STORAGES, type ImageStorage } from './images/create-image-store';
-import { readOrigins, readStartOptions, refuseUnsafeProduction, type StartOptions } from './production-settings';
+import type { S3Settings } from './images/s3-image-store';
+import { readFlag, readOrigins, readStartOptions, refuseUnsafeProduction, type StartOptions } from './production-settings';
 import { DEFAULT_REPORTS_PER_MINUTE } from './remote-loads/report-rate-limit';
 import { DEFAULT_RELEASE_SIGNALS_RAW_DAYS } from './release-signals/release-signal-retention';
 import { REPO_ROOT } from './repo-root';
@@ -30,11 +31,15 @@ export interface ApiEnvironment extends StartOptions, TimeoutSettings {
   corsOrigins?: string[];
   nodeEnv: string;
   logLevel: string;
-  /** Where uploaded images are kept: files in imageDir, or data URLs inside their rows. */
+  /** Where uploaded images are kept: rows of the database, an S3 bucket, files in imageDir, or data URLs inside their rows. */
   imageStorage: ImageStorage;
   imageDir: string;
-  /** The base URL stored image URLs start with, ending in '/'. */
+  /** The base URL stored image URLs start with, ending in '/', the same on every host. */
   imagePublicUrl: string;
+  /** IMAGE_S3_*: the bucket of IMAGE_STORAGE=s3. */
+  imageS3?: S3Settings;
+  /** IMAGE_DIR is set but the storage is not filesystem: its files are not served (admin migrate-images moves them in). */
+  imageDirIgnored: boolean;
   /** API processes sharing the port (Node's cluster); more than 1 needs DATABASE_URL. */
   processes: number;
   /** PostgreSQL connections each API process may hold. */
@@ -114,28 +119,76 @@ export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnv
     corsOrigins,
     nodeEnv,
     logLevel: env.LOG_LEVEL?.trim() || 'info',
-    ...readImageEnvironment(env, { port, host }),
+    ...readImageEnvironment(env, { port, host }, nodeEnv),
     ...readTimeoutSettings(env),
   };
 }
 
 /**
- * IMAGE_STORAGE (filesystem, the default, or inline), IMAGE_DIR (default <repo>/.data/images) and
- * IMAGE_PUBLIC_URL (default the API's own origin, http://localhost:<API_PORT>/images/, or the API_HOST
- * when it names a host other than a local or wildcard address).
+ * IMAGE_STORAGE: database (the default: every host on the database serves every image, and its dump
+ * holds them), s3 (IMAGE_S3_*), filesystem (IMAGE_DIR, default <repo>/.data/images: one host) or inline.
+ * IMAGE_PUBLIC_URL: the base of stored image URLs, the same whichever host stores an image; required in
+ * production (the default, the API's own http://localhost:<API_PORT>/images/, or the API_HOST when it
+ * names a host other than a local or wildcard address, is one host's address).
  */
 export function readImageEnvironment(
   env: NodeJS.ProcessEnv,
   listen: { port: number; host: string },
-): Pick<ApiEnvironment, 'imageStorage' | 'imageDir' | 'imagePublicUrl'> {
-  const storage = env.IMAGE_STORAGE?.trim().toLowerCase() || 'filesystem';
+  nodeEnv = 'development',
+): Pick<ApiEnvironment, 'imageStorage' | 'imageDir' | 'imagePublicUrl' | 'imageS3' | 'imageDirIgnored'> {
+  const storage = env.IMAGE_STORAGE?.trim().toLowerCase() || 'database';
   if (!(IMAGE_STORAGES as readonly string[]).includes(storage)) {
-    throw new ConfigError(`IMAGE_STORAGE must be ${IMAGE_STORAGES.join(' or ')}: ${env.IMAGE_STORAGE}`);
+    throw new ConfigError(`IMAGE_STORAGE must be ${IMAGE_STORAGES.join(', ').replace(/, (?=[^,]*$)/, ' or ')}: ${env.IMAGE_STORAGE}`);
+  }
+  if (nodeEnv === 'production' && storage !== 'inline' && !env.IMAGE_PUBLIC_URL?.trim()) {
+    throw new ConfigError(
+      'IMAGE_PUBLIC_URL is required when NODE_ENV=production: the URL browsers fetch images from, the same on every host (https://console.example.com/api/images/)',
+    );
   }
   return {
     imageStorage: storage as ImageStorage,
     imageDir: path.resolve(REPO_ROOT, env.IMAGE_DIR?.trim() || '.data/images'),
     imagePublicUrl: readPublicUrl(env.IMAGE_PUBLIC_URL, listen),
+    imageS3: storage === 's3' ? readS3Settings(env) : undefined,
+    imageDirIgnored: storage !== 'filesystem' && Boolean(env.IMAGE_DIR?.trim()),
+  };
+}
+
+/** S3 bucket names: 3 to 63 lowercase letters, digits, dots and hyphens. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function readS3Settings(env: NodeJS.ProcessEnv): S3Settings {
+  const bucket = env.IMAGE_S3_BUCKET?.trim();
+  if (!bucket) throw new ConfigError('IMAGE_S3_BUCKET is required when IMAGE_STORAGE=s3');
+  if (!BUCKET_NAME.test(bucket)) throw new ConfigError(`IMAGE_S3_BUCKET is not a bucket name: ${bucket}`);
+  const endpointText = env.IMAGE_S3_ENDPOINT?.trim();
+  let endpoint: string | undefined;
+  if (endpointText) {
+    let url: URL | undefined;
+    try {
+      url = new URL(endpointText);
+    } catch {
+      url = undefined;
+    }
+    // No credentials in the URL: they would be logged with it; the SDK takes them from its own variables.
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) {
+      // The text itself is not repeated: it may hold a credential.
+      throw new ConfigError(
+        `IMAGE_S3_ENDPOINT must be an http(s) URL without credentials, query or fragment${url ? `: ${url.origin}` : ''}`,
+      );
+    }
+    endpoint = url.href.replace(/\/$/, '');
+  }
+  const prefix = env.IMAGE_S3_PREFIX?.trim() ?? '';
+  if (!/^([A-Za-z0-9._-]+\/)*$/.test(prefix)) {
+    throw new ConfigError(`IMAGE_S3_PREFIX must be folder names ending in / (images/), or empty: ${prefix}`);
+  }
+  return {
+    bucket,
+    endpoint,
+    region: env.IMAGE_S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
+    forcePathStyle: readFlag(env, 'IMAGE_S3_FORCE_PATH_STYLE'),
+    prefix,
   };
 }
 

@@ -7,7 +7,7 @@ import { migrate, migrationState } from './db/migrate';
 import { newerDatabaseWarning, refuseBehindDatabase } from './db/migration-check';
 import { sweepOldReleaseSignals } from './release-signals/release-signal-retention';
 import { openDatabase, withStartupDatabase } from './db/open-database';
-import { createImageStore } from './images/create-image-store';
+import { createImageStore, describeImageStorage } from './images/create-image-store';
 import { sweepUnreferencedImages } from './images/image-cleanup';
 import type { ImageStore } from './images/image-store';
 import { LIGHT_PASSWORD_COST } from './auth/password-hash';
@@ -60,7 +60,7 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
     prepared = inCluster
       ? { migrations: [], newerMigrations: [], seed: undefined, tokenSecret: await resolveTokenSecret(db, env.tokenSecret) }
       : await prepareDatabase(db, env);
-    imageStore = await createImageStore(env);
+    imageStore = await createImageStore(env, db);
     app = await buildApi({
       db,
       tokenSecret: prepared.tokenSecret,
@@ -91,7 +91,7 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
     {
       database: env.databaseUrl ? `postgres (DATABASE_URL, pool of ${env.databasePoolSize})` : `pglite ${env.dataDir}`,
       ...(inCluster ? { worker: options.workerIndex } : { migrationsApplied: prepared.migrations, seeded: prepared.seed ?? false }),
-      images: env.imageStorage === 'filesystem' ? `files in ${env.imageDir}, served as ${env.imagePublicUrl}<key>` : 'data URLs (inline)',
+      images: describeImageStorage(env),
       startupMs: { database: databaseMs, ready: elapsed() },
     },
     'API ready',
@@ -152,4 +152,7 @@ export function warnAboutDefaults(log: { warn(message: string): void }, env: Api
   const mail = mailWarning(env);
   if (mail) log.warn(mail);
   if (env.devRoutes) log.warn('API_DEV_ROUTES is set: GET /__dev/outbox and /__dev/push-outbox are served (development only)');
+  if (env.imageDirIgnored) {
+    log.warn(`IMAGE_DIR is set but IMAGE_STORAGE is ${env.imageStorage}: files there are not served (admin migrate-images --from <IMAGE_DIR> moves them in)`);
+  }
 }

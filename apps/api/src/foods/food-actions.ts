@@ -27,9 +27,9 @@ async function requireCategory(tx: Queryable, restaurantId: number, categoryId: 
   if (!row) throw badRequest(foodMessages.categoryNotFound);
 }
 
-async function saveImage(save: SaveImages, input: FoodInput): Promise<string | null> {
+async function saveImage(save: SaveImages, input: FoodInput, tx: Queryable): Promise<string | null> {
   if (!input.image) return null;
-  const [url] = await save([input.image]);
+  const [url] = await save([input.image], tx);
   return url;
 }
 
@@ -100,7 +100,7 @@ export function foodActions(db: Database, imageStore: ImageStore, now: () => Dat
       return withImageSaves(imageStore, (save) =>
         db.transaction(async (tx) => {
           await requireCategory(tx, restaurantId, input.categoryId);
-          const imageUrl = await saveImage(save, input);
+          const imageUrl = await saveImage(save, input, tx);
           const [created] = await tx.query<{ id: number }>(
             `INSERT INTO foods (restaurant_id, food_category_id, food_item_name, description, price, image_url, tags, extra_attributes)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING food_id AS id`,
@@ -127,7 +127,7 @@ export function foodActions(db: Database, imageStore: ImageStore, now: () => Dat
           if (!food) throw notFound(foodMessages.foodNotFound);
           versions.check(food.version, expected, versionedFood(db, restaurantId, foodId));
           await requireCategory(tx, restaurantId, input.categoryId);
-          const imageUrl = (await saveImage(save, input)) ?? food.imageUrl;
+          const imageUrl = (await saveImage(save, input, tx)) ?? food.imageUrl;
           await tx.query(
             `UPDATE foods SET food_category_id = $2, food_item_name = $3, description = $4, price = $5, image_url = $6, tags = $7,
                     extra_attributes = $8, updated_at = now()

@@ -1,17 +1,23 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/database';
 import type { CheckedImage } from '../rules/images';
 import type { ImageContentType } from './image-types';
 
 /**
  * The one place uploaded images are kept. A handler saves checked bytes and puts the returned URL in
  * `images.image_file_url` (or `foods.image_url`); GET /images/{imageKey} reads them back by key; a
- * URL no row references any more is removed (images/image-cleanup.ts). Adapters: `inline` (data URLs
- * in the row itself, today's behaviour, for tests and tiny demos) and `filesystem` (a directory). An
- * object store would be a third adapter behind the same four calls.
+ * URL no row references any more is removed (images/image-cleanup.ts). Adapters: `database` (a table,
+ * every host shares it), `s3` (an S3-compatible bucket), `filesystem` (a directory, one host) and
+ * `inline` (data URLs in the row itself, for tests and tiny demos).
  */
 export interface ImageStore {
-  readonly kind: 'inline' | 'filesystem';
-  /** Keeps the image under a new key and returns the URL the console fetches it from. */
-  save(image: CheckedImage): Promise<string>;
+  readonly kind: 'inline' | 'filesystem' | 'database' | 's3';
+  /**
+   * Keeps the image under a new key and returns the URL the console fetches it from. `tx` is the
+   * transaction that inserts the row referencing it: the database store writes in it, so both commit or
+   * neither (PGlite has one connection, which that transaction holds until it ends).
+   */
+  save(image: CheckedImage, tx?: Queryable): Promise<string>;
   /** Forgets the image of a URL this store wrote; any other URL (a data URL, another host) is ignored. */
   remove(url: string): Promise<void>;
   /** The image stored under `key`; undefined for a key this store never wrote (or not of the key shape). */
@@ -20,6 +26,11 @@ export interface ImageStore {
   keyOf(url: string): string | undefined;
   /** Every key held, with when it was written (for sweeping files no row references). */
   list(): Promise<Array<{ key: string; writtenAt: Date }>>;
+  /**
+   * Shared stores only (admin migrate-images): keeps an image under the key it already has, unless one
+   * is kept there; answers whether it was added, and the URL of the key.
+   */
+  keepAs?(key: string, image: CheckedImage): Promise<{ added: boolean; url: string }>;
 }
 
 export interface StoredImage {
@@ -27,6 +38,11 @@ export interface StoredImage {
   contentType: ImageContentType;
   /** Strong validator: keys never change content. */
   etag: string;
+}
+
+/** The SHA-256 of an image's bytes, hex: what the shared stores keep and answer as the ETag. */
+export function contentHash(data: Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
 }
 
 /**

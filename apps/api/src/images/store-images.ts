@@ -1,11 +1,15 @@
+import type { Queryable } from '../db/database';
 import type { CheckedImage } from '../rules/images';
 import type { ImageStore } from './image-store';
 
-/** Saves checked images and returns their URLs, all or nothing: when one save fails, the others go again. */
-export async function saveImages(store: ImageStore, images: CheckedImage[]): Promise<string[]> {
+/**
+ * Saves checked images and returns their URLs, all or nothing: when one save fails, the others go again.
+ * `tx`: the transaction that inserts their rows (the database store writes in it).
+ */
+export async function saveImages(store: ImageStore, images: CheckedImage[], tx?: Queryable): Promise<string[]> {
   const urls: string[] = [];
   try {
-    for (const image of images) urls.push(await store.save(image));
+    for (const image of images) urls.push(await store.save(image, tx));
   } catch (error) {
     await discardImages(store, urls);
     throw error;
@@ -18,8 +22,8 @@ export async function discardImages(store: ImageStore, urls: readonly string[]):
   await Promise.all(urls.map((url) => store.remove(url).catch(() => undefined)));
 }
 
-/** Saves checked images and answers their URLs; used inside a transaction that inserts their rows. */
-export type SaveImages = (images: CheckedImage[]) => Promise<string[]>;
+/** Saves checked images and answers their URLs; used inside `tx`, the transaction that inserts their rows. */
+export type SaveImages = (images: CheckedImage[], tx?: Queryable) => Promise<string[]>;
 
 /**
  * Runs `work` (typically a transaction that checks the set, saves the images and inserts their rows)
@@ -28,8 +32,8 @@ export type SaveImages = (images: CheckedImage[]) => Promise<string[]>;
  */
 export async function withImageSaves<T>(store: ImageStore, work: (save: SaveImages) => Promise<T>): Promise<T> {
   const saved: string[] = [];
-  const save: SaveImages = async (images) => {
-    const urls = await saveImages(store, images);
+  const save: SaveImages = async (images, tx) => {
+    const urls = await saveImages(store, images, tx);
     saved.push(...urls);
     return urls;
   };

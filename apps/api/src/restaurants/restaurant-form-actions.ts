@@ -149,7 +149,7 @@ async function addImages(
     'SELECT count(*) AS count FROM images WHERE restaurant_id = $1 AND address_id IS NOT DISTINCT FROM $2',
     [restaurantId, addressId],
   );
-  const urls = await save(checkImageFiles(form.files, count));
+  const urls = await save(checkImageFiles(form.files, count), tx);
   await insertRows(
     tx,
     'images',

@@ -4,6 +4,7 @@ import { buildApi, type BuildApiOptions } from '../app';
 import type { PasswordCost } from '../auth/password-hash';
 import type { Database } from '../db/database';
 import type { Contract } from '../http/contract';
+import type { ImageStore } from '../images/image-store';
 import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import type { ResponseValidator } from './contract-responses';
 import { sharedTestContract } from './test-contract';
@@ -63,10 +64,16 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-/** Starts the API on a random port over a private copy of the seeded template database. */
-export async function startTestApi(options: Partial<Omit<BuildApiOptions, 'db' | 'now'>> = {}): Promise<TestApi> {
+/**
+ * Starts the API on a random port over a private copy of the seeded template database. `imageStoreOf`
+ * builds the image store over that database (the database store keeps images in it).
+ */
+export async function startTestApi(
+  options: Partial<Omit<BuildApiOptions, 'db' | 'now'>> & { imageStoreOf?: (db: Database) => ImageStore | Promise<ImageStore> } = {},
+): Promise<TestApi> {
   const { contract, validator } = sharedTestContract();
   const database: TestDatabase = await openTestDatabase();
+  const { imageStoreOf, ...buildOptions } = options;
   const clock = new TestClock();
   let app: FastifyInstance;
   try {
@@ -79,7 +86,8 @@ export async function startTestApi(options: Partial<Omit<BuildApiOptions, 'db' |
       now: clock.now,
       devRoutes: true,
       passwordCost: TEST_PASSWORD_COST,
-      ...options,
+      ...buildOptions,
+      ...(imageStoreOf ? { imageStore: await imageStoreOf(database.db) } : {}),
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
