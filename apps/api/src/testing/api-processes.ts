@@ -78,7 +78,7 @@ export interface ApiProcess {
 
 /**
  * Starts apps/api/src/main.ts on a free port over `databaseUrl`, with the tests' token secret and inline
- * images, and waits until it answers (the first start migrates and seeds). `env` adds or overrides
+ * images (unless `env` names IMAGE_STORAGE), and waits until it answers (the first start migrates and seeds). `env` adds or overrides
  * variables (API_PROCESSES, LOG_LEVEL…).
  */
 export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess> {
@@ -95,10 +95,11 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
       API_DEMO_SEED: '1',
       API_DEV_ROUTES: '1',
       API_LIGHT_PASSWORD_HASHES: '1',
+      // Data URLs unless a test names a store (IMAGE_STORAGE and its settings).
+      IMAGE_STORAGE: 'inline',
       ...env,
       DATABASE_URL: databaseUrl,
       API_TOKEN_SECRET: TEST_TOKEN_SECRET,
-      IMAGE_STORAGE: 'inline',
       API_HOST: '127.0.0.1',
       API_PORT: String(port),
     },
