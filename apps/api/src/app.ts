@@ -31,6 +31,7 @@ import { registerResponseCompression } from './http/response-compression';
 import { registerRequestBodies } from './http/request-bodies';
 import { registerSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
 import { registerHealthRoutes } from './health/health-routes';
 import { registerDevOutbox } from './mail/dev-outbox-route';
 import { createDevOutboxMailer, trackSends, type Mailer } from './mail/mailer';
@@ -117,9 +118,13 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     // OpenAPI schemas carry annotations Ajv does not know, and 3.1 writes nullable as a type list.
     ajv: { customOptions: { strict: false, allowUnionTypes: true } },
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    // Each log line of a request names it, as its answer's X-Request-Id does (http/request-id.ts).
+    genReqId: requestIdGenerator(options.trustProxy ?? false),
+    requestIdLogLabel: 'requestId',
   });
 
   app.decorateRequest('auth', null);
+  registerRequestIdHeader(app);
   registerErrorHandling(app);
   refuseNulCharacters(app);
   registerSecurityHeaders(app);
@@ -132,7 +137,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     credentials: true,
     // A download's file name (the activity export's), which the console reads from another origin; an
     // object's version (ETag) and a change's Deprecation (made without If-Match).
-    exposedHeaders: ['Content-Disposition', 'ETag', 'Deprecation'],
+    exposedHeaders: ['Content-Disposition', 'ETag', 'Deprecation', 'X-Request-Id'],
     maxAge: 600,
   });
   await registerRequestBodies(app, contract);

@@ -4,6 +4,7 @@ export { configureApiClient, loadApiHttp } from './http/api-http';
 export type { ApiClientOptions } from './http/api-http';
 export { apiRequest } from './http/api-request';
 export { apiErrorMessage, NETWORK_ERROR_MESSAGE } from './http/api-error-message';
+export { failureReference } from './http/server-failure';
 export { fieldErrorOf, type FieldError } from './http/field-error';
 export { ifMatch, versionConflictOf } from './http/version-conflict';
 export { announceFailure, announceSuccess, announcedCall, type CallMessages } from './http/announce';

@@ -67,7 +67,8 @@ describe('errors of the database', () => {
   it.each([
     ['/refused', 503, 'The database is not available. Try again in a moment.'],
     ['/statement-timeout', 503, 'The database took too long to answer. Try again in a moment.'],
-    ['/smtp-refused', 500, 'Something went wrong, please try again later'],
+    // With the request's id, which finds its log line.
+    ['/smtp-refused', 500, expect.stringMatching(/^Something went wrong, please try again later \(reference: [\w.:-]+\)$/)],
   ])('GET %s answers %i with a sentence', async (url, status, message) => {
     const response = await fetch(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}${url}`);
 

@@ -74,7 +74,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendMessage(reply, status, (code && FASTIFY_MESSAGES[code]) || error.message);
     }
     request.log.error({ err: error }, 'request failed');
-    return sendMessage(reply, status >= 500 && status < 600 ? status : 500, SERVER_ERROR);
+    // The reference finds this log line: the toast shows it (spec §8 shows the server's message).
+    return sendMessage(reply, status >= 500 && status < 600 ? status : 500, `${SERVER_ERROR} (reference: ${request.id})`);
   });
 
   app.setNotFoundHandler((request, reply) => {

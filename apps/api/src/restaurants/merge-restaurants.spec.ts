@@ -71,7 +71,10 @@ describe('POST /admin/restaurant/merge-restaurants', () => {
     try {
       const response = await merge({ restaurantIds: sources, newRestaurantName: 'Never Merged' });
 
-      expect(response).toMatchObject({ status: 500, body: { message: 'Something went wrong, please try again later' } });
+      expect(response).toMatchObject({
+        status: 500,
+        body: { message: expect.stringMatching(/^Something went wrong, please try again later \(reference: /) },
+      });
       expect(await snapshot()).toEqual(before);
     } finally {
       await api.db.exec('DROP TRIGGER refuse_restaurant_delete ON restaurants; DROP FUNCTION refuse_restaurant_delete();');

@@ -5,6 +5,7 @@ import {
   apiErrorMessage,
   configureApiClient,
   createAdministrator,
+  failureReference,
   getAdministrators,
   getFoods,
   getMe,
@@ -33,8 +34,11 @@ const me = {
   },
 };
 
+/** The id the stand-in API names its failed answer by, as the API's X-Request-Id does. */
+const FAILED_REQUEST_ID = '6f1c2a9e-0b7d-4c3f-8a5e-1d2c3b4a5f60';
+
 function send(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' });
+  response.writeHead(status, { 'content-type': 'application/json', ...(status >= 500 && { 'x-request-id': FAILED_REQUEST_ID }) });
   response.end(JSON.stringify(body));
 }
 
@@ -145,6 +149,19 @@ describe('the api client', () => {
     const error = await getFoods().catch((caught: unknown) => caught);
     expect(apiErrorMessage(error, 'Failed to get Menu Items')).toBe('Failed to get Menu Items');
     expect(apiErrorMessage(new Error('not from a call'), 'Failed to get Menu Items')).toBe('Failed to get Menu Items');
+  });
+
+  it('writes a failed call (5xx) to the console with its reference, the X-Request-Id of the answer', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const error = await getFoods({ page: 1, size: 10 }).catch((caught: unknown) => caught);
+      await createAdministrator(administrator).catch(() => undefined);
+
+      expect(failureReference(error)).toBe(FAILED_REQUEST_ID);
+      expect(consoleError.mock.calls).toEqual([[`API call failed: GET /food/get-foods answered 500 (reference: ${FAILED_REQUEST_ID})`]]);
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   it("gives 'Network Error' when nothing answers", async () => {

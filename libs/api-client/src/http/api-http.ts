@@ -1,4 +1,5 @@
 import type { AxiosInstance } from 'axios';
+import { reportServerFailure } from './server-failure';
 
 export interface ApiClientOptions {
   /** Origin (and any path prefix) of the API, from the runtime configuration. */
@@ -56,6 +57,7 @@ export function loadApiHttp(): Promise<AxiosInstance> {
         if (axios.isAxiosError(error) && error.response?.status === 401 && error.config && pageCalls.has(error.config)) {
           page.current?.onUnauthorized();
         }
+        if (axios.isAxiosError(error)) reportServerFailure(error);
         return Promise.reject(error);
       });
       return http;
