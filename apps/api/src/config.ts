@@ -154,6 +154,12 @@ export function readImageEnvironment(
   };
 }
 
+/** The image settings alone, for the admin commands (the same variables as the API's, the same refusals). */
+export function readImageSettings(env: NodeJS.ProcessEnv = process.env): ReturnType<typeof readImageEnvironment> {
+  const listen = { port: readPort(env.API_PORT), host: env.API_HOST?.trim() || '127.0.0.1' };
+  return readImageEnvironment(env, listen, env.NODE_ENV?.trim() || 'development');
+}
+
 /** S3 bucket names: 3 to 63 lowercase letters, digits, dots and hyphens. */
 const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 

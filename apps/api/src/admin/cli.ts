@@ -14,6 +14,7 @@ import { recordingDatabase } from '../activity/recording-database';
 import { describeImport, importVocabulary, parseVocabulary } from './import-vocabulary';
 import { backupDatabase } from './backup-command';
 import { migrateDatabase } from './migrate-command';
+import { migrateImagesCommand } from './migrate-images';
 
 const USAGE = `Administers the API database (DATABASE_URL, else PGlite in API_DATA_DIR).
 
@@ -40,7 +41,14 @@ build start (a production API refuses to start on a database behind it). Two at 
       (production: node dist/apps/api/admin.js backup --file …)
 
 The whole PostgreSQL database with pg_dump's custom format (images too when they are kept in it), for
-pg_restore into a new database (deploy/README.md, "Backups").`;
+pg_restore into a new database (deploy/README.md, "Backups").
+
+  npm run admin -- migrate-images --from <folder>
+      (production: node dist/apps/api/admin.js migrate-images --from /srv/console/images)
+
+Copies the files of the filesystem store (the old IMAGE_DIR) into the configured store (IMAGE_STORAGE
+database or s3) under the keys they have, and sets the rows' image URLs to IMAGE_PUBLIC_URL<key>; prints
+the counts. A second run copies only what is new; the folder is left as it is.`;
 
 /** Typed twice without echo at a terminal; the first line otherwise. */
 async function readPassword(): Promise<string> {
@@ -124,6 +132,7 @@ const FAILURES: Record<string, string> = {
   'import-food-tags': 'Cannot import the food tags',
   migrate: 'Cannot migrate the database',
   backup: 'Cannot back up the database',
+  'migrate-images': 'Cannot move the images',
 };
 
 async function main(): Promise<void> {
@@ -134,6 +143,7 @@ async function main(): Promise<void> {
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
       file: { type: 'string' },
+      from: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -143,6 +153,10 @@ async function main(): Promise<void> {
   }
   if (!values.help && positionals[0] === 'migrate' && positionals.length === 1) return migrateCommand();
   if (!values.help && positionals[0] === 'backup' && positionals.length === 1) return backupCommand(values.file);
+  if (!values.help && positionals[0] === 'migrate-images' && positionals.length === 1) {
+    for (const line of await migrateImagesCommand(commandDatabase(), values.from)) console.log(line);
+    return;
+  }
   if (values.help || positionals[0] !== 'create-super-admin' || positionals.length !== 1) {
     console.log(USAGE);
     process.exitCode = values.help ? 0 : 2;
