@@ -46,6 +46,8 @@ import { restaurantCategoryHandlers } from './restaurant-categories/restaurant-c
 import { restaurantFormHandlers } from './restaurants/restaurant-form-handlers';
 import { mergeHandlers } from './restaurants/merge-handlers';
 import { restaurantHandlers } from './restaurants/restaurant-handlers';
+import { scheduledWorkHandlers, type ScheduledWorkOnHost } from './scheduled-work/scheduled-work-handlers';
+import { serviceTokenHandlers } from './service-tokens/service-token-handlers';
 import { serverTimeouts } from './timeout-settings';
 
 export interface BuildApiOptions {
@@ -91,6 +93,8 @@ export interface BuildApiOptions {
   recordActivity?: boolean;
   /** A change without If-Match (API_IF_MATCH, http/if-match.ts): made on any version ('optional', when absent) or 428. */
   ifMatch?: IfMatchPolicy;
+  /** The scheduled work this process runs (start-api.ts), for listScheduledWork; none when absent. */
+  scheduledWork?: ScheduledWorkOnHost;
 }
 
 declare module 'fastify' {
@@ -124,6 +128,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   });
 
   app.decorateRequest('auth', null);
+  app.decorateRequest('serviceToken', null);
   registerRequestIdHeader(app);
   registerErrorHandling(app);
   refuseNulCharacters(app);
@@ -183,6 +188,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...activityReadHandlers({ db, now, secret: options.tokenSecret }),
     ...exportHandlers({ db, now }),
     ...bulkHandlers({ db, imageStore, now }),
+    ...scheduledWorkHandlers({ db, now, onHost: options.scheduledWork }),
+    ...serviceTokenHandlers({ db, now }),
   };
   protectReportRoute(app, {
     db, // the rate limit's buckets are rows, shared by every API process

@@ -11,11 +11,12 @@ import { readFlag, readOrigins, readStartOptions, refuseUnsafeProduction, type S
 import { DEFAULT_REPORTS_PER_MINUTE } from './remote-loads/report-rate-limit';
 import { DEFAULT_RELEASE_SIGNALS_RAW_DAYS } from './release-signals/release-signal-retention';
 import { REPO_ROOT } from './repo-root';
+import { DEFAULT_RELEASE_TICK_SECONDS, DEFAULT_SWEEP_SECONDS, type ScheduleSettings } from './scheduled-work/scheduled-jobs';
 import { readTimeoutSettings, type TimeoutSettings } from './timeout-settings';
 
 export { ConfigError, REPO_ROOT };
 
-export interface ApiEnvironment extends StartOptions, TimeoutSettings {
+export interface ApiEnvironment extends StartOptions, TimeoutSettings, ScheduleSettings {
   port: number;
   host: string;
   /** Real PostgreSQL when set; PGlite in dataDir otherwise. */
@@ -111,6 +112,7 @@ export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnv
     releaseSignalReportsPerMinute: readWholeNumber(env, 'RELEASE_SIGNAL_REPORTS_PER_MINUTE', DEFAULT_REPORTS_PER_MINUTE, 1),
     releaseSignalsRawDays: readWholeNumber(env, 'RELEASE_SIGNALS_RAW_DAYS', DEFAULT_RELEASE_SIGNALS_RAW_DAYS, 1, 365),
     ifMatch: readIfMatchPolicy(env.API_IF_MATCH),
+    ...readScheduleSettings(env),
     tokenSecret,
     tokenTtlSeconds: readTokenTtl(env.API_TOKEN_TTL),
     sessionIdleSeconds: readSessionIdle(env.API_SESSION_IDLE_TIMEOUT),
@@ -220,6 +222,36 @@ function readPublicUrl(value: string | undefined, listen: { port: number; host: 
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw bad();
   }
   return text.endsWith('/') ? text : `${text}/`;
+}
+
+/**
+ * RELEASE_TICK_EVERY (1m when unset) and SWEEP_EVERY (1d): the scheduled work's periods (scheduled-work/),
+ * a duration like 30s, 5m, 1d, or `off` for none on this host. Periods are slots counted from the epoch
+ * (a day is a UTC day), the same on every host.
+ */
+export function readScheduleSettings(env: NodeJS.ProcessEnv): ScheduleSettings {
+  return {
+    releaseTickSeconds: readEvery(env, 'RELEASE_TICK_EVERY', DEFAULT_RELEASE_TICK_SECONDS),
+    sweepSeconds: readEvery(env, 'SWEEP_EVERY', DEFAULT_SWEEP_SECONDS),
+  };
+}
+
+/** A week: a longer period is a sweep nobody would wait for. */
+const MAX_EVERY_SECONDS = 7 * 24 * 60 * 60;
+
+function readEvery(env: NodeJS.ProcessEnv, name: string, fallback: number): number | null {
+  const text = env[name]?.trim();
+  if (!text) return fallback;
+  if (text.toLowerCase() === 'off') return null;
+  const problem = new ConfigError(`${name} must be a duration like 30s, 5m, 1h or 1d (at most 7d), or off: ${env[name]}`);
+  let seconds: number;
+  try {
+    seconds = parseDuration(text);
+  } catch {
+    throw problem;
+  }
+  if (seconds > MAX_EVERY_SECONDS) throw problem;
+  return seconds;
 }
 
 /** A century: beyond it a date would leave the range the sweep computes with (and nobody means it). */

@@ -1,22 +1,17 @@
-import { sweepExpiredActivity } from './activity-reads/activity-retention';
 import { buildApi } from './app';
 import { resolveTokenSecret } from './auth/token-secret';
 import type { ApiEnvironment } from './config';
 import type { Database } from './db/database';
 import { migrate, migrationState } from './db/migrate';
 import { newerDatabaseWarning, refuseBehindDatabase } from './db/migration-check';
-import { sweepOldReleaseSignals } from './release-signals/release-signal-retention';
 import { openDatabase, withStartupDatabase } from './db/open-database';
 import { createImageStore, describeImageStorage } from './images/create-image-store';
-import { sweepUnreferencedImages } from './images/image-cleanup';
 import type { ImageStore } from './images/image-store';
 import { LIGHT_PASSWORD_COST } from './auth/password-hash';
 import { chooseMailer, mailWarning } from './mail/choose-mailer';
 import { seedIfEmpty, type SeedSummary } from './seed/seed-database';
-
-/** Stored images no row references are swept at start-up and then daily, once they are an hour old. */
-const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
-const SWEEP_AFTER_MS = 60 * 60 * 1000;
+import { scheduledJobs } from './scheduled-work/scheduled-jobs';
+import { startScheduledWork, type RunningSchedule } from './scheduled-work/start-scheduled-work';
 
 /**
  * What a first start does to the database: migrations, the demo seed when it is empty and API_DEMO_SEED
@@ -56,11 +51,19 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
   let app: Awaited<ReturnType<typeof buildApi>>;
   let prepared: Awaited<ReturnType<typeof prepareDatabase>>;
   let imageStore: ImageStore;
+  let jobs: ReturnType<typeof scheduledJobs> = [];
   try {
     prepared = inCluster
       ? { migrations: [], newerMigrations: [], seed: undefined, tokenSecret: await resolveTokenSecret(db, env.tokenSecret) }
       : await prepareDatabase(db, env);
     imageStore = await createImageStore(env, db);
+    // The release tick and the sweeps (scheduled-work/): every process asks, the queue runs each once a period.
+    jobs = scheduledJobs(env, {
+      db,
+      imageStore,
+      auditRetentionDays: env.auditRetentionDays,
+      releaseSignalsRawDays: env.releaseSignalsRawDays,
+    });
     app = await buildApi({
       db,
       tokenSecret: prepared.tokenSecret,
@@ -79,6 +82,10 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
       trustProxy: env.trustProxy,
       requestTimeoutMs: env.requestTimeoutMs,
       ifMatch: env.ifMatch,
+      scheduledWork: {
+        runner: jobs.length === 0 ? 'none' : env.databaseUrl ? 'job-queue' : 'in-process',
+        jobs: jobs.map(({ name, everySeconds }) => ({ name, everySeconds })),
+      },
     });
     await app.listen({ port: env.port, host: env.host });
   } catch (error) {
@@ -99,26 +106,12 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
   // The cluster primary has said these once for all its workers.
   if (!inCluster) warnAboutDefaults(app.log, env, prepared.newerMigrations);
 
-  // One sweeper is enough: in a cluster, worker 0's.
-  let sweeper: NodeJS.Timeout | undefined;
-  if (!options.workerIndex) {
-    const sweep = () =>
-      sweepUnreferencedImages(db, imageStore, new Date(Date.now() - SWEEP_AFTER_MS))
-        .then((removed) => removed > 0 && app.log.info({ removed }, 'removed stored images no row references'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping stored images failed'));
-    // The audit trail's retention (AUDIT_RETENTION_DAYS): batches of short deletes, safe beside another API's sweep.
-    const sweepActivity = () =>
-      sweepExpiredActivity(db, { now: new Date(), retentionDays: env.auditRetentionDays })
-        .then((removed) => removed > 0 && app.log.info({ removed }, 'removed activity events older than AUDIT_RETENTION_DAYS'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping old activity events failed'));
-    // The release signals' retention (RELEASE_SIGNALS_RAW_DAYS for the raw views, 8 days for the minutes).
-    const sweepSignals = () =>
-      sweepOldReleaseSignals(db, { now: new Date(), rawDays: env.releaseSignalsRawDays })
-        .then((removed) => Object.values(removed).some((count) => count > 0) && app.log.info({ removed }, 'removed old release signals'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'sweeping old release signals failed'));
-    void sweep().then(sweepActivity).then(sweepSignals);
-    sweeper = setInterval(() => void sweep().then(sweepActivity).then(sweepSignals), SWEEP_EVERY_MS);
-    sweeper.unref();
+  let schedule: RunningSchedule | undefined;
+  try {
+    schedule = await startScheduledWork({ databaseUrl: env.databaseUrl, db, jobs, log: app.log });
+  } catch (error) {
+    // The API still serves; the Releases screen shows the jobs' last runs ageing, the log says why.
+    app.log.error({ err: error }, 'the scheduled work could not start');
   }
 
   let closing = false;
@@ -126,7 +119,6 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
     if (closing) return;
     closing = true;
     app.log.info(`${reason}: closing`);
-    clearInterval(sweeper);
     // A request that never ends (a client stalled mid-body, a query that hangs) must not keep the process.
     setTimeout(() => {
       app.log.warn(`still closing after API_SHUTDOWN_TIMEOUT (${env.shutdownTimeoutMs} ms): exiting anyway`);
@@ -135,6 +127,8 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
     // Stops accepting, lets requests in flight finish; PGlite must close cleanly or its data folder may
     // need recovery at the next start.
     await app.close().catch((error) => app.log.error(error));
+    // After the requests, before the database: a scheduled run under way finishes first.
+    await schedule?.stop().catch((error) => app.log.error(error));
     await db.close().catch((error) => app.log.error(error));
     process.exit(0);
   };

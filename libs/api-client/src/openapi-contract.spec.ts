@@ -149,6 +149,19 @@ const expectedCalls: [Method, string, string, string[]][] = [
   ['post', '/release-signals', 'reportReleaseSignals', PUBLIC],
   ['post', '/release-signals/page-token', 'issueReleaseSignalPageToken', PUBLIC],
   ['get', '/release-signals/summary', 'getReleaseSignalSummary', SUPER],
+  // Nor these (issue 37): the release state in the database, served at /deployment.json by every API host.
+  ['get', '/deployment.json', 'getDeploymentManifest', PUBLIC],
+  ['get', '/release-state', 'getReleaseState', SUPER],
+  ['put', '/release-state', 'changeReleaseState', SUPER],
+  ['get', '/release-state/history', 'getReleaseHistory', SUPER],
+  ['post', '/release-state/rolling-releases/{remote}/approve', 'approveRollingRelease', SUPER],
+  ['post', '/release-state/rolling-releases/{remote}/abort', 'abortRollingRelease', SUPER],
+  ['post', '/release-state/tick', 'tickRollingReleases', SUPER],
+  // Nor these (issue 37): the scheduled work the Releases screen shows, and the service tokens automation uses.
+  ['get', '/scheduled-work', 'listScheduledWork', SUPER],
+  ['get', '/service-tokens', 'listServiceTokens', SUPER],
+  ['post', '/service-tokens', 'createServiceToken', SUPER],
+  ['post', '/service-tokens/{serviceTokenId}/revoke', 'revokeServiceToken', SUPER],
 
   // Not shown by the spec (issue 26): the person's theme, and each list's CSV export and bulk calls, with
   // the roles of the list or the single call they extend.

@@ -177,6 +177,9 @@ const DEFINITIONS = {
   },
   importRestaurantsFromCsv: { label: 'Restaurants imported from CSV', objectType: 'CSV import', bulkTable: 'restaurants' },
   importFoodsFromCsv: { label: 'Menu items imported from CSV', objectType: 'CSV import', bulkTable: 'foods' },
+  // Service tokens for automation (service-tokens/): who may act on releases without a person's password.
+  createServiceToken: { label: 'Service token made', objectType: 'Service token', table: 'service_tokens', security: true },
+  revokeServiceToken: { label: 'Service token revoked', objectType: 'Service token', table: 'service_tokens', security: true },
 } satisfies Record<string, Definition>;
 
 export type ActivityActionKey = keyof typeof DEFINITIONS;

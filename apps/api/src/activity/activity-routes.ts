@@ -8,7 +8,10 @@ import { ANONYMOUS, runWithActivity, type ActivityActor } from './activity-conte
 /** The signed-in caller as the trail names them: their name and role at the time of the change. */
 export function actorOfRequest(request: FastifyRequest): ActivityActor {
   const user = request.auth?.user;
-  return user ? actorOfUser(user) : ANONYMOUS;
+  if (user) return actorOfUser(user);
+  // Automation with a service token (service-tokens/): the trail names the token, as its list does.
+  if (request.serviceToken) return { userId: null, name: `Service token ${request.serviceToken.name}`, role: 'system' };
+  return ANONYMOUS;
 }
 
 /** A user as the trail names them (a sign-in's user, before any token exists). */

@@ -123,6 +123,15 @@ export const ACTIVITY_TABLES: Readonly<Record<string, ActivityTable>> = {
     fields: [['food_tag_category_name', 'Tag Category Name']],
     label: { columns: ['food_tag_category_name'] },
   },
+  service_tokens: {
+    words: 'Service tokens',
+    fields: [
+      ['name', 'Name'],
+      ['permission', 'Permission'],
+      ['revoked_at', 'Revoked At'],
+    ],
+    label: { columns: ['name'] },
+  },
   food_tag_category_items: {
     words: 'Food tags',
     fields: [

@@ -2,6 +2,7 @@ import type { onRequestHookHandler } from 'fastify';
 import type { Queryable } from '../db/database';
 import { forbidden, unauthorized } from '../http/api-error';
 import type { ContractOperation, Role } from '../http/contract';
+import { findServiceToken, isServiceTokenText, type ServiceTokenCaller } from '../service-tokens/service-token-keys';
 import { authMessages } from './auth-messages';
 import { clearSessionCookie, isCsrfTokenOf, sessionTokenOf } from './session-cookie';
 import { findSessionUser, type SessionIdle } from './sessions';
@@ -16,8 +17,10 @@ export interface RequestAuth {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the access guard on every operation that needs a token. */
+    /** Set by the access guard on every operation that needs a token, when a person's session calls it. */
     auth: RequestAuth | null;
+    /** Set instead of `auth` when a service token calls an operation of its permission (x-service-permission). */
+    serviceToken: ServiceTokenCaller | null;
   }
 }
 
@@ -29,6 +32,14 @@ export function createAccessGuard(deps: { db: Queryable; signer: TokenSigner; no
     return async (request, reply) => {
       const carried = sessionTokenOf(request);
       if (!carried) throw unauthorized(authMessages.unauthorized);
+      if (carried.source === 'bearer' && isServiceTokenText(carried.token)) {
+        // Automation's token (service-tokens/): only for the operations of its one permission.
+        const caller = await findServiceToken(deps.db, carried.token, deps.now());
+        if (!caller) throw unauthorized(authMessages.unauthorized);
+        if (operation.servicePermission !== caller.permission) throw forbidden(authMessages.forbidden);
+        request.serviceToken = caller;
+        return;
+      }
       // A cookie that no longer signs anyone in is removed, so the browser stops sending it.
       const refuse = (message: string) => {
         if (carried.source === 'cookie') clearSessionCookie(reply);
@@ -54,6 +65,15 @@ export function createAccessGuard(deps: { db: Queryable; signer: TokenSigner; no
       request.auth = { user, sessionId: check.claims.jti, roles };
     };
   };
+}
+
+/** Who calls an operation a service token may call (x-service-permission): a person, or a service token. */
+export type ReleaseWriter = { kind: 'person'; auth: RequestAuth } | { kind: 'service token'; serviceToken: ServiceTokenCaller };
+
+/** The caller of an operation marked x-service-permission (the releases' writes): its handler's requireAuth. */
+export function requireReleaseWriter(request: { auth: RequestAuth | null; serviceToken: ServiceTokenCaller | null }): ReleaseWriter {
+  if (request.serviceToken) return { kind: 'service token', serviceToken: request.serviceToken };
+  return { kind: 'person', auth: requireAuth(request) };
 }
 
 /** The signed-in caller; only for handlers of operations that need a token. */

@@ -27,7 +27,9 @@ export type SecurityEvent =
   | 'restaurant.access-removed'
   | 'restaurant.access-restored'
   | 'administrator.added'
-  | 'administrator.removed';
+  | 'administrator.removed'
+  | 'service-token.made'
+  | 'service-token.revoked';
 
 export interface SecurityEventFields {
   userId?: number;
@@ -43,6 +45,8 @@ export interface SecurityEventFields {
   restaurantId?: number;
   /** How many sessions a revocation ended. */
   sessions?: number;
+  /** A service token made or revoked (service-tokens/). */
+  serviceTokenId?: number;
 }
 
 /** Refusals and failures are warnings: what an attack looks like. */

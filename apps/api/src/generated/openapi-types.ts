@@ -2715,10 +2715,295 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scheduled-work": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The work the API hosts run on a schedule, each job's last run, next run and failures
+         * @description The jobs of the scheduler (apps/api/README.md, "Scheduled work"): the rolling releases' tick, the
+         *     activity trail's retention sweep, the release signals' pruning and the sweep of stored images no row
+         *     references. Each runs once a period across every API host (a job queue in PostgreSQL; on PGlite a
+         *     timer of the one process), and a failed run is tried again. `every` is this host's period in
+         *     seconds (null when the job is off on it); `lastRun` the newest attempt; `lastFailure` the newest
+         *     failed attempt; `recentFailures` the failed attempts of the last 24 hours.
+         */
+        get: operations["listScheduledWork"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service tokens automation calls the API with, live ones first, then revoked, newest first
+         * @description Never the secret, which is shown once when the token is made.
+         */
+        get: operations["listServiceTokens"];
+        put?: never;
+        /**
+         * Make a service token with one permission; its secret is in this answer only
+         * @description Automation sends the secret as `Authorization: Bearer <secret>`. It is accepted only by the
+         *     operations marked with its permission (`x-service-permission`, for `release:write` the rolling
+         *     releases' writes) and refused by every other (403), and by all once revoked (401). Only its hash
+         *     is kept. A live token's name is unique (409).
+         */
+        post: operations["createServiceToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/service-tokens/{serviceTokenId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a service token; every request carrying it is refused from then on
+         * @description The token stays in the list, with when it was revoked. Revoking a revoked token is a 409.
+         */
+        post: operations["revokeServiceToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/deployment.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deployment manifest the shell loads before sign-in (every remote's stable and canary release)
+         * @description The release state's deployment document over the environment's manifest (API_URL, CONSOLE_URL,
+         *     REMOTE_<NAME>_URL…, as tools/deployment/deployment-manifest.mjs builds it): a remote the document
+         *     does not name keeps the environment's entry. A rolling release's stage and verdict are served,
+         *     not the figures behind the verdict. Every API host answers it from the database, `Cache-Control:
+         *     no-cache` (the browser asks again; a 304 when unchanged), and nginx serves it at the console's
+         *     /deployment.json.
+         */
+        get: operations["getDeploymentManifest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/release-state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The deployment document as the release commands change it, with its version
+         * @description Read by `npm run release` before each change; `deployment` is null while no release command has
+         *     made one (the environment's manifest alone is served). The ETag names the version: a change sends
+         *     it back in If-Match.
+         */
+        get: operations["getReleaseState"];
+        /**
+         * Replace the deployment document with one a release command computed from the version it read
+         * @description One writer: the change is made under the state's row lock only while the state is still at the
+         *     version in If-Match, else 412 (with the state now as `current`) and nothing is written; the
+         *     release tool then reads and computes again. The document's shape is checked here (remotes, versions,
+         *     containers, URLs, shares, rolling releases); the releases on disk are checked by the command, where
+         *     they were built. `undoes` (a rollback) names the change it restores the document from. Recorded in
+         *     the history with the caller and `command`, and in the activity trail.
+         */
+        put: operations["changeReleaseState"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/release-state/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every change of the deployment document, oldest first
+         * @description Who (a person's email address or a service token's name), when, the command, the document before and after.
+         */
+        get: operations["getReleaseHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/release-state/rolling-releases/{remote}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let a remote's rolling release waiting for approval into its next stage (at the last, its canary becomes stable)
+         * @description As `npm run release -- approve <remote>`: made from the version in If-Match (412 when the state
+         *     moved), 400 when the remote has no rolling release waiting for approval. Recorded in the history
+         *     and the activity trail.
+         */
+        post: operations["approveRollingRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/release-state/rolling-releases/{remote}/abort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a remote's rolling release; its canary is dropped and everyone gets the stable release
+         * @description As `npm run release -- abort <remote> --reason …`: made from the version in If-Match (412 when the
+         *     state moved), 400 when the remote has no rolling release in progress. The reason (by default
+         *     'aborted by' the caller) is kept as the rollout's last verdict and in the history.
+         */
+        post: operations["abortRollingRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/release-state/tick": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Judge every rolling release on its stage's release signals and step it (one tick)
+         * @description What the scheduler runs every minute, and `npm run release -- tick`: each active rolling release is
+         *     judged on the release signals of the minutes since its stage began (the rules of
+         *     tools/release/src/rollout-decision.mjs, with these settings over its defaults) and advanced, held for
+         *     approval, promoted or aborted. Two ticks at once make one step. A step is recorded in the history;
+         *     a wait only notes the verdict.
+         */
+        post: operations["tickRollingReleases"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description libs/remote-contract's DeploymentManifest (apiBaseUrl, remotes with stable, canary and rollout, googleMapsApiKey…) */
+        DeploymentManifest: {
+            remotes: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The release commands' document (tools/release/src/deployment-document.mjs): per remote `stable`, `canary` with its `share`, `rollout` */
+        DeploymentDocument: {
+            remotes: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        ReleaseStateResponse: {
+            version: number;
+            deployment: components["schemas"]["DeploymentDocument"] | null;
+        };
+        ChangeReleaseStateRequest: {
+            /** @description What the operator typed (npm run release -- <command…>), for the history */
+            command: string[];
+            deployment: components["schemas"]["DeploymentDocument"] | null;
+            /** @description The change a rollback undoes */
+            undoes?: number;
+        };
+        ReleaseChange: {
+            seq: number;
+            /** Format: date-time */
+            at: string;
+            who: string;
+            command: string[];
+            before: components["schemas"]["DeploymentDocument"] | null;
+            after: components["schemas"]["DeploymentDocument"] | null;
+            undoes?: number;
+        };
+        ReleaseChangeResponse: {
+            message: string;
+            /** @description The release state's version after the change */
+            version: number;
+            change: components["schemas"]["ReleaseChange"];
+        };
+        ReleaseHistoryResponse: {
+            changes: components["schemas"]["ReleaseChange"][];
+        };
+        AbortRollingReleaseRequest: {
+            /** @description Why; kept as the rollout's last verdict */
+            reason?: string;
+        };
+        /** @description Judging settings over tools/release/src/rollout-decision.mjs's defaults (npm run release -- tick's options) */
+        TickRollingReleasesRequest: {
+            confidence?: number;
+            earlyConfidence?: number;
+            minPeople?: number;
+            minErrorPeople?: number;
+            maxP75Ratio?: number;
+            minVitalSamples?: number;
+        };
+        TickRollingReleasesResponse: {
+            results: {
+                remote: string;
+                /** @enum {string} */
+                action: "advance" | "approval" | "abort" | "wait" | "none";
+                verdict?: string;
+                reason: string;
+                applied: boolean;
+            }[];
+        };
         VersionConflict: {
             /**
              * @description e.g. 'This menu item was changed by Sam Owner (owner@example.com) at 2026-12-01 21:40 UTC, after you
@@ -3853,6 +4138,94 @@ export interface components {
             releases: components["schemas"]["ReleaseSignalRelease"][];
             message?: string;
         };
+        ScheduledJobRun: {
+            /** Format: date-time */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description Null while it runs
+             */
+            finishedAt: string | null;
+            /** @enum {string} */
+            outcome: "running" | "succeeded" | "failed";
+            /** @description The API process that ran it (host name and process id) */
+            runner: string;
+        };
+        ScheduledJobFailure: {
+            message: string;
+            /**
+             * Format: date-time
+             * @description When the failed attempt ended
+             */
+            at: string;
+        };
+        ScheduledJob: {
+            /** @enum {string} */
+            job: "release-tick" | "activity-retention" | "release-signal-pruning" | "image-sweep";
+            /** @description The job in the Releases screen's words, e.g. 'Rolling releases tick' */
+            title: string;
+            /** @description This host's period in seconds; null when the job is off on it */
+            every: number | null;
+            lastRun: components["schemas"]["ScheduledJobRun"] | null;
+            /**
+             * Format: date-time
+             * @description When the next period's run is due; null when off
+             */
+            nextRunAt: string | null;
+            lastFailure: components["schemas"]["ScheduledJobFailure"] | null;
+            /** @description Failed attempts in the last 24 hours */
+            recentFailures: number;
+        };
+        ScheduledWorkResponse: {
+            /**
+             * @description How this host runs them: `job-queue` (pg-boss in PostgreSQL, once across every host),
+             *     `in-process` (a timer of the one PGlite process), `none` (this process runs no scheduled work)
+             * @enum {string}
+             */
+            runner: "job-queue" | "in-process" | "none";
+            jobs: components["schemas"]["ScheduledJob"][];
+        };
+        /**
+         * @description release:write: the rolling releases' writes and the signals they are judged on (the operations marked x-service-permission: release:write)
+         * @enum {string}
+         */
+        ServicePermission: "release:write";
+        ServiceToken: {
+            serviceTokenId: number;
+            name: string;
+            permission: components["schemas"]["ServicePermission"];
+            /** @description The name of the super admin who made it */
+            madeBy: string;
+            /** Format: date-time */
+            madeAt: string;
+            /**
+             * Format: date-time
+             * @description To the minute; null when never used
+             */
+            lastUsedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            /** @description What a revoke sends as If-Match */
+            version: number;
+        };
+        ServiceTokenListResponse: {
+            serviceTokens: components["schemas"]["ServiceToken"][];
+        };
+        CreateServiceTokenRequest: {
+            /** @description What it is for, e.g. 'Release pipeline' */
+            name: string;
+            permission: components["schemas"]["ServicePermission"];
+        };
+        ServiceTokenCreatedResponse: {
+            message: string;
+            serviceToken: components["schemas"]["ServiceToken"];
+            /** @description The token to send as Bearer; shown only in this answer */
+            secret: string;
+        };
+        ServiceTokenResponse: {
+            message: string;
+            serviceToken: components["schemas"]["ServiceToken"];
+        };
     };
     responses: {
         /**
@@ -4039,6 +4412,7 @@ export interface components {
         PageSize: number;
         /** @description Only items of these menu categories; -1 is the uncategorised group. Repeated, no brackets. */
         FoodCategoryIds: number[];
+        ServiceTokenIdInPath: number;
         /** @description The administrator's userId */
         AdministratorIdInPath: number;
         /** @description The restaurantId */
@@ -7825,6 +8199,334 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReleaseSignalSummaryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listScheduledWork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scheduled jobs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledWorkResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listServiceTokens: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service tokens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceTokenListResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createServiceToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateServiceTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Made ('Service token made') */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceTokenCreatedResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    revokeServiceToken: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                serviceTokenId: components["parameters"]["ServiceTokenIdInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked ('Service token revoked') */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceTokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+        };
+    };
+    getDeploymentManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manifest */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeploymentManifest"];
+                };
+            };
+        };
+    };
+    getReleaseState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The release state */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ObjectETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseStateResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changeReleaseState: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeReleaseStateRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; `message` is 'Release state changed' */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseChangeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+        };
+    };
+    getReleaseHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseHistoryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    approveRollingRelease: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                remote: components["schemas"]["RemoteName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved; `message` names the stage it is now at */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseChangeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+        };
+    };
+    abortRollingRelease: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description The version of the object this change was made from: its `version` as the read or the list row gave
+                 *     it, written as an entity tag (`"7"`), or the read's whole `ETag` (`"7-…"`, also with a `W/` prefix
+                 *     added by a compressing proxy). Only the version is compared. The change is made only while the
+                 *     object is still at that version; otherwise 412 and nothing changes. `*` means any version (a
+                 *     deliberate overwrite; the console's screens never send it). A request without the header comes
+                 *     from a release that predates versions: the API's `API_IF_MATCH` setting decides (`optional`, the
+                 *     default while older remotes may still be live: made as if `*` were sent, answered with a
+                 *     `Deprecation` header and logged; `required`: 428).
+                 */
+                "If-Match": components["parameters"]["IfMatch"];
+            };
+            path: {
+                remote: components["schemas"]["RemoteName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AbortRollingReleaseRequest"];
+            };
+        };
+        responses: {
+            /** @description Aborted; `message` says everyone is on the stable release */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseChangeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            412: components["responses"]["PreconditionFailed"];
+            428: components["responses"]["PreconditionRequired"];
+        };
+    };
+    tickRollingReleases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TickRollingReleasesRequest"];
+            };
+        };
+        responses: {
+            /** @description What the tick did to each rolling release */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TickRollingReleasesResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

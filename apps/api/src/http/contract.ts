@@ -32,7 +32,13 @@ export interface ContractOperation {
   ifMatch: boolean;
   /** Whether its 200 carries the object's version as its ETag (the ObjectETag header). */
   objectEtag: boolean;
+  /** `x-service-permission`: a service token with this permission may call it too (service-tokens/). */
+  servicePermission?: ServicePermission;
 }
+
+/** The permissions `x-service-permission` may name, each a service token's one permission (service-tokens/). */
+export const SERVICE_PERMISSIONS = ['release:write'] as const;
+export type ServicePermission = (typeof SERVICE_PERMISSIONS)[number];
 
 export interface Contract {
   document: OpenApiDocument;
@@ -54,6 +60,7 @@ interface OpenApiOperation {
   tags?: string[];
   security?: Array<Record<string, string[]>>;
   'x-roles'?: unknown;
+  'x-service-permission'?: unknown;
   requestBody?: { content?: Record<string, unknown>; required?: boolean; $ref?: string };
   responses?: Record<string, unknown>;
 }
@@ -102,6 +109,12 @@ export function readOperations(document: OpenApiDocument): ContractOperation[] {
       if (isPublic && security.length > 0) problems.push(`${operationId}: x-roles public but the operation requires a token`);
       if (!isPublic && security.length === 0) problems.push(`${operationId}: x-roles ${roles.join(', ')} but the operation needs no token`);
 
+      const servicePermission = operation['x-service-permission'];
+      if (servicePermission !== undefined && !(SERVICE_PERMISSIONS as readonly string[]).includes(String(servicePermission))) {
+        problems.push(`${operationId}: unknown x-service-permission ${String(servicePermission)}`);
+      }
+      if (servicePermission !== undefined && isPublic) problems.push(`${operationId}: x-service-permission on a public operation`);
+
       const requestBody = resolveRequestBody(document, operation);
       operations.push({
         operationId,
@@ -115,6 +128,7 @@ export function readOperations(document: OpenApiDocument): ContractOperation[] {
         statuses: Object.keys(operation.responses ?? {}),
         ifMatch: (operation.parameters ?? []).some((parameter) => parameter.$ref === IF_MATCH_PARAMETER),
         objectEtag: hasObjectEtag(operation),
+        ...(servicePermission !== undefined ? { servicePermission: servicePermission as ServicePermission } : {}),
       });
     }
   }

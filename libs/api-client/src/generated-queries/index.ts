@@ -16,4 +16,7 @@ export * from './geo/geo';
 export * from './activity/activity';
 export * from './remote-loads/remote-loads';
 export * from './release-signals/release-signals';
+export * from './scheduled-work/scheduled-work';
+export * from './service-tokens/service-tokens';
+export * from './releases/releases';
 export * from '../generated/model';

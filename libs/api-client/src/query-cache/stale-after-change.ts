@@ -22,6 +22,11 @@ import { getGetFoodReportsQueryKey } from '../generated-queries/food-reports/foo
 import { getGetMyRestaurantAddressesQueryKey, getGetMyRestaurantDetailsQueryKey } from '../generated-queries/my-restaurant/my-restaurant';
 import { getGetNotificationsQueryKey } from '../generated-queries/notifications/notifications';
 import {
+  getGetDeploymentManifestQueryKey,
+  getGetReleaseHistoryQueryKey,
+  getGetReleaseStateQueryKey,
+} from '../generated-queries/releases/releases';
+import {
   getAdminGetRestaurantCategoriesQueryKey,
   getGetRestaurantCategoriesQueryKey,
 } from '../generated-queries/restaurant-categories/restaurant-categories';
@@ -31,6 +36,7 @@ import {
   getGetRestaurantDetailsQueryKey,
   getGetRestaurantsQueryKey,
 } from '../generated-queries/restaurants/restaurants';
+import { getListServiceTokensQueryKey } from '../generated-queries/service-tokens/service-tokens';
 
 /** A change in the contract, by its operation name: the mutation key its generated hook carries. */
 export type ChangeName = {
@@ -96,6 +102,9 @@ const FOOD_TAGS = [getGetFoodTagsQueryKey(), getGetFoodTagCategoriesQueryKey(), 
 
 const NOTHING: readonly QueryKey[] = [];
 
+/** What /deployment.json and the release state's reads answer: every change of the releases moves them. */
+const RELEASE_STATE = [getGetDeploymentManifestQueryKey(), getGetReleaseStateQueryKey(), getGetReleaseHistoryQueryKey()];
+
 /**
  * Which cached answers each change makes stale, once for every remote (spec §4: lists reload after a
  * change). Every change of the contract is here, so a new one cannot forget to say what it refreshes.
@@ -115,6 +124,11 @@ export const STALE_AFTER_CHANGE: Record<ChangeName, readonly QueryKey[]> = {
   reportRemoteLoad: NOTHING,
   reportReleaseSignals: NOTHING,
   issueReleaseSignalPageToken: NOTHING,
+  // The release state (the Releases screen's approve and abort, the release tool's changes and tick).
+  changeReleaseState: RELEASE_STATE,
+  approveRollingRelease: RELEASE_STATE,
+  abortRollingRelease: RELEASE_STATE,
+  tickRollingReleases: RELEASE_STATE,
 
   createAdministrator: [getGetAdministratorsQueryKey()],
   deleteAdministrator: [getGetAdministratorsQueryKey()],
@@ -187,6 +201,10 @@ export const STALE_AFTER_CHANGE: Record<ChangeName, readonly QueryKey[]> = {
   bulkRemoveReportedFoods: [getGetFoodReportsQueryKey()],
 
   sendNotification: [getGetNotificationsQueryKey()],
+
+  // The Releases screen's service tokens (a made one is listed, a revoked one shows when).
+  createServiceToken: [getListServiceTokensQueryKey()],
+  revokeServiceToken: [getListServiceTokensQueryKey()],
 };
 
 /** What the change with this mutation key makes stale; nothing for a key the contract does not name. */

@@ -1,0 +1,2 @@
+
+export type DeploymentManifestRemotes = { [key: string]: unknown };

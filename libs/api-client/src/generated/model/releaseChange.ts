@@ -1,0 +1,14 @@
+import type { ReleaseChangeBefore } from './releaseChangeBefore';
+import type { ReleaseChangeAfter } from './releaseChangeAfter';
+
+export interface ReleaseChange {
+  /** @minimum 1 */
+  seq: number;
+  at: string;
+  who: string;
+  command: string[];
+  before: ReleaseChangeBefore;
+  after: ReleaseChangeAfter;
+  /** @minimum 1 */
+  undoes?: number;
+}

@@ -1,0 +1,3 @@
+import type { DeploymentDocument } from './deploymentDocument';
+
+export type ReleaseChangeAfter = DeploymentDocument | null;

@@ -1,0 +1,5 @@
+import type { ReleaseChange } from './releaseChange';
+
+export interface ReleaseHistoryResponse {
+  changes: ReleaseChange[];
+}

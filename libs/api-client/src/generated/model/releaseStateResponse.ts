@@ -1,0 +1,7 @@
+import type { ReleaseStateResponseDeployment } from './releaseStateResponseDeployment';
+
+export interface ReleaseStateResponse {
+  /** @minimum 1 */
+  version: number;
+  deployment: ReleaseStateResponseDeployment;
+}

@@ -1,0 +1,3 @@
+import type { DeploymentDocument } from './deploymentDocument';
+
+export type ReleaseStateResponseDeployment = DeploymentDocument | null;

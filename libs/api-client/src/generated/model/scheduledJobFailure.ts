@@ -1,0 +1,6 @@
+
+export interface ScheduledJobFailure {
+  message: string;
+  /** When the failed attempt ended */
+  at: string;
+}

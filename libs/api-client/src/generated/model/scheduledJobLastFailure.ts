@@ -1,0 +1,3 @@
+import type { ScheduledJobFailure } from './scheduledJobFailure';
+
+export type ScheduledJobLastFailure = ScheduledJobFailure | null;

@@ -1,0 +1,3 @@
+import type { ScheduledJobRun } from './scheduledJobRun';
+
+export type ScheduledJobLastRun = ScheduledJobRun | null;

@@ -1,0 +1,5 @@
+
+/**
+ * Null while it runs
+ */
+export type ScheduledJobRunFinishedAt = string | null;

@@ -1,0 +1,5 @@
+
+/**
+ * To the minute; null when never used
+ */
+export type ServiceTokenLastUsedAt = string | null;

@@ -1,0 +1,5 @@
+import type { ServiceToken } from './serviceToken';
+
+export interface ServiceTokenListResponse {
+  serviceTokens: ServiceToken[];
+}

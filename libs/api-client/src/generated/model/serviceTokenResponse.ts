@@ -1,0 +1,6 @@
+import type { ServiceToken } from './serviceToken';
+
+export interface ServiceTokenResponse {
+  message: string;
+  serviceToken: ServiceToken;
+}

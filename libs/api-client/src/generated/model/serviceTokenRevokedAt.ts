@@ -1,0 +1,2 @@
+
+export type ServiceTokenRevokedAt = string | null;

@@ -1,0 +1,5 @@
+import type { TickRollingReleasesResponseResultsItem } from './tickRollingReleasesResponseResultsItem';
+
+export interface TickRollingReleasesResponse {
+  results: TickRollingReleasesResponseResultsItem[];
+}

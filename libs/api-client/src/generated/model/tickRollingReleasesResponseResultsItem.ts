@@ -1,0 +1,9 @@
+import type { TickRollingReleasesResponseResultsItemAction } from './tickRollingReleasesResponseResultsItemAction';
+
+export type TickRollingReleasesResponseResultsItem = {
+  remote: string;
+  action: TickRollingReleasesResponseResultsItemAction;
+  verdict?: string;
+  reason: string;
+  applied: boolean;
+};
