@@ -37,8 +37,9 @@ export async function waitUntilUp(url, { child, timeoutMs = 60_000 } = {}) {
  * database, seeded with the demo data and removed by stop(), when absent), with API_DEMO_SEED and
  * API_DEV_ROUTES unless `env` says otherwise and waits until it answers.
  * `env` is the API's whole environment (process.env when absent); `url` is where callers reach it.
- * Uploaded images go to a fresh temporary folder (removed by stop()) served from `url`/images/, unless
- * `env` names IMAGE_DIR or IMAGE_PUBLIC_URL: the repo's .data/images belongs to the development database.
+ * Uploaded images are kept in that database (IMAGE_STORAGE's default) and served from `url`/images/, unless
+ * `env` names IMAGE_PUBLIC_URL; with IMAGE_STORAGE=filesystem, in a fresh temporary folder (removed by
+ * stop()) unless `env` names IMAGE_DIR: the repo's .data/images belongs to the development database.
  * @param {{ port?: number, env?: NodeJS.ProcessEnv, dataDir?: string, url?: string, stdio?: import('node:child_process').StdioOptions, timeoutMs?: number }} [options]
  */
 export async function startReferenceApi({ port, env = process.env, dataDir, url, stdio = 'inherit', timeoutMs } = {}) {
@@ -46,8 +47,9 @@ export async function startReferenceApi({ port, env = process.env, dataDir, url,
   const ownsDataDir = !dataDir;
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-api-db-'));
   const apiUrl = url ?? `http://127.0.0.1:${apiPort}`;
-  const ownsImageDir = !env.IMAGE_DIR;
-  const imageDir = env.IMAGE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'console-api-images-'));
+  const filesystem = env.IMAGE_STORAGE?.trim().toLowerCase() === 'filesystem';
+  const ownsImageDir = filesystem && !env.IMAGE_DIR;
+  const imageDir = ownsImageDir ? fs.mkdtempSync(path.join(os.tmpdir(), 'console-api-images-')) : env.IMAGE_DIR;
   // Its own process group, so stop() also ends the node process tsx starts for the API.
   const child = spawn(process.execPath, [tsxCli, 'apps/api/src/main.ts'], {
     cwd: workspaceRoot,
@@ -61,7 +63,7 @@ export async function startReferenceApi({ port, env = process.env, dataDir, url,
       ...env,
       API_PORT: String(apiPort),
       API_DATA_DIR: dir,
-      IMAGE_DIR: imageDir,
+      ...(imageDir ? { IMAGE_DIR: imageDir } : {}),
     },
     stdio: ['ignore', 'ignore', stdio],
     detached: true,

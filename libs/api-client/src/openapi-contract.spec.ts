@@ -9,7 +9,7 @@ const libRoot = join(__dirname, '..');
 const workspaceRoot = join(libRoot, '../..');
 const contractPath = join(libRoot, 'openapi.yaml');
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 interface Operation {
   operationId?: string;
   tags?: string[];
