@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { ApiEnvironment } from './config';
 import { openDatabase } from './db/open-database';
 import { prepareDatabase, warnAboutDefaults } from './start-api';
+import { serveClusterMetrics } from './metrics/metrics-server';
 
 /** Past the workers' own API_SHUTDOWN_TIMEOUT, the time they get to exit before they are killed. */
 const KILL_AFTER_MS = 2_000;
@@ -32,6 +33,11 @@ export async function runClusterPrimary(env: ApiEnvironment): Promise<void> {
     await db.close();
   }
   warnAboutDefaults(log, env, newer);
+  // Before the workers: a METRICS_PORT in use stops the start here. The workers' series, summed, at each scrape.
+  if (env.metrics) {
+    await serveClusterMetrics(env.metrics);
+    log.info(`metrics of the ${env.processes} workers on http://${env.metrics.host}:${env.metrics.port}/metrics`);
+  }
 
   const live = new Set<Worker>();
   let stopping = false;

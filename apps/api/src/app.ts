@@ -32,6 +32,8 @@ import { registerRequestBodies } from './http/request-bodies';
 import { registerSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
+import { registerApiMetrics } from './metrics/api-metrics';
+import type { Registry } from 'prom-client';
 import { registerHealthRoutes } from './health/health-routes';
 import { registerDevOutbox } from './mail/dev-outbox-route';
 import { createDevOutboxMailer, trackSends, type Mailer } from './mail/mailer';
@@ -93,6 +95,8 @@ export interface BuildApiOptions {
   recordActivity?: boolean;
   /** A change without If-Match (API_IF_MATCH, http/if-match.ts): made on any version ('optional', when absent) or 428. */
   ifMatch?: IfMatchPolicy;
+  /** Prometheus metrics of this process are kept here (metrics/api-metrics.ts) when given: METRICS_PORT serves them. */
+  metrics?: Registry;
   /** The scheduled work this process runs (start-api.ts), for listScheduledWork; none when absent. */
   scheduledWork?: ScheduledWorkOnHost;
 }
@@ -130,6 +134,8 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null);
   app.decorateRequest('serviceToken', null);
   registerRequestIdHeader(app);
+  // Before the routes: every answer is measured, a 404 and a refusal too.
+  if (options.metrics) registerApiMetrics(app, options.metrics, options.db);
   registerErrorHandling(app);
   refuseNulCharacters(app);
   registerSecurityHeaders(app);

@@ -13,6 +13,7 @@ import { DEFAULT_RELEASE_SIGNALS_RAW_DAYS } from './release-signals/release-sign
 import { REPO_ROOT } from './repo-root';
 import { DEFAULT_RELEASE_TICK_SECONDS, DEFAULT_SWEEP_SECONDS, type ScheduleSettings } from './scheduled-work/scheduled-jobs';
 import { readTimeoutSettings, type TimeoutSettings } from './timeout-settings';
+import { readMetricsSettings, type MetricsSettings } from './metrics/metrics-settings';
 
 export { ConfigError, REPO_ROOT };
 
@@ -57,6 +58,8 @@ export interface ApiEnvironment extends StartOptions, TimeoutSettings, ScheduleS
   releaseSignalsRawDays: number;
   /** API_IF_MATCH: a change without If-Match is made on any version (optional, the default) or refused with 428 (required). */
   ifMatch: IfMatchPolicy;
+  /** METRICS_PORT and METRICS_HOST: Prometheus metrics on a port of their own; off when unset. */
+  metrics?: MetricsSettings;
 }
 
 /** The start-up lock holds one connection while migrations run on another (db/startup-lock.ts). */
@@ -112,6 +115,7 @@ export function readApiEnvironment(env: NodeJS.ProcessEnv = process.env): ApiEnv
     releaseSignalReportsPerMinute: readWholeNumber(env, 'RELEASE_SIGNAL_REPORTS_PER_MINUTE', DEFAULT_REPORTS_PER_MINUTE, 1),
     releaseSignalsRawDays: readWholeNumber(env, 'RELEASE_SIGNALS_RAW_DAYS', DEFAULT_RELEASE_SIGNALS_RAW_DAYS, 1, 365),
     ifMatch: readIfMatchPolicy(env.API_IF_MATCH),
+    metrics: readMetricsSettings(env, nodeEnv),
     ...readScheduleSettings(env),
     tokenSecret,
     tokenTtlSeconds: readTokenTtl(env.API_TOKEN_TTL),

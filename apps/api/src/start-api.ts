@@ -10,6 +10,7 @@ import type { ImageStore } from './images/image-store';
 import { LIGHT_PASSWORD_COST } from './auth/password-hash';
 import { chooseMailer, mailWarning } from './mail/choose-mailer';
 import { seedIfEmpty, type SeedSummary } from './seed/seed-database';
+import { processMetrics } from './metrics/metrics-server';
 import { scheduledJobs } from './scheduled-work/scheduled-jobs';
 import { startScheduledWork, type RunningSchedule } from './scheduled-work/start-scheduled-work';
 
@@ -45,6 +46,7 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const inCluster = options.workerIndex !== undefined;
+  const metrics = env.metrics ? processMetrics(env.metrics) : undefined;
 
   const db = await openDatabase(env);
   const databaseMs = elapsed();
@@ -66,6 +68,7 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
     });
     app = await buildApi({
       db,
+      metrics: metrics?.registry,
       tokenSecret: prepared.tokenSecret,
       tokenTtlSeconds: env.tokenTtlSeconds,
       sessionIdleSeconds: env.sessionIdleSeconds,
@@ -88,6 +91,8 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
       },
     });
     await app.listen({ port: env.port, host: env.host });
+    // METRICS_PORT: served by this process, or by the cluster primary for all its workers.
+    await metrics?.start();
   } catch (error) {
     // Close PGlite cleanly even when start-up fails (a bad contract, a busy port).
     await db.close().catch(() => undefined);
@@ -129,6 +134,7 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
     await app.close().catch((error) => app.log.error(error));
     // After the requests, before the database: a scheduled run under way finishes first.
     await schedule?.stop().catch((error) => app.log.error(error));
+    await metrics?.close().catch((error) => app.log.error(error));
     await db.close().catch((error) => app.log.error(error));
     process.exit(0);
   };

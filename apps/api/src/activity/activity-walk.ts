@@ -653,6 +653,23 @@ export const WALK: Record<string, WalkStep> = {
     prepare: async (state) => ({ id: await newFoodTag(state) }),
     call: (state, { id }) => json(state, 'superAdmin', 'PATCH', `/admin/food-tag/change-food-tag-status/${id}`, { retired: true }),
   },
+  createServiceToken: {
+    call: async (state) => {
+      const made = await json(state, 'superAdmin', 'POST', '/service-tokens', { name: unique('Walk pipeline '), permission: 'release:write' });
+      // The secret is shown once, here: no event may hold it.
+      state.secrets.add(made.body.secret);
+      return made;
+    },
+  },
+  revokeServiceToken: {
+    prepare: async (state) => {
+      const made = await json(state, 'superAdmin', 'POST', '/service-tokens', { name: unique('Walk pipeline '), permission: 'release:write' });
+      state.secrets.add(made.body.secret);
+      return { id: made.body.serviceToken.serviceTokenId };
+    },
+    call: (state, { id }) =>
+      state.api.call('POST', `/service-tokens/${id}/revoke`, { token: state.tokens.superAdmin, headers: { 'If-Match': '"1"' } }),
+  },
 };
 
 async function tagCategoryOf(state: WalkState): Promise<number> {

@@ -22,6 +22,8 @@ export interface Database extends Queryable {
    */
   transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   close(): Promise<void>;
+  /** PostgreSQL only: this process's pool right now (metrics/api-metrics.ts); PGlite has one session, no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /*

@@ -153,5 +153,6 @@ export function openPostgresDatabase(connectionString: string, options: { max?: 
     async close() {
       await pool.end();
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
