@@ -655,7 +655,10 @@ export const WALK: Record<string, WalkStep> = {
   },
   createServiceToken: {
     call: async (state) => {
-      const made = await json(state, 'superAdmin', 'POST', '/service-tokens', { name: unique('Walk pipeline '), permission: 'release:write' });
+      const made = await json(state, 'superAdmin', 'POST', '/service-tokens', {
+        name: unique('Walk pipeline '),
+        permission: 'release:write',
+      });
       // The secret is shown once, here: no event may hold it.
       state.secrets.add(made.body.secret);
       return made;
@@ -663,7 +666,10 @@ export const WALK: Record<string, WalkStep> = {
   },
   revokeServiceToken: {
     prepare: async (state) => {
-      const made = await json(state, 'superAdmin', 'POST', '/service-tokens', { name: unique('Walk pipeline '), permission: 'release:write' });
+      const made = await json(state, 'superAdmin', 'POST', '/service-tokens', {
+        name: unique('Walk pipeline '),
+        permission: 'release:write',
+      });
       state.secrets.add(made.body.secret);
       return { id: made.body.serviceToken.serviceTokenId };
     },

@@ -30,12 +30,21 @@ describe('service tokens', () => {
     const { serviceToken, secret } = await makeToken('Nightly release job');
 
     expect(secret).toMatch(/^cst_[A-Za-z0-9_-]{43}$/);
-    expect(serviceToken).toMatchObject({ name: 'Nightly release job', permission: 'release:write', madeBy: 'Sofia Alvarez', revokedAt: null, lastUsedAt: null, version: 1 });
+    expect(serviceToken).toMatchObject({
+      name: 'Nightly release job',
+      permission: 'release:write',
+      madeBy: 'Sofia Alvarez',
+      revokedAt: null,
+      lastUsedAt: null,
+      version: 1,
+    });
     const list = await api.call('GET', '/service-tokens', { token: tokens.superAdmin });
     expect(list.body.serviceTokens).toContainEqual(serviceToken);
     expect(JSON.stringify(list.body)).not.toContain(secret);
     // Only its hash is kept.
-    const stored = await api.db.query<{ row: string }>(`SELECT to_jsonb(k)::text || to_jsonb(t)::text AS row FROM service_token_keys k JOIN service_tokens t USING (service_token_id)`);
+    const stored = await api.db.query<{ row: string }>(
+      `SELECT to_jsonb(k)::text || to_jsonb(t)::text AS row FROM service_token_keys k JOIN service_tokens t USING (service_token_id)`,
+    );
     expect(stored.map((row) => row.row).join()).not.toContain(secret);
   });
 
@@ -150,7 +159,10 @@ describe('service tokens', () => {
     const { serviceToken, secret } = await makeToken('Audited pipeline');
     await revoke(serviceToken);
 
-    const events = await api.call('GET', '/admin/activity/get-events', { token: tokens.superAdmin, query: { keywords: 'Audited pipeline' } });
+    const events = await api.call('GET', '/admin/activity/get-events', {
+      token: tokens.superAdmin,
+      query: { keywords: 'Audited pipeline' },
+    });
 
     expect(events.status).toBe(200);
     expect(events.body.events.map((event: Json) => [event.actionLabel, event.actor.name, event.object.label])).toEqual([
