@@ -55,7 +55,8 @@ export async function startQueueScheduler(options: {
 
     const workerId = await boss.work(
       job.name,
-      { batchSize: 1, pollingIntervalSeconds: Math.max(0.5, Math.min(30, job.everySeconds / 2)) },
+      // Often enough to take a retry when it is due, and the slot's run when another host made it.
+      { batchSize: 1, pollingIntervalSeconds: Math.max(0.5, Math.min(30, job.everySeconds / 2, job.retryDelaySeconds)) },
       async () => {
         const said = await recordedRun(db, job);
         if (said) log.info({ job: job.name }, said);
