@@ -59,7 +59,7 @@ export async function createS3ImageStore(options: S3ImageStoreOptions): Promise<
     await client.send(new HeadBucketCommand({ Bucket: bucket }));
   } catch (error) {
     throw new ConfigError(
-      `IMAGE_S3_BUCKET ${bucket} cannot be used${options.endpoint ? ` at ${options.endpoint}` : ''}: ${describe(error)}`,
+      `IMAGE_S3_BUCKET ${bucket} cannot be used${options.endpoint ? ` at ${options.endpoint}` : ''}: ${describeFailure(error)}`,
     );
   }
 
@@ -137,7 +137,7 @@ function isMissing(error: unknown): boolean {
 }
 
 /** The service's error name and status, never the request (it may carry a signature). */
-function describe(error: unknown): string {
+function describeFailure(error: unknown): string {
   if (error instanceof S3ServiceException) return `${error.name} (HTTP ${error.$metadata?.httpStatusCode ?? '?'})`;
   return (error as Error)?.message ?? String(error);
 }

@@ -2,6 +2,7 @@
 // GET /images/{imageKey} answers (the bytes' SHA-256 as ETag, 304, immutable), what a rollback, a delete
 // and the sweep leave. The s3 store talks to a real s3rver process (the S3 service is the edge we do not own).
 import { createHash } from 'node:crypto';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Database } from '../db/database';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { S3RVER_CREDENTIALS, startS3Server, type S3Server } from '../testing/s3-server';
@@ -180,6 +181,39 @@ describe.each(['database', 's3'] as const)('the %s image store', (kind) => {
     expect((await fetch(`${api.baseUrl}/images/${keyOf(urls[1])}`)).status).toBe(200);
     expect(addressId).toBeGreaterThan(0);
   });
+
+  if (kind === 's3') {
+    it('writes objects a CDN in front of the bucket can serve as they are: their type and the immutable cache header', async () => {
+      const url = await store.save({ data: TEST_IMAGES.gif, contentType: 'image/gif' });
+      const client = new S3Client({ region: 'us-east-1', endpoint: s3?.endpoint, forcePathStyle: true });
+      const head = await client.send(new HeadObjectCommand({ Bucket: s3?.bucket, Key: `images/${keyOf(url)}` }));
+      client.destroy();
+      expect({
+        type: head.ContentType,
+        cache: head.CacheControl,
+        disposition: head.ContentDisposition,
+        sha256: head.Metadata?.sha256,
+      }).toEqual({
+        type: 'image/gif',
+        cache: 'public, max-age=31536000, immutable',
+        disposition: 'inline',
+        sha256: sha256(TEST_IMAGES.gif).slice(1, -1),
+      });
+    });
+
+    it('fails the start, in one line naming the variable, when the bucket is not there (never the credentials)', async () => {
+      const missing = createS3ImageStore({
+        bucket: 'no-such-bucket',
+        endpoint: s3?.endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        prefix: '',
+        publicUrl: PUBLIC_URL,
+      });
+      await expect(missing).rejects.toThrow(`IMAGE_S3_BUCKET no-such-bucket cannot be used at ${s3?.endpoint}: NotFound (HTTP 404)`);
+      await expect(missing).rejects.not.toThrow(S3RVER_CREDENTIALS.AWS_SECRET_ACCESS_KEY);
+    });
+  }
 
   it('answers 404 for keys it never wrote and for names not of the key shape', async () => {
     for (const key of [`${'d'.repeat(32)}.png`, '..%2Fpackage.json', `${'e'.repeat(32)}.html`, 'images']) {
