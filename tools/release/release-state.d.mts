@@ -30,6 +30,8 @@ export interface ReleaseStore {
     document: DeploymentDocument | null;
     undoes?: number;
     at?: Date;
+    /** A deployment file's history moved in with it (import-deployment); only into a state without one. */
+    imported?: ReleaseChange[];
   }): Promise<{ version: number; change?: ReleaseChange }>;
   history(): Promise<ReleaseChange[]>;
 }

@@ -44,6 +44,8 @@ import { DEFAULT_REPORTS_PER_MINUTE, protectReportRoute } from './remote-loads/r
 import { releaseSignalHandlers } from './release-signals/release-signal-handlers';
 import { protectSignalReportRoute } from './release-signals/signal-report-route';
 import { LOCAL_ORIGIN, refuseForeignReports } from './http/console-origin';
+import { environmentManifest } from './releases/environment-manifest';
+import { releaseHandlers } from './releases/release-handlers';
 import { restaurantCategoryHandlers } from './restaurant-categories/restaurant-category-handlers';
 import { restaurantFormHandlers } from './restaurants/restaurant-form-handlers';
 import { mergeHandlers } from './restaurants/merge-handlers';
@@ -99,6 +101,8 @@ export interface BuildApiOptions {
   metrics?: Registry;
   /** The scheduled work this process runs (start-api.ts), for listScheduledWork; none when absent. */
   scheduledWork?: ScheduledWorkOnHost;
+  /** What /deployment.json serves the release state over (releases/environment-manifest.ts); from process.env when absent. */
+  environmentManifest?: object;
 }
 
 declare module 'fastify' {
@@ -161,6 +165,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   await registerResponseCompression(app);
 
   const signer = await registerTokens(app, options.tokenSecret);
+  const deploymentEnvironment = options.environmentManifest ?? environmentManifest(process.env);
   const mailer = trackSends(options.mailer ?? createDevOutboxMailer(db, now), options.mailDrainMs);
   app.addHook('onClose', () => mailer.settled());
   const handlers: OperationHandlers = {
@@ -194,6 +199,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ...activityReadHandlers({ db, now, secret: options.tokenSecret }),
     ...exportHandlers({ db, now }),
     ...bulkHandlers({ db, imageStore, now }),
+    ...releaseHandlers({ db, now, environmentManifest: () => deploymentEnvironment }),
     ...scheduledWorkHandlers({ db, now, onHost: options.scheduledWork }),
     ...serviceTokenHandlers({ db, now }),
   };

@@ -69,10 +69,10 @@ export function apiReleaseStore({ apiUrl, token, email, password }) {
       const { version, deployment } = await readJson(await send('GET', '/release-state'), `Reading ${apiUrl}/release-state`);
       return { version, document: deployment };
     },
-    async write({ version, command, document, undoes }) {
+    async write({ version, command, document, undoes, importedHistory }) {
       const response = await send('PUT', '/release-state', {
         headers: { 'if-match': `"${version}"` },
-        body: { command, deployment: document, ...(undoes ? { undoes } : {}) },
+        body: { command, deployment: document, ...(undoes ? { undoes } : {}), ...(importedHistory?.length ? { importedHistory } : {}) },
       });
       if (response.status === 412) {
         const body = await response.json().catch(() => ({}));

@@ -177,6 +177,11 @@ const DEFINITIONS = {
   },
   importRestaurantsFromCsv: { label: 'Restaurants imported from CSV', objectType: 'CSV import', bulkTable: 'restaurants' },
   importFoodsFromCsv: { label: 'Menu items imported from CSV', objectType: 'CSV import', bulkTable: 'foods' },
+  // The release state (releases/): one object, each change also a line of its own history.
+  changeReleaseState: { label: 'Releases changed', objectType: 'Release', table: 'deployment_state' },
+  approveRollingRelease: { label: 'Rolling release approved', objectType: 'Release', table: 'deployment_state' },
+  abortRollingRelease: { label: 'Rolling release aborted', objectType: 'Release', table: 'deployment_state' },
+  tickRollingReleases: { label: 'Rolling releases judged', objectType: 'Release', table: 'deployment_state' },
   // Service tokens for automation (service-tokens/): who may act on releases without a person's password.
   createServiceToken: { label: 'Service token made', objectType: 'Service token', table: 'service_tokens', security: true },
   revokeServiceToken: { label: 'Service token revoked', objectType: 'Service token', table: 'service_tokens', security: true },

@@ -132,6 +132,14 @@ export const ACTIVITY_TABLES: Readonly<Record<string, ActivityTable>> = {
     ],
     label: { columns: ['name'] },
   },
+  deployment_state: {
+    words: 'Releases',
+    fields: [
+      ['last_command', 'Command'],
+      ['version', 'Version'],
+    ],
+    label: { columns: ['last_command'] },
+  },
   food_tag_category_items: {
     words: 'Food tags',
     fields: [

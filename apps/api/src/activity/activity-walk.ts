@@ -676,7 +676,63 @@ export const WALK: Record<string, WalkStep> = {
     call: (state, { id }) =>
       state.api.call('POST', `/service-tokens/${id}/revoke`, { token: state.tokens.superAdmin, headers: { 'If-Match': '"1"' } }),
   },
+  changeReleaseState: {
+    call: (state) =>
+      json(state, 'superAdmin', 'PUT', '/release-state', {
+        command: ['stable', 'menu', walkVersion()],
+        deployment: menuReleases(walkVersion()),
+      }),
+  },
+  approveRollingRelease: {
+    prepare: async (state) => rollingMenu(state, 'waiting-approval'),
+    call: (state) => json(state, 'superAdmin', 'POST', '/release-state/rolling-releases/menu/approve'),
+  },
+  abortRollingRelease: {
+    prepare: async (state) => rollingMenu(state, 'running'),
+    call: (state) => json(state, 'superAdmin', 'POST', '/release-state/rolling-releases/menu/abort', { reason: 'Stopped by the walk' }),
+  },
+  tickRollingReleases: {
+    prepare: async (state) => rollingMenu(state, 'running'),
+    call: (state) => json(state, 'superAdmin', 'POST', '/release-state/tick', {}),
+  },
 };
+
+let releaseSequence = 0;
+/** A release version of its own for each walk step (each change is a real one). */
+const walkVersion = () => `1.0.${(releaseSequence += 1)}`;
+const menuRelease = (version: string) => ({
+  version,
+  manifestUrl: `/releases/menu/${version}/mf-manifest.json`,
+  container: `menu__v${version.replaceAll('.', '_')}`,
+});
+const menuReleases = (version: string, more: object = {}) => ({
+  remotes: { menu: { manifestUrl: menuRelease(version).manifestUrl, version, stable: menuRelease(version), ...more } },
+});
+
+/** The release state with menu in a rolling release at 5 % (running, or waiting for approval of 25 %). */
+async function rollingMenu(state: WalkState, status: 'running' | 'waiting-approval'): Promise<Record<string, unknown>> {
+  const stable = walkVersion();
+  const canary = walkVersion();
+  const at = new Date().toISOString();
+  const rollout = {
+    version: canary,
+    stages: [5, 25, 100],
+    stage: 0,
+    stageStartedAt: at,
+    startedAt: at,
+    minMinutes: 0,
+    minViews: 200,
+    status,
+  };
+  const document = menuReleases(stable, { canary: { ...menuRelease(canary), share: 5 }, rollout });
+  const made = await state.api.call('PUT', '/release-state', {
+    token: state.tokens.superAdmin,
+    headers: { 'if-match': '*' },
+    body: { command: ['rollout', 'menu', canary], deployment: document },
+  });
+  if (made.status !== 200) throw new Error(`The walk could not start a rolling release: ${made.status} ${JSON.stringify(made.body)}`);
+  return {};
+}
 
 async function tagCategoryOf(state: WalkState): Promise<number> {
   return (await one<{ id: number }>(state, 'SELECT min(food_tag_category_id) AS id FROM food_tag_categories')).id;

@@ -2832,8 +2832,9 @@ export interface paths {
          *     version in If-Match, else 412 (with the state now as `current`) and nothing is written; the
          *     release tool then reads and computes again. The document's shape is checked here (remotes, versions,
          *     containers, URLs, shares, rolling releases); the releases on disk are checked by the command, where
-         *     they were built. `undoes` (a rollback) names the change it restores the document from. Recorded in
-         *     the history with the caller and `command`, and in the activity trail.
+         *     they were built. `undoes` (a rollback) names the change it restores the document from;
+         *     `importedHistory` brings a deployment file's history in with it. Recorded in the history with the
+         *     caller and `command`, and in the activity trail.
          */
         put: operations["changeReleaseState"];
         post?: never;
@@ -2961,6 +2962,12 @@ export interface components {
             deployment: components["schemas"]["DeploymentDocument"] | null;
             /** @description The change a rollback undoes */
             undoes?: number;
+            /**
+             * @description The history of a deployment file moved in with it (npm run release -- import-deployment), its lines
+             *     kept as they were (seq, at, who, command, before, after, undoes); only while the releases have no
+             *     history yet (else 400). The import itself is then the next line.
+             */
+            importedHistory?: components["schemas"]["ReleaseChange"][];
         };
         ReleaseChange: {
             seq: number;
@@ -8337,6 +8344,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeploymentManifest"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     getReleaseState: {

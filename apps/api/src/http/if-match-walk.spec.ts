@@ -205,7 +205,23 @@ const food = by('foods', 'food_id');
 const deal = by('deals', 'deal_id');
 const foodTag = by('food_tag_category_items', 'food_tag_category_item_id');
 
+/** The one release state (releases/): touched by another release change, made with `*`. */
+const releaseState: WalkCase['target'] = async () => ({ table: 'deployment_state', idColumn: 'id', id: 1 });
+const touchReleases = async (state: WalkState): Promise<ConsoleRole> => {
+  const { body } = await state.api.call('GET', '/release-state', { token: state.tokens.superAdmin });
+  const touched = await state.api.call('PUT', '/release-state', {
+    token: state.tokens.superAdmin,
+    headers: { 'if-match': '*' },
+    body: { command: ['touch'], deployment: body.deployment },
+  });
+  expectDone(touched, 'changeReleaseState (touch)');
+  return 'superAdmin';
+};
+
 const CASES: Record<string, WalkCase> = {
+  changeReleaseState: { target: releaseState, touch: touchReleases, outcome: 'changes' },
+  approveRollingRelease: { target: releaseState, touch: touchReleases, outcome: 'changes' },
+  abortRollingRelease: { target: releaseState, touch: touchReleases, outcome: 'changes' },
   deleteAdministrator: {
     target: by('users', 'user_id'),
     // No console call changes another administrator's account: its last change in the trail is its creation.

@@ -5,7 +5,7 @@ import {
   type ReleaseChange,
   type ReleaseStore,
 } from '../../../../tools/release/release-state.mjs';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
 /*
  * The deployment document (one row, migrations/045) and its history, with one writer: a change is made in
@@ -44,6 +44,32 @@ const changeOf = (row: ChangeRow): ReleaseChange => ({
 /** A rollback of a change that is not in the history, or that was undone already. */
 export class UndoRefused extends Error {}
 
+/** A moved-in history (import-deployment) lands only in a release state that has none yet. */
+async function importHistory(tx: Queryable, records: readonly ReleaseChange[]): Promise<void> {
+  const [{ count }] = await tx.query<{ count: number }>('SELECT count(*) AS count FROM release_changes');
+  if (count > 0)
+    throw new UndoRefused('The releases have a history already: a deployment file can only be moved into releases without one');
+  const seqs = new Set(records.map((record) => record.seq));
+  for (const record of records) {
+    if (record.undoes !== undefined && !seqs.has(record.undoes))
+      throw new UndoRefused(`History line #${record.seq} undoes #${record.undoes}, which is not in it`);
+    await tx.query(
+      `INSERT INTO release_changes (seq, at, who, command, command_line, before, after, undoes)
+       VALUES ($1, $2, $3, ARRAY(SELECT jsonb_array_elements_text($4::jsonb)), $5, $6::jsonb, $7::jsonb, $8)`,
+      [
+        record.seq,
+        new Date(record.at),
+        record.who,
+        JSON.stringify(record.command),
+        record.command.join(' '),
+        record.before === null ? null : JSON.stringify(record.before),
+        record.after === null ? null : JSON.stringify(record.after),
+        record.undoes ?? null,
+      ],
+    );
+  }
+}
+
 /** `who`: the caller's name for the history (a person's email address, a service token's name). */
 export function releaseStateStore(db: Database, { who, now }: { who: () => string; now: () => Date }): ReleaseStore {
   return {
@@ -52,7 +78,7 @@ export function releaseStateStore(db: Database, { who, now }: { who: () => strin
       return { version: row.version, document: row.document };
     },
 
-    async write({ version, command, document, undoes, at }) {
+    async write({ version, command, document, undoes, at, imported }) {
       if (document !== null) validateDeploymentShape(document);
       return db.transaction(async (tx) => {
         const [row] = await tx.query<StateRow>('SELECT version, document FROM deployment_state FOR UPDATE');
@@ -63,11 +89,13 @@ export function releaseStateStore(db: Database, { who, now }: { who: () => strin
           );
         }
         const time = at ?? now();
-        await tx.query('UPDATE deployment_state SET version = version + 1, document = $1::jsonb, changed_at = $2', [
+        await tx.query('UPDATE deployment_state SET version = version + 1, document = $1::jsonb, changed_at = $2, last_command = $3', [
           document === null ? null : JSON.stringify(document),
           time,
+          command?.join(' ') ?? null,
         ]);
         if (!command) return { version: row.version + 1 };
+        if (imported?.length) await importHistory(tx, imported);
         if (undoes !== undefined) {
           const [target] = await tx.query<{ undone: boolean }>(
             'SELECT EXISTS (SELECT 1 FROM release_changes WHERE undoes = $1) AS undone FROM release_changes WHERE seq = $1',

@@ -7,13 +7,15 @@
 
 CREATE TABLE deployment_state (
   -- One row only: the document of this deployment.
-  singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+  id integer PRIMARY KEY DEFAULT 1 CHECK (id = 1),
   version integer NOT NULL CHECK (version >= 1),
   -- null: no document yet, /deployment.json is the environment's manifest alone.
   document jsonb,
+  -- The command of the newest change, for the activity trail (null: a tick that only noted a verdict).
+  last_command text,
   changed_at timestamptz NOT NULL DEFAULT now()
 );
-INSERT INTO deployment_state (singleton, version, document) VALUES (true, 1, NULL);
+INSERT INTO deployment_state (id, version, document) VALUES (1, 1, NULL);
 
 -- Every change: when, who (a person or a service token's name), the command, the document before and
 -- after; `rollback` undoes the newest change not yet undone (undoes names it).
@@ -22,7 +24,6 @@ CREATE TABLE release_changes (
   at timestamptz NOT NULL,
   who text NOT NULL,
   command text[] NOT NULL,
-  -- The command as one line, for the activity trail's label.
   command_line text NOT NULL,
   before jsonb,
   after jsonb,
@@ -30,6 +31,7 @@ CREATE TABLE release_changes (
 );
 CREATE UNIQUE INDEX release_changes_undoes_idx ON release_changes (undoes) WHERE undoes IS NOT NULL;
 
--- A change made through the API is an event of the activity trail (migrations/024's staging).
-CREATE TRIGGER release_changes_activity AFTER INSERT ON release_changes
-  FOR EACH ROW EXECUTE FUNCTION stage_audit_row('seq');
+-- A change made through the API is an event of the activity trail (migrations/024's staging), about the
+-- one release state: a stale change's 412 names who changed it last, as for every versioned object.
+CREATE TRIGGER deployment_state_activity AFTER UPDATE ON deployment_state
+  FOR EACH ROW EXECUTE FUNCTION stage_audit_row('id');

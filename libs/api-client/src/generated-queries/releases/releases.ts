@@ -72,7 +72,7 @@ export const getGetDeploymentManifestQueryKey = () => {
     }
 
     
-export const getGetDeploymentManifestQueryOptions = <TData = Awaited<ReturnType<typeof getDeploymentManifest>>, TError = unknown>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeploymentManifest>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+export const getGetDeploymentManifestQueryOptions = <TData = Awaited<ReturnType<typeof getDeploymentManifest>>, TError = BadRequestResponse>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeploymentManifest>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -91,10 +91,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetDeploymentManifestQueryResult = NonNullable<Awaited<ReturnType<typeof getDeploymentManifest>>>
-export type GetDeploymentManifestQueryError = unknown
+export type GetDeploymentManifestQueryError = BadRequestResponse
 
 
-export function useGetDeploymentManifest<TData = Awaited<ReturnType<typeof getDeploymentManifest>>, TError = unknown>(
+export function useGetDeploymentManifest<TData = Awaited<ReturnType<typeof getDeploymentManifest>>, TError = BadRequestResponse>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeploymentManifest>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDeploymentManifest>>,
@@ -104,7 +104,7 @@ export function useGetDeploymentManifest<TData = Awaited<ReturnType<typeof getDe
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeploymentManifest<TData = Awaited<ReturnType<typeof getDeploymentManifest>>, TError = unknown>(
+export function useGetDeploymentManifest<TData = Awaited<ReturnType<typeof getDeploymentManifest>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeploymentManifest>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getDeploymentManifest>>,
@@ -114,7 +114,7 @@ export function useGetDeploymentManifest<TData = Awaited<ReturnType<typeof getDe
       >, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetDeploymentManifest<TData = Awaited<ReturnType<typeof getDeploymentManifest>>, TError = unknown>(
+export function useGetDeploymentManifest<TData = Awaited<ReturnType<typeof getDeploymentManifest>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeploymentManifest>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -122,7 +122,7 @@ export function useGetDeploymentManifest<TData = Awaited<ReturnType<typeof getDe
  * @summary The deployment manifest the shell loads before sign-in (every remote's stable and canary release)
  */
 
-export function useGetDeploymentManifest<TData = Awaited<ReturnType<typeof getDeploymentManifest>>, TError = unknown>(
+export function useGetDeploymentManifest<TData = Awaited<ReturnType<typeof getDeploymentManifest>>, TError = BadRequestResponse>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDeploymentManifest>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -234,8 +234,9 @@ export function useGetReleaseState<TData = Awaited<ReturnType<typeof getReleaseS
 version in If-Match, else 412 (with the state now as `current`) and nothing is written; the
 release tool then reads and computes again. The document's shape is checked here (remotes, versions,
 containers, URLs, shares, rolling releases); the releases on disk are checked by the command, where
-they were built. `undoes` (a rollback) names the change it restores the document from. Recorded in
-the history with the caller and `command`, and in the activity trail.
+they were built. `undoes` (a rollback) names the change it restores the document from;
+`importedHistory` brings a deployment file's history in with it. Recorded in the history with the
+caller and `command`, and in the activity trail.
 
  * @summary Replace the deployment document with one a release command computed from the version it read
  */

@@ -1,4 +1,5 @@
 import type { ChangeReleaseStateRequestDeployment } from './changeReleaseStateRequestDeployment';
+import type { ReleaseChange } from './releaseChange';
 
 export interface ChangeReleaseStateRequest {
   /**
@@ -13,4 +14,12 @@ export interface ChangeReleaseStateRequest {
    * @minimum 1
    */
   undoes?: number;
+  /**
+   * The history of a deployment file moved in with it (npm run release -- import-deployment), its lines
+kept as they were (seq, at, who, command, before, after, undoes); only while the releases have no
+history yet (else 400). The import itself is then the next line.
+
+   * @maxItems 100000
+   */
+  importedHistory?: ReleaseChange[];
 }

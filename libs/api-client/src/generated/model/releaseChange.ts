@@ -5,7 +5,9 @@ export interface ReleaseChange {
   /** @minimum 1 */
   seq: number;
   at: string;
+  /** @maxLength 500 */
   who: string;
+  /** @maxItems 40 */
   command: string[];
   before: ReleaseChangeBefore;
   after: ReleaseChangeAfter;

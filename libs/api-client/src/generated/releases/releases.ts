@@ -57,8 +57,9 @@ export const getReleaseState = (
 version in If-Match, else 412 (with the state now as `current`) and nothing is written; the
 release tool then reads and computes again. The document's shape is checked here (remotes, versions,
 containers, URLs, shares, rolling releases); the releases on disk are checked by the command, where
-they were built. `undoes` (a rollback) names the change it restores the document from. Recorded in
-the history with the caller and `command`, and in the activity trail.
+they were built. `undoes` (a rollback) names the change it restores the document from;
+`importedHistory` brings a deployment file's history in with it. Recorded in the history with the
+caller and `command`, and in the activity trail.
 
  * @summary Replace the deployment document with one a release command computed from the version it read
  */
