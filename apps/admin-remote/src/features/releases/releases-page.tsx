@@ -1,4 +1,5 @@
 import './releases.css';
+import type { ReactNode } from 'react';
 import { Loader, Page, PageHeader, ReadFailureNotice, SegmentedControl, type ReadFailure } from '@console/ui';
 import { RemoteReleaseCard, type RemoteSignals } from './remote-release-card';
 import { SIGNAL_WINDOWS, type RemoteReleases, type SignalWindow } from './release-view';
@@ -16,6 +17,8 @@ export interface ReleasesPageProps {
   onWindowChange: (window: SignalWindow) => void;
   /** The time the page is drawn at (ms), for the time spent in a stage. */
   now: number;
+  /** Under the remotes: the scheduled work and the service tokens (releases-screen.tsx). */
+  automation?: ReactNode;
 }
 
 const WINDOW_OPTIONS = Object.entries(SIGNAL_WINDOWS).map(([value, { label }]) => ({ value: value as SignalWindow, label }));
@@ -24,7 +27,7 @@ const WINDOW_OPTIONS = Object.entries(SIGNAL_WINDOWS).map(([value, { label }]) =
  * Issue 25: each remote's releases for super admins — stable and canary, the rolling release's stage,
  * its last verdict, and the canary beside stable for each real-user signal over time.
  */
-export function ReleasesPage({ remotes, loading, failure, signals, window, onWindowChange, now }: ReleasesPageProps) {
+export function ReleasesPage({ remotes, loading, failure, signals, window, onWindowChange, now, automation }: ReleasesPageProps) {
   // Remotes with a canary or a rollout first: they are what this screen is for.
   const ordered = remotes
     ? [...remotes].sort((a, b) => Number(Boolean(b.canary || b.rollout)) - Number(Boolean(a.canary || a.rollout)))
@@ -55,6 +58,7 @@ export function ReleasesPage({ remotes, loading, failure, signals, window, onWin
           ))}
         </div>
       )}
+      {automation}
     </Page>
   );
 }

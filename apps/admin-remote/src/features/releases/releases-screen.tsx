@@ -1,4 +1,6 @@
 import { ReleasesPage } from './releases-page';
+import { ScheduledWork } from './scheduled-work-panel';
+import { ServiceTokens } from './service-tokens-section';
 import { DEPLOYMENT_URL, useReleases } from './use-releases';
 
 export interface ReleasesScreenProps {
@@ -8,5 +10,11 @@ export interface ReleasesScreenProps {
 
 /** /dashboard/releases (super admins): the page over its data hook. */
 export function ReleasesScreen({ deploymentUrl = DEPLOYMENT_URL }: ReleasesScreenProps) {
-  return <ReleasesPage {...useReleases(deploymentUrl)} />;
+  const automation = (
+    <>
+      <ScheduledWork />
+      <ServiceTokens />
+    </>
+  );
+  return <ReleasesPage {...useReleases(deploymentUrl)} automation={automation} />;
 }
