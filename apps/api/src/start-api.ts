@@ -11,6 +11,7 @@ import { LIGHT_PASSWORD_COST } from './auth/password-hash';
 import { chooseMailer, mailWarning } from './mail/choose-mailer';
 import { seedIfEmpty, type SeedSummary } from './seed/seed-database';
 import { processMetrics } from './metrics/metrics-server';
+import { scheduledReleaseTick } from './scheduled-work/release-tick-job';
 import { scheduledJobs } from './scheduled-work/scheduled-jobs';
 import { startScheduledWork, type RunningSchedule } from './scheduled-work/start-scheduled-work';
 
@@ -65,6 +66,7 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
       imageStore,
       auditRetentionDays: env.auditRetentionDays,
       releaseSignalsRawDays: env.releaseSignalsRawDays,
+      tickReleases: scheduledReleaseTick(db),
     });
     app = await buildApi({
       db,
