@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import { activityReadHandlers } from './activity-reads/activity-read-handlers';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { activityActionHandlers } from './activity/activity-action-handlers';
 import { recordingDatabase } from './activity/recording-database';
 import { createAccessGuard } from './auth/access-guard';
@@ -132,7 +132,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // Each log line of a request names it, as its answer's X-Request-Id does (http/request-id.ts).
     genReqId: requestIdGenerator(options.trustProxy ?? false),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   });
 
   app.decorateRequest('auth', null);
