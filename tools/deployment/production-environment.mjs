@@ -34,4 +34,3 @@ export function productionEnvironment(env = process.env) {
   }
   return filled;
 }
-

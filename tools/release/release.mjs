@@ -3,11 +3,26 @@
 // (stable and canary per remote). README.md, "Releasing one remote".
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiBaseUrlOf } from '../deployment/deployment-manifest.mjs';
 import { releaseConfig } from './src/config.mjs';
-import { dropCanary, formatTable, historyRows, promote, rollback, setCanary, setShare, setStable, statusRows } from './src/commands.mjs';
+import {
+  dropCanary,
+  formatTable,
+  historyRows,
+  promote,
+  readDeployment,
+  readHistory,
+  rollback,
+  setCanary,
+  setShare,
+  setStable,
+  statusRows,
+} from './src/commands.mjs';
 import { parseShare } from './src/deployment-document.mjs';
 import { checkOptions, runCheck } from './src/canary-check.mjs';
+import { importDeployment } from './src/import-deployment.mjs';
 import { buildRelease } from './src/release-build.mjs';
+import { apiReleaseStore } from './src/release-store.mjs';
 import { parseRolloutArgs } from './src/rollout-plan.mjs';
 import { abortRollout, approveRollout, rolloutRows, startRollout } from './src/rollout.mjs';
 import { TICK_USAGE, runTick, tickOptions } from './src/tick-command.mjs';
@@ -22,6 +37,8 @@ const USAGE = `Usage: npm run release -- <command>
   rollback                              restore the manifest as it was before the last change
   status                                stable, canary and share per remote, and each rolling release
   history                               every change: when, who, what
+  import-deployment [<file>]            move a deployment file of an earlier version (default DEPLOYMENT_FILE,
+                                        else releases/deployment.json) and its history into the API, once
   check [--api <url>] [--token <t>] [--since <minutes>] [--max-failure-rate 0.2] [--min-people 20] [--auto-rollback]
                                         loads, failures, fallbacks and people per remote and version (the
                                         API's GET /remote-loads/summary, as a super admin); a canary whose
@@ -36,14 +53,15 @@ const USAGE = `Usage: npm run release -- <command>
   approve <remote>                      let a rolling release waiting for approval into its next stage
   abort <remote> [--reason <text>]      stop a rolling release: the canary is dropped, everyone on stable
   ${TICK_USAGE}
-                                        judge every rolling release on the API's GET /release-signals/summary
-                                        of the minutes since its stage began (as a super admin, as check)
-                                        and step it; run it every minute from a scheduler (safe when two
-                                        run at once)
-Environment: RELEASES_DIR (default releases/), DEPLOYMENT_FILE (default releases/deployment.json),
-RELEASES_BASE_URL (prefix of the manifest URLs, default none: root-relative /releases/...).
-check and tick: RELEASE_API_URL (else API_URL, else http://localhost:3333), RELEASE_API_TOKEN or
-RELEASE_API_EMAIL + RELEASE_API_PASSWORD (a super admin, signed in as an Administrator), RELEASE_AUTO_ROLLBACK=1.`;
+                                        one tick now: the API judges every rolling release on the release
+                                        signals of the minutes since its stage began and steps it (the API
+                                        hosts' scheduler runs it every minute; safe when two run at once)
+The deployment document and its history live in the API's database (one writer: a command that finds it
+changed since it read it reads and computes again). Every command but build talks to the API:
+RELEASE_API_URL (else API_URL, else http://localhost:3333) and RELEASE_API_TOKEN (a service token with
+release:write, or a super admin's), or RELEASE_API_EMAIL + RELEASE_API_PASSWORD (a super admin at a terminal).
+RELEASES_DIR (default releases/): where releases are built and checked; RELEASES_BASE_URL: prefix of the
+manifest URLs (default none: root-relative /releases/...); RELEASE_AUTO_ROLLBACK=1 for check.`;
 
 function option(args, name) {
   const at = args.indexOf(name);
@@ -59,8 +77,9 @@ function positional(args, count, usage) {
 
 async function main(argv) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const config = releaseConfig({ root });
   const [command, ...args] = argv;
+  const api = apiOptions(process.env);
+  const config = releaseConfig({ root, store: apiReleaseStore(api) });
   switch (command) {
     case 'build': {
       const { value: version, rest } = option(args, '--version');
@@ -72,59 +91,71 @@ async function main(argv) {
     }
     case 'stable': {
       const [remote, version] = positional(args, 2, 'stable <remote> <version>');
-      setStable(config, remote, version);
+      await setStable(config, remote, version);
       break;
     }
     case 'canary': {
       const { value: share, rest } = option(args, '--share');
       const [remote, version] = positional(rest, 2, 'canary <remote> <version> --share N');
       if (share === undefined) throw new Error('canary needs --share N (0-100)');
-      setCanary(config, remote, version, parseShare(share));
+      await setCanary(config, remote, version, parseShare(share));
       break;
     }
     case 'set-share': {
       const [remote, share] = positional(args, 2, 'set-share <remote> N');
-      setShare(config, remote, parseShare(share));
+      await setShare(config, remote, parseShare(share));
       break;
     }
     case 'promote':
-      promote(config, positional(args, 1, 'promote <remote>')[0]);
+      await promote(config, positional(args, 1, 'promote <remote>')[0]);
       break;
     case 'drop-canary':
-      dropCanary(config, positional(args, 1, 'drop-canary <remote>')[0]);
+      await dropCanary(config, positional(args, 1, 'drop-canary <remote>')[0]);
       break;
     case 'rollback': {
       positional(args, 0, 'rollback');
-      const { undid } = rollback(config);
+      const { undid } = await rollback(config);
       console.log(`Rolled back #${undid.seq} (${undid.command.join(' ')}, ${undid.at}, ${undid.who})`);
       break;
     }
     case 'status':
       break;
     case 'check': {
-      const { dropped, leftInPlace } = await runCheck(config, checkOptions(args));
+      const options = checkOptions(args);
+      const { dropped, leftInPlace } = await runCheck({ ...config, store: apiReleaseStore(options) }, options);
       if (leftInPlace.length) process.exitCode = 1;
       if (!dropped.length) return;
       break;
     }
     case 'rollout': {
       const { remote, version, plan } = parseRolloutArgs(args);
-      startRollout(config, remote, version, plan);
+      await startRollout(config, remote, version, plan);
       break;
     }
     case 'approve':
-      approveRollout(config, positional(args, 1, 'approve <remote>')[0]);
+      await approveRollout(config, positional(args, 1, 'approve <remote>')[0]);
       break;
     case 'abort': {
       const { value: reason, rest } = option(args, '--reason');
-      abortRollout(config, positional(rest, 1, 'abort <remote> [--reason <text>]')[0], reason);
+      await abortRollout(config, positional(rest, 1, 'abort <remote> [--reason <text>]')[0], reason);
       break;
     }
     case 'tick':
-      await runTick(config, tickOptions(args));
+      await runTick(tickOptions(args));
       break;
+    case 'import-deployment': {
+      const file = positional(args, args.length ? 1 : 0, 'import-deployment [<file>]')[0];
+      const { imported, lines } = await importDeployment(
+        config,
+        file ?? process.env.DEPLOYMENT_FILE ?? path.join(config.releasesDir, 'deployment.json'),
+      );
+      console.log(
+        `Moved ${path.relative(root, imported) || imported} and its ${lines} history lines into ${api.apiUrl}; the file is no longer read.`,
+      );
+      break;
+    }
     case 'history': {
-      const rows = historyRows(config);
+      const rows = historyRows(await readHistory(config));
       console.log(rows.length ? formatTable(rows) : 'No changes yet.');
       return;
     }
@@ -133,10 +164,21 @@ async function main(argv) {
       if (command && command !== 'help' && command !== '--help') process.exitCode = 1;
       return;
   }
-  console.log(`${path.relative(root, config.deploymentFile)}:`);
-  console.log(formatTable(statusRows(config)));
-  const rollouts = rolloutRows(config);
+  const doc = await readDeployment(config);
+  console.log(`Releases at ${api.apiUrl}:`);
+  console.log(formatTable(statusRows(doc)));
+  const rollouts = rolloutRows(doc);
   if (rollouts.length) console.log(`\nRolling releases:\n${formatTable(rollouts)}`);
+}
+
+/** The API the commands talk to, from the environment (check and tick also take --api and --token). */
+function apiOptions(env) {
+  return {
+    apiUrl: (env.RELEASE_API_URL || apiBaseUrlOf(env)).replace(/\/$/, ''),
+    token: env.RELEASE_API_TOKEN || undefined,
+    email: env.RELEASE_API_EMAIL || undefined,
+    password: env.RELEASE_API_PASSWORD || undefined,
+  };
 }
 
 main(process.argv.slice(2)).catch((error) => {

@@ -54,10 +54,10 @@ function deploymentUnreadable(response, error) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, deployment?: () => object,
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, deployment?: () => object | Promise<object>,
  *   policy?: () => object, releasesDir?: string, env?: NodeJS.ProcessEnv }} options
  *   deployment: answers /deployment.json (no-cache); policy: the deployment the Content-Security-Policy is
- *   derived from (default: deployment; a remote's server is given the shell's); releasesDir: served under
+ *   derived from (the environment's manifest; default: deployment); releasesDir: served under
  *   /releases/ (immutable); env: SERVE_SOURCE_MAPS, RELEASES_BASE_URL and IMAGE_PUBLIC_URL
  * @returns {Promise<http.Server>}
  */
@@ -82,14 +82,14 @@ export function serveStatic({
       https: false,
     }).filter(([, value]) => value !== undefined);
 
-  const server = http.createServer((request, response) => {
+  const server = http.createServer(async (request, response) => {
     const pathname = decodedPath(request.url);
     let served;
     try {
-      // Set before sirv answers, so its 304s carry them too; read on every request (the deployment file
-      // is small and replaced atomically by the release commands).
+      // Set before sirv answers, so its 304s carry them too; the deployment is asked for on every request
+      // (the API's, where the release commands change it).
       for (const [name, value] of headersOf()) response.setHeader(name, value);
-      served = deployment && pathname === '/deployment.json' ? JSON.stringify(deployment()) : undefined;
+      served = deployment && pathname === '/deployment.json' ? JSON.stringify(await deployment()) : undefined;
     } catch (error) {
       return deploymentUnreadable(response, error);
     }

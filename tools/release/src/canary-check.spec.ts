@@ -5,8 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CHECK_DEFAULTS, checkOptions, judgeCanaries, runCheck } from './canary-check.mjs';
 import { setCanary, setStable } from './commands.mjs';
-import { readDeployment } from './deployment-document.mjs';
-import { readHistory } from './history.mjs';
+import { readDeployment, readHistory } from './commands.mjs';
 import { fakeRelease, tempConfig, type ReleaseConfig } from './test-support';
 
 const row = (overrides: Record<string, unknown>) => ({
@@ -25,14 +24,14 @@ const row = (overrides: Record<string, unknown>) => ({
 describe('judgeCanaries (the decision, a pure function)', () => {
   const verdicts = (rows: object[], options?: object) => judgeCanaries(rows, options).map((judged: { verdict: string }) => judged.verdict);
 
-  it('marks a canary failing only when more than the threshold of its people had a failure', () => {
+  it('marks a canary failing only when more than the threshold of its people had a failure', async () => {
     const failing = (failingPeople: number) => row({ failingPeople, failures: failingPeople });
     expect(verdicts([failing(21), failing(20), failing(0)])).toEqual(['failing', 'healthy', 'healthy']);
     expect(verdicts([row({ failingPeople: 6, people: 20 })], { maxFailureRate: 0.3 })).toEqual(['healthy']);
     expect(verdicts([row({ failingPeople: 7, people: 20 })], { maxFailureRate: 0.3 })).toEqual(['failing']);
   });
 
-  it('judges on people, not reports: a flood of failures from a few people is not a failing canary', () => {
+  it('judges on people, not reports: a flood of failures from a few people is not a failing canary', async () => {
     // One client posted 500 failures; the API counted it as 4 people among the 60 who loaded the canary.
     const flood = row({ loads: 560, failures: 500, failureRate: 0.89, people: 60, failingPeople: 4 });
     expect(judgeCanaries([flood])[0]).toMatchObject({ failureRate: 4 / 60, verdict: 'healthy' });
@@ -40,7 +39,7 @@ describe('judgeCanaries (the decision, a pure function)', () => {
     expect(verdicts([row({ loads: 500, failures: 500, people: 4, failingPeople: 4 })])).toEqual(['too few people']);
   });
 
-  it('needs the minimum of people before judging, and judges nothing on counts without people', () => {
+  it('needs the minimum of people before judging, and judges nothing on counts without people', async () => {
     expect(verdicts([row({ people: 19, failingPeople: 19 }), row({ people: 20, failingPeople: 19 })])).toEqual([
       'too few people',
       'failing',
@@ -49,11 +48,11 @@ describe('judgeCanaries (the decision, a pure function)', () => {
     expect(verdicts([row({ people: undefined, failingPeople: undefined, loads: 100, failures: 100 })])).toEqual(['too few people']);
   });
 
-  it('judges canaries only: a failing stable release is shown, never marked', () => {
+  it('judges canaries only: a failing stable release is shown, never marked', async () => {
     expect(verdicts([row({ canary: false, people: 100, failingPeople: 100 })])).toEqual(['stable']);
   });
 
-  it('computes the rate from the people (0 without people), and defaults to 20 % of at least 20 people', () => {
+  it('computes the rate from the people (0 without people), and defaults to 20 % of at least 20 people', async () => {
     expect(judgeCanaries([row({ people: 40, failingPeople: 10, failureRate: 0.9 })])[0].failureRate).toBe(0.25);
     expect(judgeCanaries([row({ people: 0, failingPeople: 0 })])[0]).toMatchObject({ failureRate: 0, verdict: 'too few people' });
     expect(CHECK_DEFAULTS).toEqual({ sinceMinutes: 60, maxFailureRate: 0.2, minPeople: 20 });
@@ -61,7 +60,7 @@ describe('judgeCanaries (the decision, a pure function)', () => {
 });
 
 describe('checkOptions', () => {
-  it('reads the arguments over the environment, with auto-rollback off by default', () => {
+  it('reads the arguments over the environment, with auto-rollback off by default', async () => {
     expect(checkOptions([], {})).toEqual({
       apiUrl: 'http://localhost:3333',
       token: undefined,
@@ -87,7 +86,7 @@ describe('checkOptions', () => {
     });
   });
 
-  it('refuses values out of range and unknown options', () => {
+  it('refuses values out of range and unknown options', async () => {
     expect(() => checkOptions(['--max-failure-rate', '1.5'], {})).toThrow('--max-failure-rate must be a number from 0 to 1');
     expect(() => checkOptions(['--since', '0'], {})).toThrow('--since must be a whole number from 1 to 10080');
     expect(() => checkOptions(['--min-people'], {})).toThrow('--min-people needs a value');
@@ -137,17 +136,17 @@ describe('npm run release -- check, against a fake API', () => {
   });
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
-  beforeEach(() => {
+  beforeEach(async () => {
     asked.length = 0;
     printed = [];
     config = tempConfig();
     for (const version of ['1.0.0', '1.1.0', '1.2.0']) fakeRelease(config, 'menu', version);
     fakeRelease(config, 'deals', '5.0.0');
     fakeRelease(config, 'deals', '5.1.0');
-    setStable(config, 'menu', '1.0.0');
-    setCanary(config, 'menu', '1.1.0', 25);
-    setStable(config, 'deals', '5.0.0');
-    setCanary(config, 'deals', '5.1.0', 10);
+    await setStable(config, 'menu', '1.0.0');
+    await setCanary(config, 'menu', '1.1.0', 25);
+    await setStable(config, 'deals', '5.0.0');
+    await setCanary(config, 'deals', '5.1.0', 10);
     summaryRows = [
       row({ remote: 'deals', version: '5.1.0', loads: 30, failures: 1, fallbacks: 1, failureRate: 0.0333, people: 30, failingPeople: 1 }),
       row({ remote: 'deals', version: '5.0.0', canary: false, loads: 50, failures: 0, people: 50 }),
@@ -179,7 +178,7 @@ describe('npm run release -- check, against a fake API', () => {
   const options = (overrides: object = {}) => ({ ...checkOptions([], {}), apiUrl, token: 'super-token', ...overrides });
 
   it('prints loads, failures, fallbacks and the rate per remote and version, marks the failing canary and leaves it by default', async () => {
-    const before = readDeployment(config);
+    const before = await readDeployment(config);
     const result = await runCheck(config, options({ sinceMinutes: 30 }), { log });
 
     expect(asked).toEqual([
@@ -196,18 +195,18 @@ describe('npm run release -- check, against a fake API', () => {
     expect(text).toMatch(/^deals\s+5\.1\.0\s+canary\s+30\s+1\s+1\s+30\s+1\s+3\.3%\s+healthy$/m);
     expect(text).toMatch(/^menu\s+1\.0\.0\s+stable\s+300\s+2\s+0\s+280\s+2\s+0\.7%\s+stable$/m);
     expect(text).toContain('npm run release -- drop-canary menu');
-    expect(readDeployment(config)).toEqual(before);
+    expect(await readDeployment(config)).toEqual(before);
   });
 
   it('with --auto-rollback drops only the failing canary, through drop-canary, recorded in the history', async () => {
     const result = await runCheck(config, options({ autoRollback: true }), { log });
 
     expect(result.dropped.map((dropped: { remote: string }) => dropped.remote)).toEqual(['menu']);
-    const deployment = readDeployment(config);
+    const deployment = await readDeployment(config);
     expect(deployment.remotes.menu.canary).toBeUndefined();
     expect(deployment.remotes.menu.stable.version).toBe('1.0.0');
     expect(deployment.remotes.deals.canary).toMatchObject({ version: '5.1.0', share: 10 });
-    const last = readHistory(config).at(-1);
+    const last = (await readHistory(config)).at(-1);
     expect(last).toMatchObject({
       who: 'tester',
       command: ['drop-canary', 'menu', '--reason', 'check: 12 of 40 people had a failure (30.0%; 12 of 40 loads) in 60 min'],
@@ -217,16 +216,16 @@ describe('npm run release -- check, against a fake API', () => {
   });
 
   it('drops nothing when the failing version is no longer the canary, or has too few loads', async () => {
-    setCanary(config, 'menu', '1.2.0', 5); // another canary replaced it since
+    await setCanary(config, 'menu', '1.2.0', 5); // another canary replaced it since
     let result = await runCheck(config, options({ autoRollback: true }), { log });
     expect(result.dropped).toEqual([]);
-    expect(readDeployment(config).remotes.menu.canary.version).toBe('1.2.0');
+    expect((await readDeployment(config)).remotes.menu.canary.version).toBe('1.2.0');
     expect(printed.join('\n')).toContain('is failing but is not the canary');
 
-    setCanary(config, 'menu', '1.1.0', 5);
+    await setCanary(config, 'menu', '1.1.0', 5);
     result = await runCheck(config, options({ autoRollback: true, minPeople: 41 }), { log });
     expect(result.failing).toEqual([]);
-    expect(readDeployment(config).remotes.menu.canary.version).toBe('1.1.0');
+    expect((await readDeployment(config)).remotes.menu.canary.version).toBe('1.1.0');
   });
 
   it('with --auto-rollback keeps a canary that one client flooded with fake failures', async () => {
@@ -235,13 +234,13 @@ describe('npm run release -- check, against a fake API', () => {
     summaryRows = [
       row({ remote: 'menu', version: '1.1.0', loads: 450, failures: 400, fallbacks: 0, failureRate: 0.8889, people: 54, failingPeople: 4 }),
     ];
-    const before = readDeployment(config);
+    const before = await readDeployment(config);
     const result = await runCheck(config, options({ autoRollback: true }), { log });
 
     expect(result.rows[0]).toMatchObject({ verdict: 'healthy', failureRate: 4 / 54 });
     expect(result.dropped).toEqual([]);
-    expect(readDeployment(config)).toEqual(before);
-    expect(readHistory(config).at(-1)?.command?.[0]).not.toBe('drop-canary');
+    expect(await readDeployment(config)).toEqual(before);
+    expect((await readHistory(config)).at(-1)?.command?.[0]).not.toBe('drop-canary');
   });
 
   it('with --auto-rollback drops a canary that failed for enough distinct people', async () => {
@@ -251,8 +250,8 @@ describe('npm run release -- check, against a fake API', () => {
     const result = await runCheck(config, options({ autoRollback: true }), { log });
 
     expect(result.dropped.map((dropped: { remote: string }) => dropped.remote)).toEqual(['menu']);
-    expect(readDeployment(config).remotes.menu.canary).toBeUndefined();
-    expect(readHistory(config).at(-1)?.command).toEqual([
+    expect((await readDeployment(config)).remotes.menu.canary).toBeUndefined();
+    expect((await readHistory(config)).at(-1)?.command).toEqual([
       'drop-canary',
       'menu',
       '--reason',

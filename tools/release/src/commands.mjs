@@ -83,7 +83,7 @@ function refuseDuringRollout(remote, entry, command) {
 }
 
 /** Makes `version` the remote's stable release; a canary of the same version is dropped. */
-export function setStable(config, remote, version) {
+export async function setStable(config, remote, version) {
   projectOf(remote);
   return change(
     config,
@@ -101,7 +101,7 @@ export function setStable(config, remote, version) {
   );
 }
 
-export function setCanary(config, remote, version, share) {
+export async function setCanary(config, remote, version, share) {
   checkShare(share);
   return change(
     config,
@@ -117,7 +117,7 @@ export function setCanary(config, remote, version, share) {
   );
 }
 
-export function setShare(config, remote, share) {
+export async function setShare(config, remote, share) {
   checkShare(share);
   return change(
     config,
@@ -134,7 +134,7 @@ export function setShare(config, remote, share) {
 }
 
 /** The canary becomes stable for everyone; the canary is removed. */
-export function promote(config, remote) {
+export async function promote(config, remote) {
   return change(
     config,
     ['promote', remote],
@@ -151,7 +151,7 @@ export function promote(config, remote) {
 }
 
 /** Removes the canary; `reason` (the check command's, when it rolls a failing canary back) is kept in the history's command. */
-export function dropCanary(config, remote, { reason } = {}) {
+export async function dropCanary(config, remote, { reason } = {}) {
   return change(
     config,
     ['drop-canary', remote, ...(reason ? ['--reason', reason] : [])],

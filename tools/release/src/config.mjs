@@ -1,5 +1,6 @@
-// Where releases and the deployment file live. Every function of tools/release takes this object, so
-// tests point it at a temporary folder; the CLI builds it from the environment.
+// Where releases are built, and the release store the deployment document is kept in (release-store.mjs:
+// the API's). Every function of tools/release takes this object, so tests point it at a temporary folder
+// and a store in memory; the CLI builds it from the environment.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,17 +9,15 @@ import { APPS, REMOTE_NAMES } from '../../deployment/deployment-manifest.mjs';
 export { REMOTE_NAMES };
 
 /**
- * @param {{ root: string, env?: NodeJS.ProcessEnv }} options  root: the workspace root
+ * @param {{ root: string, env?: NodeJS.ProcessEnv, store?: object }} options  root: the workspace root;
+ *   store: where the deployment document is (release-store.mjs)
  */
-export function releaseConfig({ root, env = process.env }) {
+export function releaseConfig({ root, env = process.env, store }) {
   const releasesDir = path.resolve(root, env.RELEASES_DIR || 'releases');
-  const deploymentFile = path.resolve(root, env.DEPLOYMENT_FILE || path.join(releasesDir, 'deployment.json'));
-  const historyFile = path.resolve(root, env.DEPLOYMENT_HISTORY_FILE || deploymentFile.replace(/\.json$/, '') + '.history.jsonl');
   return {
     root,
     releasesDir,
-    deploymentFile,
-    historyFile,
+    store,
     /** Prefix of every manifestUrl: '' (root-relative, served by the shell's server) or e.g. https://cdn.example.com */
     baseUrl: (env.RELEASES_BASE_URL ?? '').replace(/\/$/, ''),
     user: env.USER || env.USERNAME || safeUserName(),

@@ -1,31 +1,32 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { dropCanary, promote, rollback, setCanary, setShare, setStable, statusRows, takeOverDeadLock } from './commands.mjs';
-import { parseShare, readDeployment, releaseDir, validateDeployment } from './deployment-document.mjs';
-import { readHistory } from './history.mjs';
+import { dropCanary, promote, rollback, setCanary, setShare, setStable, STALE_ATTEMPTS, statusRows } from './commands.mjs';
+import { parseShare, releaseDir, validateDeployment } from './deployment-document.mjs';
+import { readDeployment, readHistory } from './commands.mjs';
+import { memoryReleaseStore, StaleRelease } from './release-store.mjs';
 import { fakeRelease, serveFolderInChild, tempConfig, type ReleaseConfig } from './test-support';
 
-const fileText = (config: ReleaseConfig) => fs.readFileSync(config.deploymentFile, 'utf8');
+/** The document as the store holds it, to compare before and after. */
+const fileText = async (config: ReleaseConfig) => JSON.stringify(await readDeployment(config));
 
-describe('the deployment file, changed only through validated commands', () => {
+describe('the deployment document, changed only through validated commands', () => {
   let config: ReleaseConfig;
-  beforeEach(() => {
+  beforeEach(async () => {
     config = tempConfig();
     for (const version of ['1.0.0', '1.1.0', '1.2.0']) fakeRelease(config, 'menu', version);
     fakeRelease(config, 'deals', '5.0.0');
   });
 
-  it("writes stable with today's fields beside it, and records who did it", () => {
-    setStable(config, 'menu', '1.0.0');
+  it("writes stable with today's fields beside it, and records who did it", async () => {
+    await setStable(config, 'menu', '1.0.0');
     const stable = { version: '1.0.0', manifestUrl: '/releases/menu/1.0.0/mf-manifest.json', container: 'menu__v1_0_0' };
-    expect(readDeployment(config)).toEqual({
+    expect(await readDeployment(config)).toEqual({
       remotes: { menu: { manifestUrl: stable.manifestUrl, version: '1.0.0', stable } },
     });
-    const [record] = readHistory(config);
+    const [record] = await readHistory(config);
     expect(record).toMatchObject({ seq: 1, who: 'tester', command: ['stable', 'menu', '1.0.0'], before: null });
-    expect(record.after).toEqual(readDeployment(config));
+    expect(record.after).toEqual(await readDeployment(config));
     expect(Date.now() - Date.parse(record.at)).toBeLessThan(60_000);
   });
 
@@ -43,62 +44,66 @@ describe('the deployment file, changed only through validated commands', () => {
       path.join(uploaded, 'releases/menu/1.2.0/mf-manifest.json'),
     );
     try {
-      setStable(cdn, 'menu', '1.0.0');
-      expect(readDeployment(cdn).remotes.menu.stable.manifestUrl).toBe(`http://127.0.0.1:${port}/releases/menu/1.0.0/mf-manifest.json`);
-      const before = fileText(cdn);
-      expect(() => setCanary(cdn, 'menu', '1.1.0', 10)).toThrow(/menu canary: .*1\.1\.0\/mf-manifest\.json does not load \(answered 404\)/);
-      expect(() => setCanary(cdn, 'menu', '1.2.0', 10)).toThrow(/names container 'menu__v1_0_0', expected 'menu__v1_2_0'/);
-      expect(fileText(cdn)).toBe(before);
+      await setStable(cdn, 'menu', '1.0.0');
+      expect((await readDeployment(cdn)).remotes.menu.stable.manifestUrl).toBe(
+        `http://127.0.0.1:${port}/releases/menu/1.0.0/mf-manifest.json`,
+      );
+      const before = await fileText(cdn);
+      await expect(setCanary(cdn, 'menu', '1.1.0', 10)).rejects.toThrow(
+        /menu canary: .*1\.1\.0\/mf-manifest\.json does not load \(answered 404\)/,
+      );
+      await expect(setCanary(cdn, 'menu', '1.2.0', 10)).rejects.toThrow(/names container 'menu__v1_0_0', expected 'menu__v1_2_0'/);
+      expect(await fileText(cdn)).toBe(before);
     } finally {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill();
       await exited;
     }
     // The CDN down: refused too, nothing written.
-    expect(() => setCanary(cdn, 'menu', '1.2.0', 10)).toThrow(/does not load \(ECONNREFUSED\)/);
+    await expect(setCanary(cdn, 'menu', '1.2.0', 10)).rejects.toThrow(/does not load \(ECONNREFUSED\)/);
   });
 
-  it('canaries, changes the share, promotes and rolls back, each change undone in turn', () => {
-    setStable(config, 'menu', '1.0.0');
-    setStable(config, 'deals', '5.0.0');
-    setCanary(config, 'menu', '1.1.0', 10);
-    expect(readDeployment(config).remotes.menu).toMatchObject({
+  it('canaries, changes the share, promotes and rolls back, each change undone in turn', async () => {
+    await setStable(config, 'menu', '1.0.0');
+    await setStable(config, 'deals', '5.0.0');
+    await setCanary(config, 'menu', '1.1.0', 10);
+    expect((await readDeployment(config)).remotes.menu).toMatchObject({
       version: '1.0.0',
       stable: { version: '1.0.0' },
       canary: { version: '1.1.0', container: 'menu__v1_1_0', manifestUrl: '/releases/menu/1.1.0/mf-manifest.json', share: 10 },
     });
-    const atTen = fileText(config);
+    const atTen = await fileText(config);
 
-    setShare(config, 'menu', 50);
-    expect(readDeployment(config).remotes.menu.canary.share).toBe(50);
-    expect(statusRows(config).find((row: { remote: string }) => row.remote === 'menu')).toEqual({
+    await setShare(config, 'menu', 50);
+    expect((await readDeployment(config)).remotes.menu.canary.share).toBe(50);
+    expect(statusRows(await readDeployment(config)).find((row: { remote: string }) => row.remote === 'menu')).toEqual({
       remote: 'menu',
       stable: '1.0.0',
       canary: '1.1.0',
       share: '50%',
     });
-    const atFifty = fileText(config);
+    const atFifty = await fileText(config);
 
-    promote(config, 'menu');
-    const promoted = readDeployment(config).remotes.menu;
+    await promote(config, 'menu');
+    const promoted = (await readDeployment(config)).remotes.menu;
     expect(promoted).toEqual({
       manifestUrl: '/releases/menu/1.1.0/mf-manifest.json',
       version: '1.1.0',
       stable: { version: '1.1.0', manifestUrl: '/releases/menu/1.1.0/mf-manifest.json', container: 'menu__v1_1_0' },
     });
-    expect(readDeployment(config).remotes.deals.stable.version).toBe('5.0.0');
+    expect((await readDeployment(config)).remotes.deals.stable.version).toBe('5.0.0');
 
-    expect(rollback(config).undid.command).toEqual(['promote', 'menu']);
-    expect(fileText(config)).toBe(atFifty);
-    rollback(config);
-    expect(fileText(config)).toBe(atTen);
-    rollback(config); // the canary
-    rollback(config); // deals' stable
-    rollback(config); // menu's stable: there was no file
-    expect(fs.existsSync(config.deploymentFile)).toBe(false);
-    expect(() => rollback(config)).toThrow(/Nothing to roll back/);
+    expect((await rollback(config)).undid.command).toEqual(['promote', 'menu']);
+    expect(await fileText(config)).toBe(atFifty);
+    await rollback(config);
+    expect(await fileText(config)).toBe(atTen);
+    await rollback(config); // the canary
+    await rollback(config); // deals' stable
+    await rollback(config); // menu's stable: there was no document
+    expect(await readDeployment(config)).toBeNull();
+    await expect(rollback(config)).rejects.toThrow(/Nothing to roll back/);
 
-    const history = readHistory(config);
+    const history = await readHistory(config);
     expect(history.map((record: { command: string[] }) => record.command[0])).toEqual([
       'stable',
       'stable',
@@ -116,77 +121,77 @@ describe('the deployment file, changed only through validated commands', () => {
     expect(history[5].after).toEqual(history[4].before);
   });
 
-  it('drops a canary, and making the canary version stable drops it too', () => {
-    setStable(config, 'menu', '1.0.0');
-    setCanary(config, 'menu', '1.1.0', 30);
-    dropCanary(config, 'menu');
-    expect(readDeployment(config).remotes.menu.canary).toBeUndefined();
-    setCanary(config, 'menu', '1.2.0', 30);
-    setStable(config, 'menu', '1.2.0');
-    expect(readDeployment(config).remotes.menu).toMatchObject({ version: '1.2.0', stable: { version: '1.2.0' } });
-    expect(readDeployment(config).remotes.menu.canary).toBeUndefined();
+  it('drops a canary, and making the canary version stable drops it too', async () => {
+    await setStable(config, 'menu', '1.0.0');
+    await setCanary(config, 'menu', '1.1.0', 30);
+    await dropCanary(config, 'menu');
+    expect((await readDeployment(config)).remotes.menu.canary).toBeUndefined();
+    await setCanary(config, 'menu', '1.2.0', 30);
+    await setStable(config, 'menu', '1.2.0');
+    expect((await readDeployment(config)).remotes.menu).toMatchObject({ version: '1.2.0', stable: { version: '1.2.0' } });
+    expect((await readDeployment(config)).remotes.menu.canary).toBeUndefined();
   });
 
-  describe('refuses, leaving the file and the history as they were', () => {
+  describe('refuses, leaving the document and the history as they were', () => {
     let before: string;
-    beforeEach(() => {
-      setStable(config, 'menu', '1.0.0');
-      before = fileText(config);
+    beforeEach(async () => {
+      await setStable(config, 'menu', '1.0.0');
+      before = await fileText(config);
     });
-    afterEach(() => {
-      expect(fileText(config)).toBe(before);
-      expect(readHistory(config)).toHaveLength(1);
-    });
-
-    it('an unknown release or remote', () => {
-      expect(() => setStable(config, 'menu', '9.9.9')).toThrow(/No release menu 9\.9\.9/);
-      expect(() => setCanary(config, 'menu', '9.9.9', 10)).toThrow(/No release menu 9\.9\.9/);
-      expect(() => setStable(config, 'pizza', '1.0.0')).toThrow(/Unknown remote 'pizza'/);
-      expect(() => setStable(config, 'menu', '../deals/5.0.0')).toThrow(/Invalid version/);
+    afterEach(async () => {
+      expect(await fileText(config)).toBe(before);
+      expect(await readHistory(config)).toHaveLength(1);
     });
 
-    it('a share out of range or not an integer', () => {
+    it('an unknown release or remote', async () => {
+      await expect(setStable(config, 'menu', '9.9.9')).rejects.toThrow(/No release menu 9\.9\.9/);
+      await expect(setCanary(config, 'menu', '9.9.9', 10)).rejects.toThrow(/No release menu 9\.9\.9/);
+      await expect(setStable(config, 'pizza', '1.0.0')).rejects.toThrow(/Unknown remote 'pizza'/);
+      await expect(setStable(config, 'menu', '../deals/5.0.0')).rejects.toThrow(/Invalid version/);
+    });
+
+    it('a share out of range or not an integer', async () => {
       for (const share of [-1, 101, 10.5, Number.NaN])
-        expect(() => setCanary(config, 'menu', '1.1.0', share)).toThrow(/integer from 0 to 100/);
-      expect(() => setShare(config, 'menu', 20)).toThrow(/no canary/);
+        await expect(setCanary(config, 'menu', '1.1.0', share)).rejects.toThrow(/integer from 0 to 100/);
+      await expect(setShare(config, 'menu', 20)).rejects.toThrow(/no canary/);
       for (const text of ['10%', '1e1', '', ' 5', '101', '-0']) expect(() => parseShare(text)).toThrow(/integer from 0 to 100/);
       expect(parseShare('0')).toBe(0);
       expect(parseShare('100')).toBe(100);
     });
 
-    it('a canary without a stable release, or the stable release as its own canary', () => {
-      expect(() => setCanary(config, 'deals', '5.0.0', 10)).toThrow(/no stable release/);
-      expect(() => setCanary(config, 'menu', '1.0.0', 10)).toThrow(/the canary is the stable release/);
+    it('a canary without a stable release, or the stable release as its own canary', async () => {
+      await expect(setCanary(config, 'deals', '5.0.0', 10)).rejects.toThrow(/no stable release/);
+      await expect(setCanary(config, 'menu', '1.0.0', 10)).rejects.toThrow(/the canary is the stable release/);
     });
 
-    it('a release whose mf-manifest.json is missing, does not parse, or names another container', () => {
+    it('a release whose mf-manifest.json is missing, does not parse, or names another container', async () => {
       const mf = path.join(releaseDir(config, 'menu', '1.1.0'), 'mf-manifest.json');
       const good = fs.readFileSync(mf, 'utf8');
       fs.writeFileSync(mf, good.replace(/menu__v1_1_0/g, 'menu'));
-      expect(() => setCanary(config, 'menu', '1.1.0', 10)).toThrow(/names container 'menu', expected 'menu__v1_1_0'/);
+      await expect(setCanary(config, 'menu', '1.1.0', 10)).rejects.toThrow(/names container 'menu', expected 'menu__v1_1_0'/);
       fs.writeFileSync(mf, '{ "name": ');
-      expect(() => setCanary(config, 'menu', '1.1.0', 10)).toThrow(/does not parse/);
+      await expect(setCanary(config, 'menu', '1.1.0', 10)).rejects.toThrow(/does not parse/);
       fs.rmSync(mf);
-      expect(() => setCanary(config, 'menu', '1.1.0', 10)).toThrow(/mf-manifest.json is missing/);
+      await expect(setCanary(config, 'menu', '1.1.0', 10)).rejects.toThrow(/mf-manifest.json is missing/);
     });
 
-    it('a release.json naming another container', () => {
+    it('a release.json naming another container', async () => {
       const info = path.join(releaseDir(config, 'menu', '1.1.0'), 'release.json');
       fs.writeFileSync(info, JSON.stringify({ ...JSON.parse(fs.readFileSync(info, 'utf8')), container: 'menu' }));
-      expect(() => setCanary(config, 'menu', '1.1.0', 10)).toThrow(/release.json 'menu'/);
+      await expect(setCanary(config, 'menu', '1.1.0', 10)).rejects.toThrow(/release.json 'menu'/);
     });
 
-    it('a manifest URL that is not http(s) or root-relative', () => {
+    it('a manifest URL that is not http(s) or root-relative', async () => {
       for (const base of ['ftp://cdn.example.com', 'javascript:alert(1)//', '//cdn.example.com', 'cdn.example.com']) {
         const bad = { ...config, baseUrl: base };
-        expect(() => setCanary(bad, 'menu', '1.1.0', 10)).toThrow(/neither an http\(s\) URL nor a root-relative path/);
+        await expect(setCanary(bad, 'menu', '1.1.0', 10)).rejects.toThrow(/neither an http\(s\) URL nor a root-relative path/);
       }
     });
   });
 
-  it('validates a hand-made document the same way (container, compatibility fields, apiBaseUrl)', () => {
-    setStable(config, 'menu', '1.0.0');
-    const doc = readDeployment(config);
+  it('validates a hand-made document the same way (container, compatibility fields, apiBaseUrl)', async () => {
+    await setStable(config, 'menu', '1.0.0');
+    const doc = await readDeployment(config);
     expect(validateDeployment(config, doc)).toBe(doc);
     const broken = (change: (copy: typeof doc) => void) => {
       const copy = structuredClone(doc);
@@ -199,72 +204,39 @@ describe('the deployment file, changed only through validated commands', () => {
     expect(broken((copy) => delete copy.remotes.menu.stable)).toThrow(/needs a stable release/);
   });
 
-  describe("takes over a dead command's lock, one command at a time", () => {
-    const DEAD = '2147483646'; // no such process
-    const lockOf = () => `${config.deploymentFile}.lock`;
-    const leftovers = () => fs.readdirSync(path.dirname(lockOf())).filter((name) => name.includes('.lock.'));
-
-    it("removes the dead holder's lock so the command goes on", () => {
-      setStable(config, 'menu', '1.0.0');
-      fs.mkdirSync(path.dirname(lockOf()), { recursive: true });
-      fs.writeFileSync(lockOf(), DEAD);
-      setCanary(config, 'menu', '1.1.0', 5);
-      expect(readDeployment(config).remotes.menu.canary.share).toBe(5);
-      expect(fs.existsSync(lockOf())).toBe(false);
-      expect(leftovers()).toEqual([]);
+  describe('one writer: a change computed from a version another change moved on from', () => {
+    it('is computed again from the document now, and both changes are kept', async () => {
+      await setStable(config, 'menu', '1.0.0');
+      await setCanary(config, 'menu', '1.1.0', 10);
+      // Two operators at once: both read the same version, one writes first, the other reads again.
+      await Promise.all([setShare(config, 'menu', 50), setStable(config, 'deals', '5.0.0')]);
+      expect(await readDeployment(config)).toMatchObject({
+        remotes: { menu: { canary: { share: 50 } }, deals: { stable: { version: '5.0.0' } } },
+      });
+      expect((await readHistory(config)).map((record: { command: string[] }) => record.command[0])).toEqual([
+        'stable',
+        'canary',
+        'set-share',
+        'stable',
+      ]);
     });
 
-    it('puts back a lock another command took over first, and waits its turn', () => {
-      // Both read the dead holder; the other command removed it and took the lock before this one moved it.
-      fs.mkdirSync(path.dirname(lockOf()), { recursive: true });
-      fs.writeFileSync(lockOf(), String(process.pid));
-      expect(() => takeOverDeadLock(lockOf(), DEAD)).toThrow(`Another release command (pid ${process.pid}) holds ${lockOf()}; try again`);
-      expect(fs.readFileSync(lockOf(), 'utf8')).toBe(String(process.pid));
-      expect(leftovers()).toEqual([]);
-    });
-  });
-
-  describe('is never half-written', () => {
-    beforeEach(() => setStable(config, 'menu', '1.0.0'));
-
-    it('keeps the old file when the process dies between the write and the rename', () => {
-      const before = fileText(config);
-      // A real crash: another Node writes the new document, flushes it, and exits before renaming.
-      const script = `
-        import { releaseConfig } from ${JSON.stringify(path.join(__dirname, 'config.mjs'))};
-        import { setCanary } from ${JSON.stringify(path.join(__dirname, 'commands.mjs'))};
-        const config = releaseConfig({ root: ${JSON.stringify(config.root)}, env: { RELEASES_DIR: ${JSON.stringify(config.releasesDir)}, USER: 'crasher' } });
-        setCanary(config, 'menu', '1.1.0', 25, { beforeRename: () => process.exit(9) });`;
-      const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-      expect(result.stderr).toBe('');
-      expect(result.status).toBe(9);
-
-      expect(fileText(config)).toBe(before);
-      expect(JSON.parse(fileText(config)).remotes.menu.canary).toBeUndefined();
-      const leftovers = fs.readdirSync(path.dirname(config.deploymentFile)).filter((name) => name.endsWith('.tmp'));
-      expect(leftovers).toHaveLength(1); // the new document, complete, never renamed
-      expect(
-        JSON.parse(fs.readFileSync(path.join(path.dirname(config.deploymentFile), leftovers[0]), 'utf8')).remotes.menu.canary.share,
-      ).toBe(25);
-      expect(readHistory(config)).toHaveLength(1);
-
-      // The dead writer's lock does not block the next command.
-      setCanary(config, 'menu', '1.1.0', 5);
-      expect(readDeployment(config).remotes.menu.canary.share).toBe(5);
-    });
-
-    it('keeps the old file and leaves no temporary file when the rename fails', () => {
-      const before = fileText(config);
-      expect(() =>
-        setCanary(config, 'menu', '1.1.0', 25, {
-          beforeRename: () => {
-            throw new Error('disk unplugged');
-          },
-        }),
-      ).toThrow('disk unplugged');
-      expect(fileText(config)).toBe(before);
-      expect(fs.readdirSync(path.dirname(config.deploymentFile)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
-      expect(readHistory(config)).toHaveLength(1);
+    it('gives up with a sentence after being beaten a few times in a row, changing nothing', async () => {
+      const store = memoryReleaseStore();
+      let beaten = 0;
+      const busy = {
+        ...store,
+        write: async () => {
+          beaten++;
+          throw new StaleRelease('The release state changed (now version 9)', 9);
+        },
+      };
+      const busyConfig = { ...config, store: busy };
+      await expect(setStable(busyConfig, 'menu', '1.0.0')).rejects.toThrow(
+        `Another release change came first ${STALE_ATTEMPTS} times in a row (The release state changed (now version 9)); nothing was changed, try again`,
+      );
+      expect(beaten).toBe(STALE_ATTEMPTS);
+      expect(await store.read()).toEqual({ version: 1, document: null });
     });
   });
 });

@@ -1,15 +1,17 @@
-// tick against the real reference API: page views posted to POST /release-signals as the shell's beacon
-// sends them (text/plain JSON under the page token asked for with a visitor key), each person from an address of its own behind a
-// trusted proxy, then `tick` reads GET /release-signals/summary as the demo super admin and steps the
-// rollout. The summary's own sums are tested in apps/api/src/release-signals.
+// The release commands and tick against the real reference API: the deployment document in its database
+// (changed through GET/PUT /release-state as the demo super admin), page views posted to POST
+// /release-signals as the shell's beacon sends them (text/plain JSON under the page token asked for with a
+// visitor key), each person from an address of its own behind a trusted proxy, then `tick` asks the API to
+// step the rollout on those signals. The summary's own sums are tested in apps/api/src/release-signals.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@console/demo-accounts';
 import { setStable } from './commands.mjs';
 import { compareReleases } from './release-comparison.mjs';
-import { readDeployment } from './deployment-document.mjs';
-import { readHistory } from './history.mjs';
+import { readDeployment, readHistory } from './commands.mjs';
 import { startRollout } from './rollout.mjs';
+import { releaseCommand } from './release-child.mjs';
+import { apiReleaseStore } from './release-store.mjs';
 import { runTick, tickOptions } from './tick-command.mjs';
 import { fakeRelease, tempConfig, workspaceRoot, type ReleaseConfig } from './test-support';
 
@@ -62,10 +64,16 @@ describe('tick against the reference API', () => {
     await exited;
   });
 
-  beforeEach(() => {
+  const superAdmin = () => ({ apiUrl: api.url, email: DEMO_ACCOUNTS.superAdmin.emailAddress, password: DEMO_PASSWORD });
+
+  beforeEach(async () => {
     printed = [];
-    config = tempConfig();
+    // Each test on releases of its own: the API's document emptied (a change like any other).
+    config = { ...tempConfig(), store: apiReleaseStore(superAdmin()) };
+    const { version } = await config.store.read();
+    await config.store.write({ version, command: ['reset-for-test'], document: null });
   });
+  const signalsOf = async (remote: string) => (await readDeployment(config)).remotes[remote].rollout.lastVerdict.signals;
 
   /** One page of a person: its page token (asked with their visitor key), then its beacon, from their own address. */
   async function report(address: string, visitor: string, views: View[], headers: Record<string, string> = {}) {
@@ -98,42 +106,37 @@ describe('tick against the reference API', () => {
     }
   }
 
-  function rollOut(remote: string) {
+  async function rollOut(remote: string) {
     fakeRelease(config, remote, '1.0.0');
     fakeRelease(config, remote, '1.1.0');
-    setStable(config, remote, '1.0.0');
+    await setStable(config, remote, '1.0.0');
     // No minimum time: the views posted next decide at the first tick.
-    startRollout(config, remote, '1.1.0', { stages: [5, 25, 50, 100], minMinutes: 0, minViews: 40 });
+    await startRollout(config, remote, '1.1.0', { stages: [5, 25, 50, 100], minMinutes: 0, minViews: 40 });
   }
 
-  const tickAsSuperAdmin = () =>
-    runTick(
-      config,
-      { ...tickOptions([], {}), apiUrl: api.url, email: DEMO_ACCOUNTS.superAdmin.emailAddress, password: DEMO_PASSWORD },
-      { log: (line: string) => printed.push(line) },
-    );
+  const tickAsSuperAdmin = () => runTick({ ...tickOptions([], {}), ...superAdmin() }, { log: (line: string) => printed.push(line) });
 
   it('aborts a canary whose views err for many people: the canary dropped, everyone on stable, why in the history', async () => {
-    rollOut('menu');
+    await rollOut('menu');
     await views('1', 25, { remote: 'menu', version: '1.0.0', canary: false, errors: 0, inp: 120, lcp: 1500 });
     await views('2', 25, { remote: 'menu', version: '1.1.0', canary: true, errors: 1, inp: 120, lcp: 1500 });
 
     const [result] = await tickAsSuperAdmin();
     expect(result).toMatchObject({ remote: 'menu', action: 'abort', applied: true });
-    const menu = readDeployment(config).remotes.menu;
+    const menu = (await readDeployment(config)).remotes.menu;
     expect(menu.canary).toBeUndefined();
     expect(menu).toMatchObject({ version: '1.0.0', rollout: { status: 'aborted', lastVerdict: { verdict: 'abort' } } });
     expect(menu.rollout.lastVerdict.reason).toMatch(/^5% for [01] min: worse than stable: error views 100\.00% vs 0\.00%/);
     expect(menu.rollout.lastVerdict.signals.canary).toMatchObject({ views: 50, errorViews: 50, people: 25 });
     expect(menu.rollout.lastVerdict.signals.stable).toMatchObject({ views: 50, errorViews: 0, people: 25 });
-    expect(readHistory(config).at(-1)?.command.slice(0, 3)).toEqual(['tick', 'menu', 'abort']);
-    expect(printed.join('\n')).toMatch(/^menu 1\.1\.0 at 1\/4 \(5%\): abort \(/m);
+    expect((await readHistory(config)).at(-1)?.command.slice(0, 3)).toEqual(['tick', 'menu', 'abort']);
+    expect(printed.join('\n')).toMatch(/^menu: abort \(5% for [01] min: worse than stable/m);
   }, 60_000);
 
   it('advances a canary as healthy and as fast as stable to the next stage', async () => {
     expect(await tickAsSuperAdmin()).toEqual([]);
     expect(printed).toEqual(['No rolling release in progress.']);
-    rollOut('deals');
+    await rollOut('deals');
     // 55 people each: a p75 is judged on 50 people's values at least, besides one client's 5.
     await views('3', 55, { remote: 'deals', version: '1.0.0', canary: false, errors: 0, inp: 120, lcp: 1500 });
     await views('4', 55, { remote: 'deals', version: '1.1.0', canary: true, errors: 0, inp: 120, lcp: 1500 });
@@ -143,16 +146,16 @@ describe('tick against the reference API', () => {
 
     const [result] = await tickAsSuperAdmin();
     expect(result).toMatchObject({ remote: 'deals', action: 'advance', verdict: 'advance', applied: true });
-    expect(readDeployment(config).remotes.deals).toMatchObject({
+    expect((await readDeployment(config)).remotes.deals).toMatchObject({
       canary: { version: '1.1.0', share: 25 },
       rollout: { stage: 1, status: 'running' },
     });
     expect(result.reason).toMatch(/no worse than stable: error views 0\.00% vs 0\.00% .*INP p75 12\d vs 12\d ms/);
-    expect(result.signals.canary).toMatchObject({ people: 56, inpSamples: 56 });
+    expect((await signalsOf('deals')).canary).toMatchObject({ people: 56, inpSamples: 56 });
   }, 60_000);
 
   it('keeps a canary that one client floods with failing views under many visitor keys: a few people, no verdict', async () => {
-    rollOut('notifications');
+    await rollOut('notifications');
     await views('5', 25, { remote: 'notifications', version: '1.0.0', canary: false, errors: 0 });
     await views('6', 10, { remote: 'notifications', version: '1.1.0', canary: true, errors: 0 });
     const flood = { remote: 'notifications', version: '1.1.0', canary: true, errors: 5 };
@@ -162,15 +165,15 @@ describe('tick against the reference API', () => {
     expect(result).toMatchObject({ action: 'wait', verdict: 'too little data', applied: true });
     expect(result.reason).toMatch(/canary has 1[0-4] of 20 people/);
     // The flooding network is 4 people of at most 30 views a minute each: 3 keys' 20 views, the network's 30.
-    expect(result.signals.canary).toMatchObject({ views: 20 + 90, errorViews: 90 });
-    expect(readDeployment(config).remotes.notifications).toMatchObject({
+    expect((await signalsOf('notifications')).canary).toMatchObject({ views: 20 + 90, errorViews: 90 });
+    expect((await readDeployment(config)).remotes.notifications).toMatchObject({
       canary: { version: '1.1.0', share: 5 },
       rollout: { status: 'running' },
     });
   }, 60_000);
 
   it('advances a canary that 25 healthy people use while one client floods failing views: its errors are a few people', async () => {
-    rollOut('admin');
+    await rollOut('admin');
     await views('8', 25, { remote: 'admin', version: '1.0.0', canary: false, errors: 0 });
     await views('9', 25, { remote: 'admin', version: '1.1.0', canary: true, errors: 0 });
     const flood = { remote: 'admin', version: '1.1.0', canary: true, errors: 5 };
@@ -179,21 +182,22 @@ describe('tick against the reference API', () => {
     const [result] = await tickAsSuperAdmin();
     // 90 of 140 views erred (600 sent; each of the flooding network's 4 people has at most 30 a minute), but
     // 4 of 29 people, under the 5 it takes.
-    expect(result.signals.canary).toMatchObject({ views: 140, errorViews: 90, people: 29, errorPeople: 4, failedLoadPeople: 0 });
-    expect(result.signals.stable).toMatchObject({ views: 50, errorViews: 0, people: 25, errorPeople: 0, failedLoadPeople: 0 });
+    const signals = await signalsOf('admin');
+    expect(signals.canary).toMatchObject({ views: 140, errorViews: 90, people: 29, errorPeople: 4, failedLoadPeople: 0 });
+    expect(signals.stable).toMatchObject({ views: 50, errorViews: 0, people: 25, errorPeople: 0, failedLoadPeople: 0 });
     expect(result).toMatchObject({ remote: 'admin', action: 'advance', verdict: 'advance', applied: true });
     expect(result.reason).toMatch(/no worse than stable: error views 64\.29% vs 0\.00% \(p=[^)]+\), people 4 of 29 vs 0 of 25/);
-    expect(readDeployment(config).remotes.admin).toMatchObject({
+    expect((await readDeployment(config)).remotes.admin).toMatchObject({
       canary: { version: '1.1.0', share: 25 },
       rollout: { stage: 1, status: 'running' },
     });
     // The same views without the people behind the errors would have aborted it.
-    const byViewsOnly = { ...result.signals.canary, errorPeople: undefined, failedLoadPeople: undefined };
-    expect(compareReleases(byViewsOnly, result.signals.stable, { minViews: 40 }).decision).toBe('worse');
+    const byViewsOnly = { ...signals.canary, errorPeople: undefined, failedLoadPeople: undefined };
+    expect(compareReleases(byViewsOnly, signals.stable, { minViews: 40 }).decision).toBe('worse');
   }, 60_000);
 
   it('aborts a canary that errs for many people although one client floods it with clean views and its own token', async () => {
-    rollOut('auth');
+    await rollOut('auth');
     await views('11', 25, { remote: 'auth', version: '1.0.0', canary: false, errors: 0 });
     await views('12', 9, { remote: 'auth', version: '1.1.0', canary: true, errors: 0 });
     await views('13', 16, { remote: 'auth', version: '1.1.0', canary: true, errors: 1 });
@@ -211,18 +215,43 @@ describe('tick against the reference API', () => {
     const [result] = await tickAsSuperAdmin();
     // 16 of 25 real people erred (more than the verdict needs after taking any 5 as the client's); the
     // client is 5 people more (3 keys, its network, its account), with capped views.
-    expect(result.signals.canary).toMatchObject({ people: 25 + 5, errorPeople: 16 });
-    expect(result.signals.canary.views).toBeLessThanOrEqual(50 + 5 * 30);
+    const { canary } = await signalsOf('auth');
+    expect(canary).toMatchObject({ people: 25 + 5, errorPeople: 16 });
+    expect(canary.views).toBeLessThanOrEqual(50 + 5 * 30);
     expect(result).toMatchObject({ remote: 'auth', action: 'abort', applied: true });
   }, 60_000);
 
   it('says why it cannot tick: an administrator who is not the super admin is refused the summary', async () => {
-    rollOut('restaurant');
+    await rollOut('restaurant');
     const asAdmin = { ...tickOptions([], {}), apiUrl: api.url, email: DEMO_ACCOUNTS.admin.emailAddress, password: DEMO_PASSWORD };
-    await expect(runTick(config, asAdmin, { log: () => undefined })).rejects.toThrow(`Reading ${api.url}/release-signals/summary: 403 `);
-    expect(readDeployment(config).remotes.restaurant.rollout).toMatchObject({ status: 'running', stage: 0 });
-    await expect(runTick(config, { ...asAdmin, email: undefined }, { log: () => undefined })).rejects.toThrow(
-      'tick needs a super admin token: --token, RELEASE_API_TOKEN, or RELEASE_API_EMAIL and RELEASE_API_PASSWORD',
+    await expect(runTick(asAdmin, { log: () => undefined })).rejects.toThrow(`Ticking at ${api.url}/release-state/tick: 403 `);
+    expect((await readDeployment(config)).remotes.restaurant.rollout).toMatchObject({ status: 'running', stage: 0 });
+    await expect(runTick({ ...asAdmin, email: undefined }, { log: () => undefined })).rejects.toThrow(
+      'release needs a super admin token: --token, RELEASE_API_TOKEN, or RELEASE_API_EMAIL and RELEASE_API_PASSWORD',
     );
+  }, 60_000);
+
+  it('two release commands at once (two processes, one API): both applied in turn, no change lost, both in the history', async () => {
+    fakeRelease(config, 'menu', '1.0.0');
+    fakeRelease(config, 'deals', '5.0.0');
+    const env = {
+      ...process.env,
+      RELEASES_DIR: config.releasesDir,
+      RELEASE_API_URL: api.url,
+      RELEASE_API_EMAIL: DEMO_ACCOUNTS.superAdmin.emailAddress,
+      RELEASE_API_PASSWORD: DEMO_PASSWORD,
+    };
+    const [menu, deals] = await Promise.all([
+      releaseCommand(workspaceRoot, ['stable', 'menu', '1.0.0'], env),
+      releaseCommand(workspaceRoot, ['stable', 'deals', '5.0.0'], env),
+    ]);
+    expect(menu + deals).toContain(`Releases at ${api.url}:`);
+    expect(await readDeployment(config)).toMatchObject({ remotes: { menu: { version: '1.0.0' }, deals: { version: '5.0.0' } } });
+    const history = await releaseCommand(workspaceRoot, ['history'], env);
+    expect(history).toMatch(/super@example\.com +stable menu 1\.0\.0/);
+    expect(history).toMatch(/super@example\.com +stable deals 5\.0\.0/);
+    // rollback and status through the API too.
+    expect(await releaseCommand(workspaceRoot, ['rollback'], env)).toMatch(/^Rolled back #\d+ \(stable (menu 1\.0\.0|deals 5\.0\.0), /);
+    expect(await releaseCommand(workspaceRoot, ['status'], env)).toMatch(/^(menu|deals) +\(environment default\)/m);
   }, 60_000);
 });

@@ -1,19 +1,14 @@
 // tick over simulated traffic: minute after minute the deployment file's share sends views to the
 // canary, the releases behave as each test says, and a tick runs at each minute's turn with the
-// summary of its stage's minutes. Then two ticks at once, in one process and in two.
-import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+// summary of its stage's minutes. Then two ticks at once (two at once on the API's store: apps/api/src/releases).
 import { setStable } from './commands.mjs';
-import { readDeployment } from './deployment-document.mjs';
-import { readHistory } from './history.mjs';
-import { runReleaseChild } from './release-child.mjs';
+import { readDeployment, readHistory } from './commands.mjs';
 import { applyDecision, decideTick, judgedWindow } from './rollout-decision.mjs';
 import { ROLLOUT_DEFAULTS } from './rollout-plan.mjs';
 import { startRollout, tick } from './rollout.mjs';
 import { SimulatedTraffic } from './simulated-traffic';
 import { HEALTHY, type ReleaseBehaviour } from './synthetic-signals';
-import { fakeRelease, tempConfig, workspaceRoot, type ReleaseConfig } from './test-support';
+import { fakeRelease, tempConfig, type ReleaseConfig } from './test-support';
 
 const T0 = new Date('2026-11-26T10:00:00.000Z');
 const MINUTE = 60_000;
@@ -27,26 +22,26 @@ type Behaviour = (release: { canary: boolean; share: number }) => ReleaseBehavio
  */
 async function simulate(config: ReleaseConfig, behaviour: Behaviour, { seed = 1, maxMinutes = 200 } = {}) {
   const traffic = new SimulatedTraffic('menu', 400, seed);
-  startRollout(config, 'menu', '1.1.0', { ...ROLLOUT_DEFAULTS }, { now: T0 });
+  await startRollout(config, 'menu', '1.1.0', { ...ROLLOUT_DEFAULTS }, { now: T0 });
   const steps: string[] = [];
   let minute = 0;
   for (; minute < maxMinutes; minute++) {
-    const entry = readDeployment(config).remotes.menu;
+    const entry = (await readDeployment(config)).remotes.menu;
     if (!['running', 'waiting-approval'].includes(entry.rollout.status)) break;
     traffic.addMinute(at(minute), { stable: entry.stable.version, canary: entry.canary }, behaviour);
-    const [result] = await tick(config, { fetchSummary: traffic.summary, now: () => new Date(at(minute + 1).getTime() + 5000) });
+    const [result] = await tick(config.store, { fetchSummary: traffic.summary, now: () => new Date(at(minute + 1).getTime() + 5000) });
     if (result.action !== 'wait') steps.push(`${minute + 1} min: ${result.action} at ${entry.canary.share}%`);
   }
-  return { steps, minutes: minute, traffic, menu: readDeployment(config).remotes.menu };
+  return { steps, minutes: minute, traffic, menu: (await readDeployment(config)).remotes.menu };
 }
 
 describe('simulated rollouts over synthetic signals', () => {
   let config: ReleaseConfig;
-  beforeEach(() => {
+  beforeEach(async () => {
     config = tempConfig();
     fakeRelease(config, 'menu', '1.0.0');
     fakeRelease(config, 'menu', '1.1.0');
-    setStable(config, 'menu', '1.0.0');
+    await setStable(config, 'menu', '1.0.0');
   });
 
   it('a healthy canary reaches 100 % through each stage, each after its 30 minutes', async () => {
@@ -58,7 +53,7 @@ describe('simulated rollouts over synthetic signals', () => {
     expect(menu.rollout.lastVerdict.reason).toMatch(/^50% for 30 min: no worse than stable: error views /);
     expect(menu.rollout.lastVerdict.signals.canary.views).toBeGreaterThan(5000);
     // Every step is in the history, with the verdict's reason; the waits are not.
-    const commands = readHistory(config).map((record: { command: string[] }) => record.command.slice(0, 3).join(' '));
+    const commands = (await readHistory(config)).map((record: { command: string[] }) => record.command.slice(0, 3).join(' '));
     expect(commands).toEqual(['stable menu 1.0.0', 'rollout menu 1.1.0', 'tick menu advance', 'tick menu advance', 'tick menu advance']);
   });
 
@@ -86,7 +81,7 @@ describe('simulated rollouts over synthetic signals', () => {
     expect(menu.rollout.lastVerdict.reason).toMatch(/^25% for \d+ min: worse than stable: error views \d\.\d\d% vs \d\.\d\d% \(p=/);
     const { canary, stable } = menu.rollout.lastVerdict.signals;
     expect(canary.errorViewRate).toBeGreaterThan(1.5 * stable.errorViewRate);
-    const last = readHistory(config).at(-1);
+    const last = (await readHistory(config)).at(-1);
     expect(last.command.slice(0, 4)).toEqual(['tick', 'menu', 'abort', '--reason']);
     expect(last.after.remotes.menu.canary).toBeUndefined();
   });
@@ -102,23 +97,23 @@ describe('simulated rollouts over synthetic signals', () => {
 
   it('waits on too little data, and asks for the minutes since the stage began', async () => {
     const traffic = new SimulatedTraffic('menu', 20, 3); // 1 canary view a minute at 5 %
-    startRollout(config, 'menu', '1.1.0', { ...ROLLOUT_DEFAULTS }, { now: new Date(T0.getTime() + 20_000) });
+    await startRollout(config, 'menu', '1.1.0', { ...ROLLOUT_DEFAULTS }, { now: new Date(T0.getTime() + 20_000) });
     for (let minute = 0; minute < 40; minute++) traffic.addMinute(at(minute), { stable: '1.0.0', canary: { version: '1.1.0', share: 5 } });
-    let [result] = await tick(config, { fetchSummary: traffic.summary, now: () => new Date(T0.getTime() + 50_000) });
+    let [result] = await tick(config.store, { fetchSummary: traffic.summary, now: () => new Date(T0.getTime() + 50_000) });
     expect(result).toMatchObject({ action: 'wait', verdict: 'too little data' });
-    [result] = await tick(config, { fetchSummary: traffic.summary, now: () => at(40) });
+    [result] = await tick(config.store, { fetchSummary: traffic.summary, now: () => at(40) });
     expect(traffic.asked).toEqual([
       { remote: 'menu', from: T0, to: new Date(T0.getTime() + 50_000) },
       { remote: 'menu', from: T0, to: at(40) },
     ]);
     expect(result).toMatchObject({ action: 'wait', verdict: 'too little data' });
     expect(result.reason).toMatch(/^5% for 39 min: canary has \d+ of 200 views; canary has \d+ of 20 people$/);
-    const { rollout } = readDeployment(config).remotes.menu;
+    const { rollout } = (await readDeployment(config)).remotes.menu;
     expect(rollout).toMatchObject({ status: 'running', stage: 0, lastVerdict: { verdict: 'too little data', at: at(40).toISOString() } });
-    expect(readHistory(config).at(-1)?.command[0]).toBe('rollout'); // a wait is no step
+    expect((await readHistory(config)).at(-1)?.command[0]).toBe('rollout'); // a wait is no step
   });
 
-  it('waits at an --approve-at stage until approve, and still aborts a canary that turns worse there', () => {
+  it('waits at an --approve-at stage until approve, and still aborts a canary that turns worse there', async () => {
     const entry = {
       stable: { version: '1.0.0' },
       canary: { version: '1.1.0', share: 25 },
@@ -161,7 +156,7 @@ describe('simulated rollouts over synthetic signals', () => {
     expect(decideTick(entry, summary(110), at(10))).toMatchObject({ action: 'abort' });
   });
 
-  it('judges the minutes from the one the stage began in, at most the summary’s 7 days', () => {
+  it('judges the minutes from the one the stage began in, at most the summary’s 7 days', async () => {
     const rollout = { stageStartedAt: '2026-11-26T10:00:20.000Z' };
     expect(judgedWindow({ stageStartedAt: '2026-11-26T10:00:00.000Z' }, new Date('2026-11-26T10:00:00.000Z'))).toBeUndefined();
     expect(judgedWindow(rollout, new Date('2026-11-26T10:05:10.000Z'))).toEqual({
@@ -218,7 +213,7 @@ describe('false alarms over whole rollouts of equal releases', () => {
     console.log(`Whole rollouts (5, 25, 50 %, then 100) of equal releases: ${aborted} of ${runs} aborted by chance`);
   }, 300_000);
 
-  it('completes nearly every rollout of equal releases (3 judged stages, early looks at 0.999)', () => {
+  it('completes nearly every rollout of equal releases (3 judged stages, early looks at 0.999)', async () => {
     expect(aborted / runs).toBeLessThanOrEqual(0.1);
   });
 });
@@ -267,15 +262,15 @@ describe('two ticks at once do one thing', () => {
     ],
   };
 
-  beforeEach(() => {
+  beforeEach(async () => {
     config = tempConfig();
     fakeRelease(config, 'menu', '1.0.0');
     fakeRelease(config, 'menu', '1.1.0');
-    setStable(config, 'menu', '1.0.0');
-    startRollout(config, 'menu', '1.1.0', { ...ROLLOUT_DEFAULTS }, { now: T0 });
+    await setStable(config, 'menu', '1.0.0');
+    await startRollout(config, 'menu', '1.1.0', { ...ROLLOUT_DEFAULTS }, { now: T0 });
   });
 
-  const stepsInHistory = () => readHistory(config).filter((record: { command: string[] }) => record.command[0] === 'tick');
+  const stepsInHistory = async () => (await readHistory(config)).filter((record: { command: string[] }) => record.command[0] === 'tick');
 
   it('in one process: both read the same stage, one advances it, the other finds it moved and does nothing', async () => {
     let release: () => void = () => undefined;
@@ -287,7 +282,7 @@ describe('two ticks at once do one thing', () => {
       return healthySummary;
     };
     const now = () => at(31);
-    const [first, second] = await Promise.all([tick(config, { fetchSummary, now }), tick(config, { fetchSummary, now })]);
+    const [first, second] = await Promise.all([tick(config.store, { fetchSummary, now }), tick(config.store, { fetchSummary, now })]);
 
     const actions = [first[0], second[0]].map(({ action, applied }) => ({ action, applied }));
     expect(actions).toEqual(
@@ -296,65 +291,16 @@ describe('two ticks at once do one thing', () => {
         { action: 'none', applied: false },
       ]),
     );
-    expect(readDeployment(config).remotes.menu).toMatchObject({
+    expect((await readDeployment(config)).remotes.menu).toMatchObject({
       canary: { share: 25 },
       rollout: { stage: 1, stageStartedAt: at(31).toISOString() },
     });
-    expect(stepsInHistory()).toHaveLength(1);
+    expect(await stepsInHistory()).toHaveLength(1);
 
     // And tick again right after: idempotent, the new stage has just begun.
-    const [again] = await tick(config, { fetchSummary: async () => healthySummary, now: () => at(31.5) });
+    const [again] = await tick(config.store, { fetchSummary: async () => healthySummary, now: () => at(31.5) });
     expect(again).toMatchObject({ action: 'wait', applied: true });
-    expect(readDeployment(config).remotes.menu.rollout.stage).toBe(1);
-    expect(stepsInHistory()).toHaveLength(1);
+    expect((await readDeployment(config)).remotes.menu.rollout.stage).toBe(1);
+    expect(await stepsInHistory()).toHaveLength(1);
   });
-
-  it('in two processes (npm run release -- tick twice against one API): one step in the file and the history', async () => {
-    // A stand-in for the API that answers the two summaries only once both have been asked for.
-    const waiting: http.ServerResponse[] = [];
-    const asked: string[] = [];
-    const server = http.createServer((request, response) => {
-      asked.push(`${request.headers.authorization} ${request.url}`);
-      waiting.push(response);
-      if (waiting.length === 2) {
-        for (const each of waiting)
-          each
-            .writeHead(200, { 'content-type': 'application/json' })
-            .end(JSON.stringify({ ...healthySummary, to: new Date().toISOString() }));
-      }
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    // The stage began 31 minutes ago by the clock the processes read.
-    const doc = readDeployment(config);
-    doc.remotes.menu.rollout.stageStartedAt = new Date(Date.now() - 31 * MINUTE).toISOString();
-    fs.writeFileSync(config.deploymentFile, JSON.stringify(doc));
-
-    const runTick = () =>
-      runReleaseChild(workspaceRoot, ['tick', '--api', apiUrl], {
-        ...process.env,
-        RELEASES_DIR: config.releasesDir,
-        RELEASE_API_TOKEN: 'super-token',
-        USER: 'scheduler',
-      });
-    try {
-      const [a, b] = await Promise.all([runTick(), runTick()]);
-      expect([a.code, b.code]).toEqual([0, 0]);
-      expect(asked).toEqual([
-        expect.stringMatching(/^Bearer super-token \/release-signals\/summary\?remote=menu&from=.*&to=/),
-        expect.any(String),
-      ]);
-      const printed = a.output + b.output;
-      expect(printed.match(/menu 1\.1\.0 at 1\/4 \(5%\): advance/g)).toHaveLength(1);
-      expect(printed.match(/moved by another tick or command meanwhile; nothing done/g)).toHaveLength(1);
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
-    expect(readDeployment(config).remotes.menu).toMatchObject({ canary: { share: 25 }, rollout: { stage: 1, status: 'running' } });
-    expect(stepsInHistory()).toHaveLength(1);
-    expect(stepsInHistory()[0]).toMatchObject({
-      who: 'scheduler',
-      command: ['tick', 'menu', 'advance', '--reason', expect.stringMatching(/^5% for 31 min: no worse/)],
-    });
-  }, 60_000);
 });

@@ -13,7 +13,7 @@ import { aborted, advanced, applyDecision, decideTick, judgedWindow } from './ro
 import { describeStage, isActive } from './rollout-plan.mjs';
 
 /** Starts a rolling release: `version` becomes the canary at the first stage's share. */
-export function startRollout(config, remote, version, plan, { now = new Date() } = {}) {
+export async function startRollout(config, remote, version, plan, { now = new Date() } = {}) {
   const command = [
     'rollout',
     remote,
@@ -83,12 +83,12 @@ export function abortedDocument(doc, remote, reason, now) {
 }
 
 /** Lets a rollout waiting for approval into its next stage (or, at the last, promotes the canary). */
-export function approveRollout(config, remote, { now = new Date() } = {}) {
+export async function approveRollout(config, remote, { now = new Date() } = {}) {
   return change(config, ['approve', remote], (doc) => approvedDocument(doc, remote, now), []);
 }
 
 /** Stops a rollout by hand: the canary is dropped, everyone gets stable, the reason is kept. */
-export function abortRollout(config, remote, reason, { now = new Date() } = {}) {
+export async function abortRollout(config, remote, reason, { now = new Date() } = {}) {
   const why = reason || `aborted by ${config.user}`;
   return change(config, ['abort', remote, ...(reason ? ['--reason', reason] : [])], (doc) => abortedDocument(doc, remote, why, now), []);
 }

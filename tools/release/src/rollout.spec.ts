@@ -1,20 +1,19 @@
 // The rolling release commands on a deployment file in a temporary folder: rollout, approve, abort,
 // status, and how the manual commands meet a rollout in progress.
-import fs from 'node:fs';
 import { dropCanary, promote, rollback, setCanary, setShare, setStable } from './commands.mjs';
-import { readDeployment, validateDeployment } from './deployment-document.mjs';
-import { readHistory } from './history.mjs';
+import { validateDeployment } from './deployment-document.mjs';
+import { readDeployment, readHistory } from './commands.mjs';
 import { advanced } from './rollout-decision.mjs';
 import { parseRolloutArgs, parseStages, ROLLOUT_DEFAULTS } from './rollout-plan.mjs';
 import { abortRollout, approveRollout, rolloutRows, startRollout } from './rollout.mjs';
-import { fakeRelease, tempConfig, type ReleaseConfig } from './test-support';
+import { fakeRelease, putDocument, tempConfig, type ReleaseConfig } from './test-support';
 
 const T0 = new Date('2026-11-26T10:00:00.000Z');
 const minutesAfter = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 const plan = (overrides: object = {}) => ({ ...ROLLOUT_DEFAULTS, ...overrides });
 
 describe('the rollout plan from the command line', () => {
-  it('defaults to 5,25,50,100 with 30 minutes and 200 views a stage', () => {
+  it('defaults to 5,25,50,100 with 30 minutes and 200 views a stage', async () => {
     expect(parseRolloutArgs(['menu', '1.1.0'])).toEqual({
       remote: 'menu',
       version: '1.1.0',
@@ -25,7 +24,7 @@ describe('the rollout plan from the command line', () => {
     ).toEqual({ stages: [10, 50, 100], minMinutes: 5, minViews: 50, approveAt: [50] });
   });
 
-  it('refuses stages that do not rise to 100, and approvals of no later stage', () => {
+  it('refuses stages that do not rise to 100, and approvals of no later stage', async () => {
     expect(() => parseStages('5,50')).toThrow('The last stage must be 100');
     expect(() => parseStages('50,25,100')).toThrow('Stages must rise');
     expect(() => parseStages('100')).toThrow('at least one stage below 100');
@@ -39,16 +38,16 @@ describe('the rollout plan from the command line', () => {
 
 describe('rollout, approve, abort and status', () => {
   let config: ReleaseConfig;
-  beforeEach(() => {
+  beforeEach(async () => {
     config = tempConfig();
     for (const version of ['1.0.0', '1.1.0', '1.2.0']) fakeRelease(config, 'menu', version);
-    setStable(config, 'menu', '1.0.0');
+    await setStable(config, 'menu', '1.0.0');
   });
-  const menu = () => readDeployment(config).remotes.menu;
+  const menu = async () => (await readDeployment(config)).remotes.menu;
 
-  it('starts a rolling release: the canary at the first stage, the plan beside it, in the history', () => {
-    startRollout(config, 'menu', '1.1.0', plan({ approveAt: [50] }), { now: T0 });
-    expect(menu()).toMatchObject({
+  it('starts a rolling release: the canary at the first stage, the plan beside it, in the history', async () => {
+    await startRollout(config, 'menu', '1.1.0', plan({ approveAt: [50] }), { now: T0 });
+    expect(await menu()).toMatchObject({
       version: '1.0.0',
       stable: { version: '1.0.0' },
       canary: { version: '1.1.0', container: 'menu__v1_1_0', share: 5 },
@@ -64,7 +63,7 @@ describe('rollout, approve, abort and status', () => {
         status: 'running',
       },
     });
-    expect(readHistory(config).at(-1)?.command).toEqual([
+    expect((await readHistory(config)).at(-1)?.command).toEqual([
       'rollout',
       'menu',
       '1.1.0',
@@ -77,104 +76,104 @@ describe('rollout, approve, abort and status', () => {
       '--approve-at',
       '50',
     ]);
-    expect(rolloutRows(config, minutesAfter(12))).toEqual([
+    expect(rolloutRows(await readDeployment(config), minutesAfter(12))).toEqual([
       { remote: 'menu', version: '1.1.0', rollout: 'running', stage: '1/4 (5%)', 'in stage': '12 of 30 min', 'last verdict': '-' },
     ]);
   });
 
-  it('refuses a second rollout, the stable version, an unpublished one, and leaves the file as it was', () => {
-    expect(() => startRollout(config, 'menu', '1.0.0', plan())).toThrow('menu 1.0.0 is already the stable release');
-    expect(() => startRollout(config, 'menu', '9.9.9', plan())).toThrow('No release menu 9.9.9');
-    expect(() => startRollout(config, 'deals', '1.1.0', plan())).toThrow('deals has no stable release');
-    startRollout(config, 'menu', '1.1.0', plan());
-    const text = fs.readFileSync(config.deploymentFile, 'utf8');
-    expect(() => startRollout(config, 'menu', '1.2.0', plan())).toThrow('menu is already in a rolling release of 1.1.0 (running)');
-    expect(fs.readFileSync(config.deploymentFile, 'utf8')).toBe(text);
+  it('refuses a second rollout, the stable version, an unpublished one, and leaves the file as it was', async () => {
+    await expect(startRollout(config, 'menu', '1.0.0', plan())).rejects.toThrow('menu 1.0.0 is already the stable release');
+    await expect(startRollout(config, 'menu', '9.9.9', plan())).rejects.toThrow('No release menu 9.9.9');
+    await expect(startRollout(config, 'deals', '1.1.0', plan())).rejects.toThrow('deals has no stable release');
+    await startRollout(config, 'menu', '1.1.0', plan());
+    const text = JSON.stringify(await readDeployment(config));
+    await expect(startRollout(config, 'menu', '1.2.0', plan())).rejects.toThrow('menu is already in a rolling release of 1.1.0 (running)');
+    expect(JSON.stringify(await readDeployment(config))).toBe(text);
   });
 
-  it('approve lets a waiting rollout into its next stage, and at the last promotes the canary', () => {
-    startRollout(config, 'menu', '1.1.0', plan({ stages: [10, 100], approveAt: [100] }), { now: T0 });
-    expect(() => approveRollout(config, 'menu')).toThrow('menu 1.1.0 is not waiting for approval (running at 1/2 (10%))');
+  it('approve lets a waiting rollout into its next stage, and at the last promotes the canary', async () => {
+    await startRollout(config, 'menu', '1.1.0', plan({ stages: [10, 100], approveAt: [100] }), { now: T0 });
+    await expect(approveRollout(config, 'menu')).rejects.toThrow('menu 1.1.0 is not waiting for approval (running at 1/2 (10%))');
     // What tick writes when the stage is done and the next one waits (rollout-decision.spec covers tick).
-    const doc = readDeployment(config);
+    const doc = await readDeployment(config);
     doc.remotes.menu.rollout.status = 'waiting-approval';
-    fs.writeFileSync(config.deploymentFile, JSON.stringify(doc));
+    await putDocument(config, doc);
 
-    approveRollout(config, 'menu', { now: minutesAfter(40) });
-    expect(menu().canary).toBeUndefined();
-    expect(menu()).toMatchObject({
+    await approveRollout(config, 'menu', { now: minutesAfter(40) });
+    expect((await menu()).canary).toBeUndefined();
+    expect(await menu()).toMatchObject({
       version: '1.1.0',
       stable: { version: '1.1.0', container: 'menu__v1_1_0' },
       rollout: { status: 'completed', stage: 1, stageStartedAt: minutesAfter(40).toISOString() },
     });
-    expect(readHistory(config).at(-1)?.command).toEqual(['approve', 'menu']);
-    expect(() => approveRollout(config, 'menu')).toThrow('menu has no rolling release in progress');
+    expect((await readHistory(config)).at(-1)?.command).toEqual(['approve', 'menu']);
+    await expect(approveRollout(config, 'menu')).rejects.toThrow('menu has no rolling release in progress');
   });
 
-  it('abort drops the canary, everyone on stable, and keeps the reason in lastVerdict and the history', () => {
-    startRollout(config, 'menu', '1.1.0', plan(), { now: T0 });
-    abortRollout(config, 'menu', 'the basket button is broken', { now: minutesAfter(3) });
-    expect(menu().canary).toBeUndefined();
-    expect(menu()).toMatchObject({
+  it('abort drops the canary, everyone on stable, and keeps the reason in lastVerdict and the history', async () => {
+    await startRollout(config, 'menu', '1.1.0', plan(), { now: T0 });
+    await abortRollout(config, 'menu', 'the basket button is broken', { now: minutesAfter(3) });
+    expect((await menu()).canary).toBeUndefined();
+    expect(await menu()).toMatchObject({
       version: '1.0.0',
       rollout: {
         status: 'aborted',
         lastVerdict: { at: minutesAfter(3).toISOString(), verdict: 'abort', reason: 'the basket button is broken' },
       },
     });
-    expect(readHistory(config).at(-1)?.command).toEqual(['abort', 'menu', '--reason', 'the basket button is broken']);
-    expect(rolloutRows(config)[0]).toMatchObject({
+    expect((await readHistory(config)).at(-1)?.command).toEqual(['abort', 'menu', '--reason', 'the basket button is broken']);
+    expect(rolloutRows(await readDeployment(config))[0]).toMatchObject({
       rollout: 'aborted',
       'in stage': '-',
       'last verdict': 'abort: the basket button is broken',
     });
-    expect(() => abortRollout(config, 'menu', undefined)).toThrow('menu has no rolling release in progress');
+    await expect(abortRollout(config, 'menu', undefined)).rejects.toThrow('menu has no rolling release in progress');
     // A new rollout after an aborted one starts afresh.
-    startRollout(config, 'menu', '1.2.0', plan(), { now: minutesAfter(10) });
-    expect(menu().rollout).toMatchObject({ version: '1.2.0', status: 'running', stage: 0 });
-    expect(menu().rollout.lastVerdict).toBeUndefined();
+    await startRollout(config, 'menu', '1.2.0', plan(), { now: minutesAfter(10) });
+    expect((await menu()).rollout).toMatchObject({ version: '1.2.0', status: 'running', stage: 0 });
+    expect((await menu()).rollout.lastVerdict).toBeUndefined();
   });
 
-  it('keeps the manual commands from fighting a rollout: canary and set-share refused, drop-canary aborts, promote completes', () => {
-    startRollout(config, 'menu', '1.1.0', plan(), { now: T0 });
-    expect(() => setShare(config, 'menu', 50)).toThrow('menu is in a rolling release of 1.1.0 (running): set-share would fight it');
-    expect(() => setCanary(config, 'menu', '1.2.0', 10)).toThrow('npm run release -- abort menu first');
+  it('keeps the manual commands from fighting a rollout: canary and set-share refused, drop-canary aborts, promote completes', async () => {
+    await startRollout(config, 'menu', '1.1.0', plan(), { now: T0 });
+    await expect(setShare(config, 'menu', 50)).rejects.toThrow('menu is in a rolling release of 1.1.0 (running): set-share would fight it');
+    await expect(setCanary(config, 'menu', '1.2.0', 10)).rejects.toThrow('npm run release -- abort menu first');
 
-    dropCanary(config, 'menu', { reason: 'check: 8 of 25 people had a failure' });
-    expect(menu().rollout).toMatchObject({
+    await dropCanary(config, 'menu', { reason: 'check: 8 of 25 people had a failure' });
+    expect((await menu()).rollout).toMatchObject({
       status: 'aborted',
       lastVerdict: { verdict: 'abort', reason: 'check: 8 of 25 people had a failure' },
     });
 
-    startRollout(config, 'menu', '1.2.0', plan(), { now: T0 });
-    promote(config, 'menu');
-    expect(menu()).toMatchObject({ version: '1.2.0', rollout: { version: '1.2.0', status: 'completed' } });
+    await startRollout(config, 'menu', '1.2.0', plan(), { now: T0 });
+    await promote(config, 'menu');
+    expect(await menu()).toMatchObject({ version: '1.2.0', rollout: { version: '1.2.0', status: 'completed' } });
     // A canary set by hand afterwards leaves the finished rollout behind.
-    setCanary(config, 'menu', '1.1.0', 10);
-    expect(menu().rollout).toBeUndefined();
+    await setCanary(config, 'menu', '1.1.0', 10);
+    expect((await menu()).rollout).toBeUndefined();
   });
 
-  it('making the canary stable by hand completes the rollout; another stable keeps it running', () => {
+  it('making the canary stable by hand completes the rollout; another stable keeps it running', async () => {
     fakeRelease(config, 'menu', '0.9.0');
-    startRollout(config, 'menu', '1.1.0', plan(), { now: T0 });
-    setStable(config, 'menu', '0.9.0');
-    expect(menu()).toMatchObject({ version: '0.9.0', canary: { version: '1.1.0', share: 5 }, rollout: { status: 'running' } });
-    setStable(config, 'menu', '1.1.0');
-    expect(menu().canary).toBeUndefined();
-    expect(menu().rollout.status).toBe('completed');
+    await startRollout(config, 'menu', '1.1.0', plan(), { now: T0 });
+    await setStable(config, 'menu', '0.9.0');
+    expect(await menu()).toMatchObject({ version: '0.9.0', canary: { version: '1.1.0', share: 5 }, rollout: { status: 'running' } });
+    await setStable(config, 'menu', '1.1.0');
+    expect((await menu()).canary).toBeUndefined();
+    expect((await menu()).rollout.status).toBe('completed');
   });
 
-  it('rollback undoes a step of the rollout like any change', () => {
-    startRollout(config, 'menu', '1.1.0', plan(), { now: T0 });
-    const atFive = readDeployment(config);
-    abortRollout(config, 'menu', 'by mistake');
-    rollback(config);
-    expect(readDeployment(config)).toEqual(atFive);
+  it('rollback undoes a step of the rollout like any change', async () => {
+    await startRollout(config, 'menu', '1.1.0', plan(), { now: T0 });
+    const atFive = await readDeployment(config);
+    await abortRollout(config, 'menu', 'by mistake');
+    await rollback(config);
+    expect(await readDeployment(config)).toEqual(atFive);
   });
 
-  it('refuses a rollout that disagrees with its canary or is malformed', () => {
-    startRollout(config, 'menu', '1.1.0', plan(), { now: T0 });
-    const doc = readDeployment(config);
+  it('refuses a rollout that disagrees with its canary or is malformed', async () => {
+    await startRollout(config, 'menu', '1.1.0', plan(), { now: T0 });
+    const doc = await readDeployment(config);
     const broken = (change: (entry: { canary?: { share: number }; rollout: Record<string, unknown> }) => void) => {
       const copy = structuredClone(doc);
       change(copy.remotes.menu);

@@ -5,14 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { deploymentManifest } from '../../deployment/deployment-manifest.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { serveStatic } from '../../serve/static-server.mjs';
-import { setCanary, setStable } from './commands.mjs';
-import { readDeployment, writeDeployment } from './deployment-document.mjs';
+import { readDeployment, setCanary, setStable } from './commands.mjs';
 import { servedDeployment } from './served-deployment.mjs';
-import { fakeRelease, tempConfig, workspaceRoot, type ReleaseConfig } from './test-support';
+import { fakeRelease, putDocument, tempConfig, workspaceRoot, type ReleaseConfig } from './test-support';
 
 const env = { SHELL_PORT: '4200', API_URL: 'http://api.test' };
 
-describe("the shell's server with releases", () => {
+describe("the shell's server with releases (the API's /deployment.json: apps/api/src/releases)", () => {
   let config: ReleaseConfig;
   let server: Server;
   let origin: string;
@@ -24,22 +23,22 @@ describe("the shell's server with releases", () => {
     server = await serveStatic({
       dir: `${workspaceRoot}/tools/release`, // any folder: the shell's files are not what is tested here
       port: 0,
-      deployment: () => servedDeployment(config, deploymentManifest(env)),
+      deployment: async () => servedDeployment(await readDeployment(config), deploymentManifest(env)),
       releasesDir: config.releasesDir,
     });
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
-  afterEach(() => new Promise((resolve) => server.close(resolve)));
+  afterEach(async () => new Promise((resolve) => server.close(resolve)));
 
-  it('answers /deployment.json from the environment as today while there is no deployment file', async () => {
+  it('answers /deployment.json from the environment as today while there is no deployment document', async () => {
     const response = await fetch(`${origin}/deployment.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.json()).toEqual(deploymentManifest(env));
   });
 
-  it('answers the deployment file over the environment, with no-cache: named remotes from the file, the others as today', async () => {
-    setStable(config, 'menu', '1.0.0');
-    setCanary(config, 'menu', '1.1.0', 20);
+  it('answers the deployment document over the environment, with no-cache: named remotes from the file, the others as today', async () => {
+    await setStable(config, 'menu', '1.0.0');
+    await setCanary(config, 'menu', '1.1.0', 20);
     const response = await fetch(`${origin}/deployment.json`);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const served = await response.json();
@@ -54,11 +53,11 @@ describe("the shell's server with releases", () => {
   });
 
   it("serves a rollout's stage and verdict but not the figures behind it, which are for super admins", async () => {
-    setStable(config, 'menu', '1.0.0');
-    setCanary(config, 'menu', '1.1.0', 25);
+    await setStable(config, 'menu', '1.0.0');
+    await setCanary(config, 'menu', '1.1.0', 25);
     const figures = { views: 210, people: 40, errorViews: 3, errorViewRate: 0.014 };
     const verdict = { at: '2026-11-26T15:00:00.000Z', verdict: 'wait', reason: 'Stage 25 % needs 30 minutes (12 so far)' };
-    const doc = readDeployment(config);
+    const doc = await readDeployment(config);
     doc.remotes.menu.rollout = {
       version: '1.1.0',
       stages: [5, 25, 100],
@@ -70,16 +69,16 @@ describe("the shell's server with releases", () => {
       status: 'running',
       lastVerdict: { ...verdict, signals: { canary: figures, stable: figures } },
     };
-    writeDeployment(config, doc);
+    await putDocument(config, doc);
 
     const served = await (await fetch(`${origin}/deployment.json`)).json();
     expect(served.remotes.menu.rollout).toMatchObject({ version: '1.1.0', stage: 1, status: 'running' });
     expect(served.remotes.menu.rollout.lastVerdict).toEqual(verdict);
-    // The file itself keeps them, for the release tool.
-    expect(readDeployment(config).remotes.menu.rollout.lastVerdict.signals.canary).toEqual(figures);
+    // The release state keeps them, for the release tool.
+    expect((await readDeployment(config)).remotes.menu.rollout.lastVerdict.signals.canary).toEqual(figures);
   });
 
-  it('serves the release signals sample rate set for the deployment, and refuses one out of range', () => {
+  it('serves the release signals sample rate set for the deployment, and refuses one out of range', async () => {
     expect(deploymentManifest({ ...env, RELEASE_SIGNALS_SAMPLE_RATE: '0.25' }).releaseSignals).toEqual({ sampleRate: 0.25 });
     expect(deploymentManifest(env).releaseSignals).toBeUndefined();
     expect(() => deploymentManifest({ ...env, RELEASE_SIGNALS_SAMPLE_RATE: '25%' })).toThrow(
@@ -98,7 +97,7 @@ describe("the shell's server with releases", () => {
   });
 
   it('serves nothing else of the releases folder: not the deployment file, its history, a staging folder or a path outside', async () => {
-    setStable(config, 'menu', '1.0.0');
+    await setStable(config, 'menu', '1.0.0');
     for (const url of [
       '/releases/deployment.json',
       '/releases/deployment.history.jsonl',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { releaseConfig } from './config.mjs';
+import { memoryReleaseStore } from './release-store.mjs';
 import { publishRelease } from './release-build.mjs';
 import { containerName } from './naming.mjs';
 
@@ -10,10 +11,18 @@ export const workspaceRoot = path.resolve(__dirname, '../../..');
 
 export type ReleaseConfig = ReturnType<typeof releaseConfig>;
 
-/** A release root in a temporary folder; the workspace root stays the real one (contract version, apps). */
+/**
+ * A release root in a temporary folder, and the release state in memory (the API's store's rules, for the
+ * commands' logic; rollout-api.spec.ts runs them against the real API); the workspace root stays the real
+ * one (contract version, apps).
+ */
 export function tempConfig(env: Record<string, string> = {}): ReleaseConfig {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-test-'));
-  return releaseConfig({ root: workspaceRoot, env: { RELEASES_DIR: path.join(dir, 'releases'), USER: 'tester', ...env } });
+  return releaseConfig({
+    root: workspaceRoot,
+    env: { RELEASES_DIR: path.join(dir, 'releases'), USER: 'tester', ...env },
+    store: memoryReleaseStore({ who: 'tester' }),
+  });
 }
 
 /** What a build leaves in dist/apps/<project>: an mf-manifest.json naming the container, and an entry. */
@@ -58,4 +67,10 @@ export function serveFolderInChild(dir: string): Promise<{ child: ChildProcess; 
     });
     child.once('exit', (code) => reject(new Error(`the folder server exited (${code})`)));
   });
+}
+
+/** Puts a hand-made document in the release store, as a tick or another host would have written it. */
+export async function putDocument(config: ReleaseConfig, document: object | null): Promise<void> {
+  const { version } = await config.store.read();
+  await config.store.write({ version, command: null, document });
 }

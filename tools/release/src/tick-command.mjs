@@ -1,9 +1,8 @@
-// `npm run release -- tick`: the rolling releases' scheduler step. It reads GET /release-signals/summary
-// of the reference API as a super admin (signed in as `check` is) and hands it to tick (rollout.mjs).
+// `npm run release -- tick`: one step of the rolling releases now. The API runs it (the same tick its
+// hosts' scheduler runs every minute: tick in rollout.mjs over the release signals in its database),
+// called with a service token with release:write or a super admin's token, as every release command.
 import { apiBaseUrlOf } from '../../deployment/deployment-manifest.mjs';
-import { superAdminToken } from './canary-check.mjs';
-import { TICK_DEFAULTS } from './rollout-decision.mjs';
-import { tick } from './rollout.mjs';
+import { apiReleaseStore } from './release-store.mjs';
 
 export const TICK_USAGE =
   'tick [--api <url>] [--token <t>] [--confidence 0.99] [--early-confidence 0.999] [--min-people 20] [--min-error-people 5] [--max-p75-ratio 1.2] [--min-vital-samples 50]';
@@ -45,39 +44,12 @@ export function tickOptions(args, env = process.env) {
   return options;
 }
 
-/** GET /release-signals/summary for one remote and window. */
-export async function fetchReleaseSignalSummary({ apiUrl, token }, { remote, from, to }) {
-  const query = new URLSearchParams({ remote, from: from.toISOString(), to: to.toISOString() });
-  const url = `${apiUrl}/release-signals/summary?${query}`;
-  let response;
-  try {
-    response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) });
-  } catch (error) {
-    throw new Error(`Cannot reach ${url}: ${error.cause?.code ?? error.cause?.message ?? error.message}`, { cause: error });
+/** One tick, run by the API (POST /release-state/tick) on the signals in its database; prints what it did. */
+export async function runTick(options, { log = console.log } = {}) {
+  const results = await apiReleaseStore(options).tick(options.judging);
+  for (const { remote, action, verdict, reason } of results) {
+    log(action === 'none' ? `${remote}: ${reason}` : `${remote}: ${verdict} (${reason})`);
   }
-  const text = await response.text();
-  if (!response.ok) {
-    let message = text.slice(0, 200);
-    try {
-      message = JSON.parse(text).message ?? message;
-    } catch {
-      // not JSON: the text as it came
-    }
-    throw new Error(`Reading ${apiUrl}/release-signals/summary: ${response.status} ${message}`);
-  }
-  return JSON.parse(text);
-}
-
-/** Signs in once, then ticks every active rollout. */
-export async function runTick(config, options, { log = console.log, now } = {}) {
-  const token = await superAdminToken(options, 'tick');
-  const judging = { ...TICK_DEFAULTS, ...options.judging };
-  const results = await tick(config, {
-    fetchSummary: (query) => fetchReleaseSignalSummary({ ...options, token }, query),
-    options: judging,
-    log,
-    ...(now ? { now } : {}),
-  });
   if (!results.length) log('No rolling release in progress.');
   return results;
 }
