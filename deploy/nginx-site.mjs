@@ -44,14 +44,17 @@ const quote = (value, { literal = false } = {}) => {
 };
 const indent = (lines, depth) => lines.map((line) => (line ? `${'    '.repeat(depth)}${line}` : line));
 
+/** What the console shows when no API answers. */
+export const API_UNAVAILABLE_MESSAGE = 'The service is unavailable, please try again later';
+
 /** API_UPSTREAMS: host:port of each API process or host, comma-separated (one port for an API_PROCESSES=N cluster). */
-function readUpstreams(value) {
+export function readUpstreams(value, name = 'API_UPSTREAMS') {
   const servers = value
     .split(',')
     .map((item) => item.trim())
     .filter(Boolean);
   if (!servers.length || servers.some((server) => !/^[A-Za-z0-9.[\]:-]+:\d{1,5}$/.test(server))) {
-    throw new DeploymentSettingError(`API_UPSTREAMS must be host:port[,host:port…]: '${value}'`);
+    throw new DeploymentSettingError(`${name} must be host:port[,host:port…]: '${value}'`);
   }
   return servers;
 }
@@ -242,7 +245,7 @@ export function nginxSite(env) {
               'location @console_api_unavailable {',
               '    default_type application/json;',
               ...API_OWN_HEADERS.map(([name, value]) => `    add_header ${name} ${quote(value, { literal: true })} always;`),
-              `    return 503 '{"message":"The service is unavailable, please try again later"}';`,
+              `    return 503 '${JSON.stringify({ message: API_UNAVAILABLE_MESSAGE })}';`,
               '}',
             ],
             1,
@@ -272,7 +275,11 @@ export function nginxSite(env) {
     '# generate again rather than editing this file (the headers must stay those of `npm start`).',
     '',
     `upstream console_api {`,
-    ...readUpstreams(env.API_UPSTREAMS || '127.0.0.1:3333').map((server) => `    server ${server};`),
+    // With a balancer (deploy/haproxy-site.mjs), it alone: it checks the hosts of API_UPSTREAMS.
+    ...(env.API_BALANCER?.trim()
+      ? readUpstreams(env.API_BALANCER, 'API_BALANCER')
+      : readUpstreams(env.API_UPSTREAMS || '127.0.0.1:3333')
+    ).map((server) => `    server ${server};`),
     '    keepalive 32;',
     '}',
     '',

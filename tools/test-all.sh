@@ -9,11 +9,12 @@ export TEST_RESULTS_DIR="$PWD/tmp/test-results"
 rm -rf "$TEST_RESULTS_DIR" && mkdir -p "$TEST_RESULTS_DIR"
 
 if [ ! -d node_modules ]; then npm install --no-audit --no-fund || exit 1; fi
-# Debian's packages the suites run for real: Chromium (end-to-end), nginx (the production recipe);
+# Debian's packages the suites run for real: Chromium (end-to-end), nginx and HAProxy (the production recipe);
 # PostgreSQL is installed by tools/postgres/with-postgres.sh when missing.
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+[ -x /usr/sbin/haproxy ] || missing+=(haproxy)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing Debian's ${missing[*]} for the end-to-end suites..."
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null) || { echo "Could not install ${missing[*]}"; exit 1; }

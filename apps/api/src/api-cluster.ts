@@ -4,7 +4,7 @@ import { openDatabase } from './db/open-database';
 import { prepareDatabase, warnAboutDefaults } from './start-api';
 import { serveClusterMetrics } from './metrics/metrics-server';
 
-/** Past the workers' own API_SHUTDOWN_TIMEOUT, the time they get to exit before they are killed. */
+/** Past the workers' own API_DRAIN_DELAY and API_SHUTDOWN_TIMEOUT, the time they get to exit before they are killed. */
 const KILL_AFTER_MS = 2_000;
 /** PostgreSQL keeps this many connections for superusers (superuser_reserved_connections). */
 const RESERVED_CONNECTIONS = 3;
@@ -12,7 +12,8 @@ const RESERVED_CONNECTIONS = 3;
 /**
  * The cluster primary of API_PROCESSES=N: prepares the database once (migrations, seed, token secret),
  * forks N workers that listen on the same port (the primary hands them connections in turn), replaces a
- * worker that dies after it was serving, and passes SIGTERM/SIGINT on, exiting once they have closed.
+ * worker that dies after it was serving, and passes SIGTERM/SIGINT on (each worker drains on SIGTERM:
+ * start-api.ts), exiting 0 once they have closed.
  */
 export async function runClusterPrimary(env: ApiEnvironment): Promise<void> {
   const log = primaryLogger(env.logLevel);
@@ -42,16 +43,17 @@ export async function runClusterPrimary(env: ApiEnvironment): Promise<void> {
   const live = new Set<Worker>();
   let stopping = false;
   let exitCode = 0;
-  const stop = (code: number) => {
+  const stop = (code: number, signal: 'SIGTERM' | 'SIGINT' = 'SIGTERM') => {
     if (stopping) return;
     stopping = true;
     exitCode = code;
     if (live.size === 0) process.exit(exitCode);
-    for (const worker of live) worker.process.kill('SIGTERM');
+    for (const worker of live) worker.process.kill(signal);
+    const killAfterMs = (signal === 'SIGTERM' ? env.drainMs : 0) + env.shutdownTimeoutMs + KILL_AFTER_MS;
     setTimeout(() => {
       for (const worker of live) worker.process.kill('SIGKILL');
       process.exit(exitCode || 1);
-    }, env.shutdownTimeoutMs + KILL_AFTER_MS).unref();
+    }, killAfterMs).unref();
   };
 
   const fork = (index: number) => {
@@ -78,8 +80,8 @@ export async function runClusterPrimary(env: ApiEnvironment): Promise<void> {
       }
     });
   };
-  process.on('SIGTERM', () => stop(0));
-  process.on('SIGINT', () => stop(0));
+  process.on('SIGTERM', () => stop(0, 'SIGTERM'));
+  process.on('SIGINT', () => stop(0, 'SIGINT'));
 
   for (let index = 0; index < env.processes; index++) fork(index);
   log.info(`forked ${env.processes} API workers on ${env.host}:${env.port}`);

@@ -34,6 +34,7 @@ import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
 import { registerApiMetrics } from './metrics/api-metrics';
 import type { Registry } from 'prom-client';
+import { registerDrain, type Drain } from './health/drain';
 import { registerHealthRoutes } from './health/health-routes';
 import { registerDevOutbox } from './mail/dev-outbox-route';
 import { createDevOutboxMailer, trackSends, type Mailer } from './mail/mailer';
@@ -103,6 +104,8 @@ export interface BuildApiOptions {
   scheduledWork?: ScheduledWorkOnHost;
   /** What /deployment.json serves the release state over (releases/environment-manifest.ts); from process.env when absent. */
   environmentManifest?: object;
+  /** Begun on SIGTERM by start-api.ts: readiness fails, connections close after their answer (health/drain.ts). */
+  drain?: Drain;
 }
 
 declare module 'fastify' {
@@ -143,6 +146,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   refuseNulCharacters(app);
   registerSecurityHeaders(app);
+  if (options.drain) registerDrain(app, options.drain);
   const consoleOrigins = options.corsOrigins?.length ? options.corsOrigins : LOCAL_ORIGIN;
   await app.register(cors, {
     origin: consoleOrigins,
@@ -227,7 +231,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     ifMatch: (operation) => ifMatchHook(operation, options.ifMatch ?? 'optional'),
   });
   app.decorate('servedOperations', served);
-  registerHealthRoutes(app, db);
+  registerHealthRoutes(app, db, options.drain);
 
   // Only when asked (API_DEV_ROUTES): the outbox hands out reset codes for any address.
   if (options.devRoutes) {

@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import { migrate, migrationState } from './db/migrate';
 import { newerDatabaseWarning, refuseBehindDatabase } from './db/migration-check';
 import { openDatabase, withStartupDatabase } from './db/open-database';
+import { createDrain } from './health/drain';
 import { createImageStore, describeImageStorage } from './images/create-image-store';
 import type { ImageStore } from './images/image-store';
 import { LIGHT_PASSWORD_COST } from './auth/password-hash';
@@ -54,6 +55,7 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
   let app: Awaited<ReturnType<typeof buildApi>>;
   let prepared: Awaited<ReturnType<typeof prepareDatabase>>;
   let imageStore: ImageStore;
+  const drain = createDrain();
   let jobs: ReturnType<typeof scheduledJobs> = [];
   try {
     prepared = inCluster
@@ -87,6 +89,7 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
       trustProxy: env.trustProxy,
       requestTimeoutMs: env.requestTimeoutMs,
       ifMatch: env.ifMatch,
+      drain,
       scheduledWork: {
         runner: jobs.length === 0 ? 'none' : env.databaseUrl ? 'job-queue' : 'in-process',
         jobs: jobs.map(({ name, everySeconds }) => ({ name, everySeconds })),
@@ -122,17 +125,24 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
   }
 
   let closing = false;
-  const shutdown = async (reason: string) => {
+  const shutdown = async (reason: string, { drainMs }: { drainMs: number }) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${reason}: closing`);
     // A request that never ends (a client stalled mid-body, a query that hangs) must not keep the process.
     setTimeout(() => {
       app.log.warn(`still closing after API_SHUTDOWN_TIMEOUT (${env.shutdownTimeoutMs} ms): exiting anyway`);
       process.exit(1);
-    }, env.shutdownTimeoutMs).unref();
-    // Stops accepting, lets requests in flight finish; PGlite must close cleanly or its data folder may
-    // need recovery at the next start.
+    }, drainMs + env.shutdownTimeoutMs).unref();
+    // Readiness fails from now on: a balancer stops sending here within its checks, and what it sends
+    // meanwhile is still served, each connection closed after its answer (health/drain.ts).
+    drain.begin();
+    if (drainMs > 0) {
+      app.log.info(`${reason}: not ready, still serving for API_DRAIN_DELAY (${drainMs} ms)`);
+      await new Promise((resolve) => setTimeout(resolve, drainMs));
+    }
+    app.log.info(`${reason}: closing`);
+    // Stops accepting, closes idle kept-alive connections (Fastify's forceCloseConnections: 'idle'), lets
+    // requests in flight finish; PGlite must close cleanly or its data folder may need recovery at the next start.
     await app.close().catch((error) => app.log.error(error));
     // After the requests, before the database: a scheduled run under way finishes first.
     await schedule?.stop().catch((error) => app.log.error(error));
@@ -140,10 +150,11 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
     await db.close().catch((error) => app.log.error(error));
     process.exit(0);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // SIGTERM is a supervisor's stop (systemd, a rolling restart): drained. SIGINT is a person at a terminal: at once.
+  process.on('SIGINT', () => void shutdown('SIGINT', { drainMs: 0 }));
+  process.on('SIGTERM', () => void shutdown('SIGTERM', { drainMs: env.drainMs }));
   // A worker whose primary is gone (killed without passing the signal on) must not linger.
-  if (inCluster) process.on('disconnect', () => void shutdown('cluster primary gone'));
+  if (inCluster) process.on('disconnect', () => void shutdown('cluster primary gone', { drainMs: 0 }));
 }
 
 /** The warnings of a start without API_TOKEN_SECRET or SMTP_URL, or with the development routes. */

@@ -9,6 +9,8 @@ export interface TimeoutSettings {
   requestTimeoutMs: number;
   /** API_SHUTDOWN_TIMEOUT: after SIGTERM, requests in flight get this long before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** API_DRAIN_DELAY: after SIGTERM, how long the API still serves while failing readiness, before it closes. */
+  drainMs: number;
 }
 
 export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
@@ -19,6 +21,11 @@ export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = {
 };
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 export const DEFAULT_SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * In production, longer than a balancer takes to see a host fail readiness (deploy/haproxy-site.mjs:
+ * two failed checks a second apart); elsewhere no balancer waits, so a stop is at once.
+ */
+export const DEFAULT_DRAIN_MS = { production: 5_000, other: 0 };
 
 export function readTimeoutSettings(env: NodeJS.ProcessEnv): TimeoutSettings {
   return {
@@ -31,6 +38,9 @@ export function readTimeoutSettings(env: NodeJS.ProcessEnv): TimeoutSettings {
     },
     requestTimeoutMs: readDuration(env, 'API_REQUEST_TIMEOUT', DEFAULT_REQUEST_TIMEOUT_MS, { zero: true }),
     shutdownTimeoutMs: readDuration(env, 'API_SHUTDOWN_TIMEOUT', DEFAULT_SHUTDOWN_TIMEOUT_MS, { zero: false }),
+    drainMs: readDuration(env, 'API_DRAIN_DELAY', DEFAULT_DRAIN_MS[env.NODE_ENV === 'production' ? 'production' : 'other'], {
+      zero: true,
+    }),
   };
 }
 

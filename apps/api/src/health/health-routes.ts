@@ -1,21 +1,23 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Queryable } from '../db/database';
 import { readMigrations } from '../db/migrate';
+import type { Drain } from './drain';
 
 /** A readiness probe answers within this, however the database is doing (load balancers wait ~5 s). */
 export const READINESS_TIMEOUT_MS = 2_000;
 
 const NOT_ANSWERING = 'The database is not answering';
+const STOPPING = 'The API is stopping';
 
 /**
  * Operational routes for load balancers and supervisors, outside the contract and without sign-in:
  * - GET /health/live: the process answers (no database call), 200 { status: 'ok' };
  * - GET /health/ready: the database answers and has every migration of db/migrations, 200
- *   { status: 'ready' }; else 503 { status: 'not ready', message }.
+ *   { status: 'ready' }; else 503 { status: 'not ready', message }, also from SIGTERM on (health/drain.ts).
  * Probes come every few seconds, so their requests are logged at warn level only (errors), and a
  * change of readiness is logged once rather than on every probe. Never cached.
  */
-export function registerHealthRoutes(app: FastifyInstance, db: Queryable): void {
+export function registerHealthRoutes(app: FastifyInstance, db: Queryable, drain?: Drain): void {
   const expected = readMigrations().map(({ version, name }) => ({ version, file: `${version}_${name}.sql` }));
   const quiet = { logLevel: 'warn' } as const;
   const noStore = (reply: FastifyReply, status: number) => reply.code(status).header('cache-control', 'no-store');
@@ -27,7 +29,7 @@ export function registerHealthRoutes(app: FastifyInstance, db: Queryable): void 
 
   let lastProblem: string | undefined;
   app.get('/health/ready', quiet, async (_request, reply) => {
-    const problem = await readinessProblem(db, expected);
+    const problem = drain?.draining ? STOPPING : await readinessProblem(db, expected);
     if (problem !== lastProblem) {
       if (problem) app.log.warn({ readiness: problem }, 'not ready');
       else if (lastProblem) app.log.info('ready again');

@@ -106,13 +106,11 @@ describe('the console through nginx', () => {
   });
 });
 
-/** The API's log lines that name `text`, once there are some (its processes write them as they come). */
+/** The API hosts' log lines that name `text`, once there are some (their processes write them as they come). */
 async function logLinesNaming(text: string): Promise<Array<Record<string, unknown>>> {
+  const logs = JSON.parse(process.env.PRODUCTION_API_LOGS as string) as string[];
   for (let waited = 0; ; waited += 100) {
-    const lines = fs
-      .readFileSync(process.env.PRODUCTION_API_LOG as string, 'utf8')
-      .split('\n')
-      .filter((line) => line.includes(text));
+    const lines = logs.flatMap((log) => fs.readFileSync(log, 'utf8').split('\n')).filter((line) => line.includes(text));
     if (lines.length || waited >= 5000) return lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

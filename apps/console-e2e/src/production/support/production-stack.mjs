@@ -1,24 +1,34 @@
 // The production recipe, for real, on free ports of 127.0.0.1: Debian's nginx with the site deploy/nginx-config.mjs
-// generates, the /deployment.json endpoint, and the compiled API (dist/apps/api) as a two-process cluster on
-// Node.js 24 over the throwaway PostgreSQL of DATABASE_URL (tools/postgres/with-postgres.sh), seeded
-// explicitly as production never seeds by itself. The layout mixes both kinds of remote origin: the API,
-// auth, admin and restaurant under the console's origin (the default), menu, deals and notifications on
-// origins of their own.
+// generates, the /deployment.json endpoint, Debian's HAProxy with the balancer deploy/haproxy-config.mjs
+// generates, and behind it two API hosts (production-hosts.mjs): the compiled API (dist/apps/api) on
+// Node.js 24, host 1 a two-process cluster, host 2 one process, both over the throwaway PostgreSQL of
+// DATABASE_URL (tools/postgres/with-postgres.sh), migrated and seeded before they start as the deploy steps
+// do. The layout mixes both kinds of remote origin: the API, auth, admin and restaurant under the console's
+// origin (the default), menu, deals and notifications on origins of their own.
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { haproxySite } from '../../../../../deploy/haproxy-site.mjs';
 import { nginxSite } from '../../../../../deploy/nginx-site.mjs';
 import { buildReleases, releaseSandbox } from '../../../../../tools/testing/canary-releases.mjs';
 import { freePort } from '../../../../../tools/testing/free-port.mjs';
-import { waitUntilUp, workspaceRoot } from '../../../../../tools/testing/reference-api.mjs';
+import { workspaceRoot } from '../../../../../tools/testing/reference-api.mjs';
+import { checkedHaproxySite, HAPROXY, waitUntilBalanced } from './haproxy-check.mjs';
 import { checkedNginxSite, NGINX } from './nginx-check.mjs';
+import { describeHosts, productionHost } from './production-hosts.mjs';
 
 /** The menu releases the canary test switches between, built while the rest starts. */
 export const RELEASES = { stable: '1.0.0', canary: '2.0.0' };
 
 const OWN_ORIGIN_REMOTES = ['menu', 'deals', 'notifications'];
+
+/** The API hosts behind the balancer: a cluster as the recipe runs one (API_PROCESSES=2), and a single process. */
+const HOSTS = [
+  { name: 'host 1', processes: 2 },
+  { name: 'host 2', processes: 1 },
+];
 
 function checkPrerequisites() {
   if (!process.env.DATABASE_URL) {
@@ -31,12 +41,13 @@ function checkPrerequisites() {
       throw new Error(`${file} is missing: build first (npx nx run api:build, and the front ends)`);
   }
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx`);
+  if (!fs.existsSync(HAPROXY)) throw new Error(`${HAPROXY} is missing: apt-get install -y haproxy`);
 }
 
 /** A child process whose output goes to a log file, told apart in errors by `name`. */
-function start(name, command, args, { env, log }) {
+function start(name, command, args, { env, log, cwd = workspaceRoot }) {
   const out = fs.openSync(log, 'a');
-  const child = spawn(command, args, { cwd: workspaceRoot, env, stdio: ['ignore', out, out], detached: true });
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', out, out], detached: true });
   fs.closeSync(out);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   return {
@@ -72,6 +83,13 @@ function start(name, command, args, { env, log }) {
   };
 }
 
+/** A command that runs to its end (a deploy step), refused with its output when it fails. */
+async function run(name, command, args, options) {
+  const step = start(name, command, args, options);
+  const { code } = await step.exited;
+  if (code !== 0) throw new Error(`${name} failed (${code}):\n${fs.readFileSync(step.log, 'utf8').slice(-2000)}`);
+}
+
 async function waitForAnswer(url, service, timeoutMs = 30_000) {
   const started = Date.now();
   for (;;) {
@@ -93,29 +111,33 @@ export async function startProductionStack() {
   checkPrerequisites();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-production-'));
   const sandbox = releaseSandbox(workspaceRoot, 'console-production-releases-');
-  const stack = { dir, sandbox, processes: [] };
+  const stack = { dir, sandbox, processes: [], hosts: [] };
   try {
     const node24 = execFileSync('bash', [path.join(workspaceRoot, 'deploy/node24.sh')], { encoding: 'utf8' }).trim();
-    const [shellPort, apiPort, endpointPort, ...remotePorts] = await Promise.all(
-      Array.from({ length: 3 + OWN_ORIGIN_REMOTES.length }, () => freePort()),
+    const [shellPort, balancerPort, endpointPort, ...ports] = await Promise.all(
+      Array.from({ length: 3 + HOSTS.length + OWN_ORIGIN_REMOTES.length }, () => freePort()),
     );
+    const hostPorts = ports.slice(0, HOSTS.length);
+    const remotePorts = ports.slice(HOSTS.length);
     const consoleUrl = `http://localhost:${shellPort}`;
     const remoteUrls = Object.fromEntries(OWN_ORIGIN_REMOTES.map((name, index) => [name, `http://localhost:${remotePorts[index]}`]));
     const apiUrl = `${consoleUrl}/api`;
+    const balancerUrl = `http://127.0.0.1:${balancerPort}`;
 
-    // What deploy/console.env would hold.
+    // What deploy/console.env would hold: nginx proxies the API to the balancer, the balancer to the hosts.
     const consoleEnv = {
       PATH: process.env.PATH,
       CONSOLE_URL: consoleUrl,
       ...Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [`REMOTE_${name.toUpperCase()}_URL`, url])),
       API_URL: apiUrl,
-      API_UPSTREAMS: `127.0.0.1:${apiPort}`,
+      API_UPSTREAMS: hostPorts.map((port) => `127.0.0.1:${port}`).join(','),
+      API_BALANCER: `127.0.0.1:${balancerPort}`,
       DEPLOYMENT_ENDPOINT: `127.0.0.1:${endpointPort}`,
       IMAGE_PUBLIC_URL: `${apiUrl}/images/`,
       NGINX_LISTEN_ADDRESS: '127.0.0.1',
       ...sandbox.env,
     };
-    // What the API's systemd unit would hold (deploy/console-api.service).
+    // What every host's systemd unit would hold (deploy/console-api.service): one database, one token secret.
     const apiEnv = {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -123,10 +145,9 @@ export async function startProductionStack() {
       API_TOKEN_SECRET: crypto.randomBytes(32).toString('base64url'),
       CONSOLE_ORIGINS: consoleUrl,
       API_MAIL_DISABLED: '1',
-      API_PROCESSES: '2',
       API_TRUST_PROXY: 'loopback',
       API_HOST: '127.0.0.1',
-      API_PORT: String(apiPort),
+      // Image files in one folder every host reads, as a shared mount would be.
       IMAGE_DIR: path.join(dir, 'images'),
       IMAGE_PUBLIC_URL: `${apiUrl}/images/`,
       LOG_LEVEL: 'warn',
@@ -136,58 +157,88 @@ export async function startProductionStack() {
     const releases = buildReleases(workspaceRoot, sandbox, 'menu', [RELEASES.stable, RELEASES.canary]);
     releases.catch(() => undefined);
 
-    // The deploy step (deploy/README.md, "Upgrading"): a production API refuses a database behind its build.
-    const migrate = start('admin migrate', node24, ['dist/apps/api/admin.js', 'migrate'], {
-      env: apiEnv,
+    // The deploy steps before any host starts (deploy/README.md, "Upgrading"): a production API refuses a
+    // database behind its build, and never seeds by itself (the demo platform is asked for).
+    const steps = { env: apiEnv, cwd: dir };
+    await run('admin migrate', node24, [path.join(workspaceRoot, 'dist/apps/api/admin.js'), 'migrate'], {
+      ...steps,
       log: path.join(dir, 'migrate.log'),
     });
-    const migrated = await migrate.exited;
-    if (migrated.code !== 0)
-      throw new Error(`admin migrate failed (${migrated.code}):\n${fs.readFileSync(migrate.log, 'utf8').slice(-2000)}`);
+    await run('the seed', node24, [path.join(workspaceRoot, 'dist/apps/api/seed.js')], { ...steps, log: path.join(dir, 'seed.log') });
 
-    // Production never seeds by itself: the demo platform is asked for, before the API starts.
-    const seed = start('the seed', node24, ['dist/apps/api/seed.js'], { env: apiEnv, log: path.join(dir, 'seed.log') });
-    const seeded = await seed.exited;
-    if (seeded.code !== 0) throw new Error(`The seed failed (${seeded.code}):\n${fs.readFileSync(seed.log, 'utf8').slice(-2000)}`);
+    stack.hosts = HOSTS.map(({ name, processes }, index) =>
+      productionHost({
+        name,
+        url: `http://127.0.0.1:${hostPorts[index]}`,
+        dir: path.join(dir, name.replace(' ', '-')),
+        env: { ...apiEnv, API_PROCESSES: String(processes), API_PORT: String(hostPorts[index]) },
+        node24,
+        main: path.join(workspaceRoot, 'dist/apps/api/main.js'),
+      }),
+    );
+    const hostsUp = Promise.all(stack.hosts.map((host) => host.start()));
+    hostsUp.catch(() => undefined);
 
-    const api = start('the API', node24, ['dist/apps/api/main.js'], { env: apiEnv, log: path.join(dir, 'api.log') });
-    stack.processes.push(api);
     const endpoint = start('the deployment endpoint', node24, ['deploy/deployment-endpoint.mjs'], {
       env: consoleEnv,
       log: path.join(dir, 'endpoint.log'),
     });
     stack.processes.push(endpoint);
-
+    const balancerArgs = checkedHaproxySite(dir, haproxySite(consoleEnv));
+    const balancer = start('the balancer', HAPROXY, balancerArgs, { env: { PATH: process.env.PATH }, log: path.join(dir, 'haproxy.log') });
+    stack.processes.push(balancer);
     const nginxArgs = checkedNginxSite(dir, nginxSite(consoleEnv));
     const nginx = start('nginx', NGINX, nginxArgs, { env: { PATH: process.env.PATH }, log: path.join(dir, 'nginx.out') });
     stack.processes.push(nginx);
 
+    const balancerSocket = path.join(dir, 'haproxy.sock');
     await Promise.all([
-      waitUntilUp(`http://127.0.0.1:${apiPort}`, { child: api.child, timeoutMs: 60_000 }).catch((error) => {
-        throw new Error(`${error.message}:\n${fs.readFileSync(api.log, 'utf8').slice(-2000)}`);
-      }),
+      hostsUp.then(() => waitUntilBalanced(balancerSocket)),
       waitForAnswer(`http://127.0.0.1:${endpointPort}/deployment.json`, endpoint),
       waitForAnswer(`${consoleUrl}/`, nginx),
     ]);
     await releases;
-    return Object.assign(stack, { node24, consoleUrl, apiUrl, remoteUrls, consoleEnv, api, nginx });
+    const hosts = describeHosts(stack.hosts, { node24, main: path.join(workspaceRoot, 'dist/apps/api/main.js') });
+    return Object.assign(stack, {
+      node24,
+      consoleUrl,
+      apiUrl,
+      balancerUrl,
+      balancerSocket,
+      remoteUrls,
+      consoleEnv,
+      hostsDescription: hosts,
+      nginx,
+    });
   } catch (error) {
     await stopProductionStack(stack);
     throw error;
   }
 }
 
-/** Stops what started (nginx first, so nothing new reaches the API) and removes the temporary folders. */
+/**
+ * Stops what started (nginx first, so nothing new reaches the API, then the balancer, then the hosts
+ * together) and removes the temporary folders.
+ */
 export async function stopProductionStack(stack) {
+  const warn = (name, exit, log) =>
+    exit &&
+    exit.code !== 0 &&
+    console.warn(`${name} did not stop cleanly (${exit.signal ?? `exit ${exit.code}`}):\n${fs.readFileSync(log, 'utf8').slice(-1500)}`);
   for (const service of [...(stack?.processes ?? [])].reverse()) {
-    // nginx: a graceful stop; the API: SIGTERM to its primary, as deploy/console-api.service stops it.
-    const exit = await service.stop(service.name === 'nginx' ? 'SIGQUIT' : 'SIGTERM');
-    if (exit.code !== 0) {
-      console.warn(
-        `${service.name} did not stop cleanly (${exit.signal ?? `exit ${exit.code}`}):\n${fs.readFileSync(service.log, 'utf8').slice(-1500)}`,
-      );
-    }
+    // nginx: a graceful stop; the balancer: SIGUSR1, its graceful stop.
+    const signal = { nginx: 'SIGQUIT', 'the balancer': 'SIGUSR1' }[service.name] ?? 'SIGTERM';
+    warn(service.name, await service.stop(signal), service.log);
   }
+  // SIGTERM to each host's primary, as deploy/console-api.service stops it: drained, then closed.
+  await Promise.all(
+    (stack?.hosts ?? []).map((host) =>
+      host.stop().then(
+        (exit) => warn(host.name, exit, host.log),
+        (error) => console.warn(error.message),
+      ),
+    ),
+  );
   stack?.sandbox?.cleanup();
   if (stack?.dir) fs.rmSync(stack.dir, { recursive: true, force: true });
 }
