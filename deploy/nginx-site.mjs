@@ -124,6 +124,9 @@ function apiLocation({ prefix, https }) {
     '    proxy_set_header X-Forwarded-For $remote_addr;',
     // The public scheme, also when TLS ends in front of nginx (the API trusts it from loopback: API_TRUST_PROXY).
     `    proxy_set_header X-Forwarded-Proto ${https ? 'https' : 'http'};`,
+    // nginx's id of the request, replacing a client's: the API keeps a trusted proxy's in its log lines and
+    // answers it as X-Request-Id (apps/api/src/http/request-id.ts), so both logs name the request alike.
+    '    proxy_set_header X-Request-Id $request_id;',
     `    client_max_body_size ${API_BODY_LIMIT};`,
     '    proxy_read_timeout 120s;',
     // Every API process down: a JSON message the console shows, instead of nginx's HTML page.
