@@ -2,6 +2,7 @@ import path from 'node:path';
 import { resolveTokenSecret } from './auth/token-secret';
 import { ConfigError, REPO_ROOT, parseDuration, readApiEnvironment } from './config';
 import { openTestDatabase } from './testing/test-database';
+import { readTimeoutSettings } from './timeout-settings';
 
 describe('readApiEnvironment', () => {
   it('has defaults for development', () => {
@@ -276,6 +277,16 @@ describe('timeouts', () => {
       requestTimeoutMs: 60_000,
       shutdownTimeoutMs: 10_000,
     });
+  });
+
+  it('drains for 5 s after SIGTERM in production (API_DRAIN_DELAY), not at all elsewhere, as long as asked', () => {
+    expect(readTimeoutSettings({ NODE_ENV: 'production' }).drainMs).toBe(5_000);
+    expect(readApiEnvironment({}).drainMs).toBe(0);
+    expect(readTimeoutSettings({ NODE_ENV: 'production', API_DRAIN_DELAY: '0' }).drainMs).toBe(0);
+    expect(readApiEnvironment({ API_DRAIN_DELAY: '12s' }).drainMs).toBe(12_000);
+    expect(() => readApiEnvironment({ API_DRAIN_DELAY: '5' })).toThrow(
+      'API_DRAIN_DELAY must be a duration like 30s, 500ms or 2m, at most 24h (0 for none): 5',
+    );
   });
 
   it('reads durations in ms, s, m or h, and 0 for none where none makes sense', () => {

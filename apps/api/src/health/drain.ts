@@ -22,9 +22,10 @@ export function createDrain(): Drain {
   };
 }
 
-/** Every answer while draining closes its connection: set first, so whatever answers later keeps it. */
+/** Every answer sent while draining closes its connection, also one whose request came in before. */
 export function registerDrain(app: FastifyInstance, drain: Drain): void {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onSend', async (_request, reply, payload) => {
     if (drain.draining) reply.header('connection', 'close');
+    return payload;
   });
 }

@@ -97,6 +97,8 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
       API_LIGHT_PASSWORD_HASHES: '1',
       // Data URLs unless a test names a store (IMAGE_STORAGE and its settings).
       IMAGE_STORAGE: 'inline',
+      // No balancer waits for these to fail readiness: a stop is at once (health/drain.spec.ts sets one).
+      API_DRAIN_DELAY: '0',
       ...env,
       DATABASE_URL: databaseUrl,
       API_TOKEN_SECRET: TEST_TOKEN_SECRET,
