@@ -17,7 +17,7 @@ beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-balancer-
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 async function haproxyConfig(edits: Record<string, string | undefined>, out: string) {
-  const env = recipeEnv('console.env.example', dir, { CONSOLE_URL: 'https://console.example.org', ...edits });
+  const env = recipeEnv('console.env.example', dir, { CONSOLE_URL: 'https://console.example.org', ...edits }) as NodeJS.ProcessEnv;
   try {
     const { stdout, stderr } = await promisify(execFile)('node', [path.join(workspaceRoot, 'deploy/haproxy-config.mjs'), '--out', out], {
       env,
