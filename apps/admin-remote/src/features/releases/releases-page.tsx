@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Loader, Page, PageHeader, ReadFailureNotice, SegmentedControl, type ReadFailure } from '@console/ui';
 import { RemoteReleaseCard, type RemoteSignals } from './remote-release-card';
 import { SIGNAL_WINDOWS, type RemoteReleases, type SignalWindow } from './release-view';
+import type { RolloutActions } from './use-rollout-actions';
 
 export type { RemoteSignals };
 
@@ -19,6 +20,8 @@ export interface ReleasesPageProps {
   now: number;
   /** Under the remotes: the scheduled work and the service tokens (releases-screen.tsx). */
   automation?: ReactNode;
+  /** Approve and abort of a remote's rolling release (use-rollout-actions.ts). */
+  actions?: RolloutActions;
 }
 
 const WINDOW_OPTIONS = Object.entries(SIGNAL_WINDOWS).map(([value, { label }]) => ({ value: value as SignalWindow, label }));
@@ -27,7 +30,7 @@ const WINDOW_OPTIONS = Object.entries(SIGNAL_WINDOWS).map(([value, { label }]) =
  * Issue 25: each remote's releases for super admins — stable and canary, the rolling release's stage,
  * its last verdict, and the canary beside stable for each real-user signal over time.
  */
-export function ReleasesPage({ remotes, loading, failure, signals, window, onWindowChange, now, automation }: ReleasesPageProps) {
+export function ReleasesPage({ remotes, loading, failure, signals, window, onWindowChange, now, automation, actions }: ReleasesPageProps) {
   // Remotes with a canary or a rollout first: they are what this screen is for.
   const ordered = remotes
     ? [...remotes].sort((a, b) => Number(Boolean(b.canary || b.rollout)) - Number(Boolean(a.canary || a.rollout)))
@@ -54,7 +57,14 @@ export function ReleasesPage({ remotes, loading, failure, signals, window, onWin
       ) : (
         <div className="releases-list">
           {ordered.map((remote) => (
-            <RemoteReleaseCard key={remote.remote} remote={remote} signals={signals[remote.remote]} window={window} now={now} />
+            <RemoteReleaseCard
+              key={remote.remote}
+              remote={remote}
+              signals={signals[remote.remote]}
+              window={window}
+              now={now}
+              actions={actions}
+            />
           ))}
         </div>
       )}

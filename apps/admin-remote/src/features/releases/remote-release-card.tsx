@@ -15,6 +15,8 @@ import {
   type SignalWindow,
   type VerdictShown,
 } from './release-view';
+import { RolloutActionButtons } from './rollout-actions';
+import type { RolloutActions } from './use-rollout-actions';
 
 // The charting library comes with this chunk only, once a remote has signals to draw.
 const ReleaseCharts = lazy(() => import('./release-charts'));
@@ -31,6 +33,8 @@ export interface RemoteReleaseCardProps {
   signals?: RemoteSignals;
   window: SignalWindow;
   now: number;
+  /** Approve and abort of its rolling release; without them the screen only shows the commands. */
+  actions?: RolloutActions;
 }
 
 const STATUS_TONE: Record<RolloutStatus, StatusBadgeTone> = {
@@ -44,7 +48,7 @@ const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
 const when = (iso: string) => (Number.isNaN(Date.parse(iso)) ? iso : dateTime.format(new Date(iso)));
 
 /** One remote: its releases, its rolling release, the canary beside stable, and the commands that move it on. */
-export function RemoteReleaseCard({ remote, signals, window, now }: RemoteReleaseCardProps) {
+export function RemoteReleaseCard({ remote, signals, window, now, actions }: RemoteReleaseCardProps) {
   const id = useId();
   const { rollout, canary } = remote;
   const commands = releaseCommandsFor(remote);
@@ -81,12 +85,13 @@ export function RemoteReleaseCard({ remote, signals, window, now }: RemoteReleas
         ) : null}
       </dl>
       {hasSignalsToCompare(remote) ? <Signals remote={remote} signals={signals} window={window} /> : null}
+      {actions ? <RolloutActionButtons remote={remote} actions={actions} /> : null}
       {commands.length ? (
         <div className="releases-commands">
           <h3 className="releases-card__subtitle">Commands</h3>
           <p className="releases-commands__why">
-            Run them where the release tool runs: it is the one writer of the deployment file, so this screen shows them and does not change
-            the release itself.
+            The same changes from the release tool, where the releases are built (the API keeps the one deployment document: each change is
+            made from the version it read, so two at once cannot undo each other).
           </p>
           {commands.map(({ label, command }) => (
             <div key={label} className="releases-command">

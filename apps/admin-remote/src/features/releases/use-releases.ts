@@ -13,6 +13,7 @@ import {
   windowRange,
   type SignalWindow,
 } from './release-view';
+import { useRolloutActions } from './use-rollout-actions';
 
 /** Where the page's deployment file is: the shell's origin, which serves it beside the console. */
 export const DEPLOYMENT_URL = '/deployment.json';
@@ -71,8 +72,11 @@ export function useReleases(deploymentUrl = DEPLOYMENT_URL): ReleasesPageProps {
     }),
   );
 
+  const actions = useRolloutActions(() => void deployment.refetch());
+
   return {
     remotes,
+    actions,
     loading: deployment.isFetching,
     // Not the API: the shell's server answers it, so its own words say what went wrong.
     failure: deployment.isError
