@@ -1,7 +1,7 @@
 const { jestProject } = require('../../jest.preset.cjs');
 
-// The production recipe (deploy/): the same builds behind Debian's nginx, the compiled API as two processes
-// on Node.js 24 and PostgreSQL, in Debian's Chromium. Run through `nx run console-e2e:e2e-production`.
+// The production recipe (deploy/): the same builds behind Debian's nginx, the compiled API on Node.js 24 as two
+// hosts behind Debian's HAProxy, on one PostgreSQL, in Debian's Chromium. Run through `nx run console-e2e:e2e-production`.
 module.exports = {
   ...jestProject({ dirname: __dirname }),
   displayName: 'console-e2e-production',
