@@ -673,8 +673,8 @@ export const WALK: Record<string, WalkStep> = {
       state.secrets.add(made.body.secret);
       return { id: made.body.serviceToken.serviceTokenId };
     },
-    call: (state, { id }) =>
-      state.api.call('POST', `/service-tokens/${id}/revoke`, { token: state.tokens.superAdmin, headers: { 'If-Match': '"1"' } }),
+    // Without If-Match, as the walk's other changes (API_IF_MATCH=optional); the If-Match walk adds it.
+    call: (state, { id }) => state.api.call('POST', `/service-tokens/${id}/revoke`, { token: state.tokens.superAdmin }),
   },
   changeReleaseState: {
     call: (state) =>

@@ -222,6 +222,17 @@ const CASES: Record<string, WalkCase> = {
   changeReleaseState: { target: releaseState, touch: touchReleases, outcome: 'changes' },
   approveRollingRelease: { target: releaseState, touch: touchReleases, outcome: 'changes' },
   abortRollingRelease: { target: releaseState, touch: touchReleases, outcome: 'changes' },
+  revokeServiceToken: {
+    target: by('service_tokens', 'service_token_id'),
+    // Nothing but a revoke changes a token: a rename in the database moves its version (the trail's last change is its making).
+    touch: async (state, prepared) => {
+      await state.api.db.query(`UPDATE service_tokens SET name = name || ' renamed', version = version + 1 WHERE service_token_id = $1`, [
+        prepared.id,
+      ]);
+      return 'superAdmin';
+    },
+    outcome: 'changes',
+  },
   deleteAdministrator: {
     target: by('users', 'user_id'),
     // No console call changes another administrator's account: its last change in the trail is its creation.
