@@ -8,7 +8,7 @@
 import { setCanary, setStable } from '../release/src/commands.mjs';
 import { buildReleases, releaseSandbox, removeEntry, serveShellWithReleases } from '../testing/canary-releases.mjs';
 import { freePort } from '../testing/free-port.mjs';
-import { launchChromium } from '@console/testing';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, launchChromium } from '@console/testing';
 import { DESKTOP, median, SAMPLES, sampleScreen, signInForPage } from './screens/sampling.mjs';
 
 const STABLE = '1.0.0';
@@ -44,7 +44,13 @@ async function timeToMenuHeading(page, origin, { expectDeadEntry }) {
  *   remotes and the API, for /deployment.json)
  */
 export async function measureCanaryFallback({ root, env, apiUrl }) {
-  const sandbox = releaseSandbox(root, 'canary-bench-');
+  // The deployment document is the bench API's (its super admin), emptied for the bench.
+  const sandbox = releaseSandbox(root, 'canary-bench-', {
+    apiUrl,
+    email: DEMO_ACCOUNTS.superAdmin.emailAddress,
+    password: DEMO_PASSWORD,
+  });
+  await sandbox.emptyReleases();
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   let shell;
@@ -58,11 +64,11 @@ export async function measureCanaryFallback({ root, env, apiUrl }) {
 
     const sampling = { browser, shellUrl: origin, session, viewport: DESKTOP, initScript: noteMenuHeading };
 
-    setStable(sandbox.config, 'menu', STABLE);
+    await setStable(sandbox.config, 'menu', STABLE);
     const healthy = await sampleScreen(sampling, (page) => timeToMenuHeading(page, origin, { expectDeadEntry: false }));
 
     // Everyone in the canary (100 %), whose entry is dead: the shell tries it, then mounts stable.
-    setCanary(sandbox.config, 'menu', CANARY, 100);
+    await setCanary(sandbox.config, 'menu', CANARY, 100);
     removeEntry(sandbox.releaseDir('menu', CANARY));
     const fallBack = await sampleScreen(sampling, (page) => timeToMenuHeading(page, origin, { expectDeadEntry: true }));
 

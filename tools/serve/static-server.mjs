@@ -57,7 +57,7 @@ function deploymentUnreadable(response, error) {
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, deployment?: () => object | Promise<object>,
  *   policy?: () => object, releasesDir?: string, env?: NodeJS.ProcessEnv }} options
  *   deployment: answers /deployment.json (no-cache); policy: the deployment the Content-Security-Policy is
- *   derived from (the environment's manifest; default: deployment); releasesDir: served under
+ *   derived from, at once (the environment's manifest; default: deployment, when it answers at once); releasesDir: served under
  *   /releases/ (immutable); env: SERVE_SOURCE_MAPS, RELEASES_BASE_URL and IMAGE_PUBLIC_URL
  * @returns {Promise<http.Server>}
  */

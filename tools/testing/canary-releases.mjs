@@ -1,7 +1,8 @@
-// Real releases of one remote in a temporary RELEASES_DIR / DEPLOYMENT_FILE (never the repo's releases/),
-// for the canary e2e file (apps/console-e2e/src/canary.e2e.ts) and the bench's canary-fallback part.
+// Real releases of one remote in a temporary RELEASES_DIR (never the repo's releases/), for the canary e2e
+// files (apps/console-e2e/src/canary.e2e.ts, release-signals.e2e.ts) and the bench's canary-fallback part.
 // Builds go through the release tooling (`node tools/release/release.mjs build <remote> --version <v>`);
-// the deployment file is changed through its commands (tools/release/src/commands.mjs). The helpers that
+// the deployment document is the API's, changed through the release commands (tools/release/src/commands.mjs)
+// as its demo super admin. The helpers that
 // alter a built release (a changed heading, a chunk that throws, a missing entry) are test-side patches
 // of the published files: the release tooling itself never changes a release after publishing it.
 // No import.meta here: Jest test files import it through SWC; callers pass the workspace root.
@@ -13,25 +14,34 @@ import { deploymentManifest } from '../deployment/deployment-manifest.mjs';
 import { releaseConfig } from '../release/src/config.mjs';
 import { releaseDir } from '../release/src/deployment-document.mjs';
 import { releaseCommand } from '../release/src/release-child.mjs';
+import { apiReleaseStore } from '../release/src/release-store.mjs';
 import { servedDeployment } from '../release/src/served-deployment.mjs';
 import { serveStatic } from '../serve/static-server.mjs';
 
 /**
- * A temporary folder holding releases/ and deployment.json, and the release tooling's config for it.
+ * A temporary folder holding releases/, and the release tooling's config for it; with `api` (a super
+ * admin's sign-in) the config's store is that API's release state, and `env` also holds what a release
+ * command run as a child needs (RELEASE_API_*).
  * @param {string} root  the workspace root
+ * @param {string} [prefix]
+ * @param {{ apiUrl: string, email: string, password: string }} [api]
  */
-export function releaseSandbox(root, prefix = 'canary-releases-') {
+export function releaseSandbox(root, prefix = 'canary-releases-', api = undefined) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const env = {
     RELEASES_DIR: path.join(dir, 'releases'),
-    DEPLOYMENT_FILE: path.join(dir, 'deployment.json'),
-    USER: 'canary-test',
+    ...(api ? { RELEASE_API_URL: api.apiUrl, RELEASE_API_EMAIL: api.email, RELEASE_API_PASSWORD: api.password } : {}),
   };
-  const config = releaseConfig({ root, env });
+  const config = releaseConfig({ root, env, store: api ? apiReleaseStore(api) : undefined });
   return {
     dir,
     env,
     config,
+    /** Empties the API's release state, so a test file starts from the environment's manifest alone. */
+    async emptyReleases() {
+      const { version } = await config.store.read();
+      await config.store.write({ version, command: ['reset-for-test', prefix], document: null });
+    },
     /** The folder of one published release. */
     releaseDir: (remote, version) => releaseDir(config, remote, version),
     cleanup: () => fs.rmSync(dir, { recursive: true, force: true }),
@@ -101,9 +111,9 @@ export function removeEntry(dir) {
 }
 
 /**
- * The built shell (dist/apps/shell) on its own port, as `npm start` serves it with a deployment file:
- * /deployment.json is the sandbox's deployment file over the environment's manifest (the remotes it does
- * not name keep their dist servers, `env`'s ports), and /releases/* comes from the sandbox.
+ * The built shell (dist/apps/shell) on its own port, as `npm start` serves it: /deployment.json is the
+ * API's deployment document (read now, as the API serves it) over `env`'s manifest (the remotes it does
+ * not name keep their dist servers, `env`'s ports and API), and /releases/* comes from the sandbox.
  * @returns {Promise<import('node:http').Server>}
  */
 export function serveShellWithReleases({ root, sandbox, port, env = process.env }) {
@@ -111,7 +121,9 @@ export function serveShellWithReleases({ root, sandbox, port, env = process.env 
     dir: path.join(root, 'dist/apps/shell'),
     port,
     spa: true,
-    deployment: () => servedDeployment(sandbox.config, deploymentManifest(env)),
+    deployment: async () => servedDeployment((await sandbox.config.store.read()).document, deploymentManifest(env)),
+    // The policy of the environment's manifest: the releases are served from this origin (/releases/).
+    policy: () => deploymentManifest(env),
     releasesDir: sandbox.config.releasesDir,
   });
 }

@@ -4,10 +4,9 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import type { LoginResponse } from '@console/api-client';
-import { storeSession, type TestOwner } from '@console/testing';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, storeSession, type TestOwner } from '@console/testing';
 import { inCanary } from '@console/remote-loader';
-import { promote, rollback, setCanary, setShare, setStable } from '../../../tools/release/src/commands.mjs';
-import { readDeployment } from '../../../tools/release/src/deployment-document.mjs';
+import { promote, readDeployment, rollback, setCanary, setShare, setStable } from '../../../tools/release/src/commands.mjs';
 import {
   breakExposedChunk,
   buildReleases,
@@ -20,7 +19,7 @@ import { freePort } from '../../../tools/testing/free-port.mjs';
 import { apiUrl, fixtures, launchChromium, signInThroughUi } from './support/browser';
 
 // Per-remote canaries end to end (issue 13): real releases of menu-remote built with the release tooling
-// in a temporary RELEASES_DIR / DEPLOYMENT_FILE, the deployment file changed only through its commands,
+// in a temporary RELEASES_DIR, the API's deployment document changed only through the release commands,
 // and the unchanged production shell (dist/apps/shell) reading it as /deployment.json.
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
@@ -74,7 +73,12 @@ const personKeyOf = (session: LoginResponse) => `user:${session.user.userId}`;
 
 beforeAll(async () => {
   shellHashesBefore = hashTree(shellDist);
-  sandbox = releaseSandbox(workspaceRoot, 'canary-e2e-');
+  sandbox = releaseSandbox(workspaceRoot, 'canary-e2e-', {
+    apiUrl: apiUrl(),
+    email: DEMO_ACCOUNTS.superAdmin.emailAddress,
+    password: DEMO_PASSWORD,
+  });
+  await sandbox.emptyReleases();
   const port = await freePort();
   origin = `http://localhost:${port}`;
   // Each kept as soon as it is up, so afterAll stops it even when a build fails. The staff accounts are
@@ -103,8 +107,8 @@ beforeAll(async () => {
   for (const { from, to } of SKEWED_VERSIONS) replaceInChunks(sandbox.releaseDir('menu', V2), from, to);
   breakExposedChunk(sandbox.releaseDir('menu', V3), 'Domain', 'broken canary');
   replaceInChunks(sandbox.releaseDir('menu', V4), `"${STABLE_TITLE}"`, '(()=>{throw new Error("canary screen crashed")})()');
-  setStable(sandbox.config, 'menu', V1);
-  setCanary(sandbox.config, 'menu', V2, 100);
+  await setStable(sandbox.config, 'menu', V1);
+  await setCanary(sandbox.config, 'menu', V2, 100);
 }, 300_000);
 
 afterAll(async () => {
@@ -213,13 +217,13 @@ describe('a canary of the menu remote', () => {
   });
 
   it('at 0 % everyone gets stable', async () => {
-    setShare(sandbox.config, 'menu', 0);
+    await setShare(sandbox.config, 'menu', 0);
     const { about } = await expectOwnerSees('stable');
     expect(about).toContain(`menu: ${V1}`);
   });
 
   it('at 50 % staff split as the hash says, and each keeps their version across a reload', async () => {
-    setShare(sandbox.config, 'menu', 50);
+    await setShare(sandbox.config, 'menu', 50);
     // Both sides represented: add owners until the hash puts at least one on each side.
     for (let extra = 0; new Set(staff.map((s) => inCanary(personKeyOf(s), 'menu', 50))).size < 2 && extra < 8; extra++) {
       staff.push(await fixtures.createOwner(`Canary Split extra ${extra}`, { adminToken: superToken }));
@@ -243,7 +247,7 @@ describe('a canary of the menu remote', () => {
   });
 
   it('whose entry is dead falls back to stable in the same page, with no error, and reports it', async () => {
-    setShare(sandbox.config, 'menu', 100);
+    await setShare(sandbox.config, 'menu', 100);
     const putBack = removeEntry(sandbox.releaseDir('menu', V2));
     try {
       const { reports, about } = await expectOwnerSees('stable');
@@ -262,7 +266,7 @@ describe('a canary of the menu remote', () => {
   });
 
   it('whose exposed chunk throws falls back to stable in the same page, and reports it', async () => {
-    setCanary(sandbox.config, 'menu', V3, 100);
+    await setCanary(sandbox.config, 'menu', V3, 100);
     const { reports } = await expectOwnerSees('stable');
     expect(reports).toEqual(
       expect.arrayContaining([
@@ -273,7 +277,7 @@ describe('a canary of the menu remote', () => {
   });
 
   it('whose screen throws while mounting falls back to stable in the same page, and reports it', async () => {
-    setCanary(sandbox.config, 'menu', V4, 100);
+    await setCanary(sandbox.config, 'menu', V4, 100);
     const { reports, about } = await expectOwnerSees('stable');
     expect(about).toContain(`menu: ${V1}`);
     expect(reports).toEqual(
@@ -300,19 +304,19 @@ describe('a canary of the menu remote', () => {
   });
 
   it('once promoted is stable for everyone, and rollback restores the manifest before it', async () => {
-    setCanary(sandbox.config, 'menu', V2, 0);
-    const beforePromote = readDeployment(sandbox.config);
+    await setCanary(sandbox.config, 'menu', V2, 0);
+    const beforePromote = await readDeployment(sandbox.config);
     await expectOwnerSees('stable');
 
-    promote(sandbox.config, 'menu');
-    expect(readDeployment(sandbox.config).remotes.menu).toEqual(expect.not.objectContaining({ canary: expect.anything() }));
+    await promote(sandbox.config, 'menu');
+    expect((await readDeployment(sandbox.config)).remotes.menu).toEqual(expect.not.objectContaining({ canary: expect.anything() }));
     const { about } = await expectOwnerSees('canary');
     expect(about).toContain(`menu: ${V2}`);
     expect(about.join('\n')).not.toContain('(canary)');
     await expectOwnerSees('canary', staff[0]);
 
-    rollback(sandbox.config);
-    expect(readDeployment(sandbox.config)).toEqual(beforePromote);
+    await rollback(sandbox.config);
+    expect(await readDeployment(sandbox.config)).toEqual(beforePromote);
     await expectOwnerSees('stable');
   });
 

@@ -6,8 +6,7 @@ import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import type { LoginResponse, ReleaseSignalSummaryResponse, ReleaseSignalsReport } from '@console/api-client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, fixtureClient, storeSession } from '@console/testing';
-import { setStable } from '../../../tools/release/src/commands.mjs';
-import { readDeployment } from '../../../tools/release/src/deployment-document.mjs';
+import { readDeployment, setStable } from '../../../tools/release/src/commands.mjs';
 import { releaseCommand } from '../../../tools/release/src/release-child.mjs';
 import { buildReleases, releaseSandbox, replaceInChunks, serveShellWithReleases } from '../../../tools/testing/canary-releases.mjs';
 import { freePort } from '../../../tools/testing/free-port.mjs';
@@ -83,7 +82,7 @@ function startNetworksRelay(target: string): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-/** `npm run release -- <args>` on the sandbox's deployment file, signing in to this file's API as the super admin. */
+/** `npm run release -- <args>` on this file's API (its release state), signing in as the super admin. */
 function release(...args: string[]): Promise<string> {
   return releaseCommand(workspaceRoot, args, {
     ...process.env,
@@ -177,7 +176,6 @@ async function visitMenu(choice: 'canary' | 'stable') {
 const relayUrl = () => `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
 
 beforeAll(async () => {
-  sandbox = releaseSandbox(workspaceRoot, 'release-signals-e2e-');
   // A copy of the seeded template, as the suite's own API starts from: no migrations and demo seed to run.
   database = await seededDataDir();
   api = await startReferenceApi({
@@ -186,6 +184,12 @@ beforeAll(async () => {
     stdio: 'ignore',
   });
   apiUrl = api.url;
+  sandbox = releaseSandbox(workspaceRoot, 'release-signals-e2e-', {
+    apiUrl,
+    email: DEMO_ACCOUNTS.superAdmin.emailAddress,
+    password: DEMO_PASSWORD,
+  });
+  await sandbox.emptyReleases();
   relay = await startNetworksRelay(apiUrl);
   const port = await freePort();
   origin = `http://localhost:${port}`;
@@ -205,7 +209,7 @@ beforeAll(async () => {
     `(globalThis.__canaryClicks??=(document.addEventListener("click",e=>{if(!e.target.closest?.("[data-release] button"))return;` +
     `const until=performance.now()+${CANARY_CLICK_MS};while(performance.now()<until);throw new Error("canary click broke")}),1),"${TITLE}")`;
   replaceInChunks(sandbox.releaseDir('menu', V2), `"${TITLE}"`, breakClicks);
-  setStable(sandbox.config, 'menu', V1);
+  await setStable(sandbox.config, 'menu', V1);
 }, 300_000);
 
 afterAll(async () => {
@@ -259,14 +263,14 @@ describe('a rolling release of the menu remote judged on real sessions', () => {
 
   it('is aborted by `release tick`, with its reason, and everyone is on stable again', async () => {
     const output = await release('tick', '--min-people', String(SESSIONS));
-    const menu = readDeployment(sandbox.config).remotes.menu;
+    const menu = (await readDeployment(sandbox.config)).remotes.menu;
     expect(menu.canary).toBeUndefined();
     expect(menu.rollout).toMatchObject({ version: V2, status: 'aborted', lastVerdict: { verdict: 'abort' } });
     expect(menu.rollout.lastVerdict.reason).toMatch(/error views/);
     expect(output).toMatch(/abort/i);
     // Ticking again changes nothing.
     await release('tick', '--min-people', String(SESSIONS));
-    expect(readDeployment(sandbox.config).remotes.menu).toEqual(menu);
+    expect((await readDeployment(sandbox.config)).remotes.menu).toEqual(menu);
     const { beacons } = await visitMenu('canary');
     expect(beacons.flatMap((beacon) => beacon.views).find((view) => view.remote === 'menu')).toMatchObject({ version: V1, canary: false });
   }, 120_000);
