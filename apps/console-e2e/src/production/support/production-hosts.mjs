@@ -39,6 +39,16 @@ export function productionHost({ name, url, dir, env, node24, main }) {
     dir,
     env,
     log,
+    /** At once, its whole group, as the process exits (no await there): for a run that ends without its teardown. */
+    killNow() {
+      const primary = pid();
+      if (!primary) return;
+      try {
+        process.kill(-primary, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    },
     /** Whether its primary process is there (also while it drains). */
     isRunning: () => Boolean(pid() && running(pid())),
     /** Starts the host and waits until it answers (as the API does once its routes and database are ready). */

@@ -112,6 +112,20 @@ export async function startProductionStack() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-production-'));
   const sandbox = releaseSandbox(workspaceRoot, 'console-production-releases-');
   const stack = { dir, sandbox, processes: [], hosts: [] };
+  // A run that dies without its teardown (a test file that throws outside a test ends the process) leaves
+  // nothing listening: what is still running is killed as the process exits.
+  stack.killLeft = () => {
+    for (const { child } of stack.processes) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+    for (const host of stack.hosts) host.killNow();
+  };
+  process.once('exit', stack.killLeft);
   try {
     const node24 = execFileSync('bash', [path.join(workspaceRoot, 'deploy/node24.sh')], { encoding: 'utf8' }).trim();
     const [shellPort, balancerPort, endpointPort, ...ports] = await Promise.all(
@@ -239,6 +253,7 @@ export async function stopProductionStack(stack) {
       ),
     ),
   );
+  if (stack?.killLeft) process.off('exit', stack.killLeft);
   stack?.sandbox?.cleanup();
   if (stack?.dir) fs.rmSync(stack.dir, { recursive: true, force: true });
 }
