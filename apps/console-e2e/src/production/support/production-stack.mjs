@@ -161,7 +161,8 @@ export async function startProductionStack() {
       API_MAIL_DISABLED: '1',
       API_TRUST_PROXY: 'loopback',
       API_HOST: '127.0.0.1',
-      // Image files in one folder every host reads, as a shared mount would be.
+      // Left from a single-host setup: with IMAGE_STORAGE's default (database) nothing is written there
+      // (images-two-hosts.e2e checks), the hosts only warn that it is ignored.
       IMAGE_DIR: path.join(dir, 'images'),
       IMAGE_PUBLIC_URL: `${apiUrl}/images/`,
       LOG_LEVEL: 'warn',
