@@ -4,13 +4,14 @@
 // visitor key), each person from an address of its own behind a trusted proxy, then `tick` asks the API to
 // step the rollout on those signals. The summary's own sums are tested in apps/api/src/release-signals.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@console/demo-accounts';
 import { setStable } from './commands.mjs';
 import { compareReleases } from './release-comparison.mjs';
 import { readDeployment, readHistory } from './commands.mjs';
 import { startRollout } from './rollout.mjs';
-import { releaseCommand } from './release-child.mjs';
+import { releaseCommand, runReleaseChild } from './release-child.mjs';
 import { apiReleaseStore } from './release-store.mjs';
 import { runTick, tickOptions } from './tick-command.mjs';
 import { fakeRelease, tempConfig, workspaceRoot, type ReleaseConfig } from './test-support';
@@ -253,5 +254,35 @@ describe('tick against the reference API', () => {
     // rollback and status through the API too.
     expect(await releaseCommand(workspaceRoot, ['rollback'], env)).toMatch(/^Rolled back #\d+ \(stable (menu 1\.0\.0|deals 5\.0\.0), /);
     expect(await releaseCommand(workspaceRoot, ['status'], env)).toMatch(/^(menu|deals) +\(environment default\)/m);
+  }, 60_000);
+
+  it('moves a deployment file of an earlier version and its history in with one command, once', async () => {
+    fakeRelease(config, 'menu', '1.0.0');
+    const stable = { version: '1.0.0', manifestUrl: '/releases/menu/1.0.0/mf-manifest.json', container: 'menu__v1_0_0' };
+    const document = { remotes: { menu: { manifestUrl: stable.manifestUrl, version: '1.0.0', stable } } };
+    const file = path.join(config.releasesDir, 'deployment.json');
+    fs.writeFileSync(file, JSON.stringify(document));
+    const lines = [
+      { seq: 1, at: '2026-11-20T10:00:00.000Z', who: 'ops', command: ['stable', 'menu', '0.9.0'], before: null, after: document },
+      { seq: 2, at: '2026-11-21T10:00:00.000Z', who: 'ops', command: ['stable', 'menu', '1.0.0'], before: document, after: document },
+    ];
+    fs.writeFileSync(
+      path.join(config.releasesDir, 'deployment.history.jsonl'),
+      lines.map((line) => JSON.stringify(line)).join('\n') + '\n{"torn',
+    );
+    // Into releases without a history only: this test's start emptied the document, not its history.
+    const env = {
+      ...process.env,
+      RELEASES_DIR: config.releasesDir,
+      RELEASE_API_URL: api.url,
+      RELEASE_API_EMAIL: DEMO_ACCOUNTS.superAdmin.emailAddress,
+      RELEASE_API_PASSWORD: DEMO_PASSWORD,
+    };
+    const refused = await runReleaseChild(workspaceRoot, ['import-deployment', file], env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toMatch(
+      /^release: The releases in the API have been changed already: import-deployment moves a file into new ones only$/m,
+    );
+    expect(await readDeployment(config)).toBeNull();
   }, 60_000);
 });
