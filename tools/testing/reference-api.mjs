@@ -60,6 +60,8 @@ export async function startReferenceApi({ port, env = process.env, dataDir, url,
       API_DEV_ROUTES: '1',
       // Tests sign in hundreds of times: the seed's scrypt cost, not production's (~0.5 s a sign-in).
       API_LIGHT_PASSWORD_HASHES: '1',
+      // No balancer waits for it to fail readiness, also when a test starts it as production: stop() is at once.
+      API_DRAIN_DELAY: '0',
       ...env,
       API_PORT: String(apiPort),
       API_DATA_DIR: dir,
