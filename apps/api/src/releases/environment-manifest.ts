@@ -1,4 +1,7 @@
+// The manifest as the console's servers build it (tools/deployment: scripts, typed by their .d.mts, no Nx project).
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { deploymentManifest } from '../../../../tools/deployment/deployment-manifest.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { DeploymentSettingError, productionEnvironment } from '../../../../tools/deployment/production-environment.mjs';
 import { ConfigError } from '../config-error';
 

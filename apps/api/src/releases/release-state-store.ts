@@ -1,3 +1,5 @@
+// The release state's rules are tools/release's public module (release-state.mjs), the one the API may import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import {
   StaleRelease,
   validateDeploymentShape,

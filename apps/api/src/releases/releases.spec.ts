@@ -1,3 +1,5 @@
+// The environment's manifest as the console's servers build it (a script typed by its .d.mts, no Nx project).
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { deploymentManifest } from '../../../../tools/deployment/deployment-manifest.mjs';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';

@@ -1,3 +1,5 @@
+// The rollout's rules are tools/release's public module (release-state.mjs), the one the API may import.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { TICK_DEFAULTS, tick, type TickResult } from '../../../../tools/release/release-state.mjs';
 import type { Database } from '../db/database';
 import { releaseSignalActions } from '../release-signals/release-signal-actions';
