@@ -10,7 +10,6 @@ import {
   SOURCE_MAP_PATH,
   sourceMapsServed,
 } from '../tools/deployment/response-headers.mjs';
-import { readEndpoint } from './deployment-endpoint.mjs';
 import {
   appUrls,
   DeploymentSettingError,
@@ -135,13 +134,31 @@ function apiLocation({ prefix, https }) {
   ];
 }
 
-function shellLocations({ releasesDir, endpoint, headers, serveMaps }) {
+/** The headers the API answers with that the console's own replace on /deployment.json. */
+const API_HEADERS_REPLACED = [
+  'Cache-Control',
+  'Content-Security-Policy',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'Strict-Transport-Security',
+  'Access-Control-Allow-Origin',
+  'Access-Control-Allow-Credentials',
+  'Access-Control-Expose-Headers',
+];
+
+function shellLocations({ releasesDir, headers, serveMaps, https }) {
   const releaseFile = serveMaps ? RELEASE_FILE_PATH : RELEASE_FILE_PATH.replace('^/releases/', '^/releases/(?!.*\\.map$)');
   return [
-    // Read per request by a small endpoint, so what the release commands write is served at once.
+    // Answered by any API host from the release state in the database (apps/api/src/releases), so what
+    // the release commands change is served at once, with the console's headers as every shell file.
     'location = /deployment.json {',
-    `    proxy_pass http://${endpoint.host.includes(':') ? `[${endpoint.host}]` : endpoint.host}:${endpoint.port};`,
+    '    proxy_pass http://console_api/deployment.json;',
     '    proxy_http_version 1.1;',
+    '    proxy_set_header Connection "";',
+    '    proxy_set_header Host $host;',
+    '    proxy_set_header X-Forwarded-For $remote_addr;',
+    `    proxy_set_header X-Forwarded-Proto ${https ? 'https' : 'http'};`,
+    ...API_HEADERS_REPLACED.map((name) => `    proxy_hide_header ${name};`),
     ...indent(headers, 1),
     '}',
     'location /releases/ {',
@@ -197,7 +214,6 @@ export function nginxSite(env) {
   const policy = productionPolicy(productionEnv);
   const distDir = path.resolve(workspaceRoot, env.CONSOLE_DIST_DIR || 'dist/apps');
   const releasesDir = releasesOf(productionEnv).releasesDir;
-  const endpoint = readEndpoint(env.DEPLOYMENT_ENDPOINT);
   const serveMaps = sourceMapsServed(env);
   const listen = { address: env.NGINX_LISTEN_ADDRESS?.trim(), port: env.NGINX_LISTEN_PORT?.trim() };
   if (listen.port && !env.NGINX_TRUSTED_PROXIES?.trim()) {
@@ -228,7 +244,7 @@ export function nginxSite(env) {
       const dir = path.join(distDir, projectOf(name));
       if (name !== 'shell') return staticLocation({ prefix, dir, headers, spa: false, serveMaps });
       return [
-        ...shellLocations({ releasesDir, endpoint, headers, serveMaps }),
+        ...shellLocations({ releasesDir, headers, serveMaps, https }),
         ...staticLocation({ prefix, dir, headers, spa: true, serveMaps }),
       ];
     });

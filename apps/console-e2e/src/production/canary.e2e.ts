@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { dropCanary, setCanary, setStable } from '../../../../tools/release/src/commands.mjs';
 import { releaseConfig } from '../../../../tools/release/src/config.mjs';
+import { apiReleaseStore } from '../../../../tools/release/src/release-store.mjs';
 import { removeEntry, replaceInChunks } from '../../../../tools/testing/canary-releases.mjs';
 import { DEMO_PASSWORD } from '@console/testing';
 import { launchChromium, signInThroughUi } from '../support/browser';
@@ -9,15 +10,20 @@ import { IMMUTABLE } from '../support/console-headers';
 import { consoleUrl, watchedContext } from './support/watched-browser';
 
 // A canary of the menu remote through nginx: two real releases (built by the global setup), the deployment
-// file changed only by the release commands, /deployment.json answered by the endpoint nginx proxies to,
-// /releases/ served by nginx. The canary loads; when its entry is gone the same page falls back to stable.
+// document changed only by the release commands (through the API, as the super admin), /deployment.json
+// answered by the API hosts nginx proxies to, /releases/ served by nginx. The canary loads; when its entry
+// is gone the same page falls back to stable.
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 const { stable: STABLE, canary: CANARY } = JSON.parse(process.env.PRODUCTION_RELEASES as string) as { stable: string; canary: string };
 const STABLE_TITLE = 'Manage Your Menu';
 const CANARY_TITLE = 'Manage Your Menu (canary)';
-// The global setup put RELEASES_DIR and DEPLOYMENT_FILE of its release folder in the environment.
-const config = releaseConfig({ root: workspaceRoot, env: process.env });
+// The global setup put RELEASES_DIR of its release folder in the environment; the state is the API's.
+const config = releaseConfig({
+  root: workspaceRoot,
+  env: process.env,
+  store: apiReleaseStore({ apiUrl: process.env.PRODUCTION_API_URL as string, email: 'super@example.com', password: DEMO_PASSWORD }),
+});
 const releaseDir = (version: string) => path.join(config.releasesDir, 'menu', version);
 
 let browser: Browser;
@@ -25,12 +31,12 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
   replaceInChunks(releaseDir(CANARY), STABLE_TITLE, CANARY_TITLE);
-  setStable(config, 'menu', STABLE);
-  setCanary(config, 'menu', CANARY, 100);
+  await setStable(config, 'menu', STABLE);
+  await setCanary(config, 'menu', CANARY, 100);
 });
 afterAll(async () => {
   await browser?.close();
-  dropCanary(config, 'menu');
+  await dropCanary(config, 'menu');
 });
 
 /** Signs the owner in, opens the menu and answers which release's screen shows, and the menu files fetched. */

@@ -1,14 +1,12 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { DEPLOYMENT_UNREADABLE } from '../../../../tools/deployment/response-headers.mjs';
-import { freePort } from '../../../../tools/testing/free-port.mjs';
 import { checkedNginxSite } from './support/nginx-check.mjs';
 
-// The recipe's commands in settings the running stack does not have: a load balancer in front, and a
-// deployment file that cannot be read. Run as the operator runs them (deploy/README.md).
+// The recipe's commands in settings the running stack does not have: a load balancer in front. Run as the
+// operator runs them (deploy/README.md). (/deployment.json is the API's: apps/api/src/releases.)
 
 const workspaceRoot = path.resolve(__dirname, '../../../..');
 let dir: string;
@@ -20,7 +18,6 @@ beforeEach(() => {
     PATH: process.env.PATH,
     CONSOLE_URL: 'https://console.example.com',
     RELEASES_DIR: path.join(dir, 'releases'),
-    DEPLOYMENT_FILE: path.join(dir, 'deployment.json'),
   };
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -47,47 +44,4 @@ describe('the production recipe', () => {
     expect(accepted.site).toContain('set_real_ip_from 10.0.0.0/8;');
     checkedNginxSite(dir, accepted.site); // nginx -t
   });
-
-  it('answers /deployment.json with a fixed sentence when the deployment file cannot be read, the reason in the log only', async () => {
-    fs.writeFileSync(env.DEPLOYMENT_FILE as string, '{ not json');
-    const port = await freePort();
-    const endpoint = spawn(process.execPath, [path.join(workspaceRoot, 'deploy/deployment-endpoint.mjs')], {
-      cwd: workspaceRoot,
-      env: { ...env, DEPLOYMENT_ENDPOINT: `127.0.0.1:${port}` },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let log = '';
-    endpoint.stderr.on('data', (chunk) => (log += chunk));
-    const exited = new Promise((resolve) => endpoint.once('exit', resolve));
-    try {
-      const response = await answerOf(`http://127.0.0.1:${port}/deployment.json`);
-      expect({ status: response.status, body: await response.text() }).toEqual({ status: 500, body: DEPLOYMENT_UNREADABLE });
-      expect(log).toContain(`Could not read the deployment manifest: ${parseErrorOf('{ not json')}`);
-    } finally {
-      endpoint.kill('SIGTERM');
-      await exited;
-    }
-  });
 });
-
-/** The first answer of `url`, once something listens there (10 s at most). */
-async function answerOf(url: string): Promise<Response> {
-  for (let tries = 0; ; tries++) {
-    try {
-      return await fetch(url);
-    } catch (error) {
-      if (tries >= 50) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
-
-/** What JSON.parse says of `text` (the endpoint runs on the same Node.js). */
-function parseErrorOf(text: string): string {
-  try {
-    JSON.parse(text);
-  } catch (error) {
-    return (error as Error).message;
-  }
-  throw new Error(`${text} parses`);
-}
