@@ -4,15 +4,17 @@ import type { Page } from 'playwright-core';
 import type { ReleaseSignalView } from '@console/api-client';
 import type { DeploymentManifest, RemoteDeployment } from '@console/remote-contract';
 import { deploymentManifest } from '../../../tools/deployment/deployment-manifest.mjs';
+import { containerName } from '../../../tools/release/src/naming.mjs';
 import { serveStatic } from '../../../tools/serve/static-server.mjs';
 import { freePort } from '../../../tools/testing/free-port.mjs';
 import { axeViolations } from './support/axe';
-import { fixtures, freshPagePerTest, signInPageAs } from './support/browser';
+import { apiUrl, fixtures, freshPagePerTest, signInPageAs } from './support/browser';
 import { followSidebar } from './support/screens';
 
-// Issue 25: the Releases screen in the production shell, for super admins. The shell build is served
-// with a deployment file holding a rolling release of menu (in the shape `npm run release -- rollout`
-// writes), and the API holds page views of both menu releases, reported as pages report them.
+// Issue 25: the Releases screen in the production shell, for super admins. The API's release state holds a
+// rolling release of menu (in the shape `npm run release -- rollout` writes), the shell's server passes
+// the API's /deployment.json on (as nginx does), and the API holds page views of both menu releases,
+// reported as pages report them. Issue 37: the rollout is aborted with the screen's button.
 
 const workspaceRoot = path.resolve(__dirname, '../../..');
 const stamp = Date.now() % 1000000;
@@ -26,6 +28,20 @@ freshPagePerTest((newPage) => {
 
 let shell: Server;
 let origin = '';
+let superToken = '';
+
+/** A release's versioned container name, as the release tool names it. */
+const containerOf = (version: string) => containerName('menu', version);
+
+/** The release state changed as the release tool changes it (PUT /release-state, as the super admin). */
+async function putReleases(superToken: string, command: string[], deployment: object | null) {
+  const response = await fetch(`${apiUrl()}/release-state`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${superToken}`, 'content-type': 'application/json', 'if-match': '*' },
+    body: JSON.stringify({ command, deployment }),
+  });
+  if (!response.ok) throw new Error(`PUT /release-state: ${response.status} ${await response.text()}`);
+}
 
 /** The e2e environment's deployment, with menu in a rolling release at its second stage. */
 function deploymentWithRollout() {
@@ -35,9 +51,9 @@ function deploymentWithRollout() {
   const inRollout: RemoteDeployment = {
     ...menu,
     version: STABLE,
-    stable: { version: STABLE, manifestUrl: menu.manifestUrl, container: 'menu' },
+    stable: { version: STABLE, manifestUrl: menu.manifestUrl, container: containerOf(STABLE) },
     // Never loaded here (a super admin has no menu screen): only read by the Releases screen.
-    canary: { version: CANARY, manifestUrl: menu.manifestUrl, container: `menu__v${stamp}`, share: 25 },
+    canary: { version: CANARY, manifestUrl: menu.manifestUrl, container: containerOf(CANARY), share: 25 },
     rollout: {
       version: CANARY,
       stages: [5, 25, 50, 100],
@@ -65,8 +81,15 @@ const views = (version: string, canary: boolean, count: number, withErrors: numb
 beforeAll(async () => {
   const port = await freePort();
   origin = `http://localhost:${port}`;
-  const deployment = deploymentWithRollout();
-  shell = await serveStatic({ dir: path.join(workspaceRoot, 'dist/apps/shell'), port, spa: true, deployment: () => deployment });
+  superToken = (await fixtures.signInAs('superAdmin')).token;
+  await putReleases(superToken, ['rollout', 'menu', CANARY], { remotes: { menu: deploymentWithRollout().remotes.menu } });
+  shell = await serveStatic({
+    dir: path.join(workspaceRoot, 'dist/apps/shell'),
+    port,
+    spa: true,
+    deployment: async () => (await fetch(`${apiUrl()}/deployment.json`)).json(),
+    policy: () => deploymentManifest(process.env),
+  });
   // Each from a person of its own, signed in (the suite's other pages share this network and its
   // visitor keys, and a person's views are capped a minute): two owners who send nothing else.
   const [stablePerson, canaryPerson] = await Promise.all([
@@ -78,6 +101,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await putReleases(superToken, ['reset-after-e2e'], null);
   if (shell) {
     shell.closeAllConnections();
     await new Promise((resolve) => shell.close(resolve));
@@ -165,5 +189,32 @@ describe('Releases screen (issue 25)', () => {
     await page.waitForURL(`${origin}/dashboard/restaurant`);
     await page.getByRole('heading', { level: 1, name: 'Restaurants' }).waitFor();
     expect(await page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Releases' }).count()).toBe(0);
+  });
+
+  it('aborts the rolling release with its button, after a confirmation saying what happens: everyone on stable', async () => {
+    await signInPageAs(page, 'superAdmin', origin);
+    await page.goto(`${origin}/dashboard/releases`);
+    const menu = page.getByRole('region', { name: 'menu', exact: true });
+    const abort = menu.getByRole('button', { name: 'Abort the rollout' });
+    await abort.waitFor();
+    await expect(abort.isEnabled()).resolves.toBe(true);
+    await abort.click();
+    const dialog = page.getByRole('dialog', { name: 'Abort the rolling release of menu' });
+    await expect(dialog.innerText()).resolves.toContain(
+      `The canary ${CANARY} of menu is dropped: everyone gets the stable release ${STABLE}.`,
+    );
+    expect(await axeViolations(page, 'Releases, abort')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Abort the rollout' }).click();
+    await page.getByText(`menu ${CANARY} stopped: everyone gets the stable release ${STABLE}`).waitFor();
+    // The screen reads the deployment again after the change.
+    const fact = (term: string, text: RegExp) =>
+      menu.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd', { hasText: text });
+    await fact('Canary', /^None$/).waitFor();
+    await fact('Rollout', /Aborted/).waitFor();
+    expect(await menu.getByRole('button', { name: 'Abort the rollout' }).count()).toBe(0);
+    // What every page now loads: stable alone.
+    const served = await (await fetch(`${apiUrl()}/deployment.json`)).json();
+    expect(served.remotes.menu.canary).toBeUndefined();
+    expect(served.remotes.menu.rollout).toMatchObject({ status: 'aborted', lastVerdict: { reason: 'aborted by super@example.com' } });
   });
 });
