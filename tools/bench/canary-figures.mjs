@@ -85,6 +85,8 @@ export async function measureCanaryFallback({ root, env, apiUrl }) {
       shell.closeAllConnections();
       await new Promise((resolve) => shell.close(resolve));
     }
+    // The bench's other parts load the environment's remotes again (its shell server reads the same API).
+    await sandbox.emptyReleases();
     sandbox.cleanup();
   }
 }

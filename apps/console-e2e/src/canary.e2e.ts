@@ -117,6 +117,8 @@ afterAll(async () => {
     shell.closeAllConnections();
     await new Promise((resolve) => shell.close(resolve));
   }
+  // The suite's other files load the environment's remotes again (its shell server reads the same API).
+  await sandbox?.emptyReleases();
   sandbox?.cleanup();
 });
 
