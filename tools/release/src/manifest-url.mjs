@@ -1,6 +1,6 @@
 // A release published elsewhere (RELEASES_BASE_URL, e.g. a CDN) is checked where the shell will fetch it:
-// its mf-manifest.json must load from that URL and name the release's container. The commands are
-// synchronous (one lock, one write), so the request runs in a short child process.
+// its mf-manifest.json must load from that URL and name the release's container. The document's checks
+// are synchronous (one computation from the version read), so the request runs in a short child process.
 import { spawnSync } from 'node:child_process';
 
 const TIMEOUT_MS = 10_000;

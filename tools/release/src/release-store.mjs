@@ -49,6 +49,7 @@ export function memoryReleaseStore({ who = 'tester', now = () => new Date() } = 
  * The API's release state (GET/PUT /release-state with ETag and If-Match, GET /release-state/history,
  * POST /release-state/tick). `token`: RELEASE_API_TOKEN (a service token with release:write, or a super
  * admin's); else a sign-in with `email` and `password`.
+ * @param {{ apiUrl: string, token?: string, email?: string, password?: string }} options
  */
 export function apiReleaseStore({ apiUrl, token, email, password }) {
   let bearer;
