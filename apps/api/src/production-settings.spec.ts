@@ -9,6 +9,7 @@ const SAFE_PRODUCTION = {
   CONSOLE_ORIGINS: 'https://console.example.com',
   DATABASE_URL: 'postgres://db.example.com/console',
   SMTP_URL: 'smtps://mail.example.com',
+  IMAGE_PUBLIC_URL: 'https://console.example.com/api/images/',
 };
 
 function refusal(env: NodeJS.ProcessEnv): string {

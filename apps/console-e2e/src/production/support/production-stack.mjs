@@ -1,5 +1,5 @@
 // The production recipe, for real, on free ports of 127.0.0.1: Debian's nginx with the site deploy/nginx-config.mjs
-// generates, the /deployment.json endpoint, Debian's HAProxy with the balancer deploy/haproxy-config.mjs
+// generates, Debian's HAProxy with the balancer deploy/haproxy-config.mjs
 // generates, and behind it two API hosts (production-hosts.mjs): the compiled API (dist/apps/api) on
 // Node.js 24, host 1 a two-process cluster, host 2 one process, both over the throwaway PostgreSQL of
 // DATABASE_URL (tools/postgres/with-postgres.sh), migrated and seeded before they start as the deploy steps
@@ -18,6 +18,7 @@ import { workspaceRoot } from '../../../../../tools/testing/reference-api.mjs';
 import { checkedHaproxySite, HAPROXY, waitUntilBalanced } from './haproxy-check.mjs';
 import { checkedNginxSite, NGINX } from './nginx-check.mjs';
 import { describeHosts, productionHost } from './production-hosts.mjs';
+import { recipeEnv } from './recipe-env.mjs';
 
 /** The menu releases the canary test switches between, built while the rest starts. */
 export const RELEASES = { stable: '1.0.0', canary: '2.0.0' };
@@ -128,8 +129,8 @@ export async function startProductionStack() {
   process.once('exit', stack.killLeft);
   try {
     const node24 = execFileSync('bash', [path.join(workspaceRoot, 'deploy/node24.sh')], { encoding: 'utf8' }).trim();
-    const [shellPort, balancerPort, endpointPort, ...ports] = await Promise.all(
-      Array.from({ length: 3 + HOSTS.length + OWN_ORIGIN_REMOTES.length }, () => freePort()),
+    const [shellPort, balancerPort, ...ports] = await Promise.all(
+      Array.from({ length: 2 + HOSTS.length + OWN_ORIGIN_REMOTES.length }, () => freePort()),
     );
     const hostPorts = ports.slice(0, HOSTS.length);
     const remotePorts = ports.slice(HOSTS.length);
@@ -138,34 +139,37 @@ export async function startProductionStack() {
     const apiUrl = `${consoleUrl}/api`;
     const balancerUrl = `http://127.0.0.1:${balancerPort}`;
 
-    // What deploy/console.env would hold: nginx proxies the API to the balancer, the balancer to the hosts.
+    // /etc/console/console.env and api.env as an operator makes them (deploy/README.md, "Database and settings"):
+    // the shipped examples, edited where the steps say, read the way the units and the commands read them.
+    // nginx proxies the API to the balancer, the balancer to the hosts; plain http on loopback, no TLS files.
     const consoleEnv = {
       PATH: process.env.PATH,
-      CONSOLE_URL: consoleUrl,
-      ...Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [`REMOTE_${name.toUpperCase()}_URL`, url])),
-      API_URL: apiUrl,
-      API_UPSTREAMS: hostPorts.map((port) => `127.0.0.1:${port}`).join(','),
-      API_BALANCER: `127.0.0.1:${balancerPort}`,
-      DEPLOYMENT_ENDPOINT: `127.0.0.1:${endpointPort}`,
-      IMAGE_PUBLIC_URL: `${apiUrl}/images/`,
-      NGINX_LISTEN_ADDRESS: '127.0.0.1',
-      ...sandbox.env,
+      ...recipeEnv('console.env.example', dir, {
+        CONSOLE_URL: consoleUrl,
+        ...Object.fromEntries(Object.entries(remoteUrls).map(([name, url]) => [`REMOTE_${name.toUpperCase()}_URL`, url])),
+        API_URL: apiUrl,
+        API_UPSTREAMS: hostPorts.map((port) => `127.0.0.1:${port}`).join(','),
+        API_BALANCER: `127.0.0.1:${balancerPort}`,
+        IMAGE_PUBLIC_URL: `${apiUrl}/images/`,
+        CONSOLE_DIST_DIR: path.join(workspaceRoot, 'dist/apps'),
+        TLS_CERTIFICATE: undefined,
+        TLS_CERTIFICATE_KEY: undefined,
+        NGINX_LISTEN_ADDRESS: '127.0.0.1',
+        ...sandbox.env,
+      }),
     };
-    // What every host's systemd unit would hold (deploy/console-api.service): one database, one token secret.
+    // Every host's api.env: one database, one token secret; no mail server here (the example's own line).
     const apiEnv = {
       PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      DATABASE_URL: process.env.DATABASE_URL,
-      API_TOKEN_SECRET: crypto.randomBytes(32).toString('base64url'),
-      CONSOLE_ORIGINS: consoleUrl,
-      API_MAIL_DISABLED: '1',
-      API_TRUST_PROXY: 'loopback',
-      API_HOST: '127.0.0.1',
-      // Left from a single-host setup: with IMAGE_STORAGE's default (database) nothing is written there
-      // (images-two-hosts.e2e checks), the hosts only warn that it is ignored.
-      IMAGE_DIR: path.join(dir, 'images'),
-      IMAGE_PUBLIC_URL: `${apiUrl}/images/`,
-      LOG_LEVEL: 'warn',
+      ...recipeEnv('api.env.example', dir, {
+        DATABASE_URL: process.env.DATABASE_URL,
+        API_TOKEN_SECRET: crypto.randomBytes(48).toString('base64'),
+        CONSOLE_ORIGINS: consoleUrl,
+        IMAGE_PUBLIC_URL: `${apiUrl}/images/`,
+        SMTP_URL: undefined,
+        API_MAIL_DISABLED: '1',
+        LOG_LEVEL: 'warn',
+      }),
     };
 
     // The release builds take the longest: they run while the rest starts.
@@ -186,7 +190,8 @@ export async function startProductionStack() {
         name,
         url: `http://127.0.0.1:${hostPorts[index]}`,
         dir: path.join(dir, name.replace(' ', '-')),
-        env: { ...apiEnv, API_PROCESSES: String(processes), API_PORT: String(hostPorts[index]) },
+        // As deploy/console-api.service reads them: console.env, then api.env.
+        env: { ...consoleEnv, ...apiEnv, API_PROCESSES: String(processes), API_PORT: String(hostPorts[index]) },
         node24,
         main: path.join(workspaceRoot, 'dist/apps/api/main.js'),
       }),
@@ -194,11 +199,6 @@ export async function startProductionStack() {
     const hostsUp = Promise.all(stack.hosts.map((host) => host.start()));
     hostsUp.catch(() => undefined);
 
-    const endpoint = start('the deployment endpoint', node24, ['deploy/deployment-endpoint.mjs'], {
-      env: consoleEnv,
-      log: path.join(dir, 'endpoint.log'),
-    });
-    stack.processes.push(endpoint);
     const balancerArgs = checkedHaproxySite(dir, haproxySite(consoleEnv));
     const balancer = start('the balancer', HAPROXY, balancerArgs, { env: { PATH: process.env.PATH }, log: path.join(dir, 'haproxy.log') });
     stack.processes.push(balancer);
@@ -207,11 +207,7 @@ export async function startProductionStack() {
     stack.processes.push(nginx);
 
     const balancerSocket = path.join(dir, 'haproxy.sock');
-    await Promise.all([
-      hostsUp.then(() => waitUntilBalanced(balancerSocket)),
-      waitForAnswer(`http://127.0.0.1:${endpointPort}/deployment.json`, endpoint),
-      waitForAnswer(`${consoleUrl}/`, nginx),
-    ]);
+    await Promise.all([hostsUp.then(() => waitUntilBalanced(balancerSocket)), waitForAnswer(`${consoleUrl}/`, nginx)]);
     await releases;
     const hosts = describeHosts(stack.hosts, { node24, main: path.join(workspaceRoot, 'dist/apps/api/main.js') });
     return Object.assign(stack, {
