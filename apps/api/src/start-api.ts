@@ -166,6 +166,8 @@ export function warnAboutDefaults(log: { warn(message: string): void }, env: Api
   if (mail) log.warn(mail);
   if (env.devRoutes) log.warn('API_DEV_ROUTES is set: GET /__dev/outbox and /__dev/push-outbox are served (development only)');
   if (env.imageDirIgnored) {
-    log.warn(`IMAGE_DIR is set but IMAGE_STORAGE is ${env.imageStorage}: files there are not served (admin migrate-images --from <IMAGE_DIR> moves them in)`);
+    log.warn(
+      `IMAGE_DIR is set but IMAGE_STORAGE is ${env.imageStorage}: files there are not served (admin migrate-images --from <IMAGE_DIR> moves them in)`,
+    );
   }
 }
