@@ -1,6 +1,5 @@
 import { DatabaseError } from 'pg';
-import { freePort } from '../../../../tools/testing/free-port.mjs';
-import { runApiCommand } from '../testing/api-processes';
+import { freePort, runApiCommand } from '../testing/api-processes';
 import { describeCommandFailure } from './command-failure';
 
 const CLI = 'apps/api/src/admin/cli.ts';

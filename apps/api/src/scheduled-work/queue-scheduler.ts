@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { classifyDatabaseError } from '../db/errors';
 import type { Queryable } from '../db/database';
 import { recordedRun } from './job-runs';
 import { askDelayMs, nextSlotAt, type ScheduledJob } from './scheduled-jobs';
@@ -36,7 +37,13 @@ export async function startQueueScheduler(options: {
     // A slot's job must outlive its slot, or a second could be made in it: pg-boss asserts it per send.
     archiveCompletedAfterSeconds: longest,
   });
-  boss.on('error', (error) => log.error({ err: error }, 'the scheduled work queue failed'));
+  // While PostgreSQL is down or restarting the queue's polls fail and pg-boss tries again by itself; the
+  // outage is already told (readiness, "not ready"), so those are warnings. Anything else is an error.
+  boss.on('error', (error) =>
+    classifyDatabaseError(error) === 'unavailable'
+      ? log.warn({ err: error }, 'the scheduled work queue cannot reach the database; it tries again by itself')
+      : log.error({ err: error }, 'the scheduled work queue failed'),
+  );
   await boss.start();
 
   const timers = new Set<NodeJS.Timeout>();

@@ -67,7 +67,7 @@ it('aborts a failing canary on its own and records the step as the Scheduler', a
   const schedule = startLocalScheduler({
     db: api.db,
     jobs: [periodic('release-tick', 3600, scheduledReleaseTick(api.db))],
-    log: { info: (_fields, line) => said.push(line), error: () => undefined },
+    log: { info: (_fields, line) => said.push(line), warn: () => undefined, error: () => undefined },
   });
   for (let waited = 0; said.length === 0 && waited < 10_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
   await schedule.stop();

@@ -78,10 +78,17 @@ export function scheduledJobs(settings: ScheduleSettings, deps: ScheduledJobDepe
   return jobs;
 }
 
-/** A job of `everySeconds`, its retries spread within the period (a minute apart at most, a second at least). */
+/** pg-boss refuses a queue whose expiry is 24 hours or more: a day's sweep (SWEEP_EVERY=1d) expires just under. */
+export const LONGEST_EXPIRY_SECONDS = 23 * 60 * 60;
+
+/**
+ * A job of `everySeconds`, its retries spread within the period (a minute apart at most, a second at least),
+ * an attempt whose host vanished counted failed after its period (15 minutes at least, under a day at most).
+ */
 export function periodic(name: string, everySeconds: number, run: () => Promise<string | undefined>): ScheduledJob {
   const retryDelaySeconds = Math.max(1, Math.min(60, Math.floor(everySeconds / 4)));
-  return { name, everySeconds, retryLimit: 3, retryDelaySeconds, expireSeconds: Math.max(15 * 60, everySeconds), run };
+  const expireSeconds = Math.min(LONGEST_EXPIRY_SECONDS, Math.max(15 * 60, everySeconds));
+  return { name, everySeconds, retryLimit: 3, retryDelaySeconds, expireSeconds, run };
 }
 
 /** The start of the slot after `now` for a period: where every host's clock agrees the next run is due. */

@@ -18,7 +18,7 @@ import { periodic } from './scheduled-jobs';
  */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const quiet = { info: () => undefined, error: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 interface Run {
   job: string;

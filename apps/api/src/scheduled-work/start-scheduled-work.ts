@@ -5,6 +5,7 @@ import type { ScheduledJob } from './scheduled-jobs';
 
 export interface SchedulerLog {
   info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
   error(fields: object, message: string): void;
 }
 

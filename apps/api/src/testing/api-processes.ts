@@ -9,6 +9,9 @@ import { databaseUrlFor } from './template-database';
 import { sharedTestContract } from './test-contract';
 import { TEST_TOKEN_SECRET, contractCaller, type CallOptions, type CallResult, type Json } from './test-api';
 
+/** For specs that need a port nothing listens on. */
+export { freePort };
+
 /*
  * The API as real, separate processes (apps/api/src/main.ts through tsx) sharing one PostgreSQL database,
  * for the tests of what must not depend on which process answers. Needs the DATABASE_URL server that

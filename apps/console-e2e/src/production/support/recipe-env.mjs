@@ -32,12 +32,17 @@ export function editExample(example, file, edits) {
   return file;
 }
 
-/** What `sh -c 'set -a; . <file>'` exports: the file's variables over an empty environment (PATH aside). */
+/**
+ * What `sh -c 'set -a; . <file>'` exports: the file's variables over an empty environment (PATH aside).
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
 export function readEnvFile(file) {
   const output = execFileSync('sh', ['-c', 'set -a; . "$1"; env -0', 'sh', file], {
     env: { PATH: process.env.PATH },
     encoding: 'utf8',
   });
+  /** @type {Record<string, string>} */
   const env = {};
   for (const entry of output.split('\0')) {
     const at = entry.indexOf('=');
@@ -47,7 +52,13 @@ export function readEnvFile(file) {
   return env;
 }
 
-/** editExample, then readEnvFile: the environment a unit or command of the recipe runs with. */
+/**
+ * editExample, then readEnvFile: the environment a unit or command of the recipe runs with.
+ * @param {string} example
+ * @param {string} dir
+ * @param {Record<string, string | undefined>} edits
+ * @returns {Record<string, string>}
+ */
 export function recipeEnv(example, dir, edits) {
   return readEnvFile(editExample(example, path.join(dir, example.replace(/\.example$/, '')), edits));
 }
