@@ -90,6 +90,11 @@ describeWithPostgres('admin migrate, the deploy step of a production database', 
       const ready = await fetch(`${api.baseUrl}/health/ready`);
 
       expect(ready.status).toBe(200);
+      // Said once the API listens: on a busy machine the line may reach stdout just after it answers.
+      const said = /this build does not know/;
+      for (let waited = 0; waited < 5_000 && !api.logLines().some((line) => said.test(String(line.msg))); waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       expect(api.logLines()).toContainEqual(
         expect.objectContaining({
           level: 40,
