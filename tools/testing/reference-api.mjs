@@ -62,6 +62,9 @@ export async function startReferenceApi({ port, env = process.env, dataDir, url,
       API_LIGHT_PASSWORD_HASHES: '1',
       // No balancer waits for it to fail readiness, also when a test starts it as production: stop() is at once.
       API_DRAIN_DELAY: '0',
+      // The tests move rolling releases with the release tool's tick; a scheduled one beside it would judge
+      // the same rollout mid-test (the API's own specs and the production e2e test the scheduled tick).
+      RELEASE_TICK_EVERY: 'off',
       ...env,
       API_PORT: String(apiPort),
       API_DATA_DIR: dir,

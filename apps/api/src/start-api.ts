@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApi } from './app';
 import { resolveTokenSecret } from './auth/token-secret';
 import type { ApiEnvironment } from './config';
@@ -78,7 +79,9 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
       sessionIdleSeconds: env.sessionIdleSeconds,
       // The app's logger, once the app exists: mail is only sent while it serves.
       mailer: chooseMailer(env, db, { warn: (...args: Parameters<typeof app.log.warn>) => app.log.warn(...args) }),
-      logger: { level: env.logLevel },
+      // Written at once, not by the thread pool: a stopping process exits right after its last lines
+      // ("SIGTERM: closing"), and pino's asynchronous default can lose a write still queued then.
+      logger: { level: env.logLevel, stream: pino.destination({ dest: 1, sync: true }) },
       corsOrigins: env.corsOrigins,
       nodeEnv: env.nodeEnv,
       devRoutes: env.devRoutes,
@@ -104,26 +107,9 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
     throw error;
   }
 
-  app.log.info(
-    {
-      database: env.databaseUrl ? `postgres (DATABASE_URL, pool of ${env.databasePoolSize})` : `pglite ${env.dataDir}`,
-      ...(inCluster ? { worker: options.workerIndex } : { migrationsApplied: prepared.migrations, seeded: prepared.seed ?? false }),
-      images: describeImageStorage(env),
-      startupMs: { database: databaseMs, ready: elapsed() },
-    },
-    'API ready',
-  );
-  // The cluster primary has said these once for all its workers.
-  if (!inCluster) warnAboutDefaults(app.log, env, prepared.newerMigrations);
-
+  // From the moment it listens: a stop then (a rolling restart right after a start) is drained too,
+  // not the signal's default, which ends the process mid-request without a word.
   let schedule: RunningSchedule | undefined;
-  try {
-    schedule = await startScheduledWork({ databaseUrl: env.databaseUrl, db, jobs, log: app.log });
-  } catch (error) {
-    // The API still serves; the Releases screen shows the jobs' last runs ageing, the log says why.
-    app.log.error({ err: error }, 'the scheduled work could not start');
-  }
-
   let closing = false;
   const shutdown = async (reason: string, { drainMs }: { drainMs: number }) => {
     if (closing) return;
@@ -155,6 +141,28 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
   process.on('SIGTERM', () => void shutdown('SIGTERM', { drainMs: env.drainMs }));
   // A worker whose primary is gone (killed without passing the signal on) must not linger.
   if (inCluster) process.on('disconnect', () => void shutdown('cluster primary gone', { drainMs: 0 }));
+
+  app.log.info(
+    {
+      database: env.databaseUrl ? `postgres (DATABASE_URL, pool of ${env.databasePoolSize})` : `pglite ${env.dataDir}`,
+      ...(inCluster ? { worker: options.workerIndex } : { migrationsApplied: prepared.migrations, seeded: prepared.seed ?? false }),
+      images: describeImageStorage(env),
+      startupMs: { database: databaseMs, ready: elapsed() },
+    },
+    'API ready',
+  );
+  // The cluster primary has said these once for all its workers.
+  if (!inCluster) warnAboutDefaults(app.log, env, prepared.newerMigrations);
+
+  try {
+    const started = await startScheduledWork({ databaseUrl: env.databaseUrl, db, jobs, log: app.log });
+    // A stop that began while the queue was starting has closed the database meanwhile, or is closing it.
+    if (closing) await started.stop().catch(() => undefined);
+    else schedule = started;
+  } catch (error) {
+    // The API still serves; the Releases screen shows the jobs' last runs ageing, the log says why.
+    app.log.error({ err: error }, 'the scheduled work could not start');
+  }
 }
 
 /** The warnings of a start without API_TOKEN_SECRET or SMTP_URL, or with the development routes. */

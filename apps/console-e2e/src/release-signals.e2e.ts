@@ -161,16 +161,23 @@ async function visitMenu(choice: 'canary' | 'stable') {
     );
     const visitor = (await context.cookies(origin)).find((cookie) => cookie.name === 'console_visitor')?.value;
     expect(visitor).toBeTruthy();
+    // The token's body is read from the browser after its answer: on a busy machine, maybe only now.
+    await waitUntil(() => tokens.length > 0);
+    expect(tokens.length).toBeGreaterThan(0);
     // Leaving the page hides it: the view goes in a beacon (which the relay sees; Playwright does not
     // show a request sent as the page goes).
     await page.goto('about:blank');
-    expect(tokens.length).toBeGreaterThan(0);
     const beacons = () => received.filter((report) => tokens.includes(report.page));
-    for (let attempt = 0; attempt < 100 && beacons().length === 0; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitUntil(() => beacons().length > 0);
     return { beacons: beacons(), uncaught };
   } finally {
     await context.close();
   }
+}
+
+/** Polls `done` for up to 30 s (what a page sends on its way out lands a little later, later on a busy machine). */
+async function waitUntil(done: () => boolean): Promise<void> {
+  for (const started = Date.now(); !done() && Date.now() - started < 30_000;) await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
 const relayUrl = () => `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
@@ -250,7 +257,8 @@ describe('a rolling release of the menu remote judged on real sessions', () => {
       const menu = visit.beacons.flatMap((beacon) => beacon.views).filter((view) => view.remote === 'menu');
       expect(menu).toEqual([expect.objectContaining({ remote: 'menu', version: V1, canary: false, errors: 0 })]);
     }
-  }, 300_000);
+    // 22 sessions of ~2.5 s each on a quiet machine; CI runs this beside other suites on two cores.
+  }, 600_000);
 
   it('is stored by the API per release: every canary view an error view, with its INP; none of stable', async () => {
     const canary = await viewsStored(V2, SESSIONS);

@@ -72,12 +72,11 @@ describe('tickReleases: one tick inside the API, on the signals in its database'
       tickReleases({ db, log: (line) => printed.push(line) }),
     ]);
 
-    expect([first[0], second[0]].map(({ action, applied }) => ({ action, applied }))).toEqual(
-      expect.arrayContaining([
-        { action: 'abort', applied: true },
-        { action: 'none', applied: false },
-      ]),
-    );
+    // One of them aborts. The other either read the rollout before that step (and finds it moved: 'none')
+    // or after it, on a busy machine (nothing active any more: no result at all).
+    const outcomes = [...first, ...second].map(({ action, applied }) => ({ action, applied }));
+    expect(outcomes.filter((outcome) => outcome.applied)).toEqual([{ action: 'abort', applied: true }]);
+    expect(outcomes.filter((outcome) => !outcome.applied)).toEqual(outcomes.length === 2 ? [{ action: 'none', applied: false }] : []);
     const { document } = await store().read();
     expect(document?.remotes.menu.canary).toBeUndefined();
     expect(document?.remotes.menu.rollout).toMatchObject({ status: 'aborted', lastVerdict: { verdict: 'abort' } });

@@ -113,12 +113,13 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
     detached: true,
   });
   const output = collectOutput(child);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close', not 'exit': a process's last lines may still be in the pipe when it has exited.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
 
   const { call, login } = contractCaller(baseUrl, validator);
 
   async function stop({ wholeGroup = false } = {}): Promise<number | null> {
-    if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+    if (child.exitCode !== null || child.signalCode !== null) return exited;
     if (wholeGroup) process.kill(-(child.pid as number), 'SIGTERM');
     else child.kill('SIGTERM');
     const timer = setTimeout(() => process.kill(-(child.pid as number), 'SIGKILL'), STOP_TIMEOUT_MS);
@@ -163,7 +164,7 @@ export async function runApiCommand(
   });
   const output = collectOutput(child);
   child.stdin?.end(stdin);
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
   return { code, ...output };
 }
 
