@@ -1,16 +1,8 @@
-/** The Administration domain's routes, relative to the shell's route base ('/dashboard'). */
-export const adminPaths = {
-  admins: 'admin',
-  restaurants: 'restaurant',
-  restaurantDetail: 'restaurant-location-owner/view-detail/:restaurantId',
-  restaurantCategories: 'restaurant-category',
-  manageItems: 'manage-items',
-  restaurantMerger: 'restaurant-merger',
-  importCsv: 'import-csv-file',
-  activity: 'activity',
-  releases: 'releases',
-  foodTags: 'food-tags',
-} as const;
+import { generatePath } from 'react-router';
+import { screenPathsOf } from '@console/remote-contract';
+
+/** The Administration domain's routes (the console map's), relative to the shell's route base ('/dashboard'). */
+export const adminPaths = screenPathsOf('admin');
 
 /** The detail's Menu tab id (spec §2), chosen by `?tab=` (restaurant-detail-tabs.tsx). */
 export const MENU_TAB_ID = 'menu-tab';
@@ -20,7 +12,8 @@ export const adminHref = {
   restaurants: () => `/${adminPaths.restaurants}`,
   restaurantMerger: () => `/${adminPaths.restaurantMerger}`,
   manageItems: () => `/${adminPaths.manageItems}`,
-  restaurantDetail: (restaurantId: number | string) => `/restaurant-location-owner/view-detail/${restaurantId}`,
+  restaurantDetail: (restaurantId: number | string) =>
+    `/${generatePath(adminPaths.restaurantDetail, { restaurantId: String(restaurantId) })}`,
   /** The restaurant's Menu tab with one item shown: the menu screen opens its section and highlights it (`?item=`). */
   restaurantMenuItem: (restaurantId: number | string, foodId: number | string) =>
     `${adminHref.restaurantDetail(restaurantId)}?${new URLSearchParams({ tab: MENU_TAB_ID, item: String(foodId) })}`,

@@ -1,4 +1,6 @@
-import { Route, Routes } from 'react-router';
+import type { ComponentType } from 'react';
+import type { ScreenKeysOf } from '@console/remote-contract';
+import { ScreenRoutes } from '@console/remote-domain';
 import { adminPaths } from './paths';
 import { RestaurantDetailScreen } from './features/restaurant-detail/restaurant-detail-screen';
 import { RestaurantsScreen } from './features/restaurants/restaurants-screen';
@@ -11,20 +13,20 @@ import { ActivityScreen } from './features/activity/activity-screen';
 import { ReleasesScreen } from './features/releases/releases-screen';
 import { FoodTagsScreen } from './features/food-tags/food-tags-screen';
 
-/** The Administration domain's screens. Titles are the spec's; the screens come with their issues. */
+/** The Administration domain's screens, one per console map key of this remote. */
+const SCREENS: Record<ScreenKeysOf<'admin'>, ComponentType> = {
+  admins: AdminsScreen,
+  restaurantCategories: RestaurantCategoriesScreen,
+  foodTags: FoodTagsScreen,
+  restaurants: RestaurantsScreen,
+  restaurantDetail: RestaurantDetailScreen,
+  restaurantMerger: RestaurantMergerScreen,
+  manageItems: ManageItemsScreen,
+  activity: ActivityScreen,
+  importCsv: ImportCsvScreen,
+  releases: ReleasesScreen,
+};
+
 export function AdminRoutes() {
-  return (
-    <Routes>
-      <Route path={adminPaths.admins} element={<AdminsScreen />} />
-      <Route path={adminPaths.restaurants} element={<RestaurantsScreen />} />
-      <Route path={adminPaths.restaurantDetail} element={<RestaurantDetailScreen />} />
-      <Route path={adminPaths.restaurantCategories} element={<RestaurantCategoriesScreen />} />
-      <Route path={adminPaths.manageItems} element={<ManageItemsScreen />} />
-      <Route path={adminPaths.restaurantMerger} element={<RestaurantMergerScreen />} />
-      <Route path={adminPaths.importCsv} element={<ImportCsvScreen />} />
-      <Route path={adminPaths.activity} element={<ActivityScreen />} />
-      <Route path={adminPaths.releases} element={<ReleasesScreen />} />
-      <Route path={adminPaths.foodTags} element={<FoodTagsScreen />} />
-    </Routes>
-  );
+  return <ScreenRoutes screens={SCREENS} paths={adminPaths} />;
 }

@@ -1,11 +1,16 @@
-/** The Sign-in domain's routes, relative to the shell's route base ('/'). */
+import type { ScreenPaths } from '@console/remote-contract';
+
+/**
+ * The Sign-in domain's routes, relative to the shell's route base ('/'): the console map's, checked
+ * against it by the compiler rather than read from it, so the login path does not carry the map.
+ */
 export const authPaths = {
   welcome: '',
   login: 'login',
   forgotPassword: 'forgot-password',
   resetPassword: 'reset-password/*',
   createNewPassword: 'create-new-password',
-} as const;
+} as const satisfies ScreenPaths<'auth'>;
 
 /** Links between the public screens (absolute; the domain's basename is '/'). */
 export const authHref = {

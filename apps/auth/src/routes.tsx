@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { ScreenKeysOf } from '@console/remote-contract';
+import { ScreenRoutes } from '@console/remote-domain';
 import { Loader } from '@console/ui';
 import { authPaths } from './paths';
 import { WelcomePage } from './features/welcome/welcome-page';
@@ -18,17 +19,19 @@ const CreateNewPasswordPage = lazy(() =>
   import('./features/create-new-password/create-new-password-page').then((m) => ({ default: m.CreateNewPasswordPage })),
 );
 
-/** The public sign-in screens (spec §2). The shell's guards decide who may see them. */
+/** The public sign-in screens (spec §2), one per console map key of this remote. The shell's guards decide who may see them. */
+const SCREENS: Record<ScreenKeysOf<'auth'>, ComponentType> = {
+  welcome: WelcomePage,
+  login: LoginPage,
+  forgotPassword: ForgotPasswordPage,
+  resetPassword: ResetPasswordPage,
+  createNewPassword: CreateNewPasswordPage,
+};
+
 export function AuthRoutes() {
   return (
     <Suspense fallback={<Loader />}>
-      <Routes>
-        <Route index element={<WelcomePage />} />
-        <Route path={authPaths.login} element={<LoginPage />} />
-        <Route path={authPaths.forgotPassword} element={<ForgotPasswordPage />} />
-        <Route path={authPaths.resetPassword} element={<ResetPasswordPage />} />
-        <Route path={authPaths.createNewPassword} element={<CreateNewPasswordPage />} />
-      </Routes>
+      <ScreenRoutes screens={SCREENS} paths={authPaths} />
     </Suspense>
   );
 }

@@ -1,17 +1,14 @@
-import { DASHBOARD_BASE } from '@console/remote-contract';
+import { screenPathsOf, screenPattern } from '@console/remote-contract';
 
-/** The Deals domain's routes, relative to the shell's route base ('/dashboard'). */
-export const dealsPaths = {
-  deals: 'deals',
-  selectRelatedMenuItems: 'select-related-menu-items',
-} as const;
+/** The Deals domain's routes (the console map's), relative to the shell's route base ('/dashboard'). */
+export const dealsPaths = screenPathsOf('deals');
 
 /** Full page paths, for useNavigateToPage (the deals screen may be a tab of another domain's page). */
 export const dealsPages = {
-  deals: `${DASHBOARD_BASE}/${dealsPaths.deals}`,
-  selectRelatedMenuItems: `${DASHBOARD_BASE}/${dealsPaths.selectRelatedMenuItems}`,
+  deals: screenPattern('deals'),
+  selectRelatedMenuItems: screenPattern('selectRelatedMenuItems'),
   /** The administration's Restaurants list (not this domain's): an administrator's deals are on a restaurant's Deals tab. */
-  restaurants: `${DASHBOARD_BASE}/restaurant`,
+  restaurants: screenPattern('restaurants'),
 };
 
 /** Spec §2: what the item picker's navigation state carries. */

@@ -1,4 +1,4 @@
-/** The Menu domain's routes, relative to the shell's route base ('/dashboard'). */
-export const menuPaths = {
-  menu: 'menu',
-} as const;
+import { screenPathsOf } from '@console/remote-contract';
+
+/** The Menu domain's routes (the console map's), relative to the shell's route base ('/dashboard'). */
+export const menuPaths = screenPathsOf('menu');

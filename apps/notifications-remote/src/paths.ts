@@ -1,4 +1,4 @@
-/** The Notifications domain's routes, relative to the shell's route base ('/dashboard'). */
-export const notificationsPaths = {
-  notifications: 'notifications',
-} as const;
+import { screenPathsOf } from '@console/remote-contract';
+
+/** The Notifications domain's routes (the console map's), relative to the shell's route base ('/dashboard'). */
+export const notificationsPaths = screenPathsOf('notifications');

@@ -1,4 +1,4 @@
-/** The Restaurant profile domain's routes, relative to the shell's route base ('/dashboard'). */
-export const restaurantPaths = {
-  restaurantLocations: 'restaurant-locations',
-} as const;
+import { screenPathsOf } from '@console/remote-contract';
+
+/** The Restaurant profile domain's routes (the console map's), relative to the shell's route base ('/dashboard'). */
+export const restaurantPaths = screenPathsOf('restaurant');

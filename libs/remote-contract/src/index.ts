@@ -1,5 +1,6 @@
-// The shell↔remote contract, and nothing else: what a remote is given and exposes, the deployment
-// file both read, and the contract's version. It depends on no library of the console.
+// The shell↔remote contract, and nothing else: what a remote is given and exposes, the console map
+// of every screen, the deployment file both read, and the contract's version. It depends on no
+// library of the console.
 export type { DomainModule, DomainName, DomainProps, SharedSessionStore } from './domain-props';
 export { CONTRACT_VERSION, contractMajor, DASHBOARD_BASE, DOMAIN_NAMES } from './domain-props';
 export {
@@ -23,3 +24,15 @@ export {
   type RolloutVerdict,
   type RolloutVerdictRecord,
 } from './deployment';
+export {
+  CONSOLE_MAP,
+  screenPathsOf,
+  screenPattern,
+  type ConsoleRoleName,
+  type ConsoleScreen,
+  type ScreenKey,
+  type ScreenKeysOf,
+  type ScreenPaths,
+  type SidebarEntry,
+  type SidebarSection,
+} from './console-map';

@@ -11,7 +11,7 @@ function approveSentence(remote: RemoteReleases): string {
   const next = rollout.stages[rollout.stage + 1];
   if (rollout.stage + 1 >= rollout.stages.length - 1)
     return `${remote.remote} ${rollout.version} becomes the stable release for everyone (${next} %), and the rolling release is completed.`;
-  return `${remote.remote} ${rollout.version} goes from ${rollout.stages[rollout.stage]} % to ${next} % of the staff; the next stage is then judged as this one was.`;
+  return `${remote.remote} ${rollout.version} goes from ${rollout.stages[rollout.stage]} % to ${next} % of the people using the console; the next stage is then judged as this one was.`;
 }
 
 /** The Approve and Abort buttons of a remote in a rolling release, each behind a confirmation that says what it does. */

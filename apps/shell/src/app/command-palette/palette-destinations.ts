@@ -1,6 +1,6 @@
 import { generatePath } from 'react-router';
+import { CONSOLE_MAP, screenPattern } from '@console/remote-contract';
 import type { ConsoleRole } from '@console/session';
-import { DASHBOARD_BASE, DASHBOARD_ROUTES } from '../routing/dashboard-routes';
 import { sidebarLinksFor, type SidebarLink } from '../routing/sidebar-links';
 
 /**
@@ -15,16 +15,12 @@ export function screensFor(role: ConsoleRole, text: string): SidebarLink[] {
   });
 }
 
-/** The route of a restaurant's detail page, as the guards know it (spec §2 "Route sets"). */
-const restaurantDetail = DASHBOARD_ROUTES.find((route) => route.pattern.endsWith('/:restaurantId'));
-
 /** Whether this role may open a restaurant's detail, and so search restaurants from the palette. */
 export function findsRestaurants(role: ConsoleRole): boolean {
-  return Boolean(restaurantDetail?.roles.includes(role));
+  return (CONSOLE_MAP.restaurantDetail.roles as readonly ConsoleRole[]).includes(role);
 }
 
 /** The address of a restaurant's detail page. */
 export function restaurantDetailPath(restaurantId: number): string {
-  if (!restaurantDetail) throw new Error('No restaurant detail route');
-  return generatePath(`${DASHBOARD_BASE}/${restaurantDetail.pattern}`, { restaurantId: String(restaurantId) });
+  return generatePath(screenPattern('restaurantDetail'), { restaurantId: String(restaurantId) });
 }
