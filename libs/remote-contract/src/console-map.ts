@@ -18,7 +18,10 @@ export interface SidebarEntry {
   /** The link's text, the spec's words; also what the command palette matches. */
   label: string;
   section: SidebarSection;
-  /** One stroke drawing on a 24×24 grid; decorative, the label stays the link's accessible name. */
+  /**
+   * Its drawing's name: the drawings live with the sidebar (apps/shell's sidebar-icon.tsx, a record over
+   * these names), off the sign-in path, which carries this map for its guards.
+   */
   icon: string;
 }
 
@@ -77,25 +80,25 @@ export const CONSOLE_MAP = {
     path: 'admin',
     remote: 'admin',
     roles: SUPER_ADMIN,
-    entry: { label: 'Admin', section: 'administration', icon: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z M4 21a8 8 0 0 1 16 0' },
+    entry: { label: 'Admin', section: 'administration', icon: 'admins' },
   },
   restaurantCategories: {
     path: 'restaurant-category',
     remote: 'admin',
     roles: ADMINS,
-    entry: { label: 'Restaurant Category', section: 'administration', icon: 'M3 12V4h8l10 10-8 8z M7.5 8.5h.01' },
+    entry: { label: 'Restaurant Category', section: 'administration', icon: 'restaurantCategories' },
   },
   foodTags: {
     path: 'food-tags',
     remote: 'admin',
     roles: SUPER_ADMIN,
-    entry: { label: 'Food Tags', section: 'administration', icon: 'M4 6h8 M4 12h6 M4 18h8 M15 5l5 5-5 5-3-3V8z' },
+    entry: { label: 'Food Tags', section: 'administration', icon: 'foodTags' },
   },
   restaurants: {
     path: 'restaurant',
     remote: 'admin',
     roles: ADMINS,
-    entry: { label: 'Restaurants', section: 'administration', icon: 'M3 10l2-6h14l2 6z M5 10v10h14V10 M10 20v-5h4v5' },
+    entry: { label: 'Restaurants', section: 'administration', icon: 'restaurants' },
   },
   restaurantDetail: {
     path: 'restaurant-location-owner/view-detail/:restaurantId',
@@ -107,31 +110,31 @@ export const CONSOLE_MAP = {
     path: 'restaurant-merger',
     remote: 'admin',
     roles: ADMINS,
-    entry: { label: 'Restaurant Merger', section: 'administration', icon: 'M6 3v5a6 6 0 0 0 6 6v7 M18 3v5a6 6 0 0 1-6 6' },
+    entry: { label: 'Restaurant Merger', section: 'administration', icon: 'restaurantMerger' },
   },
   manageItems: {
     path: 'manage-items',
     remote: 'admin',
     roles: ADMINS,
-    entry: { label: 'Manage Items', section: 'administration', icon: 'M5 21V4 M5 4h12l-2.5 4 2.5 4H5' },
+    entry: { label: 'Manage Items', section: 'administration', icon: 'manageItems' },
   },
   notifications: {
     path: 'notifications',
     remote: 'notifications',
     roles: ADMINS,
-    entry: { label: 'Notifications', section: 'administration', icon: 'M6 16v-5a6 6 0 0 1 12 0v5l2 2H4z M10 20a2 2 0 0 0 4 0' },
+    entry: { label: 'Notifications', section: 'administration', icon: 'notifications' },
   },
   activity: {
     path: 'activity',
     remote: 'admin',
     roles: ADMINS,
-    entry: { label: 'Activity', section: 'administration', icon: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z M12 7v5l3 2' },
+    entry: { label: 'Activity', section: 'administration', icon: 'activity' },
   },
   importCsv: {
     path: 'import-csv-file',
     remote: 'admin',
     roles: SUPER_ADMIN,
-    entry: { label: 'Import CSV', section: 'administration', icon: 'M12 16V4 M7 9l5-5 5 5 M4 20h16' },
+    entry: { label: 'Import CSV', section: 'administration', icon: 'importCsv' },
   },
   releases: {
     path: 'releases',
@@ -140,7 +143,7 @@ export const CONSOLE_MAP = {
     entry: {
       label: 'Releases',
       section: 'administration',
-      icon: 'M6 3v12 M6 15a3 3 0 1 0 0 6 3 3 0 0 0 0-6z M18 9a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M18 9a9 9 0 0 1-9 9',
+      icon: 'releases',
     },
   },
 
@@ -151,14 +154,14 @@ export const CONSOLE_MAP = {
     entry: {
       label: 'Restaurant Profile',
       section: 'owner',
-      icon: 'M12 21s-7-6.5-7-12a7 7 0 0 1 14 0c0 5.5-7 12-7 12z M12 11.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+      icon: 'restaurantLocations',
     },
   },
   menu: {
     path: 'menu',
     remote: 'menu',
     roles: OWNER,
-    entry: { label: 'Menu', section: 'owner', icon: 'M9 6h11 M9 12h11 M9 18h11 M4.5 6h.01 M4.5 12h.01 M4.5 18h.01' },
+    entry: { label: 'Menu', section: 'owner', icon: 'menu' },
   },
   deals: {
     path: 'deals',
@@ -167,7 +170,7 @@ export const CONSOLE_MAP = {
     entry: {
       label: 'Deals',
       section: 'owner',
-      icon: 'M5 19L19 5 M7 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4z M17 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+      icon: 'deals',
     },
   },
   // An administrator reaches the picker from a restaurant's Deals tab, an owner from Deals.
@@ -177,7 +180,7 @@ export const CONSOLE_MAP = {
     path: 'report',
     remote: 'shell',
     roles: EVERYONE,
-    entry: { label: 'Reports', section: 'everyone', icon: 'M4 20h16 M7 20v-7 M12 20V5 M17 20v-10' },
+    entry: { label: 'Reports', section: 'everyone', icon: 'reports' },
   },
   report: { path: 'report/:id', remote: 'shell', roles: EVERYONE, parents: ['reports'] },
 } as const satisfies Record<ScreenKeyName, ConsoleScreen>;
@@ -187,6 +190,11 @@ export type ScreenKey = keyof typeof CONSOLE_MAP;
 /** The keys of the screens `remote` renders: a remote's routes are a record over these. */
 export type ScreenKeysOf<Remote extends ConsoleScreen['remote']> = {
   [Key in ScreenKey]: (typeof CONSOLE_MAP)[Key]['remote'] extends Remote ? Key : never;
+}[ScreenKey];
+
+/** The names of the sidebar entries' drawings. */
+export type SidebarIconName = {
+  [Key in ScreenKey]: (typeof CONSOLE_MAP)[Key] extends { entry: { icon: infer Icon } } ? Icon : never;
 }[ScreenKey];
 
 /** `remote`'s screens' paths by key, relative to its route base. */

@@ -34,5 +34,6 @@ export {
   type ScreenKeysOf,
   type ScreenPaths,
   type SidebarEntry,
+  type SidebarIconName,
   type SidebarSection,
 } from './console-map';

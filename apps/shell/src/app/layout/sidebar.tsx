@@ -82,7 +82,7 @@ export function Sidebar({ role, collapsed, onToggle, overlay = false, onCloseOve
                   ? tooltipProps<HTMLAnchorElement>(link.label, { onFocus: () => prefetchFor(link.to) })
                   : { onFocus: () => prefetchFor(link.to) })}
               >
-                <SidebarIcon drawing={link.icon} />
+                <SidebarIcon name={link.icon} />
                 {collapsed ? <VisuallyHidden>{link.label}</VisuallyHidden> : <span className="shell-sidebar__label">{link.label}</span>}
               </Link>
             </li>

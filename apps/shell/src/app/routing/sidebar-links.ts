@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { CONSOLE_MAP, screenPattern, type ConsoleScreen, type ScreenKey } from '@console/remote-contract';
+import { CONSOLE_MAP, screenPattern, type ConsoleScreen, type ScreenKey, type SidebarIconName } from '@console/remote-contract';
 import type { ConsoleRole } from '@console/session';
 
 export interface SidebarLink {
@@ -7,7 +7,7 @@ export interface SidebarLink {
   to: string;
   label: string;
   /** The entry's drawing (sidebar-icon.tsx). */
-  icon: string;
+  icon: SidebarIconName;
 }
 
 const screens = Object.entries(CONSOLE_MAP) as Array<[ScreenKey, ConsoleScreen]>;
@@ -16,7 +16,9 @@ const opens = (screen: ConsoleScreen, role: ConsoleRole) => screen.roles !== 'pu
 /** Spec §2 "Dashboard shell": the sidebar links of each role, in the spec's order (the console map's). */
 export function sidebarLinksFor(role: ConsoleRole): SidebarLink[] {
   return screens.flatMap(([key, screen]) =>
-    screen.entry && opens(screen, role) ? [{ key, to: screenPattern(key), label: screen.entry.label, icon: screen.entry.icon }] : [],
+    screen.entry && opens(screen, role)
+      ? [{ key, to: screenPattern(key), label: screen.entry.label, icon: screen.entry.icon as SidebarIconName }]
+      : [],
   );
 }
 
