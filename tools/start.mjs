@@ -19,6 +19,21 @@ api.on('exit', (code) => {
 });
 
 const { close } = await serveConsole();
+// The console reads its deployment from the API: say where it is once the API answers (a first start
+// migrates the embedded database and seeds the demo data, which takes a while).
+console.log('Starting the API (a first start prepares its database and the demo data)...');
+for (const started = Date.now(); ;) {
+  const ready = await fetch(`${apiBaseUrlOf()}/health/ready`, { signal: AbortSignal.timeout(2_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (ready) break;
+  if (Date.now() - started > 300_000) {
+    console.error(`The API at ${apiBaseUrlOf()} is not ready after 5 minutes; the console cannot load without it.`);
+    break;
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
 for (const [name] of Object.entries(APPS)) console.log(`  ${name.padEnd(14)} http://localhost:${portOf(name)}`);
 console.log(`  api            ${apiBaseUrlOf()}`);
 console.log(`\nThe console: http://localhost:${portOf('shell')}  (demo accounts in README.md, password Console#2026)`);
