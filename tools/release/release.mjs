@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run release -- <command>: versioned releases of one remote and the deployment manifest
-// (stable and canary per remote). README.md, "Releasing one remote".
+// (stable and canary per remote). docs/releasing.md.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiBaseUrlOf } from '../deployment/deployment-manifest.mjs';

@@ -1,5 +1,6 @@
-// The api-client's only door: the one configured axios instance and the operations generated from
-// openapi.yaml. The query hooks are a second door, '@console/api-client/queries' (dashboard remotes).
+// The api-client's first door: the one configured axios instance and the operations generated from
+// openapi.yaml. Its two others: the query hooks, '@console/api-client/queries' (dashboard remotes), and
+// the page's query cache, '@console/api-client/query-cache' (the shell); README.md says which is for what.
 export { configureApiClient, loadApiHttp } from './http/api-http';
 export type { ApiClientOptions } from './http/api-http';
 export { apiRequest } from './http/api-request';

@@ -62,11 +62,11 @@ describe('the recipe followed literally', () => {
 
   it('documents every setting the nginx site reads', () => {
     const settings = new Set([...read('deploy/nginx-site.mjs').matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]));
-    const documentation = read('deploy/README.md') + read('deploy/console.env.example') + read('README.md');
+    const documentation = read('deploy/README.md') + read('deploy/console.env.example') + read('docs/production.md');
     expect([...settings].filter((name) => !documentation.includes(name))).toEqual([]);
   });
 
-  it.each(['README.md', 'deploy/README.md'])('%s runs the admin commands as the console user and installs api.env as theirs', (file) => {
+  it.each(['docs/production.md', 'deploy/README.md'])('%s runs the admin commands as the console user and installs api.env as theirs', (file) => {
     const commands = commandsOf(file);
     const admin = commands.filter((line) => line.includes('admin.js'));
     expect(admin.length).toBeGreaterThan(0);
