@@ -3,11 +3,25 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 
-const TEST_FILES = ['**/*.spec.ts', '**/*.spec.tsx', '**/testing/**', 'libs/testing/**', 'apps/console-e2e/**'];
+const TEST_FILES = [
+  '**/*.spec.ts',
+  '**/*.spec.tsx',
+  '**/*.spec-helpers.ts',
+  '**/*.spec-helpers.tsx',
+  '**/testing/**',
+  'libs/testing/**',
+  'apps/console-e2e/**',
+];
 const TEST_LIB_PATHS = ['@console/testing', '@console/testing/react'].map((name) => ({
   name,
   message: 'Test fixtures are for specs, e2e and the bench only; production code never imports them.',
 }));
+// Test helpers live in a testing/ folder (the API's apps/api/src/testing, the front end's libs/testing) or
+// beside their specs as *.spec-helpers.ts: production code reaches neither.
+const TEST_HELPERS_APART = {
+  regex: '(^|/)testing/|\\.spec-helpers$',
+  message: 'Test helpers are for specs only: production code never imports a testing/ folder or a .spec-helpers file.',
+};
 const FEATURES_APART = {
   regex: '^\\.\\./(?!\\.\\./)',
   message: "Features do not import each other: move what they share to the remote's shared/ or to a lib.",
@@ -81,12 +95,12 @@ export default [
   {
     files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx', 'libs/*/src/**/*.ts', 'libs/*/src/**/*.tsx'],
     ignores: [...TEST_FILES, 'apps/*/src/features/*/*'],
-    rules: { 'no-restricted-imports': ['error', { paths: TEST_LIB_PATHS }] },
+    rules: { 'no-restricted-imports': ['error', { paths: TEST_LIB_PATHS, patterns: [TEST_HELPERS_APART] }] },
   },
   {
     files: ['apps/*/src/features/*/*.ts', 'apps/*/src/features/*/*.tsx'],
     ignores: TEST_FILES,
-    rules: { 'no-restricted-imports': ['error', { paths: TEST_LIB_PATHS, patterns: [FEATURES_APART] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: TEST_LIB_PATHS, patterns: [TEST_HELPERS_APART, FEATURES_APART] }] },
   },
   {
     files: ['apps/*/src/features/*/*.spec.ts', 'apps/*/src/features/*/*.spec.tsx'],

@@ -8,8 +8,8 @@ import { session } from '@console/session';
 import { DealsScreen } from './features/deals/deals-screen';
 import { DealsRoutes } from './routes';
 import { showDate } from './shared/deal-words';
-import { loadedEditDealDialog } from './shared/testing/deal-details-form';
-import { createDeal, dateFromToday, fixtures, signInAsDealOwner, type DealOwner } from './shared/testing/deal-owner';
+import { loadedEditDealDialog } from './deal-details-form.spec-helpers';
+import { createDeal, dateFromToday, fixtures, signInAsDealOwner, type DealOwner } from './deal-owner.spec-helpers';
 
 let uniq = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 100000}${uniq++}`;

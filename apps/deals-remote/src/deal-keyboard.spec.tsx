@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@console/testing/react';
 import { session } from '@console/session';
 import { DealsRoutes } from './routes';
-import { loadedEditDealDialog } from './shared/testing/deal-details-form';
-import { createDeal, signInAsDealOwner } from './shared/testing/deal-owner';
+import { loadedEditDealDialog } from './deal-details-form.spec-helpers';
+import { createDeal, signInAsDealOwner } from './deal-owner.spec-helpers';
 
 let uniq = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 100000}${uniq++}`;

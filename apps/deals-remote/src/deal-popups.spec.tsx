@@ -5,8 +5,8 @@ import { renderWithProviders } from '@console/testing/react';
 import { session } from '@console/session';
 import { showDate } from './shared/deal-words';
 import { DealsRoutes } from './routes';
-import { fillDealDetails, loadedEditDealDialog } from './shared/testing/deal-details-form';
-import { createDeal, dateFromToday, signInAsDealOwner } from './shared/testing/deal-owner';
+import { fillDealDetails, loadedEditDealDialog } from './deal-details-form.spec-helpers';
+import { createDeal, dateFromToday, signInAsDealOwner } from './deal-owner.spec-helpers';
 
 let uniq = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 100000}${uniq++}`;

@@ -6,8 +6,8 @@ import { renderWithProviders } from '@console/testing/react';
 import { session } from '@console/session';
 import { DealsRoutes } from './routes';
 import { showDate } from './shared/deal-words';
-import { fillDealDetails, loadedEditDealDialog } from './shared/testing/deal-details-form';
-import { createDeal, dateFromToday, fixtures, signInAsDealOwner, type DealOwner } from './shared/testing/deal-owner';
+import { fillDealDetails, loadedEditDealDialog } from './deal-details-form.spec-helpers';
+import { createDeal, dateFromToday, fixtures, signInAsDealOwner, type DealOwner } from './deal-owner.spec-helpers';
 
 let uniq = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 100000}${uniq++}`;

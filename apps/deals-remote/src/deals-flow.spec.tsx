@@ -7,8 +7,8 @@ import { Route, Routes } from 'react-router';
 import { session } from '@console/session';
 import { MenuItemPickerScreen } from './features/menu-item-picker/menu-item-picker-screen';
 import { DealsRoutes } from './routes';
-import { createDeal, dateFromToday, fixtures, signInAsDealOwner } from './shared/testing/deal-owner';
-import { fillDealDetails as fillDetails, loadedEditDealDialog } from './shared/testing/deal-details-form';
+import { createDeal, dateFromToday, fixtures, signInAsDealOwner } from './deal-owner.spec-helpers';
+import { fillDealDetails as fillDetails, loadedEditDealDialog } from './deal-details-form.spec-helpers';
 import { showDate } from './shared/deal-words';
 import { DealsScreen } from './features/deals/deals-screen';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { startApiRelay } from '@console/testing';
 import { renderWithProviders } from '@console/testing/react';
 import { DealsRoutes } from './routes';
-import { createDeal, signInAsDealOwner } from './shared/testing/deal-owner';
+import { createDeal, signInAsDealOwner } from './deal-owner.spec-helpers';
 
 it('says the deals could not be loaded in place of the cards, not No Data Found, and Retry shows them once the API is back', async () => {
   const owner = await signInAsDealOwner(`Relay Deals ${Date.now() % 100000}`, { Mains: ['Burger'] });

@@ -10,8 +10,8 @@ import { DealsScreen } from './features/deals/deals-screen';
 import { LOCAL_SEARCH_DELAY_MS } from '@console/ui';
 import { MenuItemPickerScreen } from './features/menu-item-picker/menu-item-picker-screen';
 import { DealsRoutes } from './routes';
-import { fillDealDetails } from './shared/testing/deal-details-form';
-import { fixtures, signInAsDealOwner, type DealOwner } from './shared/testing/deal-owner';
+import { fillDealDetails } from './deal-details-form.spec-helpers';
+import { fixtures, signInAsDealOwner, type DealOwner } from './deal-owner.spec-helpers';
 
 let uniq = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now() % 100000}${uniq++}`;

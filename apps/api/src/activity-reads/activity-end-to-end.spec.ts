@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { demoPeople, type DemoPeople } from './activity-test-events';
+import { demoPeople, type DemoPeople } from '../testing/activity-test-events';
 
 /* Changes made through the API (recorded by activity/) read back by the right roles only. */
 let api: TestApi;

@@ -6,7 +6,7 @@ import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { EXPORT_BATCH_SIZE, csvCell } from '../exports/csv';
 import { ACTIVITY_CSV_HEADER } from './activity-csv';
-import { demoPeople, insertTestEvents, type DemoPeople } from './activity-test-events';
+import { demoPeople, insertTestEvents, type DemoPeople } from '../testing/activity-test-events';
 
 let api: TestApi;
 let tokens: Record<ConsoleRole, string>;

@@ -1,6 +1,6 @@
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { demoPeople, insertTestEvents, type DemoPeople } from './activity-test-events';
+import { demoPeople, insertTestEvents, type DemoPeople } from '../testing/activity-test-events';
 
 // Issue 35: a change about many restaurants is one event, found from each of them (migrations/038); the
 // Who filter finds people on the server; security events are one filter away; listed rows by name.

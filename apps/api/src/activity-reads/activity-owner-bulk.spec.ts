@@ -1,6 +1,6 @@
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { demoPeople, type DemoPeople } from './activity-test-events';
+import { demoPeople, type DemoPeople } from '../testing/activity-test-events';
 
 // Issue 36: an administrator's bulk call about several restaurants is in an owner's History only when it
 // changed their restaurant, and then says nothing of the others: not their names or ids, not how many rows

@@ -2,7 +2,7 @@ import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type CallResult, type TestApi } from '../testing/test-api';
 import { activityCursorMessages, decodeActivityCursor, encodeActivityCursor } from './activity-cursor';
 import { activityReadMessages } from './activity-read-handlers';
-import { demoPeople, insertTestEvents, type DemoPeople, type TestEvent } from './activity-test-events';
+import { demoPeople, insertTestEvents, type DemoPeople, type TestEvent } from '../testing/activity-test-events';
 
 let api: TestApi;
 let tokens: Record<ConsoleRole, string>;

@@ -1,7 +1,7 @@
 import type { Database } from '../db/database';
 import { openTestDatabase, type TestDatabase } from '../testing/test-database';
 import { DEFAULT_AUDIT_RETENTION_DAYS, sweepExpiredActivity } from './activity-retention';
-import { insertTestEvents } from './activity-test-events';
+import { insertTestEvents } from '../testing/activity-test-events';
 
 let database: TestDatabase;
 let db: Database;

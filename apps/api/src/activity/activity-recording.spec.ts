@@ -7,7 +7,7 @@ import { composePendingActivity } from './activity-composer';
 import { runWithActivity } from './activity-context';
 import { isRecordedOperation } from './activity-routes';
 import { recordActivity, recordingDatabase } from './recording-database';
-import { collectStoredSecrets, startWalk, WALK, type WalkState } from './activity-walk';
+import { collectStoredSecrets, startWalk, WALK, type WalkState } from '../testing/activity-walk';
 
 // The audit trail's recording (issue 24): every write call of the contract leaves one event, written in
 // its transaction, with who, what, which object and the changed fields, and never a secret.
@@ -82,7 +82,7 @@ describe('the contract walk: every write operation records an event', () => {
     '%s records one event with who, what and which object',
     async (operationId) => {
       const step = WALK[operationId];
-      if (!step) throw new Error(`No valid call of ${operationId} in activity/activity-walk.ts: add one`);
+      if (!step) throw new Error(`No valid call of ${operationId} in testing/activity-walk.ts: add one`);
       const prepared = (await step.prepare?.(walk)) ?? {};
       await collectStoredSecrets(walk);
       let status = 0;

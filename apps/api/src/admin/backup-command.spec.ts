@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { TEST_IMAGES } from '../images/test-images';
+import { TEST_IMAGES } from '../testing/test-images';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import {
   createEmptyDatabase,

@@ -10,7 +10,7 @@ import { openDatabase } from '../db/open-database';
 import { openPostgresDatabase } from '../db/postgres-database';
 import { createDatabaseImageStore } from '../images/database-image-store';
 import { createS3ImageStore } from '../images/s3-image-store';
-import { TEST_IMAGES } from '../images/test-images';
+import { TEST_IMAGES } from '../testing/test-images';
 import { runApiCommand } from '../testing/api-processes';
 import { S3RVER_CREDENTIALS, startS3Server, type S3Server } from '../testing/s3-server';
 import { databaseUrlFor, ensurePgliteTemplate, ensurePostgresTemplate } from '../testing/template-database';

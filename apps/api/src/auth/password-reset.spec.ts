@@ -2,7 +2,7 @@ import { passwordMessages } from '@console/rules';
 import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { outboxMessages } from './dev-outbox-reading';
+import { outboxMessages } from '../testing/dev-outbox-reading';
 
 let api: TestApi;
 

@@ -2,7 +2,7 @@ import { composePendingActivity } from '../activity/activity-composer';
 import { createDevOutboxMailer, type Mailer, type MailMessage } from '../mail/mailer';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { outboxMessages } from './dev-outbox-reading';
+import { outboxMessages } from '../testing/dev-outbox-reading';
 import { captureLog } from './security-log-capture';
 
 /*

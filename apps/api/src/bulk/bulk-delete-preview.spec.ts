@@ -1,4 +1,4 @@
-import { dealRestaurants, type DealRestaurant } from '../deals/deal-test-helpers';
+import { dealRestaurants, type DealRestaurant } from '../testing/deal-fixtures';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
 

@@ -1,7 +1,7 @@
-import { dayFrom, dealRestaurants, followersOf, pushesOfDeal, type DealRestaurant } from '../deals/deal-test-helpers';
+import { dayFrom, dealRestaurants, followersOf, pushesOfDeal, type DealRestaurant } from '../testing/deal-fixtures';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { eventCount, latestEvent } from './bulk-test-helpers';
+import { eventCount, latestEvent } from '../testing/bulk-events';
 
 let api: TestApi;
 let tokens: Record<ConsoleRole, string>;

@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { latestEvent } from './bulk-test-helpers';
+import { latestEvent } from '../testing/bulk-events';
 
 let api: TestApi;
 let tokens: Record<ConsoleRole, string>;

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';
 import { dealToday } from './deal-dates';
-import { dayFrom, dealBody, dealRestaurants, dealRow, moveClock, type DealRestaurant } from './deal-test-helpers';
+import { dayFrom, dealBody, dealRestaurants, dealRow, moveClock, type DealRestaurant } from '../testing/deal-fixtures';
 
 // Current or expired is decided by the server's clock (UTC today) and the end date; these tests move the
 // API's clock and sign in again at the moved time (tokens live 12 hours).

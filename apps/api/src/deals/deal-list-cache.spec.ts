@@ -1,5 +1,5 @@
-import { dayFrom, dealBody, dealRestaurants, moveClock, type DealRestaurant } from './deal-test-helpers';
-import { foodFields, foodForm } from '../foods/food-test-helpers';
+import { dayFrom, dealBody, dealRestaurants, moveClock, type DealRestaurant } from '../testing/deal-fixtures';
+import { foodFields, foodForm } from '../testing/food-fixtures';
 import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { keptListApis } from '../testing/kept-list-apis';

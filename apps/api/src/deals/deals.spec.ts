@@ -1,7 +1,7 @@
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';
 import { dealToday } from './deal-dates';
-import { dayFrom, dealBody, dealRestaurants, dealRow, type DealRestaurant } from './deal-test-helpers';
+import { dayFrom, dealBody, dealRestaurants, dealRow, type DealRestaurant } from '../testing/deal-fixtures';
 
 let api: TestApi;
 let tokens: Record<ConsoleRole, string>;

@@ -1,4 +1,4 @@
-import { dealRestaurants, type DealRestaurant } from '../deals/deal-test-helpers';
+import { dealRestaurants, type DealRestaurant } from '../testing/deal-fixtures';
 import { fetchCsv } from '../testing/csv-text';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';

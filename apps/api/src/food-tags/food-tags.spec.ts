@@ -1,4 +1,4 @@
-import { categoryOf, foodFields, foodForm, menuRestaurants } from '../foods/food-test-helpers';
+import { categoryOf, foodFields, foodForm, menuRestaurants } from '../testing/food-fixtures';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
 

@@ -1,6 +1,6 @@
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';
-import { categoryOf, menuRestaurants } from './food-test-helpers';
+import { categoryOf, menuRestaurants } from '../testing/food-fixtures';
 
 let api: TestApi;
 let tokens: Record<ConsoleRole, string>;

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createFilesystemImageStore } from '../images/filesystem-image-store';
 import { IMAGE_KEY } from '../images/image-store';
-import { TEST_IMAGES } from '../images/test-images';
+import { TEST_IMAGES } from '../testing/test-images';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { foodWhere } from './food-queries';
-import { categoryOf, foodFields, foodForm, menuRestaurants, pngUpload } from './food-test-helpers';
+import { categoryOf, foodFields, foodForm, menuRestaurants, pngUpload } from '../testing/food-fixtures';
 
 const PUBLIC_URL = 'https://images.console.test/images/';
 let api: TestApi;

@@ -1,7 +1,7 @@
-import { TEST_IMAGES } from '../images/test-images';
+import { TEST_IMAGES } from '../testing/test-images';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';
-import { categoryOf, foodFields, foodForm, foodOf, menuRestaurants, pngUpload } from './food-test-helpers';
+import { categoryOf, foodFields, foodForm, foodOf, menuRestaurants, pngUpload } from '../testing/food-fixtures';
 
 let api: TestApi;
 let tokens: Record<ConsoleRole, string>;

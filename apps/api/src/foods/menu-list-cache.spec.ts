@@ -1,6 +1,6 @@
 import { keptListApis } from '../testing/kept-list-apis';
 import { rawGet } from '../testing/raw-get';
-import { categoryOf, foodFields, foodForm, menuRestaurants } from './food-test-helpers';
+import { categoryOf, foodFields, foodForm, menuRestaurants } from '../testing/food-fixtures';
 
 /*
  * The menu items (owner and admin calls, whole menu and search) are kept (list-cache.ts); writes go through

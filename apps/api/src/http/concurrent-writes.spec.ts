@@ -1,4 +1,4 @@
-import { categoryOf, foodForm, foodFields, menuRestaurants } from '../foods/food-test-helpers';
+import { categoryOf, foodForm, foodFields, menuRestaurants } from '../testing/food-fixtures';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type CallResult, type TestApi } from '../testing/test-api';
 

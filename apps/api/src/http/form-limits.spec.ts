@@ -5,7 +5,7 @@ import { mkdtempSync, promises as fs, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { textRules } from '@console/rules';
-import { categoryOf, foodFields, foodForm, menuRestaurants, pngUpload } from '../foods/food-test-helpers';
+import { categoryOf, foodFields, foodForm, menuRestaurants, pngUpload } from '../testing/food-fixtures';
 import { createFilesystemImageStore } from '../images/filesystem-image-store';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';

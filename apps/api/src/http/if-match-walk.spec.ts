@@ -1,5 +1,5 @@
-import { startWalk, WALK, type WalkState } from '../activity/activity-walk';
-import { foodFields, foodForm } from '../foods/food-test-helpers';
+import { startWalk, WALK, type WalkState } from '../testing/activity-walk';
+import { foodFields, foodForm } from '../testing/food-fixtures';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import type { ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type CallResult, type Json, type TestApi } from '../testing/test-api';

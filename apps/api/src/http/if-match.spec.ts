@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { ConfigError, readApiEnvironment } from '../config';
-import { categoryOf, foodFields, foodForm, menuRestaurants } from '../foods/food-test-helpers';
+import { categoryOf, foodFields, foodForm, menuRestaurants } from '../testing/food-fixtures';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { rawGet } from '../testing/raw-get';
 import { startTestApi, type TestApi } from '../testing/test-api';

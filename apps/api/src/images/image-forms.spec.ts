@@ -10,7 +10,7 @@ import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';
 import { createFilesystemImageStore } from './filesystem-image-store';
 import { IMAGE_KEY } from './image-store';
-import { TEST_IMAGES } from './test-images';
+import { TEST_IMAGES } from '../testing/test-images';
 
 const PUBLIC_URL = 'https://images.console.test/images/';
 let api: TestApi;

@@ -9,7 +9,7 @@ import {
 } from '../testing/api-processes';
 import { startS3Server, type S3Server } from '../testing/s3-server';
 import { IMAGE_KEY } from './image-store';
-import { TEST_IMAGES } from './test-images';
+import { TEST_IMAGES } from '../testing/test-images';
 
 /*
  * Two API processes on one PostgreSQL database, as two hosts behind a balancer: an image uploaded through

@@ -11,7 +11,7 @@ import { IMAGE_KEY, type ImageStore } from './image-store';
 import { sniffImageType } from './image-types';
 import { createInlineImageStore } from './inline-image-store';
 import { saveImages, withImageSaves } from './store-images';
-import { TEST_IMAGES } from './test-images';
+import { TEST_IMAGES } from '../testing/test-images';
 
 const PUBLIC_URL = 'http://images.test/images/';
 const directories: string[] = [];

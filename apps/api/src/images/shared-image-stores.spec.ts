@@ -12,7 +12,7 @@ import { sweepUnreferencedImages } from './image-cleanup';
 import { IMAGE_KEY, type ImageStore } from './image-store';
 import { createS3ImageStore } from './s3-image-store';
 import { withImageSaves } from './store-images';
-import { TEST_IMAGES } from './test-images';
+import { TEST_IMAGES } from '../testing/test-images';
 
 const PUBLIC_URL = 'https://console.example.test/api/images/';
 const sha256 = (bytes: Uint8Array) => `"${createHash('sha256').update(bytes).digest('hex')}"`;

@@ -1,6 +1,6 @@
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';
-import { addAppUsers, pushesOfNotification, recipientsOf, sendTables } from './notification-test-helpers';
+import { addAppUsers, pushesOfNotification, recipientsOf, sendTables } from '../testing/notification-fixtures';
 
 /*
  * 'Select All' (issue 34): the popup counts the app users it offers with getRecipientCount, asks 'Send to

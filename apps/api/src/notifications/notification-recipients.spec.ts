@@ -1,6 +1,6 @@
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';
-import { addAppUsers } from './notification-test-helpers';
+import { addAppUsers } from '../testing/notification-fixtures';
 
 /*
  * Telling recipients apart (issue 22): the picker's app users carry their email, a sent card's avatars

@@ -1,6 +1,6 @@
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';
-import { addAppUsers, recipientsOf, statementsDuring } from './notification-test-helpers';
+import { addAppUsers, recipientsOf, statementsDuring } from '../testing/notification-fixtures';
 
 /*
  * The notifications screen at 20,000 app users: the recipient list is read in one statement, a send to

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';
-import { pushesOfNotification, recipientsOf, sendTables } from './notification-test-helpers';
+import { pushesOfNotification, recipientsOf, sendTables } from '../testing/notification-fixtures';
 
 let api: TestApi;
 let tokens: Record<ConsoleRole, string>;

@@ -1,4 +1,4 @@
-import { dealBody, dealRestaurants, dealRow, followersOf, pushesOfDeal, type DealRestaurant } from '../deals/deal-test-helpers';
+import { dealBody, dealRestaurants, dealRow, followersOf, pushesOfDeal, type DealRestaurant } from '../testing/deal-fixtures';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';

@@ -8,7 +8,7 @@ import { startTestApi, type TestApi } from '../testing/test-api';
 import { VIEWS_PER_PERSON_PER_MINUTE } from './release-signal-actions';
 import { PAGE_TOKEN_TTL_MS, VERSIONS_PER_REMOTE_PER_DAY } from './page-tokens';
 import { PAGE_TOKENS_PER_MINUTE } from './signal-report-route';
-import { pageTokenFor, reportAsPage } from './signal-test-pages';
+import { pageTokenFor, reportAsPage } from '../testing/signal-test-pages';
 
 let api: TestApi;
 let superToken: string;

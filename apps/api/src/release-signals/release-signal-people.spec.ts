@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { VISITORS_PER_NETWORK } from '../remote-loads/report-reporters';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { VIEWS_PER_PERSON_PER_MINUTE } from './release-signal-actions';
-import { reportAsPage } from './signal-test-pages';
+import { reportAsPage } from '../testing/signal-test-pages';
 
 let proxied: TestApi; // behind a proxy on 127.0.0.1 (API_TRUST_PROXY=127.0.0.1)
 let direct: TestApi; // no proxy trusted: X-Forwarded-For is only text

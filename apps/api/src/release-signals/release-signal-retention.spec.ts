@@ -1,4 +1,4 @@
-import { reportAsPage } from './signal-test-pages';
+import { reportAsPage } from '../testing/signal-test-pages';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { sweepOldReleaseSignals } from './release-signal-retention';
 

@@ -1,7 +1,7 @@
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { BUCKET_RELATIVE_ERROR, bucketOf, valueOfBucket } from './signal-histogram';
-import { pageTokenFor, releasesOf } from './signal-test-pages';
+import { pageTokenFor, releasesOf } from '../testing/signal-test-pages';
 
 let api: TestApi;
 let tokens: Record<ConsoleRole, string>;

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';
-import { TEST_IMAGES } from '../images/test-images';
+import { TEST_IMAGES } from '../testing/test-images';
 
 /*
  * The owner's calls on their own restaurant (contract tag my-restaurant). The demo owner acts on the demo

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type Json, type TestApi } from '../testing/test-api';
-import { TEST_IMAGES } from '../images/test-images';
+import { TEST_IMAGES } from '../testing/test-images';
 
 let api: TestApi;
 let tokens: Record<ConsoleRole, string>;

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
 import { DEMO_PASSWORD } from '../seed/demo-catalog';
-import { TEST_IMAGES } from '../images/test-images';
+import { TEST_IMAGES } from '../testing/test-images';
 import { keptListApis } from '../testing/kept-list-apis';
 import { rawGet } from '../testing/raw-get';
 import type { Json } from '../testing/test-api';

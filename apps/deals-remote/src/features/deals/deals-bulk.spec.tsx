@@ -5,7 +5,7 @@ import { ANY_VERSION } from '@console/testing';
 import { renderWithProviders, signInForTest } from '@console/testing/react';
 import { session } from '@console/session';
 import { DealsRoutes } from '../../routes';
-import { createDeal, dateFromToday, fixtures, signInAsDealOwner, type DealOwner } from '../../shared/testing/deal-owner';
+import { createDeal, dateFromToday, fixtures, signInAsDealOwner, type DealOwner } from '../../deal-owner.spec-helpers';
 import { DealsScreen } from './deals-screen';
 
 let uniq = 0;

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
-import { TEST_IMAGES } from '../images/test-images';
-import type { TestApi } from '../testing/test-api';
+import { TEST_IMAGES } from './test-images';
+import type { TestApi } from './test-api';
 
 /** The demo owner's restaurant and another one, for the ownership tests. */
 export async function menuRestaurants(api: TestApi): Promise<{ own: number; other: number }> {

@@ -1,9 +1,9 @@
-import { foodFields, foodForm } from '../foods/food-test-helpers';
-import { dealBody, dealRestaurants, type DealRestaurant } from '../deals/deal-test-helpers';
+import { foodFields, foodForm } from './food-fixtures';
+import { dealBody, dealRestaurants, type DealRestaurant } from './deal-fixtures';
 import { DEMO_PASSWORD } from '../seed/demo-catalog';
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
-import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
-import type { CallResult, TestApi } from '../testing/test-api';
+import { signInEveryRole, type ConsoleRole } from './role-tokens';
+import type { CallResult, TestApi } from './test-api';
 
 /*
  * A valid call of every write operation of the contract, each against the seeded demo data (test helper

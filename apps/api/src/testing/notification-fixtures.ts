@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database';
-import type { Json, TestApi } from '../testing/test-api';
+import type { Json, TestApi } from './test-api';
 
 /** Rows of the three tables a send writes, to show that a refused or failed send wrote nothing. */
 export async function sendTables(api: TestApi): Promise<{ notifications: number; recipients: number; pushes: number }> {

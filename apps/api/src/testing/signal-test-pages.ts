@@ -1,4 +1,4 @@
-import type { TestApi } from '../testing/test-api';
+import type { TestApi } from './test-api';
 
 type Release = { remote: string; version: string; canary: boolean };
 type View = Release & { [field: string]: unknown };

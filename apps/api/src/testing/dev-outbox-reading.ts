@@ -1,4 +1,4 @@
-import type { Json, TestApi } from '../testing/test-api';
+import type { Json, TestApi } from './test-api';
 
 /**
  * The development outbox's messages to an address, newest first, once there are at least `count`

@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS } from '../seed/demo-plan';
-import type { Json, TestApi } from '../testing/test-api';
-import { dealToday } from './deal-dates';
+import type { Json, TestApi } from './test-api';
+import { dealToday } from '../deals/deal-dates';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 // Test-only: the Add Deal and Edit Deal popups as a user fills and opens them.
 import { screen, waitFor, within } from '@testing-library/react';
 import type { renderWithProviders } from '@console/testing/react';
-import { dateFromToday } from './deal-owner';
+import { dateFromToday } from './deal-owner.spec-helpers';
 
 type User = ReturnType<typeof renderWithProviders>['user'];
 

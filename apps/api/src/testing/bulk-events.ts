@@ -1,4 +1,4 @@
-import type { Json, TestApi } from '../testing/test-api';
+import type { Json, TestApi } from './test-api';
 
 /*
  * The audit trail as the API reads it (test helpers for the bulk calls' specs): through its own reads, which
