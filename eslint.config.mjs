@@ -17,10 +17,12 @@ const TEST_LIB_PATHS = ['@console/testing', '@console/testing/react'].map((name)
   message: 'Test fixtures are for specs, e2e and the bench only; production code never imports them.',
 }));
 // Test helpers live in a testing/ folder (the API's apps/api/src/testing, the front end's libs/testing) or
-// beside their specs as *.spec-helpers.ts: production code reaches neither.
+// beside their specs as *.spec-helpers.ts, benches and their data in a bench/ folder (tools/bench,
+// apps/api/bench): production code reaches none of them.
 const TEST_HELPERS_APART = {
-  regex: '(^|/)testing/|\\.spec-helpers$',
-  message: 'Test helpers are for specs only: production code never imports a testing/ folder or a .spec-helpers file.',
+  regex: '(^|/)(testing|bench)/|\\.spec-helpers$',
+  message:
+    'Test and bench code is for specs and benches only: production code never imports a testing/ or bench/ folder or a .spec-helpers file.',
 };
 const FEATURES_APART = {
   regex: '^\\.\\./(?!\\.\\./)',
@@ -94,7 +96,8 @@ export default [
   // so each block below sets the whole of it for its files.
   {
     files: ['apps/*/src/**/*.ts', 'apps/*/src/**/*.tsx', 'libs/*/src/**/*.ts', 'libs/*/src/**/*.tsx'],
-    ignores: [...TEST_FILES, 'apps/*/src/features/*/*'],
+    // The seed command (npm run seed) is the development tool that writes the bench data; it is not served.
+    ignores: [...TEST_FILES, 'apps/*/src/features/*/*', 'apps/api/src/seed/cli.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: TEST_LIB_PATHS, patterns: [TEST_HELPERS_APART] }] },
   },
   {

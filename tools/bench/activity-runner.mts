@@ -7,7 +7,7 @@
 //   - each filtered first page (25 events) through the API under autocannon at 50 connections: p50/p95/p99;
 //   - the same pages' SQL alone (the statements the API runs) from 50 connections of their own;
 //   - a streamed CSV export of 100,000 of those events;
-//   - what recording costs a write (activity/recording-cost.ts: one menu item updated through an API that
+//   - what recording costs a write (apps/api/bench/recording-cost.ts: one menu item updated through an API that
 //     records and one that does not, alternately, on this database with its million events).
 import autocannon from 'autocannon';
 import fs from 'node:fs';
@@ -316,8 +316,8 @@ try {
   console.log(`  ${JSON.stringify(result.export)}`);
 
   // ── Recording ──
-  const recordingCost = '../../apps/api/src/activity/recording-cost';
-  const { measureRecordingCost } = (await import(recordingCost)) as typeof import('../../apps/api/src/activity/recording-cost');
+  const recordingCost = '../../apps/api/bench/recording-cost';
+  const { measureRecordingCost } = (await import(recordingCost)) as typeof import('../../apps/api/bench/recording-cost');
   const measureRecording = async (write: 'updateFood' | 'sendNotification', calls: number) => {
     try {
       const cost = await measureRecordingCost({ db, calls, write });

@@ -92,7 +92,7 @@ export interface BuildApiOptions {
   /** The longest a client may take to send a request (API_REQUEST_TIMEOUT); 60 s when absent, 0 for none. */
   requestTimeoutMs?: number;
   /**
-   * False only to measure what recording costs (activity/recording-cost.ts): the audit trail is written for
+   * False only to measure what recording costs (apps/api/bench/recording-cost.ts): the audit trail is written for
    * every write call unless this is false, and nothing that starts the API (main.ts, config) sets it.
    */
   recordActivity?: boolean;

@@ -10,7 +10,7 @@ import {
   addOwnerLocations,
   addOwnerMenu,
   settleAfterBulkLoad,
-} from './bench';
+} from '../../bench/seed-data';
 import { seedIfEmpty } from './seed-database';
 
 const USAGE = `Seeds the API database (DATABASE_URL, else PGlite in API_DATA_DIR; stop the API first when it uses PGlite).

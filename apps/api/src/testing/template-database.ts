@@ -19,7 +19,7 @@ import { seedDemoData } from '../seed/seed-database';
  */
 
 const SOURCE_ROOT = path.resolve(__dirname, '..');
-/** Seed sources the template does not depend on (the bench data's, in seed/bench/, are not listed either). */
+/** Seed sources the template does not depend on (the bench data's, in apps/api/bench/seed-data, are not listed either). */
 const NOT_IN_TEMPLATE = new Set(['cli.ts']);
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database } from '../../src/db/database';
 
 /**
  * After a bulk load: fresh planner statistics (the plans of the lists depend on them, and autovacuum may not

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/database';
-import { insertRows } from '../../db/insert-rows';
-import { SeededRandom } from '../random';
+import type { Database } from '../../src/db/database';
+import { insertRows } from '../../src/db/insert-rows';
+import { SeededRandom } from '../../src/seed/random';
 
 export interface FoodReportsSummary {
   added: number;

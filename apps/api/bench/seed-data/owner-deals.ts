@@ -1,7 +1,7 @@
-import type { Database } from '../../db/database';
-import { DEMO_ACCOUNTS, isoDate } from '../demo-plan';
-import { SeededRandom } from '../random';
-import { writeDeals } from '../row-writers';
+import type { Database } from '../../src/db/database';
+import { DEMO_ACCOUNTS, isoDate } from '../../src/seed/demo-plan';
+import { SeededRandom } from '../../src/seed/random';
+import { writeDeals } from '../../src/seed/row-writers';
 import { findOwnerRestaurant } from './owner-restaurant';
 
 export interface OwnerDealsSummary {

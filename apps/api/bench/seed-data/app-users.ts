@@ -1,8 +1,8 @@
-import type { Database } from '../../db/database';
-import { AVATAR_COLORS, FIRST_NAMES, LAST_NAMES } from '../demo-catalog';
-import { initials, svgTile } from '../demo-images';
-import { SeededRandom } from '../random';
-import { writeUsers } from '../row-writers';
+import type { Database } from '../../src/db/database';
+import { AVATAR_COLORS, FIRST_NAMES, LAST_NAMES } from '../../src/seed/demo-catalog';
+import { initials, svgTile } from '../../src/seed/demo-images';
+import { SeededRandom } from '../../src/seed/random';
+import { writeUsers } from '../../src/seed/row-writers';
 
 export interface AppUsersSummary {
   added: number;

@@ -1,7 +1,7 @@
-import { AVATAR_COLORS } from '../demo-catalog';
-import { initials, svgTile } from '../demo-images';
-import type { PlannedFood } from '../demo-plan';
-import { SeededRandom } from '../random';
+import { AVATAR_COLORS } from '../../src/seed/demo-catalog';
+import { initials, svgTile } from '../../src/seed/demo-images';
+import type { PlannedFood } from '../../src/seed/demo-plan';
+import { SeededRandom } from '../../src/seed/random';
 
 // The generated menu items the demo owner's menu is topped up with: sections, word lists and one item's plan.
 

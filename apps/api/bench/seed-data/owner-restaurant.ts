@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../src/db/database';
 
 /**
  * The restaurant `ownerEmail` owns and how many rows of `counted` (its addresses, foods or deals) it has

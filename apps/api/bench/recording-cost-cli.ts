@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { LIGHT_PASSWORD_COST } from '../auth/password-hash';
-import type { Database } from '../db/database';
-import { migrate } from '../db/migrate';
-import { openPgliteDatabase } from '../db/pglite-database';
-import { openPostgresDatabase } from '../db/postgres-database';
-import { buildDemoPlan } from '../seed/demo-plan';
-import { seedDemoData } from '../seed/seed-database';
+import { LIGHT_PASSWORD_COST } from '../src/auth/password-hash';
+import type { Database } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { openPgliteDatabase } from '../src/db/pglite-database';
+import { openPostgresDatabase } from '../src/db/postgres-database';
+import { buildDemoPlan } from '../src/seed/demo-plan';
+import { seedDemoData } from '../src/seed/seed-database';
 import { measureRecordingCost } from './recording-cost';
 
 /*
  * What recording the audit trail costs a write, on a throwaway database with the demo seed:
- *   node --import tsx apps/api/src/activity/recording-cost-cli.ts [calls] [updateFood|sendNotification]
+ *   node --import tsx apps/api/bench/recording-cost-cli.ts [calls] [updateFood|sendNotification]
  * PGlite in memory, or with DATABASE_URL a new database on that PostgreSQL server (dropped afterwards):
- *   bash tools/postgres/with-postgres.sh node --import tsx apps/api/src/activity/recording-cost-cli.ts 500
+ *   bash tools/postgres/with-postgres.sh node --import tsx apps/api/bench/recording-cost-cli.ts 500
  * Prints the figures as JSON.
  */
 async function main(): Promise<void> {

@@ -1,8 +1,8 @@
-import type { Database } from '../../db/database';
-import { CITIES } from '../demo-catalog';
-import { DEMO_ACCOUNTS, planLocation } from '../demo-plan';
-import { SeededRandom } from '../random';
-import { writeAddresses, writeImages } from '../row-writers';
+import type { Database } from '../../src/db/database';
+import { CITIES } from '../../src/seed/demo-catalog';
+import { DEMO_ACCOUNTS, planLocation } from '../../src/seed/demo-plan';
+import { SeededRandom } from '../../src/seed/random';
+import { writeAddresses, writeImages } from '../../src/seed/row-writers';
 import { findOwnerRestaurant } from './owner-restaurant';
 
 export interface OwnerLocationsSummary {

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { buildApi } from '../app';
-import type { PasswordCost } from '../auth/password-hash';
-import type { Database } from '../db/database';
-import { composePendingActivity, holdComposing } from './activity-composer';
-import { DEMO_PASSWORD } from '../seed/demo-catalog';
-import { DEMO_ACCOUNTS } from '../seed/demo-plan';
+import { buildApi } from '../src/app';
+import type { PasswordCost } from '../src/auth/password-hash';
+import type { Database } from '../src/db/database';
+import { composePendingActivity, holdComposing } from '../src/activity/activity-composer';
+import { DEMO_PASSWORD } from '../src/seed/demo-catalog';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-plan';
 
 /** What recording the audit trail adds to a write-heavy call. */
 export interface RecordingCost {
@@ -68,7 +68,7 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 /**
  * Makes the measured write (a menu item update, or a notification to every app user) `calls` times through an API that records the trail and as many times through
  * one that does not (buildApi's recordActivity: false), over the same database, over HTTP, alternating
- * in blocks, and compares the medians. For `npm run bench` and activity/recording-cost-cli.ts.
+ * in blocks, and compares the medians. For `npm run bench` and recording-cost-cli.ts beside it.
  */
 export async function measureRecordingCost(options: RecordingCostOptions): Promise<RecordingCost> {
   const calls = options.calls ?? 500;

@@ -1,7 +1,7 @@
-import type { Database } from '../../db/database';
-import { DEMO_ACCOUNTS } from '../demo-plan';
-import { SeededRandom } from '../random';
-import { writeFoodCategories, writeFoods } from '../row-writers';
+import type { Database } from '../../src/db/database';
+import { DEMO_ACCOUNTS } from '../../src/seed/demo-plan';
+import { SeededRandom } from '../../src/seed/random';
+import { writeFoodCategories, writeFoods } from '../../src/seed/row-writers';
 import { MENU_SECTIONS, type MenuSectionPlan, planMenuItem } from './menu-items';
 import { findOwnerRestaurant } from './owner-restaurant';
 

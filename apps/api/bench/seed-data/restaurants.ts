@@ -1,8 +1,8 @@
-import { hashPassword } from '../../auth/password-hash';
-import type { Database, Queryable } from '../../db/database';
-import { CITIES, DEMO_PASSWORD, FIRST_NAMES, LAST_NAMES, MENUS, RESTAURANT_CATEGORIES } from '../demo-catalog';
-import { dishToFood, isoDate, planLocation } from '../demo-plan';
-import { SeededRandom } from '../random';
+import { hashPassword } from '../../src/auth/password-hash';
+import type { Database, Queryable } from '../../src/db/database';
+import { CITIES, DEMO_PASSWORD, FIRST_NAMES, LAST_NAMES, MENUS, RESTAURANT_CATEGORIES } from '../../src/seed/demo-catalog';
+import { dishToFood, isoDate, planLocation } from '../../src/seed/demo-plan';
+import { SeededRandom } from '../../src/seed/random';
 import {
   writeAddresses,
   writeDeals,
@@ -11,7 +11,7 @@ import {
   writeRestaurantCategoryLinks,
   writeRestaurants,
   writeUsers,
-} from '../row-writers';
+} from '../../src/seed/row-writers';
 
 /*
  * The platform's restaurants at benchmark scale (seed CLI --restaurants), each with its owner, locations,
