@@ -102,6 +102,8 @@ lint_and_typecheck() {
   local eslint_paths others
   eslint_paths=$(sed -n 1p <<<"$plan"); others=$(sed -n 2p <<<"$plan")
   npx nx run workspace-lint:project-tags --output-style=stream || status=1
+  # The API's import graph has no loop (its figures are printed too).
+  npx nx run workspace-lint:api-import-graph --output-style=stream || status=1
   echo "> eslint $eslint_paths"
   # shellcheck disable=SC2086 # one argument per folder
   npx eslint $eslint_paths || status=1

@@ -27,6 +27,7 @@ import { registerConditionalGet, registerNoStoreForSignedIn } from './http/condi
 import { ifMatchHook, registerIfMatch, type IfMatchPolicy } from './http/if-match';
 import { registerErrorHandling } from './http/error-handling';
 import { registerListCache } from './http/list-cache';
+import { CACHED_LIST_READS } from './cached-list-reads';
 import { registerResponseCompression } from './http/response-compression';
 import { registerRequestBodies } from './http/request-bodies';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -161,7 +162,7 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
   });
   await registerRequestBodies(app, contract);
   // Hooks in this order: the list cache answers or stores first, then ETags of other reads, then compression.
-  registerListCache(app, { db, now, maxBytes: options.listCacheBytes });
+  registerListCache(app, { db, now, maxBytes: options.listCacheBytes, reads: CACHED_LIST_READS });
   const objectReads = contract.operations.filter((operation) => operation.objectEtag).map((operation) => operation.operationId);
   registerConditionalGet(app, new Set(objectReads));
   registerNoStoreForSignedIn(app);

@@ -1,45 +1,22 @@
 import { actorOfUser } from '../activity/activity-routes';
 import { recordActivity } from '../activity/recording-database';
-import type { Database } from '../db/database';
 import { forbidden } from '../http/api-error';
 import type { OperationHandler, OperationHandlers } from '../http/contract-routes';
 import { imageUrlsOfRestaurants, removeImagesAfterCommit } from '../images/image-cleanup';
-import type { ImageStore } from '../images/image-store';
-import type { Mailer } from '../mail/mailer';
 import { requireAuth } from './access-guard';
 import { authMessages } from './auth-messages';
-import { PASSWORD_COST, type PasswordCost } from './password-hash';
+import { PASSWORD_COST } from './password-hash';
 import { passwordHandlers } from './password-handlers';
 import { clearSessionCookie } from './session-cookie';
 import { revokeSession } from './sessions';
 import { signInHandlers } from './sign-in-handlers';
-import { createSignInThrottle, type SignInThrottle } from './sign-in-throttle';
-import type { TokenSigner } from './tokens';
+import { createSignInThrottle } from './sign-in-throttle';
 import { toContractUser } from './users';
+import type { AuthContext, AuthDependencies } from './auth-context';
 import { versionGuard } from '../http/version-conflict';
 import { versionedRestaurant } from '../restaurants/restaurant-versions';
 
-export interface AuthDependencies {
-  db: Database;
-  signer: TokenSigner;
-  mailer: Mailer;
-  now: () => Date;
-  tokenTtlSeconds: number;
-  /** How long a session may go unused (the access guard ends it then). */
-  sessionIdleSeconds: number;
-  /** Keys the HMAC of reset codes. */
-  secret: string;
-  /** Where the deleted restaurant's image files are removed from. */
-  imageStore: ImageStore;
-  /** scrypt cost of new hashes, below which a sign-in re-hashes; PASSWORD_COST when absent (tests pass a lighter one). */
-  passwordCost?: PasswordCost;
-}
-
-/** What the sign-in and password handlers share: the dependencies, the cost in force and one throttle. */
-export interface AuthContext extends AuthDependencies {
-  passwordCost: PasswordCost;
-  throttle: SignInThrottle;
-}
+export type { AuthContext, AuthDependencies };
 
 /** Sign-in, password reset and the current user (spec §3, §5, §7 Auth, §8). */
 export function authHandlers(deps: AuthDependencies): OperationHandlers {

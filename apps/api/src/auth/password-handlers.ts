@@ -7,7 +7,7 @@ import { networkOf } from '../http/client-network';
 import type { OperationHandlers } from '../http/contract-routes';
 import type { MailMessage } from '../mail/mailer';
 import { requireAuth } from './access-guard';
-import type { AuthContext } from './auth-handlers';
+import type { AuthContext } from './auth-context';
 import { authMessages } from './auth-messages';
 import { requireCurrentPassword } from './current-password';
 import { hashPassword } from './password-hash';

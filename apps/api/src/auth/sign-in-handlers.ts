@@ -6,7 +6,7 @@ import { recordActivity } from '../activity/recording-database';
 import { actorOfUser, anonymousActor } from '../activity/activity-routes';
 import { ApiError, forbidden, unauthorized } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
-import type { AuthContext } from './auth-handlers';
+import type { AuthContext } from './auth-context';
 import { authMessages } from './auth-messages';
 import { hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { logSecurityEvent } from './security-events';

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
-import { foodReportMessages, REPORTED } from '../food-reports/food-report-handlers';
+import { REPORTED } from '../food-reports/food-report-handlers';
+import { foodReportMessages } from '../food-reports/food-report-messages';
 import { notFound } from '../http/api-error';
 import type { ContractSchema } from '../http/contract-types';
 import { likePattern } from '../http/paging';

@@ -8,6 +8,7 @@ import { versionGuard } from '../http/version-conflict';
 import { versionedFood } from '../foods/food-actions';
 import { likePattern, paginationOf, readPage, withoutTotal } from '../http/paging';
 import { readSort } from '../http/sorting';
+import { foodReportMessages } from './food-report-messages';
 
 /*
  * Menu items reported by app users (spec §2 Manage items, §4 Food report). Decisions where the spec is
@@ -15,12 +16,6 @@ import { readSort } from '../http/sorting';
  * from recommendations (foods.removed_from_recommendations_at) and closes its reports as 'Removed'; the
  * restaurant's menu keeps it. A removed item is no longer listed here even if reported again.
  */
-export const foodReportMessages = {
-  removed: 'Food removed Successfully',
-  ignored: 'Food Report Ignored Successfully',
-  foodNotFound: 'Food Item not found',
-  noOpenReports: 'This Food Item has no open reports',
-} as const;
 
 type FoodReportSort = NonNullable<QueryOf<'getFoodReports'>['order_by']>;
 

@@ -1,5 +1,5 @@
 import { menuItemMessages, nameRules } from '@console/rules';
-import { foodReportMessages } from '../food-reports/food-report-handlers';
+import { foodReportMessages } from '../food-reports/food-report-messages';
 import { restaurantActionMessages } from '../restaurants/restaurant-actions';
 
 /*

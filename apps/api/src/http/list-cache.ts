@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { ByteLru } from './byte-lru';
-import { CACHED_READS, callerScope, type CachedRead } from './cached-reads';
+import { callerScope, type CachedRead } from './cached-reads';
 import type { OperationId } from './contract-types';
 import { cacheControlOf, matchesIfNoneMatch, notModified, weakEtag } from './conditional-get';
 import { COMPRESSION_THRESHOLD, compressBody, negotiateEncoding, type ContentEncoding } from './response-compression';
@@ -32,11 +32,12 @@ export interface ListCacheOptions {
   db: Queryable;
   now: () => Date;
   maxBytes?: number;
-  reads?: Readonly<Partial<Record<OperationId, CachedRead>>>;
+  /** The reads it keeps (the app's cached-list-reads.ts). */
+  reads: Readonly<Partial<Record<OperationId, CachedRead>>>;
 }
 
 /**
- * Answers of the heavy contract reads (cached-reads.ts), kept serialized, and compressed once per encoding.
+ * Answers of the heavy contract reads (`reads`), kept serialized, and compressed once per encoding.
  * The key is a hash of the operation, the URL, the caller's scope and the versions of the tables the read
  * is built from (data_versions, bumped by triggers in the writing transaction: migration 007). One
  * indexed read of those versions tells whether the stored answer is still right, whichever API process
@@ -44,7 +45,7 @@ export interface ListCacheOptions {
  * Versions are read before the query: an answer is never kept under versions older than its data.
  */
 export function registerListCache(app: FastifyInstance, options: ListCacheOptions): ByteLru<Entry> {
-  const reads = new Map<string, CachedRead | undefined>(Object.entries(options.reads ?? CACHED_READS));
+  const reads = new Map<string, CachedRead | undefined>(Object.entries(options.reads));
   const cache = new ByteLru<Entry>(options.maxBytes ?? DEFAULT_LIST_CACHE_BYTES);
   const building = new Map<string, Promise<Entry | undefined>>();
 

@@ -2,14 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES, imageMessages } from '../rules/images';
 import { ApiError, badRequest } from './api-error';
 import { formLimits, formMessages, MAX_FORM_TEXT_BYTES, type FormSchema } from './form-limits';
+import type { UploadedFile } from './uploaded-file';
 import { describeValidationIssue, humanize } from './validation-message';
 
-export interface UploadedFile {
-  fieldname: string;
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
+export type { UploadedFile };
 
 /** The part names of a contract form (`FormOf<operationId>`). */
 export type PartName<Form> = keyof Form & string;

@@ -1,6 +1,6 @@
 import { imageCountProblem, imageFileProblem, imageMessages as ruleImageMessages } from '@console/rules';
 import { badRequest } from '../http/api-error';
-import type { UploadedFile } from '../http/multipart-form';
+import type { UploadedFile } from '../http/uploaded-file';
 import { declaredImageType, imageTypeOfName, sniffImageType, type ImageContentType } from '../images/image-types';
 
 /*

@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 import { recordedRun } from './job-runs';
 import { askDelayMs, nextSlotAt, type ScheduledJob } from './scheduled-jobs';
-import type { RunningSchedule, SchedulerLog } from './start-scheduled-work';
+import type { RunningSchedule, SchedulerLog } from './scheduler-types';
 
 /**
  * The same jobs on timers of this process, for PGlite (development, tests): an embedded database one

@@ -3,7 +3,7 @@ import { classifyDatabaseError } from '../db/errors';
 import type { Queryable } from '../db/database';
 import { recordedRun } from './job-runs';
 import { askDelayMs, nextSlotAt, type ScheduledJob } from './scheduled-jobs';
-import type { RunningSchedule, SchedulerLog } from './start-scheduled-work';
+import type { RunningSchedule, SchedulerLog } from './scheduler-types';
 
 /** pg-boss's tables, beside the console's (it makes and migrates them itself as a host starts, under its lock). */
 export const QUEUE_SCHEMA = 'pgboss';

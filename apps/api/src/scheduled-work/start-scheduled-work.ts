@@ -2,21 +2,9 @@ import type { Queryable } from '../db/database';
 import { startLocalScheduler } from './local-scheduler';
 import { startQueueScheduler } from './queue-scheduler';
 import type { ScheduledJob } from './scheduled-jobs';
+import type { RunningSchedule, SchedulerLog } from './scheduler-types';
 
-export interface SchedulerLog {
-  info(fields: object, message: string): void;
-  warn(fields: object, message: string): void;
-  error(fields: object, message: string): void;
-}
-
-/** How this process runs the scheduled work, as listScheduledWork says it. */
-export type SchedulerRunner = 'job-queue' | 'in-process' | 'none';
-
-export interface RunningSchedule {
-  runner: SchedulerRunner;
-  /** Stops asking for runs; waits for the one under way. */
-  stop(): Promise<void>;
-}
+export type { RunningSchedule, SchedulerLog, SchedulerRunner } from './scheduler-types';
 
 /**
  * The scheduled work of this process: on PostgreSQL (DATABASE_URL) pg-boss's queue, once a period
