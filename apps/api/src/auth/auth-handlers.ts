@@ -88,8 +88,8 @@ export function authHandlers(deps: AuthDependencies): OperationHandlers {
       return { user: toContractUser(requireAuth(request).user) };
     },
 
-    deleteAccount: deleteOwnRestaurant,
+    deleteAccount: (request, reply) => deleteOwnRestaurant(request, reply),
     // The contract names the owner's 'delete restaurant profile' call separately; it is the same operation.
-    deleteMyRestaurant: deleteOwnRestaurant,
+    deleteMyRestaurant: (request, reply) => deleteOwnRestaurant(request, reply),
   };
 }

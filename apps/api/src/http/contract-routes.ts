@@ -2,7 +2,7 @@ import { recordedHandler } from '../activity/activity-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
 import { ApiError } from './api-error';
 import { ContractError, domainName, type Contract, type ContractOperation } from './contract';
-import type { OperationId, OperationRoute } from './contract-types';
+import type { HandlerResultOf, OperationId, OperationRoute } from './contract-types';
 import type { FormSchema } from './form-limits';
 import { loadOpenapiGlue } from './openapi-glue';
 
@@ -10,7 +10,7 @@ import { loadOpenapiGlue } from './openapi-glue';
 export type OperationHandler<Id extends OperationId> = (
   request: FastifyRequest<OperationRoute<Id>>,
   reply: FastifyReply<OperationRoute<Id>>,
-) => Promise<unknown>;
+) => Promise<HandlerResultOf<Id> | FastifyReply>;
 
 /** Handlers by operationId: an id the contract does not have, or a request read off its shape, fails to compile. */
 export type OperationHandlers = { [Id in OperationId]?: OperationHandler<Id> };

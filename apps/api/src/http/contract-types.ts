@@ -35,3 +35,30 @@ export interface OperationRoute<Id extends OperationId> {
   Querystring: QueryOf<Id>;
   Params: ParamsOf<Id>;
 }
+
+type Responses<Id extends OperationId> = operations[Id]['responses'];
+type JsonOf<Response> = Response extends { content: { 'application/json': infer Body } } ? Body : never;
+type HasOtherMedia<Response> = Response extends { content: infer Media }
+  ? Exclude<keyof Media, 'application/json'> extends never
+    ? false
+    : true
+  : false;
+type Declared<Id extends OperationId> = Responses<Id>[keyof Responses<Id>];
+
+/** The JSON body of the operation's 200 answer. */
+export type OkBodyOf<Id extends OperationId> = JsonOf<Responses<Id>[Extract<keyof Responses<Id>, 200>]>;
+
+declare const answers: unique symbol;
+/** A JSON text built by the database (a list's page, serialized once in SQL): the body it answers, already written. */
+export type JsonText<Body> = string & { readonly [answers]: Body };
+
+/**
+ * What a handler of the operation may answer: the JSON body of one of its declared responses (with the
+ * status it sets), or that body as JSON text already written. An operation that also answers another
+ * media type (a CSV export, an image) or none (204, 304) sends it through `reply` itself and returns the reply.
+ */
+export type HandlerResultOf<Id extends OperationId> =
+  | JsonOf<Declared<Id>>
+  | JsonText<JsonOf<Declared<Id>>>
+  | (true extends HasOtherMedia<Declared<Id>> ? unknown : never)
+  | (204 extends keyof Responses<Id> ? void : never);

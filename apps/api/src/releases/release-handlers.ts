@@ -18,6 +18,7 @@ import type { OperationHandlers } from '../http/contract-routes';
 import { CACHE_CONTROL_NO_CACHE, releaseMessages } from './release-messages';
 import { releaseStateStore, UndoRefused } from './release-state-store';
 import { tickReleases } from './tick-releases';
+import type { OkBodyOf } from '../http/contract-types';
 
 /** Who a change is recorded as: a person's email address, or the service token's name (automation). */
 function callerOf(request: FastifyRequest): string {
@@ -106,13 +107,13 @@ export function releaseHandlers({
   return {
     async getDeploymentManifest(request, reply) {
       const { document } = await reader.read();
-      const served = servedDeployment(document, environmentManifest());
+      // The release tool's module is JavaScript: its answer is the contract's manifest, which the specs check.
+      const served = servedDeployment(document, environmentManifest()) as OkBodyOf<'getDeploymentManifest'>;
       // The headers the console's servers always gave it (shared caches may keep it too: it is public).
       const etag = bodyEtag(JSON.stringify(served));
       reply.header('etag', etag).header('cache-control', CACHE_CONTROL_NO_CACHE);
       if (!matchesIfNoneMatch(request, etag)) return served;
-      notModified(reply, etag).header('cache-control', CACHE_CONTROL_NO_CACHE);
-      return null;
+      return notModified(reply, etag).header('cache-control', CACHE_CONTROL_NO_CACHE).send();
     },
 
     async getReleaseState() {

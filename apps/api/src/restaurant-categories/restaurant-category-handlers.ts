@@ -8,6 +8,8 @@ import { expectedVersionOf } from '../http/if-match';
 import { likePattern, paginationOf, readPage } from '../http/paging';
 import { versionGuard, type VersionedObject } from '../http/version-conflict';
 
+type RestaurantCategory = ContractSchema<'RestaurantCategory'>;
+
 export const restaurantCategoryMessages = {
   created: 'Restaurant Category created',
   updated: 'Restaurant Category updated',
@@ -34,7 +36,10 @@ export const RESTAURANT_CATEGORY_FILTER = '$1::text IS NULL OR restaurant_catego
 export function restaurantCategoryHandlers({ db }: { db: Database }): OperationHandlers {
   const versions = versionGuard(db);
   const read = async (id: number) => {
-    const [restaurantCategory] = await db.query(`SELECT ${COLUMNS} FROM restaurant_categories WHERE restaurant_category_id = $1`, [id]);
+    const [restaurantCategory] = await db.query<RestaurantCategory>(
+      `SELECT ${COLUMNS} FROM restaurant_categories WHERE restaurant_category_id = $1`,
+      [id],
+    );
     if (!restaurantCategory) throw notFound(restaurantCategoryMessages.notFound);
     return restaurantCategory;
   };
@@ -51,7 +56,7 @@ export function restaurantCategoryHandlers({ db }: { db: Database }): OperationH
 
   return {
     async getRestaurantCategories() {
-      const restaurantCategories = await db.query(
+      const restaurantCategories = await db.query<RestaurantCategory>(
         `SELECT ${COLUMNS} FROM restaurant_categories ORDER BY lower(restaurant_category_name), restaurant_category_id`,
       );
       return { restaurantCategories };
@@ -63,7 +68,7 @@ export function restaurantCategoryHandlers({ db }: { db: Database }): OperationH
       const pattern = likePattern(query.keywords);
       const where = RESTAURANT_CATEGORY_FILTER;
       const [rows, [{ total }]] = await Promise.all([
-        db.query(
+        db.query<RestaurantCategory>(
           `SELECT ${COLUMNS} FROM restaurant_categories WHERE ${where}
             ORDER BY lower(restaurant_category_name), restaurant_category_id LIMIT $2 OFFSET $3`,
           [pattern, paging.size, paging.offset],

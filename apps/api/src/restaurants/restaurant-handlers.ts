@@ -7,7 +7,7 @@ import { sendJsonText } from '../db/json-text';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
-import type { QueryOf } from '../http/contract-types';
+import type { OkBodyOf, QueryOf } from '../http/contract-types';
 import { expectedVersionOf } from '../http/if-match';
 import { likePattern, paginationOf, readPage } from '../http/paging';
 import { versionGuard } from '../http/version-conflict';
@@ -51,7 +51,10 @@ export function restaurantHandlers({ db, imageStore, mailer, passwordCost, now }
       limit: paging.size,
       offset: paging.offset,
     });
-    return sendJsonText(reply, `{"restaurants":${json},"pagination":${JSON.stringify(paginationOf(total, paging))}}`);
+    return sendJsonText<OkBodyOf<'getRestaurants'>>(
+      reply,
+      `{"restaurants":${json},"pagination":${JSON.stringify(paginationOf(total, paging))}}`,
+    );
   }
 
   const actions = restaurantActions(db, imageStore);

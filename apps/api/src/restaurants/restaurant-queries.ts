@@ -40,7 +40,7 @@ export interface RestaurantAccountRow {
   accountStatus: 'Approved' | 'Suspended';
   emailAddress: string | null;
   ownerUserId: number | null;
-  restaurantCategories: Array<{ restaurantCategoryId: number; restaurantCategoryName: string }>;
+  restaurantCategories: Array<{ version: number; restaurantCategoryId: number; restaurantCategoryName: string }>;
   restaurantAddressCount: number;
   companyWideImages: Image[];
 }
