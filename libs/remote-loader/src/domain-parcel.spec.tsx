@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { DomainModule, DomainProps } from '@console/remote-contract';
 import { DomainParcel } from './domain-parcel';
-import { signalChannel, type SignalRelease } from './signals/signal-channel';
+import { signalChannel, type SignalRelease } from './release-telemetry/signal-channel';
 
 const release: SignalRelease = { remote: 'menu', version: '2.0.0', canary: true, manifestUrl: '/releases/menu/2.0.0/mf-manifest.json' };
 

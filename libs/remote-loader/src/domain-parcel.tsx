@@ -6,7 +6,7 @@ import { sessionStore } from '@console/session';
 import type { DomainModule, DomainProps } from '@console/remote-contract';
 import { guardDomain } from './guarded-domain';
 import { joinBase, useOuterRouter } from './outer-router';
-import { markRemoteRoot, type SignalRelease } from './signals/signal-channel';
+import { markRemoteRoot, type SignalRelease } from './release-telemetry/signal-channel';
 
 export interface DomainParcelProps {
   domain: DomainModule;

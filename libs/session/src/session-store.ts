@@ -45,7 +45,7 @@ export const session = {
    * Resets all four fields to null and forgets all the browser keeps of the user (spec §4; also used on
    * any 401): all local storage, the session storage of drafts and the like, the query cache. Kept: the
    * keys declared with keepAcrossUsers, and the canary visitor cookie (a random key, never sent as a
-   * user's: remote-contract's person-key.ts), so a visitor stays on one release across sign-ins.
+   * user's: remote-loader's canary/person-key.ts), so a visitor stays on one release across sign-ins.
    */
   logout: () => {
     person = null;

@@ -9,7 +9,7 @@ import {
 } from '@console/remote-contract';
 import { bucketOf } from '../canary/assignment';
 import { personKey } from '../canary/person-key';
-import { noteReleaseSignal, type SignalRelease } from '../signals/signal-channel';
+import { noteReleaseSignal, type SignalRelease } from '../release-telemetry/signal-channel';
 import { reportLoad, type LoadOutcome, type LoadStage } from './load-reports';
 import { resolveReleaseEntry } from './release-entry';
 import { releaseOverride, releasesToTry, type ChosenRelease } from './releases';

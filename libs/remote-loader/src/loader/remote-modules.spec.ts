@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { session } from '@console/session';
 import type { DeploymentManifest } from '@console/remote-contract';
-import { signalChannel } from '../signals/signal-channel';
+import { signalChannel } from '../release-telemetry/signal-channel';
 import { createRemoteLoader } from './remote-modules';
 
 /** The module each container's './Domain' gives (a thrown error: its entry cannot be loaded). */
