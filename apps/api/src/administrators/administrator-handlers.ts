@@ -11,11 +11,11 @@ import { expectedVersionOf } from '../http/if-match';
 import { likePattern, paginationOf, readPage, withoutTotal } from '../http/paging';
 import { versionGuard } from '../http/version-conflict';
 import { readSort } from '../http/sorting';
-import { nameProblem, nameRules, normaliseEmail, passwordProblem, splitUsPhone, usPhoneProblem } from '@console/rules';
+import { CHANGE_MESSAGES, nameProblem, nameRules, normaliseEmail, passwordProblem, splitUsPhone, usPhoneProblem } from '@console/rules';
 
 export const administratorMessages = {
-  created: 'Admin created successfully',
-  deleted: 'Admin deleted Successfully',
+  created: CHANGE_MESSAGES.adminCreated,
+  deleted: CHANGE_MESSAGES.adminDeleted,
   emailTaken: 'An account with this email address already exists',
   cannotRemoveSelf: 'You cannot remove your own access',
   notFound: 'Admin not found',

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import type { ConsoleUserType } from './users';
 
 /** A wait in words: '1 second', '8 seconds', '15 minutes' (minutes past 90 seconds, rounded up). */
@@ -11,7 +12,7 @@ function inWords(seconds: number): string {
 export const authMessages = {
   // Spec §8 and §1.
   loggedIn: 'Login successfully',
-  passwordChanged: 'Password changed successfully',
+  passwordChanged: CHANGE_MESSAGES.passwordChanged,
   // Not shown by the spec: the top bar's theme, kept for the person's next sessions.
   themeSaved: 'Theme saved',
   customerRefused: 'Please login from the app as a customer',
@@ -28,7 +29,7 @@ export const authMessages = {
   invalidCode: 'Invalid or expired verification code',
   passwordReset: 'Password reset successfully',
   loggedOut: 'Logged out successfully',
-  accountDeleted: 'Restaurant deleted successfully',
+  accountDeleted: CHANGE_MESSAGES.restaurantDeleted,
   unauthorized: 'Unauthorized',
   sessionExpired: 'Session expired, please login again',
   forbidden: 'You do not have permission to do this',

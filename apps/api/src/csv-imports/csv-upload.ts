@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import { parse } from 'csv-parse';
 import type { FastifyRequest } from 'fastify';
 
@@ -32,7 +33,7 @@ export class CsvRefusal extends Error {
 }
 
 export const csvMessages = {
-  uploaded: 'File uploaded successfully',
+  uploaded: CHANGE_MESSAGES.fileUploaded,
   noFile: 'Please select a file',
   empty: 'The file has no rows to import',
   notCsv: 'The file is not a valid CSV file',

@@ -1,4 +1,4 @@
-import { dealMessages as dealRuleMessages, nameRules } from '@console/rules';
+import { CHANGE_MESSAGES, dealMessages as dealRuleMessages, nameRules } from '@console/rules';
 import { foodMessages } from '../foods/food-messages';
 
 /*
@@ -6,9 +6,9 @@ import { foodMessages } from '../foods/food-messages';
  * success sentences are the spec's §8 toasts word for word; the rest are ours.
  */
 export const dealMessages = {
-  created: 'Deal created Successfully',
-  updated: 'Deal updated Successfully',
-  deleted: 'Deal deleted Successfully',
+  created: CHANGE_MESSAGES.dealCreated,
+  updated: CHANGE_MESSAGES.dealUpdated,
+  deleted: CHANGE_MESSAGES.dealDeleted,
   activated: 'Deal activated successfully',
   deactivated: 'Deal deactivated successfully',
 

@@ -1,4 +1,4 @@
-import { nameProblem, nameRules } from '@console/rules';
+import { CHANGE_MESSAGES, nameProblem, nameRules } from '@console/rules';
 import type { Database, Queryable } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
@@ -8,9 +8,9 @@ import { expectedVersionOf, type ExpectedVersion } from '../http/if-match';
 import { versionGuard, type VersionedObject } from '../http/version-conflict';
 
 export const foodTagMessages = {
-  categoryCreated: 'Tag Category created',
-  created: 'Food Tag created',
-  updated: 'Food Tag updated',
+  categoryCreated: CHANGE_MESSAGES.tagCategoryCreated,
+  created: CHANGE_MESSAGES.foodTagCreated,
+  updated: CHANGE_MESSAGES.foodTagUpdated,
   retired: 'Food Tag retired',
   restored: 'Food Tag restored',
   categoryNameTaken: 'A Tag Category with this name already exists',

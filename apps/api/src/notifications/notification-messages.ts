@@ -1,4 +1,4 @@
-import { notificationMessages as notificationRuleMessages } from '@console/rules';
+import { CHANGE_MESSAGES, notificationMessages as notificationRuleMessages } from '@console/rules';
 import { bulkMessages } from '../bulk/bulk-selection';
 
 /*
@@ -6,7 +6,7 @@ import { bulkMessages } from '../bulk/bulk-selection';
  * @console/rules; the success sentence is the spec's §8 toast word for word; the rest are ours.
  */
 export const notificationMessages = {
-  sent: 'Notification sent successfully',
+  sent: CHANGE_MESSAGES.notificationSent,
 
   ...notificationRuleMessages,
 

@@ -1,4 +1,4 @@
-import { nameProblem, nameRules } from '@console/rules';
+import { CHANGE_MESSAGES, nameProblem, nameRules } from '@console/rules';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { badRequest, conflict, notFound } from '../http/api-error';
@@ -11,9 +11,9 @@ import { versionGuard, type VersionedObject } from '../http/version-conflict';
 type RestaurantCategory = ContractSchema<'RestaurantCategory'>;
 
 export const restaurantCategoryMessages = {
-  created: 'Restaurant Category created',
-  updated: 'Restaurant Category updated',
-  deleted: 'Restaurant Category deleted',
+  created: CHANGE_MESSAGES.restaurantCategoryCreated,
+  updated: CHANGE_MESSAGES.restaurantCategoryUpdated,
+  deleted: CHANGE_MESSAGES.restaurantCategoryDeleted,
   nameRequired: nameRules.restaurantCategoryName.required,
   nameTooLong: nameRules.restaurantCategoryName.tooLong,
   nameTaken: 'A Restaurant Category with this name already exists',

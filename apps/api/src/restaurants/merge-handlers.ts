@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import type { FastifyRequest } from 'fastify';
 import { actorOfRequest } from '../activity/activity-routes';
 import { requireAuth } from '../auth/access-guard';
@@ -15,7 +16,7 @@ import { mergeRestaurants } from './merge-restaurants';
 import { versionedRestaurant } from './restaurant-versions';
 
 export const mergeMessages = {
-  merged: 'Restaurants merged successfully',
+  merged: CHANGE_MESSAGES.restaurantsMerged,
   mergeNeedsTwo: 'Select more than 1 restaurant to merge',
   mergeNameRequired: 'New Restaurant Name is required',
   mergeNameTooLong: 'New Restaurant Name cannot exceed 255 characters',

@@ -10,7 +10,7 @@ import type { ImageStore } from '../images/image-store';
 import type { Mailer } from '../mail/mailer';
 import { withImageSaves, type SaveImages } from '../images/store-images';
 import { checkImageFiles } from '../rules/images';
-import { normaliseEmail, splitUsPhone } from '@console/rules';
+import { CHANGE_MESSAGES, normaliseEmail, splitUsPhone } from '@console/rules';
 import { emailProblem, locationProblems, optionalText, restaurantMessages, restaurantNameProblem } from '../rules/restaurant-rules';
 import { enumPart, LOCATION_PRECISIONS, LOCATION_SOURCES } from './location-precision';
 import type { ExpectedVersion } from '../http/if-match';
@@ -25,7 +25,7 @@ import { versionedLocation, versionedRestaurant } from './restaurant-versions';
 export const restaurantFormMessages = {
   locationCreated: 'Restaurant Location created Successfully',
   locationUpdated: 'Restaurant Location updated Successfully',
-  profileUpdated: 'Restaurant Profile updated successfully',
+  profileUpdated: CHANGE_MESSAGES.restaurantProfileUpdated,
   restaurantIdRequired: 'Restaurant Id is required',
   invalidRestaurantId: 'Invalid Restaurant Id',
   phoneCountryCodeRequired: 'Phone Country Code is required',

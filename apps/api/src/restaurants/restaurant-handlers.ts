@@ -1,4 +1,4 @@
-import { normaliseEmail } from '@console/rules';
+import { CHANGE_MESSAGES, normaliseEmail } from '@console/rules';
 import type { FastifyReply } from 'fastify';
 import { requireAuth } from '../auth/access-guard';
 import { hashPassword } from '../auth/password-hash';
@@ -21,7 +21,7 @@ import { restaurantActionMessages, restaurantActions } from './restaurant-action
 import { findRestaurantAccountsJson, RESTAURANT_SORTS } from './restaurant-queries';
 
 export const restaurantHandlerMessages = {
-  created: 'Restaurant created successfully',
+  created: CHANGE_MESSAGES.restaurantCreated,
   suspended: 'Restaurant Suspended successfully',
   approved: 'Restaurant Approved successfully',
   ...restaurantActionMessages,

@@ -1,4 +1,4 @@
-import { displayNameOf } from '@console/rules';
+import { CHANGE_MESSAGES, displayNameOf } from '@console/rules';
 import { requireAuth } from '../auth/access-guard';
 import { logSecurityEvent } from '../auth/security-events';
 import type { Database, Queryable } from '../db/database';
@@ -13,8 +13,8 @@ import { hashOfServiceToken, newServiceTokenSecret } from './service-token-keys'
 type ServiceToken = ContractSchema<'ServiceToken'>;
 
 export const serviceTokenMessages = {
-  created: 'Service token made',
-  revoked: 'Service token revoked',
+  created: CHANGE_MESSAGES.serviceTokenMade,
+  revoked: CHANGE_MESSAGES.serviceTokenRevoked,
   nameRequired: 'Please enter a name for the service token',
   nameTaken: 'A live service token already has this name',
   notFound: 'Service token not found',

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import {
   ifMatch,
   succeeded,
@@ -27,10 +28,10 @@ export interface DealUpdate {
 export function useSaveDeal(scope: RestaurantScope) {
   const admin = isAdminScope(scope);
   const created = {
-    mutation: { meta: { success: 'Deal created Successfully', failure: 'Failed to create Deal' } },
+    mutation: { meta: { success: CHANGE_MESSAGES.dealCreated, failure: 'Failed to create Deal' } },
   };
   const updated = {
-    mutation: { meta: { success: 'Deal updated Successfully', failure: 'Failed to update Deal' } },
+    mutation: { meta: { success: CHANGE_MESSAGES.dealUpdated, failure: 'Failed to update Deal' } },
   };
   const createOwn = useCreateDeal(created);
   const createAny = useAdminCreateDeal(created);

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import {
   ifMatch,
   keepPreviousData,
@@ -36,10 +37,10 @@ export function useAdmins() {
     { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Admins' } } },
   );
   const create = useCreateAdministrator({
-    mutation: { meta: { success: 'Admin created successfully', failure: 'Failed to create Admin' } },
+    mutation: { meta: { success: CHANGE_MESSAGES.adminCreated, failure: 'Failed to create Admin' } },
   });
   const remove = useDeleteAdministrator({
-    mutation: { meta: { success: 'Admin deleted Successfully', failure: 'Failed to delete Admin' } },
+    mutation: { meta: { success: CHANGE_MESSAGES.adminDeleted, failure: 'Failed to delete Admin' } },
   });
 
   const exportCsv = useCsvExport((options) => exportAdministrators(selected, options), {

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import { useMemo } from 'react';
 import {
   readFailureOf,
@@ -23,10 +24,14 @@ export function useFoodTags() {
   });
   const vocabulary = useGetFoodTags({ query: { meta: { failure: 'Failed to get Food Tags' } } });
   const createCategory = useCreateFoodTagCategory({
-    mutation: { meta: { success: 'Tag Category created', failure: 'Failed to create Tag Category' } },
+    mutation: { meta: { success: CHANGE_MESSAGES.tagCategoryCreated, failure: 'Failed to create Tag Category' } },
   });
-  const create = useCreateFoodTag({ mutation: { meta: { success: 'Food Tag created', failure: 'Failed to create Food Tag' } } });
-  const update = useUpdateFoodTag({ mutation: { meta: { success: 'Food Tag updated', failure: 'Failed to update Food Tag' } } });
+  const create = useCreateFoodTag({
+    mutation: { meta: { success: CHANGE_MESSAGES.foodTagCreated, failure: 'Failed to create Food Tag' } },
+  });
+  const update = useUpdateFoodTag({
+    mutation: { meta: { success: CHANGE_MESSAGES.foodTagUpdated, failure: 'Failed to update Food Tag' } },
+  });
   const changeStatus = useChangeFoodTagStatus({
     mutation: {
       meta: {

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import { useState } from 'react';
 import { useImportFoodsFromCsv, useImportRestaurantsFromCsv, type CsvImportRowError } from '@console/api-client/queries';
 import type { ImportType } from './import-csv-schema';
@@ -9,7 +10,7 @@ export interface CsvImportOutcome {
   errors?: CsvImportRowError[];
 }
 
-const MESSAGES = { success: 'File uploaded successfully', failure: 'Failed to upload File' };
+const MESSAGES = { success: CHANGE_MESSAGES.fileUploaded, failure: 'Failed to upload File' };
 
 /** Spec §4 CSV upload: idle, uploading with a percent, back to idle on success or failure. */
 export function useCsvImport() {

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import { succeeded, useBulkIgnoreFoodReports, useBulkRemoveReportedFoods, type BulkFoodReportsRequest } from '@console/api-client/queries';
 import { countOf, type BulkSelection } from '@console/ui';
 
@@ -23,7 +24,7 @@ export function useFoodReportBulk() {
     mutation: {
       meta: {
         success: fallback(
-          'Food Report Ignored Successfully',
+          CHANGE_MESSAGES.foodReportIgnored,
           (count) => `${countOf(count, 'food report', 'food reports')} ignored successfully`,
         ),
         failure: 'Failed to ignore Food Report',
@@ -33,7 +34,7 @@ export function useFoodReportBulk() {
   const remove = useBulkRemoveReportedFoods({
     mutation: {
       meta: {
-        success: fallback('Food removed Successfully', (count) => `${countOf(count, 'food item', 'food items')} removed successfully`),
+        success: fallback(CHANGE_MESSAGES.foodRemoved, (count) => `${countOf(count, 'food item', 'food items')} removed successfully`),
         failure: 'Failed to remove Food',
       },
     },

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import {
   GetFoodReportsOrderBy,
   ifMatch,
@@ -25,11 +26,11 @@ export function useFoodReports() {
   );
   const ignore = useIgnoreFoodReport({
     mutation: {
-      meta: { success: 'Food Report Ignored Successfully', failure: 'Failed to ignore Food Report' },
+      meta: { success: CHANGE_MESSAGES.foodReportIgnored, failure: 'Failed to ignore Food Report' },
     },
   });
   const remove = useRemoveReportedFood({
-    mutation: { meta: { success: 'Food removed Successfully', failure: 'Failed to remove Food' } },
+    mutation: { meta: { success: CHANGE_MESSAGES.foodRemoved, failure: 'Failed to remove Food' } },
   });
   const exportCsv = useCsvExport((options) => exportFoodReports(selected, options), {
     failure: 'Failed to export Reported Items',

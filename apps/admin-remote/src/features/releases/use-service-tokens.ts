@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import {
   ifMatch,
   readFailureOf,
@@ -14,10 +15,10 @@ import { toCreateServiceTokenRequest, type ServiceTokenValues } from './service-
 export function useServiceTokens() {
   const list = useListServiceTokens({ query: { meta: { failure: 'Failed to get the service tokens' } } });
   const create = useCreateServiceToken({
-    mutation: { meta: { success: 'Service token made', failure: 'Failed to make the service token' } },
+    mutation: { meta: { success: CHANGE_MESSAGES.serviceTokenMade, failure: 'Failed to make the service token' } },
   });
   const revoke = useRevokeServiceToken({
-    mutation: { meta: { success: 'Service token revoked', failure: 'Failed to revoke the service token' } },
+    mutation: { meta: { success: CHANGE_MESSAGES.serviceTokenRevoked, failure: 'Failed to revoke the service token' } },
   });
   return {
     tokens: list.data?.serviceTokens ?? null,

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import {
   keepPreviousData,
   readFailureOf,
@@ -25,17 +26,17 @@ export function useRestaurantCategories() {
   );
   const create = useCreateRestaurantCategory({
     mutation: {
-      meta: { success: 'Restaurant Category created', failure: 'Failed to create Restaurant Category' },
+      meta: { success: CHANGE_MESSAGES.restaurantCategoryCreated, failure: 'Failed to create Restaurant Category' },
     },
   });
   const update = useUpdateRestaurantCategory({
     mutation: {
-      meta: { success: 'Restaurant Category updated', failure: 'Failed to update Restaurant Category' },
+      meta: { success: CHANGE_MESSAGES.restaurantCategoryUpdated, failure: 'Failed to update Restaurant Category' },
     },
   });
   const remove = useDeleteRestaurantCategory({
     mutation: {
-      meta: { success: 'Restaurant Category deleted', failure: 'Failed to delete Restaurant Category' },
+      meta: { success: CHANGE_MESSAGES.restaurantCategoryDeleted, failure: 'Failed to delete Restaurant Category' },
     },
   });
 

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import type { AccountStatus, MergePreview, MergeRestaurantsRequest } from '@console/api-client';
 import {
   useMergeRestaurants as useMergeRestaurantsCall,
@@ -23,7 +24,7 @@ export function mergeRequestOf(preview: MergePreview, accountStatus?: AccountSta
 /** A merge's two calls: what it would do (the confirmation), then the merge of exactly that. Failures are toasted. */
 export function useMergeRestaurants() {
   const preview = usePreviewMergeRestaurantsCall({ mutation: { meta: { failure: FAILURE } } });
-  const merge = useMergeRestaurantsCall({ mutation: { meta: { success: 'Restaurants merged successfully', failure: FAILURE } } });
+  const merge = useMergeRestaurantsCall({ mutation: { meta: { success: CHANGE_MESSAGES.restaurantsMerged, failure: FAILURE } } });
   return {
     preview: (restaurantIds: number[], newRestaurantName: string): Promise<MergePreview | undefined> =>
       preview.mutateAsync({ data: { restaurantIds, newRestaurantName: newRestaurantName.trim() } }).then(

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import { succeeded, useCreateRestaurant, type FieldError } from '@console/api-client/queries';
 import { toCreateRestaurantRequest, type AddRestaurantValues } from './add-restaurant-schema';
 
@@ -9,7 +10,7 @@ export function useCreateRestaurantAccount() {
   const create = useCreateRestaurant({
     mutation: {
       meta: {
-        success: 'Restaurant created successfully',
+        success: CHANGE_MESSAGES.restaurantCreated,
         failure: 'Failed to create Restaurant',
       },
     },

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
@@ -23,7 +24,7 @@ export function CreateNewPasswordPage() {
   const [leaving, setLeaving] = useState(false);
 
   const submit = async (values: CreateNewPasswordValues) => {
-    const messages = { success: 'Password changed successfully', failure: 'Failed to change password' };
+    const messages = { success: CHANGE_MESSAGES.passwordChanged, failure: 'Failed to change password' };
     const me = (await announcedCall(() => changePassword(values), messages)) && (await announcedCall(getMe, { failure: messages.failure }));
     if (me) session.storeUserData(me.user);
   };

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import { useState } from 'react';
 import { Form, Formik } from 'formik';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
@@ -23,7 +24,7 @@ export function ResetPasswordPage() {
 
   const submit = async (values: ResetPasswordValues) => {
     const reset = await announcedCall(() => resetPassword({ emailAddress: email, userType, ...values }), {
-      success: 'Password changed successfully',
+      success: CHANGE_MESSAGES.passwordChanged,
       failure: 'Failed to Reset Password',
     });
     if (reset) navigate(authHref.welcome(), { replace: true });

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import { WHOLE_LIST } from '@console/api-client';
 import {
   ifMatch,
@@ -39,7 +40,7 @@ export function useDeals(scope: RestaurantScope) {
   const ownStatus = useChangeDealStatus(statusMeta);
   const anyStatus = useAdminChangeDealStatus(statusMeta);
   const removeMeta = {
-    mutation: { meta: { success: 'Deal deleted Successfully', failure: 'Failed to delete Deal' } },
+    mutation: { meta: { success: CHANGE_MESSAGES.dealDeleted, failure: 'Failed to delete Deal' } },
   };
   const ownRemove = useRemoveDeal(removeMeta);
   const anyRemove = useAdminRemoveDeal(removeMeta);

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import { useEffect, useState } from 'react';
 import { apiErrorMessage, exportNotifications, useCsvExport, WHOLE_LIST } from '@console/api-client';
 import {
@@ -69,7 +70,7 @@ export function useNotificationSending(enabled: boolean) {
   const everyone = useGetRecipientCount({ query: { enabled } });
   useLogged(everyone.error, 'Counting the app users');
   const send = useSendNotification({
-    mutation: { meta: { success: 'Notification sent successfully' } },
+    mutation: { meta: { success: CHANGE_MESSAGES.notificationSent } },
   });
   return {
     users: users.data?.users ?? null,

@@ -1,3 +1,4 @@
+import { CHANGE_MESSAGES } from '@console/rules';
 import { useMemo } from 'react';
 import {
   ifMatch,
@@ -20,7 +21,7 @@ import { toRestaurantProfileForm, type RestaurantProfileValues } from './restaur
 import type { ChangePasswordValues } from './change-password-schema';
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
 
-const PROFILE_MESSAGES = { success: 'Restaurant Profile updated successfully', failure: 'Failed to update Restaurant Profile' };
+const PROFILE_MESSAGES = { success: CHANGE_MESSAGES.restaurantProfileUpdated, failure: 'Failed to update Restaurant Profile' };
 const IMAGE_MESSAGES = { failure: 'Failed to delete Restaurant Images' };
 
 /** The restaurant's profile (the info panel) and what can be done to it, for the owner or an administrator. */
@@ -91,10 +92,10 @@ export function useRestaurantCategoryOptions() {
 /** The owner's own account: change password, and delete the restaurant (which signs them out). */
 export function useOwnAccount() {
   const changePassword = useChangePassword({
-    mutation: { meta: { success: 'Password changed successfully', failure: 'Failed to change password' } },
+    mutation: { meta: { success: CHANGE_MESSAGES.passwordChanged, failure: 'Failed to change password' } },
   });
   const deleteRestaurant = useDeleteMyRestaurant({
-    mutation: { meta: { success: 'Restaurant deleted successfully', failure: 'Failed to delete Restaurant' } },
+    mutation: { meta: { success: CHANGE_MESSAGES.restaurantDeleted, failure: 'Failed to delete Restaurant' } },
   });
   return {
     changePassword: (values: ChangePasswordValues) => succeeded(changePassword.mutateAsync({ data: values })),
