@@ -9,9 +9,7 @@ import { authHandlers } from './auth/auth-handlers';
 import type { PasswordCost } from './auth/password-hash';
 import { geoHandlers } from './geo/geo-handlers';
 import { DEFAULT_SESSION_IDLE_SECONDS, DEFAULT_TOKEN_TTL_SECONDS, registerTokens } from './auth/tokens';
-import { bulkHandlers } from './bulk/bulk-handlers';
 import { csvImportHandlers } from './csv-imports/csv-import-handlers';
-import { exportHandlers } from './exports/export-handlers';
 import { dealHandlers } from './deals/deal-handlers';
 import type { Database } from './db/database';
 import { foodReportHandlers } from './food-reports/food-report-handlers';
@@ -27,6 +25,17 @@ import { registerConditionalGet, registerNoStoreForSignedIn } from './http/condi
 import { ifMatchHook, registerIfMatch, type IfMatchPolicy } from './http/if-match';
 import { registerErrorHandling } from './http/error-handling';
 import { registerListCache } from './http/list-cache';
+import { administratorExportHandlers } from './administrators/administrator-export';
+import { dealBulkHandlers } from './deals/deal-bulk';
+import { foodReportBulkHandlers } from './food-reports/food-report-bulk';
+import { foodReportExportHandlers } from './food-reports/food-report-export';
+import { foodBulkHandlers } from './foods/food-bulk';
+import { foodExportHandlers } from './foods/food-export';
+import { notificationExportHandlers } from './notifications/notification-export';
+import { restaurantCategoryExportHandlers } from './restaurant-categories/restaurant-category-export';
+import { addressExportHandlers } from './restaurants/address-export';
+import { restaurantBulkHandlers } from './restaurants/restaurant-bulk';
+import { restaurantExportHandlers } from './restaurants/restaurant-export';
 import { CACHED_LIST_READS } from './cached-list-reads';
 import { registerResponseCompression } from './http/response-compression';
 import { registerRequestBodies } from './http/request-bodies';
@@ -187,23 +196,32 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     }),
     ...geoHandlers(),
     ...administratorHandlers({ db, passwordCost: options.passwordCost }),
+    ...administratorExportHandlers({ db, now }),
     ...restaurantHandlers({ db, imageStore, mailer, passwordCost: options.passwordCost, now }),
+    ...restaurantExportHandlers({ db, now }),
+    ...addressExportHandlers({ db, now }),
+    ...restaurantBulkHandlers({ db }),
     ...mergeHandlers({ db, imageStore, ifMatchPolicy: options.ifMatch }),
     ...restaurantFormHandlers({ db, imageStore, mailer }),
     ...restaurantCategoryHandlers({ db }),
+    ...restaurantCategoryExportHandlers({ db, now }),
     ...foodHandlers({ db, imageStore, now }),
+    ...foodExportHandlers({ db, now }),
+    ...foodBulkHandlers({ db, imageStore, now }),
     ...foodTagHandlers({ db }),
     ...dealHandlers({ db, now }),
+    ...dealBulkHandlers({ db, now }),
     ...foodReportHandlers({ db, now }),
+    ...foodReportExportHandlers({ db, now }),
+    ...foodReportBulkHandlers({ db, now }),
     ...csvImportHandlers({ db, passwordCost: options.passwordCost }),
     ...notificationHandlers({ db }),
+    ...notificationExportHandlers({ db, now }),
     ...imageHandlers({ store: imageStore }),
     ...activityActionHandlers(),
     ...remoteLoadHandlers({ db, now, signer, secret: options.tokenSecret }),
     ...releaseSignalHandlers({ db, now, signer, secret: options.tokenSecret }),
     ...activityReadHandlers({ db, now, secret: options.tokenSecret }),
-    ...exportHandlers({ db, now }),
-    ...bulkHandlers({ db, imageStore, now }),
     ...releaseHandlers({ db, now, environmentManifest: () => deploymentEnvironment }),
     ...scheduledWorkHandlers({ db, now, onHost: options.scheduledWork }),
     ...serviceTokenHandlers({ db, now }),

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { csvLine, type CsvWalk } from '../exports/csv';
+import { csvLine, type CsvWalk } from '../http/csv';
 import type { ContractSchema } from '../http/contract-types';
 import { changesOf, readActivityRows, toActivityEvent, type ActivityQuery, type ActivityRow } from './activity-queries';
 
@@ -51,7 +51,7 @@ export function activityCsvLine(row: ActivityRow): string {
 type ActivityPosition = { atMicros: number; eventId: number };
 
 /**
- * Every event the query selects, newest first, as a CSV walk (exports/csv.ts): one keyset page of events
+ * Every event the query selects, newest first, as a CSV walk (http/csv.ts): one keyset page of events
  * per batch, continuing after the last event's time and id.
  */
 export function activityCsvWalk(db: Queryable, query: ActivityQuery): CsvWalk<ActivityRow, ActivityPosition> {

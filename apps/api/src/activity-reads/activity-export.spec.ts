@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { BOM, parseCsv } from '../testing/csv-text';
 import { signInEveryRole, type ConsoleRole } from '../testing/role-tokens';
 import { startTestApi, type TestApi } from '../testing/test-api';
-import { EXPORT_BATCH_SIZE, csvCell } from '../exports/csv';
+import { EXPORT_BATCH_SIZE, csvCell } from '../http/csv';
 import { ACTIVITY_CSV_HEADER } from './activity-csv';
 import { demoPeople, insertTestEvents, type DemoPeople } from '../testing/activity-test-events';
 

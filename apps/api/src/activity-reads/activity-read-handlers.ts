@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../auth/access-guard';
 import type { Database } from '../db/database';
-import { sendCsv } from '../exports/csv-reply';
+import { sendCsv } from '../http/csv-reply';
 import { notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import { decodeActivityCursor, encodeActivityCursor } from './activity-cursor';

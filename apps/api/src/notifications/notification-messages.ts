@@ -1,5 +1,5 @@
 import { CHANGE_MESSAGES, notificationMessages as notificationRuleMessages } from '@console/rules';
-import { bulkMessages } from '../bulk/bulk-selection';
+import { bulkMessages } from '../http/bulk-selection';
 
 /*
  * What the app-user and notification calls answer (spec §5 Notification, §8). The §5 sentences come from

@@ -4,9 +4,10 @@ import { logSecurityEvent } from '../auth/security-events';
 import type { Database } from '../db/database';
 import type { ContractSchema } from '../http/contract-types';
 import { likePattern } from '../http/paging';
-import { restaurantHandlerMessages } from '../restaurants/restaurant-handlers';
-import { ACCOUNTS, restaurantConditions } from '../restaurants/restaurant-queries';
-import { countOf, idsOf, readSelection, selectRows, type SelectedRow, type SelectionQuery } from './bulk-selection';
+import { restaurantHandlerMessages } from './restaurant-handlers';
+import { ACCOUNTS, restaurantConditions } from './restaurant-queries';
+import { countOf, idsOf, readSelection, selectRows, type SelectedRow, type SelectionQuery } from '../http/bulk-selection';
+import type { OperationHandlers } from '../http/contract-routes';
 
 type Matching = ContractSchema<'RestaurantBulkMatching'>;
 
@@ -66,4 +67,9 @@ export async function bulkChangeRestaurantStatus(
     return { message: suspended ? restaurantHandlerMessages.suspended : restaurantHandlerMessages.approved, count: 1 };
   }
   return { message: `${countOf(ids.length, RESTAURANTS)} ${suspended ? 'suspended' : 'approved'} successfully`, count: ids.length };
+}
+
+/** Its bulk call (the contract's `bulk-...` calls): one transaction, one activity event. */
+export function restaurantBulkHandlers({ db }: { db: Database }): OperationHandlers {
+  return { bulkChangeRestaurantStatus: async (request) => bulkChangeRestaurantStatus(db, request, request.body) };
 }

@@ -1,10 +1,11 @@
 import type { Database } from '../db/database';
-import { REPORTED } from '../food-reports/food-report-handlers';
-import { foodReportMessages } from '../food-reports/food-report-messages';
+import { REPORTED } from './food-report-handlers';
+import { foodReportMessages } from './food-report-messages';
 import { notFound } from '../http/api-error';
 import type { ContractSchema } from '../http/contract-types';
 import { likePattern } from '../http/paging';
-import { countOf, idsOf, readSelection, selectRows, type SelectedRow, type SelectionQuery } from './bulk-selection';
+import { countOf, idsOf, readSelection, selectRows, type SelectedRow, type SelectionQuery } from '../http/bulk-selection';
+import type { OperationHandlers } from '../http/contract-routes';
 
 type Body = ContractSchema<'BulkFoodReportsRequest'>;
 type Matching = ContractSchema<'FoodReportBulkMatching'>;
@@ -65,5 +66,13 @@ export async function closeSelectedReports(db: Database, now: () => Date, body: 
   return {
     message: hide ? `${countOf(count, FOOD_ITEMS)} removed successfully` : `${countOf(count, FOOD_REPORTS)} ignored successfully`,
     count,
+  };
+}
+
+/** Its bulk calls (the contract's `bulk-...` calls): one transaction, one activity event each. */
+export function foodReportBulkHandlers({ db, now }: { db: Database; now: () => Date }): OperationHandlers {
+  return {
+    bulkIgnoreFoodReports: async (request) => closeSelectedReports(db, now, request.body, 'Ignored'),
+    bulkRemoveReportedFoods: async (request) => closeSelectedReports(db, now, request.body, 'Removed'),
   };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { badRequest, conflict, notFound } from '../http/api-error';
+import { badRequest, conflict, notFound } from './api-error';
 
 /*
  * The selection of a bulk call (issue 26; the contract's BulkIds): rows chosen one by one (`ids`), or

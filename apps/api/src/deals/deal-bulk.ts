@@ -1,10 +1,13 @@
-import { dealToday, isExpiredSql } from '../deals/deal-dates';
-import { notifyFollowers } from '../deals/deal-actions';
-import { dealMessages } from '../deals/deal-messages';
+import { dealToday, isExpiredSql } from './deal-dates';
+import { notifyFollowers } from './deal-actions';
+import { dealMessages } from './deal-messages';
 import type { Database } from '../db/database';
 import { badRequest } from '../http/api-error';
 import type { ContractSchema } from '../http/contract-types';
-import { countOf, readSelection, selectRows, type SelectedRow, type SelectionQuery } from './bulk-selection';
+import { countOf, readSelection, selectRows, type SelectedRow, type SelectionQuery } from '../http/bulk-selection';
+import type { OperationHandlers } from '../http/contract-routes';
+import { requireRestaurant } from '../foods/food-category-actions';
+import { ownRestaurantId } from '../restaurants/own-restaurant';
 
 type Matching = ContractSchema<'DealBulkMatching'>;
 
@@ -67,4 +70,15 @@ export async function bulkChangeDealStatus(
   });
   if (count === 1) return { message: isActive ? dealMessages.activated : dealMessages.deactivated, count };
   return { message: `${countOf(count, DEALS)} ${isActive ? 'activated' : 'deactivated'} successfully`, count };
+}
+
+/** Its bulk calls: an owner changes their own restaurant's deals, the admin twin the restaurant of the path's. */
+export function dealBulkHandlers({ db, now }: { db: Database; now: () => Date }): OperationHandlers {
+  return {
+    bulkChangeDealStatus: async (request) => bulkChangeDealStatus(db, now, ownRestaurantId(request), request.body),
+    async adminBulkChangeDealStatus(request) {
+      await requireRestaurant(db, request.params.id);
+      return bulkChangeDealStatus(db, now, request.params.id, request.body);
+    },
+  };
 }

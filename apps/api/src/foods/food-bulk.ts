@@ -1,12 +1,15 @@
 import { dealToday } from '../deals/deal-dates';
 import type { Database, Queryable } from '../db/database';
-import { foodDeletedMessage, foodMessages } from '../foods/food-messages';
-import { foodWhere } from '../foods/food-queries';
+import { foodDeletedMessage, foodMessages } from './food-messages';
+import { foodWhere } from './food-queries';
 import { notFound } from '../http/api-error';
 import type { ContractSchema } from '../http/contract-types';
 import { removeImagesAfterCommit } from '../images/image-cleanup';
 import type { ImageStore } from '../images/image-store';
-import { countOf, idsOf, readSelection, selectRows, type SelectedRow, type SelectionQuery } from './bulk-selection';
+import { countOf, idsOf, readSelection, selectRows, type SelectedRow, type SelectionQuery } from '../http/bulk-selection';
+import type { OperationHandlers } from '../http/contract-routes';
+import { ownRestaurantId } from '../restaurants/own-restaurant';
+import { requireRestaurant } from './food-category-actions';
 
 type Matching = ContractSchema<'FoodBulkMatching'>;
 
@@ -125,5 +128,22 @@ export function foodBulkActions(db: Database, imageStore: ImageStore, now: () =>
       });
       return { message: `${countOf(count, FOOD_ITEMS)} moved to '${categoryName}' successfully`, count };
     },
+  };
+}
+
+/** Its bulk calls: owners act on their own restaurant's items, the admin twins on the restaurant of the path. */
+export function foodBulkHandlers({ db, imageStore, now }: { db: Database; imageStore: ImageStore; now: () => Date }): OperationHandlers {
+  const foods = foodBulkActions(db, imageStore, now);
+  async function adminRestaurant(restaurantId: number): Promise<number> {
+    await requireRestaurant(db, restaurantId);
+    return restaurantId;
+  }
+  return {
+    bulkDeleteFoods: async (request) => foods.delete(ownRestaurantId(request), request.body),
+    previewBulkDeleteFoods: async (request) => foods.previewDelete(ownRestaurantId(request), request.body),
+    bulkMoveFoods: async (request) => foods.move(ownRestaurantId(request), request.body),
+    adminBulkDeleteFoods: async (request) => foods.delete(await adminRestaurant(request.params.id), request.body),
+    adminPreviewBulkDeleteFoods: async (request) => foods.previewDelete(await adminRestaurant(request.params.id), request.body),
+    adminBulkMoveFoods: async (request) => foods.move(await adminRestaurant(request.params.id), request.body),
   };
 }
