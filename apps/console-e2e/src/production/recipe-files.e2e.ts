@@ -66,14 +66,17 @@ describe('the recipe followed literally', () => {
     expect([...settings].filter((name) => !documentation.includes(name))).toEqual([]);
   });
 
-  it.each(['docs/production.md', 'deploy/README.md'])('%s runs the admin commands as the console user and installs api.env as theirs', (file) => {
-    const commands = commandsOf(file);
-    const admin = commands.filter((line) => line.includes('admin.js'));
-    expect(admin.length).toBeGreaterThan(0);
-    expect(admin.filter((line) => !/sudo -u console /.test(line))).toEqual([]);
-    const installs = commands.filter((line) => /\/etc\/console\/api\.env\b/.test(line) && /\b(install|cp)\b/.test(line));
-    expect(installs.filter((line) => !/install -m 600 -o console /.test(line))).toEqual([]);
-  });
+  it.each(['docs/production.md', 'deploy/README.md'])(
+    '%s runs the admin commands as the console user and installs api.env as theirs',
+    (file) => {
+      const commands = commandsOf(file);
+      const admin = commands.filter((line) => line.includes('admin.js'));
+      expect(admin.length).toBeGreaterThan(0);
+      expect(admin.filter((line) => !/sudo -u console /.test(line))).toEqual([]);
+      const installs = commands.filter((line) => /\/etc\/console\/api\.env\b/.test(line) && /\b(install|cp)\b/.test(line));
+      expect(installs.filter((line) => !/install -m 600 -o console /.test(line))).toEqual([]);
+    },
+  );
 
   it('reads an env file without what the reading shell adds', () => {
     const file = path.join(dir, 'plain.env');

@@ -77,7 +77,9 @@ describe("the Releases screen's Approve and Abort", () => {
     await waitFor(() => expect(approve).toBeEnabled());
     await user.click(approve);
     const dialog = await screen.findByRole('dialog', { name: 'Approve the next stage of menu' });
-    expect(dialog).toHaveTextContent(`menu ${CANARY} goes from 25 % to 50 % of the people using the console; the next stage is then judged as this one was.`);
+    expect(dialog).toHaveTextContent(
+      `menu ${CANARY} goes from 25 % to 50 % of the people using the console; the next stage is then judged as this one was.`,
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
