@@ -3,11 +3,11 @@ import { emailProblem, normaliseEmail } from '@console/rules';
 import { requireCurrentPassword } from '../auth/current-password';
 import { announceEmailChange } from '../auth/email-change';
 import { createSignInThrottle } from '../auth/sign-in-throttle';
-import { notFound } from '../http/api-error';
 import type { OperationHandlers } from '../http/contract-routes';
 import { expectedVersionOf } from '../http/if-match';
 import { readMultipartForm } from '../http/multipart-form';
-import { restaurantActionMessages, restaurantActions } from './restaurant-actions';
+import { ownRestaurantId } from './own-restaurant';
+import { restaurantActions } from './restaurant-actions';
 import {
   LOCATION_FORM,
   OWNER_PROFILE_FORM,
@@ -32,14 +32,6 @@ export function myRestaurantHandlers({
   const throttle = createSignInThrottle({ db, now });
   const actions = restaurantActions(db, imageStore);
   const forms = restaurantFormActions(db, imageStore);
-
-  /** The owner's restaurant: the guard read it with the session (restaurants.owner_user_id), for this request. */
-  function ownRestaurantId(request: Parameters<typeof requireAuth>[0]): number {
-    const { user } = requireAuth(request);
-    // A restaurant account is one login and one restaurant; a login left without one has nothing to act on.
-    if (user.restaurantId === null) throw notFound(restaurantActionMessages.notFound);
-    return user.restaurantId;
-  }
 
   return {
     async getMyRestaurantDetails(request) {
