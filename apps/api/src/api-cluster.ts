@@ -19,9 +19,12 @@ export async function runClusterPrimary(env: ApiEnvironment): Promise<void> {
   const log = primaryLogger(env.logLevel);
   const db = await openDatabase({ ...env, databasePoolSize: 2 });
   let newer: string[] = [];
+  let newerDefinitions: string[] = [];
   try {
-    const { migrations, newerMigrations, seed } = await prepareDatabase(db, env);
-    newer = newerMigrations;
+    const prepared = await prepareDatabase(db, env);
+    const { migrations, seed } = prepared;
+    newer = prepared.newerMigrations;
+    newerDefinitions = prepared.newerDefinitions;
     log.info('database ready', { migrationsApplied: migrations, seeded: seed ?? false });
     const [{ max }] = await db.query<{ max: number }>(`SELECT current_setting('max_connections')::int AS max`);
     const wanted = env.processes * env.databasePoolSize;
@@ -33,7 +36,7 @@ export async function runClusterPrimary(env: ApiEnvironment): Promise<void> {
   } finally {
     await db.close();
   }
-  warnAboutDefaults(log, env, newer);
+  warnAboutDefaults(log, env, newer, newerDefinitions);
   // Before the workers: a METRICS_PORT in use stops the start here. The workers' series, summed, at each scrape.
   if (env.metrics) {
     await serveClusterMetrics(env.metrics);

@@ -26,16 +26,22 @@ import { startScheduledWork, type RunningSchedule } from './scheduled-work/start
 export async function prepareDatabase(
   db: Database,
   env: ApiEnvironment,
-): Promise<{ migrations: string[]; newerMigrations: string[]; seed: SeedSummary | undefined; tokenSecret: string }> {
+): Promise<{
+  migrations: string[];
+  newerMigrations: string[];
+  newerDefinitions: string[];
+  seed: SeedSummary | undefined;
+  tokenSecret: string;
+}> {
   return withStartupDatabase(db, env, async (setup) => {
     // Production migrates only by the deploy step (db/migration-check.ts); development and tests at start.
     const production = env.nodeEnv === 'production';
     if (production) await refuseBehindDatabase(setup);
     const migrations = production ? [] : await migrate(setup);
-    const { unknown } = await migrationState(setup);
+    const { unknown, newerDefinitions } = await migrationState(setup);
     const seed = env.demoSeed ? await seedIfEmpty(setup) : undefined;
     const tokenSecret = await resolveTokenSecret(setup, env.tokenSecret);
-    return { migrations, newerMigrations: unknown, seed, tokenSecret };
+    return { migrations, newerMigrations: unknown, newerDefinitions, seed, tokenSecret };
   });
 }
 
@@ -60,7 +66,13 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
   let jobs: ReturnType<typeof scheduledJobs> = [];
   try {
     prepared = inCluster
-      ? { migrations: [], newerMigrations: [], seed: undefined, tokenSecret: await resolveTokenSecret(db, env.tokenSecret) }
+      ? {
+          migrations: [],
+          newerMigrations: [],
+          newerDefinitions: [],
+          seed: undefined,
+          tokenSecret: await resolveTokenSecret(db, env.tokenSecret),
+        }
       : await prepareDatabase(db, env);
     imageStore = await createImageStore(env, db);
     // The release tick and the sweeps (scheduled-work/): every process asks, the queue runs each once a period.
@@ -152,7 +164,7 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
     'API ready',
   );
   // The cluster primary has said these once for all its workers.
-  if (!inCluster) warnAboutDefaults(app.log, env, prepared.newerMigrations);
+  if (!inCluster) warnAboutDefaults(app.log, env, prepared.newerMigrations, prepared.newerDefinitions);
 
   try {
     const started = await startScheduledWork({ databaseUrl: env.databaseUrl, db, jobs, log: app.log });
@@ -166,8 +178,13 @@ export async function serveApi(env: ApiEnvironment, options: ServeOptions = {}):
 }
 
 /** The warnings of a start without API_TOKEN_SECRET or SMTP_URL, or with the development routes. */
-export function warnAboutDefaults(log: { warn(message: string): void }, env: ApiEnvironment, newerMigrations: string[] = []): void {
-  const newer = newerDatabaseWarning(newerMigrations);
+export function warnAboutDefaults(
+  log: { warn(message: string): void },
+  env: ApiEnvironment,
+  newerMigrations: string[] = [],
+  newerDefinitions: string[] = [],
+): void {
+  const newer = newerDatabaseWarning(newerMigrations, newerDefinitions);
   if (newer) log.warn(newer);
   if (!env.tokenSecret) log.warn('API_TOKEN_SECRET is not set: using the secret kept in the database settings');
   const mail = mailWarning(env);

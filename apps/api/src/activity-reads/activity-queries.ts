@@ -45,7 +45,7 @@ const ADMIN_RESTAURANT_COLUMNS = `
 /**
  * An owner's: an event about many restaurants is shown as about theirs alone (its other restaurants, and how
  * many rows it changed in all, are other owners' business). Its object and changes are those of the first
- * row it changed (migrations/038's audit_compose), which may be another restaurant's menu item, deal or
+ * row it changed (audit_compose, db/functions/audit-composer.sql), which may be another restaurant's menu item, deal or
  * report; so when the object is a restaurant's row the owner is told what happened, by whom and when, to
  * their restaurant, with the one value the call gave every row (a bulk status: "Restaurants suspended"),
  * and neither that row nor its other changes.

@@ -1,8 +1,8 @@
 /**
- * What the trail says about a row of each table the console's calls change (migrations/016 stages the
- * rows, 017's record_staged_activity() composes the event from them with these words): its fields in
- * product words (ONLY these are recorded, so a column added later, or a secret, never reaches an event
- * unless named here), its label, and the restaurant it belongs to.
+ * What the trail says about a row of each table the console's calls change (the audit triggers stage the
+ * rows, audit_compose in db/functions/audit-composer.sql composes the event from them with these words):
+ * its fields in product words (ONLY these are recorded, so a column added later, or a secret, never
+ * reaches an event unless named here), its label, and the restaurant it belongs to.
  */
 export interface ActivityTable {
   /** The rows in product words, for a change to the rows of a table other than the object's ("Categories"). */

@@ -1,4 +1,4 @@
-import { migrate, readMigrations } from '../db/migrate';
+import { migrate, readDefinitions, readMigrations } from '../db/migrate';
 import { openPostgresDatabase } from '../db/postgres-database';
 import {
   createEmptyDatabase,
@@ -11,6 +11,8 @@ import {
 
 const ALL = readMigrations().map((migration) => `${migration.version}_${migration.name}.sql`);
 const LAST = ALL[ALL.length - 1];
+const DEFINITIONS = readDefinitions().map((file) => file.file);
+const HAS_ALL = `the database has all ${ALL.length} migrations and ${DEFINITIONS.length} function definition file(s) of this build.`;
 
 /** What an operator's API environment holds (deploy/api.env.example), with the database of the test. */
 function productionEnv(databaseUrl: string): Record<string, string> {
@@ -43,17 +45,52 @@ describeWithPostgres('admin migrate, the deploy step of a production database', 
     await database?.drop();
   });
 
-  it('run twice at the same moment, applies each migration once and says which', async () => {
+  it('run twice at the same moment, applies each migration and definition file once and says which', async () => {
     const runs = await Promise.all([migrateCommand(database.url), migrateCommand(database.url)]);
-    const applied = runs.flatMap((run) => run.stdout.split('\n').flatMap((line) => /^Applied (\d{3}_\w+\.sql)$/.exec(line)?.[1] ?? []));
+    const applied = runs.flatMap((run) =>
+      run.stdout.split('\n').flatMap((line) => /^Applied (\d{3}_\w+\.sql|functions\/[a-z0-9-]+\.sql)$/.exec(line)?.[1] ?? []),
+    );
     const recorded = await query<{ count: number }>(database.url, 'SELECT count(*)::int AS count FROM schema_migrations');
 
     expect(runs.map((run) => run.code)).toEqual([0, 0]);
-    expect(applied.sort()).toEqual(ALL);
+    expect(applied.sort()).toEqual([...ALL, ...DEFINITIONS].sort());
     expect(runs.map((run) => run.stdout)).toContainEqual(
-      expect.stringContaining(`Nothing to apply: the database has all ${ALL.length} migrations of this build.`),
+      expect.stringContaining(`Applied ${ALL.length} migration(s) and ${DEFINITIONS.length} definition file(s): ${HAS_ALL}`),
     );
+    expect(runs.map((run) => run.stdout)).toContainEqual(expect.stringContaining(`Nothing to apply: ${HAS_ALL}`));
     expect(recorded).toEqual([{ count: ALL.length }]);
+  }, 120_000);
+
+  it('a production start on a database with an older definition file refuses, naming it; migrate re-creates it', async () => {
+    const older = await createEmptyDatabase('admin_migrate_older_definitions');
+    try {
+      const db = openPostgresDatabase(older.url, { max: 2 });
+      await migrate(db).finally(() => db.close());
+      // As the previous build left it: its own version of the composer's file.
+      await query(older.url, `UPDATE schema_definitions SET checksum = 'previous' WHERE file = 'functions/audit-composer.sql'`);
+
+      const refused = await runApiProcessToExit(productionEnv(older.url));
+      const migrated = await migrateCommand(older.url);
+      const recorded = await query<{ checksum: string }>(
+        older.url,
+        `SELECT checksum FROM schema_definitions WHERE file = 'functions/audit-composer.sql'`,
+      );
+
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(
+        `Cannot start the API: The database lacks 1 migration(s) of this build (functions/audit-composer.sql): run \`node dist/apps/api/admin.js migrate\` first (deploy/README.md, "Upgrading")\n`,
+      );
+      expect(migrated.stdout).toContain(
+        `Applied functions/audit-composer.sql\nApplied 0 migration(s) and 1 definition file(s): ${HAS_ALL}\n`,
+      );
+      expect(recorded).toEqual(
+        readDefinitions()
+          .filter((file) => file.file === 'functions/audit-composer.sql')
+          .map(({ checksum }) => ({ checksum })),
+      );
+    } finally {
+      await older.drop();
+    }
   }, 120_000);
 
   it('a production start on a database behind the build refuses with one line naming the command, and migrates nothing', async () => {

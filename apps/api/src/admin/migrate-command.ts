@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { migrate, migrationState, readMigrations } from '../db/migrate';
+import { migrate, migrationState, readDefinitions, readMigrations } from '../db/migrate';
 import { newerDatabaseWarning } from '../db/migration-check';
 
 /**
@@ -9,15 +9,18 @@ import { newerDatabaseWarning } from '../db/migration-check';
  */
 export async function migrateDatabase(db: Database): Promise<string[]> {
   const applied = await migrate(db);
-  const { unknown } = await migrationState(db);
+  const { unknown, newerDefinitions } = await migrationState(db);
   const total = readMigrations().length;
+  const definitions = readDefinitions().length;
   const lines = applied.map((file) => `Applied ${file}`);
+  const migrations = applied.filter((file) => !file.startsWith('functions/')).length;
+  const has = `the database has all ${total} migrations and ${definitions} function definition file(s) of this build.`;
   lines.push(
     applied.length
-      ? `Applied ${applied.length} migration(s): the database has all ${total} migrations of this build.`
-      : `Nothing to apply: the database has all ${total} migrations of this build.`,
+      ? `Applied ${migrations} migration(s) and ${applied.length - migrations} definition file(s): ${has}`
+      : `Nothing to apply: ${has}`,
   );
-  const newer = newerDatabaseWarning(unknown);
+  const newer = newerDatabaseWarning(unknown, newerDefinitions);
   if (newer) lines.push(newer);
   return lines;
 }

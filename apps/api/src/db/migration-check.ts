@@ -30,9 +30,12 @@ export async function refuseBehindDatabase(db: Queryable): Promise<MigrationStat
 /**
  * A database migrated by a newer build (its hosts rolled back after a migrate) is served, not refused:
  * a roll back of hosts must stay possible without restoring the backup, so a migration keeps the
- * previous release working (it adds; what it removes goes in a later release). Said at every start.
+ * previous release working (it adds; what it removes goes in a later release), and so does a function's
+ * new definition. Said at every start.
  */
-export function newerDatabaseWarning(unknown: string[]): string | undefined {
-  if (!unknown.length) return undefined;
-  return `The database has ${unknown.length} migration(s) this build does not know (${fileList(unknown)}): a newer build migrated it; serving anyway, as a release's migrations keep the previous release working (deploy/README.md, "Upgrading")`;
+export function newerDatabaseWarning(unknown: string[], newerDefinitions: string[] = []): string | undefined {
+  const newer = [...unknown, ...newerDefinitions];
+  if (!newer.length) return undefined;
+  const what = newerDefinitions.length ? 'migration(s) or function definition(s)' : 'migration(s)';
+  return `The database has ${newer.length} ${what} this build does not know (${fileList(newer)}): a newer build migrated it; serving anyway, as a release's migrations keep the previous release working (deploy/README.md, "Upgrading")`;
 }

@@ -1,7 +1,7 @@
 import { buildDemoPlan } from '../seed/demo-plan';
 import { seedIfEmpty } from '../seed/seed-database';
 import { openEmptyDatabase, openTestDatabase, type TestDatabase } from '../testing/test-database';
-import { migrate, readMigrations } from './migrate';
+import { migrate, readDefinitions, readMigrations } from './migrate';
 
 const engine = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -16,10 +16,11 @@ describe(`migrations and seed on ${engine}`, () => {
     await fresh?.dispose();
   });
 
-  it('apply in order once, and record what they applied', async () => {
+  it('apply in order once, after the function definitions they name, and record what they applied', async () => {
     const all = readMigrations().map((migration) => `${migration.version}_${migration.name}.sql`);
+    const definitions = readDefinitions().map((file) => file.file);
 
-    expect(await migrate(fresh.db)).toEqual(all);
+    expect(await migrate(fresh.db)).toEqual([...definitions, ...all]);
     expect(await migrate(fresh.db)).toEqual([]);
     const recorded = await fresh.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
     expect(recorded.map((row) => row.version)).toEqual(readMigrations().map((migration) => migration.version));

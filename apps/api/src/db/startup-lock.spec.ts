@@ -2,7 +2,7 @@ import { resolveTokenSecret } from '../auth/token-secret';
 import { seedIfEmpty } from '../seed/seed-database';
 import { describeWithPostgres, createEmptyDatabase, type ThrowawayDatabase } from '../testing/api-processes';
 import type { Database } from './database';
-import { migrate, readMigrations } from './migrate';
+import { migrate, readDefinitions, readMigrations } from './migrate';
 import { openPostgresDatabase } from './postgres-database';
 
 /** Two pools on one empty database stand for two API processes starting at the same moment. */
@@ -22,10 +22,11 @@ describeWithPostgres('first start of two processes at once on one database', () 
     await database?.drop();
   });
 
-  it('apply each migration once between them', async () => {
+  it('apply each migration and definition file once between them', async () => {
     const [one, two] = await Promise.all([migrate(first), migrate(second)]);
     const all = readMigrations().map((migration) => `${migration.version}_${migration.name}.sql`);
-    expect([...one, ...two].sort()).toEqual(all);
+    const definitions = readDefinitions().map((file) => file.file);
+    expect([...one, ...two].sort()).toEqual([...all, ...definitions].sort());
     expect([one, two]).toContainEqual([]);
   });
 

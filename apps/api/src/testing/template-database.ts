@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { Database } from '../db/database';
-import { MIGRATIONS_DIR, migrate } from '../db/migrate';
+import { FUNCTIONS_DIR, MIGRATIONS_DIR, migrate } from '../db/migrate';
 import { openPgliteDatabase } from '../db/pglite-database';
 import { openPostgresDatabase } from '../db/postgres-database';
 import { buildDemoPlan } from '../seed/demo-plan';
@@ -13,7 +13,7 @@ import { seedDemoData } from '../seed/seed-database';
 /*
  * Tests start from one migrated and seeded template per run: a fresh PGlite takes seconds and
  * hundreds of MB, loading a dumped data folder about one second. The template is cached in the temp
- * folder under a key of the migrations, the seed sources and the day (seeded deals are relative to today).
+ * folder under a key of the migrations, the function definitions, the seed sources and the day (seeded deals are relative to today).
  * It is kept as a plain tar: gunzipping its 40 MB took a third of every test database's opening.
  * With DATABASE_URL the template is a PostgreSQL database and each test file gets a copy of it.
  */
@@ -27,6 +27,7 @@ export function templateKey(): string {
   const hash = createHash('sha256');
   const files = [
     ...readdirSync(MIGRATIONS_DIR).map((file) => path.join(MIGRATIONS_DIR, file)),
+    ...readdirSync(FUNCTIONS_DIR).map((file) => path.join(FUNCTIONS_DIR, file)),
     ...readdirSync(path.join(SOURCE_ROOT, 'seed'))
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts') && !NOT_IN_TEMPLATE.has(file))
       .map((file) => path.join(SOURCE_ROOT, 'seed', file)),

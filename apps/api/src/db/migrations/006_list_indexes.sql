@@ -92,35 +92,9 @@ CREATE INDEX foods_reported_idx ON foods (last_reported_at, food_id)
 -- that concurrent writers both land (the rewrite, a new statement, sees what committed while it waited);
 -- a renamed category rewrites the restaurants that have it.
 ALTER TABLE restaurants ADD COLUMN categories_json text NOT NULL DEFAULT '[]';
+-- The functions that write it (restaurants_write_categories and the two trigger functions below) are in
+-- db/functions/restaurant-summaries.sql; 036 fills the copy of the restaurants there were.
 
-CREATE FUNCTION restaurants_write_categories(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM 1 FROM restaurants WHERE restaurant_id = ANY (ids) ORDER BY restaurant_id FOR NO KEY UPDATE;
-  UPDATE restaurants r SET categories_json = coalesce(
-           (SELECT '[' || string_agg('{"restaurantCategoryId":' || c.restaurant_category_id ||
-                                     ',"restaurantCategoryName":' || to_json(c.restaurant_category_name) || '}',
-                                     ',' ORDER BY lower(c.restaurant_category_name), c.restaurant_category_id) || ']'
-              FROM restaurant_category_links l JOIN restaurant_categories c USING (restaurant_category_id)
-             WHERE l.restaurant_id = r.restaurant_id), '[]')
-   WHERE r.restaurant_id = ANY (ids);
-END $$;
-
-SELECT restaurants_write_categories(array_agg(restaurant_id)) FROM restaurants;
-
-CREATE FUNCTION restaurants_categories_from_links() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  ids integer[];
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(DISTINCT restaurant_id) INTO ids FROM added;
-  ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(DISTINCT restaurant_id) INTO ids FROM removed;
-  ELSE
-    SELECT array_agg(DISTINCT restaurant_id) INTO ids FROM (SELECT restaurant_id FROM added UNION SELECT restaurant_id FROM removed) touched;
-  END IF;
-  PERFORM restaurants_write_categories(ids);
-  RETURN NULL;
-END $$;
 
 CREATE TRIGGER restaurant_category_links_written_on_insert AFTER INSERT ON restaurant_category_links
   REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION restaurants_categories_from_links();
@@ -128,15 +102,6 @@ CREATE TRIGGER restaurant_category_links_written_on_delete AFTER DELETE ON resta
   REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION restaurants_categories_from_links();
 CREATE TRIGGER restaurant_category_links_written_on_update AFTER UPDATE ON restaurant_category_links
   REFERENCING NEW TABLE AS added OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION restaurants_categories_from_links();
-
-CREATE FUNCTION restaurants_categories_from_renames() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM restaurants_write_categories(array_agg(DISTINCT l.restaurant_id))
-     FROM restaurant_category_links l JOIN added a USING (restaurant_category_id)
-     JOIN removed o USING (restaurant_category_id)
-    WHERE a.restaurant_category_name IS DISTINCT FROM o.restaurant_category_name;
-  RETURN NULL;
-END $$;
 
 CREATE TRIGGER restaurant_categories_renamed AFTER UPDATE ON restaurant_categories
   REFERENCING NEW TABLE AS added OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION restaurants_categories_from_renames();

@@ -7,44 +7,10 @@
 -- The triggers stage only while the transaction says which call it serves
 -- (set_config('activity.operation', <operationId>, true), transaction-local, set by the API for every
 -- write call): the seed, migrations and the retention sweep write nothing here.
--- Staged rows never outlive their transaction (the API deletes them before COMMIT; a rollback removes
--- them too), so the table holds no committed rows; UNLOGGED, since nothing in it must survive a crash.
-CREATE UNLOGGED TABLE audit_staged_rows (
-  tx bigint NOT NULL DEFAULT txid_current(),
-  seq bigint GENERATED ALWAYS AS IDENTITY,
-  table_name text NOT NULL,
-  op text NOT NULL,
-  row_id integer,
-  old_row jsonb,
-  new_row jsonb
-);
-CREATE INDEX audit_staged_rows_tx_idx ON audit_staged_rows (tx, seq);
-
+-- The staging functions the triggers name (stage_audit_row, and 019's stage_audit_statement) are defined
+-- once, in db/functions/audit-composer.sql, which the migration runner creates before these triggers.
 -- TG_ARGV[0]: the column that identifies the row. TG_ARGV[1] = 'id-only': only the id is kept (the
--- recipients of a notification to 20,000 app users). Secret columns never reach the staging table.
-CREATE FUNCTION stage_audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  old_json jsonb;
-  new_json jsonb;
-  id_column text := TG_ARGV[0];
-BEGIN
-  IF coalesce(current_setting('activity.operation', true), '') = '' THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP <> 'INSERT' THEN old_json := to_jsonb(OLD) - 'password_hash' - 'code_hash' - 'session_id'; END IF;
-  IF TG_OP <> 'DELETE' THEN new_json := to_jsonb(NEW) - 'password_hash' - 'code_hash' - 'session_id'; END IF;
-  INSERT INTO audit_staged_rows (table_name, op, row_id, old_row, new_row)
-  VALUES (
-    TG_TABLE_NAME,
-    TG_OP,
-    (coalesce(new_json, old_json) ->> id_column)::integer,
-    CASE WHEN TG_NARGS > 1 AND TG_ARGV[1] = 'id-only' THEN NULL ELSE old_json END,
-    CASE WHEN TG_NARGS > 1 AND TG_ARGV[1] = 'id-only' THEN NULL ELSE new_json END
-  );
-  RETURN NULL;
-END;
-$$;
-
+-- recipients of a notification to 20,000 app users). Secret columns never reach the trail.
 CREATE TRIGGER restaurants_activity AFTER INSERT OR UPDATE OR DELETE ON restaurants
   FOR EACH ROW EXECUTE FUNCTION stage_audit_row('restaurant_id');
 CREATE TRIGGER restaurant_categories_activity AFTER INSERT OR UPDATE OR DELETE ON restaurant_categories

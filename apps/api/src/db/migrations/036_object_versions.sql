@@ -33,6 +33,9 @@ BEGIN
     FOREACH column_name IN ARRAY versioned.unversioned || ARRAY['version'] LOOP
       keep_unchanged := keep_unchanged || format('probe.%I := OLD.%I; ', column_name, column_name);
     END LOOP;
+    -- restaurants' own is in db/functions/restaurant-summaries.sql (039: its kept copy of its categories
+    -- is no change of it). The body below is not indented under the IF: it is the functions' text.
+    IF versioned.table_name <> 'restaurants' THEN
     EXECUTE format($f$
       CREATE FUNCTION %I() RETURNS trigger LANGUAGE plpgsql AS $body$
       DECLARE
@@ -48,6 +51,7 @@ BEGIN
       END;
       $body$
     $f$, versioned.table_name || '_bump_version', versioned.table_name, keep_unchanged);
+    END IF;
     EXECUTE format('CREATE TRIGGER %I BEFORE UPDATE ON %I FOR EACH ROW EXECUTE FUNCTION %I()',
                    versioned.table_name || '_version', versioned.table_name, versioned.table_name || '_bump_version');
   END LOOP;
@@ -92,27 +96,6 @@ CREATE TRIGGER deal_foods_version_updates AFTER UPDATE ON deal_foods REFERENCING
 -- A restaurant's categories are shown as the categories' own reads (RestaurantCategory, with its
 -- version): 006's kept copy carries their versions, and any change to a category (its version moves on)
 -- rewrites the restaurants that have it, not only a rename.
-CREATE OR REPLACE FUNCTION restaurants_write_categories(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM 1 FROM restaurants WHERE restaurant_id = ANY (ids) ORDER BY restaurant_id FOR NO KEY UPDATE;
-  UPDATE restaurants r SET categories_json = coalesce(
-           (SELECT '[' || string_agg('{"version":' || c.version || ',"restaurantCategoryId":' || c.restaurant_category_id ||
-                                     ',"restaurantCategoryName":' || to_json(c.restaurant_category_name) || '}',
-                                     ',' ORDER BY lower(c.restaurant_category_name), c.restaurant_category_id) || ']'
-              FROM restaurant_category_links l JOIN restaurant_categories c USING (restaurant_category_id)
-             WHERE l.restaurant_id = r.restaurant_id), '[]')
-   WHERE r.restaurant_id = ANY (ids);
-END $$;
-
-CREATE OR REPLACE FUNCTION restaurants_categories_from_renames() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM restaurants_write_categories(array_agg(DISTINCT l.restaurant_id))
-     FROM restaurant_category_links l JOIN added a USING (restaurant_category_id)
-     JOIN removed o USING (restaurant_category_id)
-    WHERE a.restaurant_category_name IS DISTINCT FROM o.restaurant_category_name OR a.version IS DISTINCT FROM o.version;
-  RETURN NULL;
-END $$;
-
 -- Rewritten once with the versions, without moving any restaurant's version on (nothing of it changed).
 ALTER TABLE restaurants DISABLE TRIGGER restaurants_version;
 SELECT restaurants_write_categories(array_agg(restaurant_id)) FROM restaurants;
