@@ -5,6 +5,7 @@ import path from 'node:path';
 import {
   CACHE_CONTROL,
   consoleHeaders,
+  documentHeaders,
   IMMUTABLE_PATHS,
   RELEASE_FILE_PATH,
   SOURCE_MAP_PATH,
@@ -33,6 +34,7 @@ const API_OWN_HEADERS = [
 ];
 const nginxName = (header) => header.toLowerCase().replace(/-/g, '_');
 const headerVariable = (header) => `$console_api_${nginxName(header)}`;
+const documentVariable = (header) => `$console_document_${nginxName(header)}`;
 
 /** A quoted nginx string; `literal` also refuses what nginx would read as a variable or an escape. */
 const quote = (value, { literal = false } = {}) => {
@@ -82,11 +84,21 @@ function apiHeaderMaps() {
   ]);
 }
 
-function staticHeaders({ policy, https }) {
+/** A document's headers (documentHeaders) as variables: the policy on an HTML answer, nothing (no header) on any other. */
+function documentHeaderMaps({ policy }) {
+  return documentHeaders({ contentSecurityPolicy: policy }).flatMap(([name, value]) => [
+    // $uri as answered: a client route and a folder are /index.html by then (try_files, index).
+    `map $uri ${documentVariable(name)} {`,
+    `    "~\\.html?$" ${quote(value, { literal: true })};`,
+    '    default "";',
+    '}',
+  ]);
+}
+
+function staticHeaders({ https }) {
   return [
-    ...consoleHeaders({ contentSecurityPolicy: policy, https }).map(
-      ([name, value]) => `add_header ${name} ${quote(value, { literal: true })} always;`,
-    ),
+    ...consoleHeaders({ https }).map(([name, value]) => `add_header ${name} ${quote(value, { literal: true })} always;`),
+    ...documentHeaders({ contentSecurityPolicy: '' }).map(([name]) => `add_header ${name} ${documentVariable(name)} always;`),
     'add_header Cache-Control $console_cache_control always;',
   ];
 }
@@ -238,7 +250,7 @@ export function nginxSite(env) {
 
   const blocks = [...servers.values()].map(({ url, apps }) => {
     const https = url.protocol === 'https:';
-    const headers = staticHeaders({ policy, https });
+    const headers = staticHeaders({ https });
     const locations = apps.flatMap(({ name, prefix }) => {
       if (name === 'api') return apiLocation({ prefix, https });
       const dir = path.join(distDir, projectOf(name));
@@ -305,6 +317,8 @@ export function nginxSite(env) {
     ...cacheControlMap(),
     '',
     ...apiHeaderMaps(),
+    '',
+    ...documentHeaderMaps({ policy }),
     '',
     ...blocks.flatMap((block) => [...block, '']),
     ...redirect,

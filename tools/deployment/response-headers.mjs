@@ -144,18 +144,40 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /**
  * The headers every console response carries, whatever its path, as [name, value] pairs in a fixed order.
- * @param {{ contentSecurityPolicy: string, https: boolean }} options  https: the public origin is https
- *   (HSTS is meaningless, and ignored, over http)
+ * @param {{ https: boolean }} options  https: the public origin is https (HSTS is meaningless, and
+ *   ignored, over http)
  */
-export function consoleHeaders({ contentSecurityPolicy: policy, https }) {
+export function consoleHeaders({ https }) {
   return [
-    ['Content-Security-Policy', policy],
     ['X-Content-Type-Options', 'nosniff'],
-    // The origin only, and only to https: enough for a Maps key restricted to the console's origins.
+    // The origin only, and only to https: enough for a Maps key restricted to the console's origins. On
+    // every answer: a stylesheet's own policy governs the requests it makes (fonts, images).
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', PERMISSIONS_POLICY],
     // Any origin may read the static files: the shell on another origin reads each remote's manifest.
     ['Access-Control-Allow-Origin', '*'],
     ...(https ? [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY]] : []),
   ];
+}
+
+/**
+ * The headers only a document uses (an HTML answer, its 304 too): a browser applies a Content-Security-
+ * Policy and a Permissions-Policy to the page they come with, never to a script, a stylesheet or JSON,
+ * where they were 1.2 KB of every answer on the login path.
+ * @param {{ contentSecurityPolicy: string }} options
+ */
+export function documentHeaders({ contentSecurityPolicy: policy }) {
+  return [
+    ['Content-Security-Policy', policy],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+  ];
+}
+
+/**
+ * Whether a path is answered with an HTML file: the file itself, a folder's index.html and, on the
+ * shell (spa), any path not naming a file (a client route). As nginx decides (deploy/nginx-site.mjs:
+ * its try_files and index answer /index.html) and sirv does (a path with an extension is never a route).
+ */
+export function isDocumentPath(pathname, { spa }) {
+  if (/\.html?$/.test(pathname) || pathname.endsWith('/')) return true;
+  return spa && !/\/[^/]+\.\w+$/.test(pathname);
 }

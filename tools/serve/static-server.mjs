@@ -1,6 +1,6 @@
 // Serves one built app from its own origin, as it would be deployed: precompressed brotli/gzip files,
 // and the console's headers (tools/deployment/response-headers.mjs, the same ones nginx sends in
-// production): caching by path, the Content-Security-Policy of the deployment, nosniff and the others,
+// production): caching by path, nosniff and the others, the Content-Security-Policy of the deployment on documents,
 // CORS so the shell on another origin can read a remote's mf-manifest.json.
 import http from 'node:http';
 import sirv from 'sirv';
@@ -10,6 +10,8 @@ import {
   cacheControlFor,
   consoleHeaders,
   contentSecurityPolicy,
+  documentHeaders,
+  isDocumentPath,
   isSourceMap,
   releaseFileOf,
   sourceMapsServed,
@@ -74,13 +76,17 @@ export function serveStatic({
   // An unknown path falls back to index.html (a client route); its headers are set below, by path.
   const files = sirv(dir, { brotli: true, gzip: true, etag: true, single: spa });
   const releases = releasesDir ? releaseFiles(releasesDir) : undefined;
-  const headersOf = () =>
-    consoleHeaders({
-      contentSecurityPolicy: policy
-        ? contentSecurityPolicy(policy(), { releasesBaseUrl: env.RELEASES_BASE_URL, imagePublicUrl: env.IMAGE_PUBLIC_URL })
-        : undefined,
-      https: false,
-    }).filter(([, value]) => value !== undefined);
+  const headersOf = (pathname) => [
+    ...consoleHeaders({ https: false }),
+    ...(policy && pathname !== undefined && isDocumentPath(pathname, { spa })
+      ? documentHeaders({
+          contentSecurityPolicy: contentSecurityPolicy(policy(), {
+            releasesBaseUrl: env.RELEASES_BASE_URL,
+            imagePublicUrl: env.IMAGE_PUBLIC_URL,
+          }),
+        })
+      : []),
+  ];
 
   const server = http.createServer(async (request, response) => {
     const pathname = decodedPath(request.url);
@@ -88,7 +94,7 @@ export function serveStatic({
     try {
       // Set before sirv answers, so its 304s carry them too; the deployment is asked for on every request
       // (the API's, where the release commands change it).
-      for (const [name, value] of headersOf()) response.setHeader(name, value);
+      for (const [name, value] of headersOf(pathname)) response.setHeader(name, value);
       served = deployment && pathname === '/deployment.json' ? JSON.stringify(await deployment()) : undefined;
     } catch (error) {
       return deploymentUnreadable(response, error);

@@ -42,19 +42,30 @@ export function expectConsolePolicy(value: string | null, origins: ConsoleOrigin
   expect(sources('form-action')).toEqual(["'self'"]);
 }
 
-/** Every console origin's answer, HTML, entry, chunk, manifest or 404 alike; HSTS never over http. */
-export function expectConsoleHeaders(response: Response, expected: { cacheControl: string; origins: ConsoleOrigins }) {
+/**
+ * Every console origin's answer, HTML, entry, chunk, manifest or 404 alike; HSTS never over http. The
+ * policies only on a document (an HTML answer): a browser applies them to nothing else.
+ */
+export function expectConsoleHeaders(response: Response, expected: { cacheControl: string; origins: ConsoleOrigins; document?: boolean }) {
   const { headers } = response;
   expect({ url: response.url, cacheControl: headers.get('cache-control') }).toEqual({
     url: response.url,
     cacheControl: expected.cacheControl,
   });
-  expectConsolePolicy(headers.get('content-security-policy'), expected.origins);
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('strict-transport-security')).toBeNull();
+  if (!expected.document) {
+    expect({ url: response.url, policy: headers.get('content-security-policy'), permissions: headers.get('permissions-policy') }).toEqual({
+      url: response.url,
+      policy: null,
+      permissions: null,
+    });
+    return;
+  }
+  expectConsolePolicy(headers.get('content-security-policy'), expected.origins);
   expect(headers.get('permissions-policy')).toEqual(expect.stringContaining('camera=()'));
   for (const feature of ['microphone=()', 'geolocation=()', 'payment=()']) expect(headers.get('permissions-policy')).toContain(feature);
-  expect(headers.get('strict-transport-security')).toBeNull();
 }
 
 /** An API answer: data, never a page. */
@@ -105,10 +116,10 @@ export async function expectHtmlRoutes(shellUrl: string, origins: ConsoleOrigins
       type: 'text/html; charset=utf-8',
     });
     expect(await response.text()).toContain('<div id="root">');
-    expectConsoleHeaders(response, { cacheControl: NO_CACHE, origins });
+    expectConsoleHeaders(response, { cacheControl: NO_CACHE, origins, document: true });
     const again = await get(`${shellUrl}${pathname}`, { 'if-none-match': response.headers.get('etag') ?? '' });
     expect({ pathname, status: again.status }).toEqual({ pathname, status: 304 });
-    expectConsoleHeaders(again, { cacheControl: NO_CACHE, origins });
+    expectConsoleHeaders(again, { cacheControl: NO_CACHE, origins, document: true });
   }
 }
 
@@ -126,7 +137,7 @@ export async function expectRemoteFiles(remoteUrl: string, origins: ConsoleOrigi
   expectConsoleHeaders(response, { cacheControl: IMMUTABLE, origins });
 }
 
-/** Each URL answers 404, no-cache, with the console's headers. */
+/** Each URL answers 404, no-cache, with the console's headers (a 404 is no document: no policy). */
 export async function expectRefused(urls: string[], origins: ConsoleOrigins) {
   for (const url of urls) {
     const response = await get(url);
