@@ -1,68 +1,32 @@
 import cors from '@fastify/cors';
-import { activityReadHandlers } from './activity-reads/activity-read-handlers';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { activityActionHandlers } from './activity/activity-action-handlers';
-import { recordingDatabase } from './activity/recording-database';
-import { createAccessGuard } from './auth/access-guard';
-import { administratorHandlers } from './administrators/administrator-handlers';
-import { authHandlers } from './auth/auth-handlers';
-import type { PasswordCost } from './auth/password-hash';
-import { geoHandlers } from './geo/geo-handlers';
-import { DEFAULT_SESSION_IDLE_SECONDS, DEFAULT_TOKEN_TTL_SECONDS, registerTokens } from './auth/tokens';
-import { csvImportHandlers } from './csv-imports/csv-import-handlers';
-import { dealHandlers } from './deals/deal-handlers';
-import type { Database } from './db/database';
-import { foodReportHandlers } from './food-reports/food-report-handlers';
-import { foodHandlers } from './foods/food-handlers';
-import { foodTagHandlers } from './food-tags/food-tag-handlers';
-import { imageHandlers } from './images/image-handlers';
-import type { ImageStore } from './images/image-store';
-import { createInlineImageStore } from './images/inline-image-store';
-import { refuseNulCharacters } from './http/refuse-nul';
-import { registerContractRoutes, type OperationHandlers, type ServedOperation } from './http/contract-routes';
-import { loadContract, type Contract } from './http/contract';
-import { registerConditionalGet, registerNoStoreForSignedIn } from './http/conditional-get';
-import { ifMatchHook, registerIfMatch, type IfMatchPolicy } from './http/if-match';
-import { registerErrorHandling } from './http/error-handling';
-import { registerListCache } from './http/list-cache';
-import { administratorExportHandlers } from './administrators/administrator-export';
-import { dealBulkHandlers } from './deals/deal-bulk';
-import { foodReportBulkHandlers } from './food-reports/food-report-bulk';
-import { foodReportExportHandlers } from './food-reports/food-report-export';
-import { foodBulkHandlers } from './foods/food-bulk';
-import { foodExportHandlers } from './foods/food-export';
-import { notificationExportHandlers } from './notifications/notification-export';
-import { restaurantCategoryExportHandlers } from './restaurant-categories/restaurant-category-export';
-import { addressExportHandlers } from './restaurants/address-export';
-import { restaurantBulkHandlers } from './restaurants/restaurant-bulk';
-import { restaurantExportHandlers } from './restaurants/restaurant-export';
-import { CACHED_LIST_READS } from './cached-list-reads';
-import { registerResponseCompression } from './http/response-compression';
-import { registerRequestBodies } from './http/request-bodies';
-import { registerSecurityHeaders } from './http/security-headers';
-import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
-import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
-import { registerApiMetrics } from './metrics/api-metrics';
 import type { Registry } from 'prom-client';
+import type { PasswordCost } from './auth/password-hash';
+import { CACHED_LIST_READS } from './cached-list-reads';
+import { CONSOLE_DOMAINS, consoleRoutes } from './console-routes';
+import { consoleServices } from './console-services';
+import type { Database } from './db/database';
 import { registerDrain, type Drain } from './health/drain';
 import { registerHealthRoutes } from './health/health-routes';
+import { registerConditionalGet, registerNoStoreForSignedIn } from './http/conditional-get';
+import { LOCAL_ORIGIN } from './http/console-origin';
+import { loadContract, type Contract } from './http/contract';
+import { contractHandlers } from './http/contract-handlers';
+import { registerErrorHandling } from './http/error-handling';
+import { registerIfMatch, type IfMatchPolicy } from './http/if-match';
+import { registerListCache } from './http/list-cache';
+import { refuseNulCharacters } from './http/refuse-nul';
+import { registerRequestBodies } from './http/request-bodies';
+import { registerRequestIdHeader, requestIdGenerator } from './http/request-id';
+import { registerResponseCompression } from './http/response-compression';
+import { registerSecurityHeaders } from './http/security-headers';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
+import type { ImageStore } from './images/image-store';
 import { registerDevOutbox } from './mail/dev-outbox-route';
-import { createDevOutboxMailer, trackSends, type Mailer } from './mail/mailer';
-import { notificationHandlers } from './notifications/notification-handlers';
+import type { Mailer } from './mail/mailer';
+import { registerApiMetrics } from './metrics/api-metrics';
 import { registerDevPushOutbox } from './push/dev-push-outbox-route';
-import { remoteLoadHandlers } from './remote-loads/remote-load-handlers';
-import { DEFAULT_REPORTS_PER_MINUTE, protectReportRoute } from './remote-loads/report-rate-limit';
-import { releaseSignalHandlers } from './release-signals/release-signal-handlers';
-import { protectSignalReportRoute } from './release-signals/signal-report-route';
-import { LOCAL_ORIGIN, refuseForeignReports } from './http/console-origin';
-import { environmentManifest } from './releases/environment-manifest';
-import { releaseHandlers } from './releases/release-handlers';
-import { restaurantCategoryHandlers } from './restaurant-categories/restaurant-category-handlers';
-import { restaurantFormHandlers } from './restaurants/restaurant-form-handlers';
-import { mergeHandlers } from './restaurants/merge-handlers';
-import { restaurantHandlers } from './restaurants/restaurant-handlers';
-import { scheduledWorkHandlers, type ScheduledWorkOnHost } from './scheduled-work/scheduled-work-handlers';
-import { serviceTokenHandlers } from './service-tokens/service-token-handlers';
+import type { ScheduledWorkOnHost } from './scheduled-work/scheduled-work-handlers';
 import { serverTimeouts } from './timeout-settings';
 
 export interface BuildApiOptions {
@@ -118,20 +82,12 @@ export interface BuildApiOptions {
   drain?: Drain;
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every contract operation and whether this API implements it yet. */
-    servedOperations: ServedOperation[];
-  }
-}
-
-/** The reference API of the contract, ready to listen. */
+/**
+ * The reference API of the contract, ready to listen: the shared services, every domain's plugin
+ * (console-routes.ts), then the contract's routes with the handlers the domains added.
+ */
 export async function buildApi(options: BuildApiOptions): Promise<FastifyInstance> {
   const contract = options.contract ?? loadContract(options.contractFile);
-  const now = options.now ?? (() => new Date());
-  // Every write call's changes are recorded in its transaction (activity/recording-database.ts).
-  const db = options.recordActivity === false ? options.db : recordingDatabase(options.db);
-  const imageStore = options.imageStore ?? createInlineImageStore();
 
   const loggerOption = options.logger ?? false;
   const isLoggerInstance = typeof loggerOption === 'object' && loggerOption !== null && 'child' in loggerOption;
@@ -170,92 +126,29 @@ export async function buildApi(options: BuildApiOptions): Promise<FastifyInstanc
     maxAge: 600,
   });
   await registerRequestBodies(app, contract);
+  await app.register(consoleServices, options);
   // Hooks in this order: the list cache answers or stores first, then ETags of other reads, then compression.
-  registerListCache(app, { db, now, maxBytes: options.listCacheBytes, reads: CACHED_LIST_READS });
+  registerListCache(app, { db: app.db, now: app.now, maxBytes: options.listCacheBytes, reads: CACHED_LIST_READS });
   const objectReads = contract.operations.filter((operation) => operation.objectEtag).map((operation) => operation.operationId);
   registerConditionalGet(app, new Set(objectReads));
   registerNoStoreForSignedIn(app);
   registerIfMatch(app);
   await registerResponseCompression(app);
 
-  const signer = await registerTokens(app, options.tokenSecret);
-  const deploymentEnvironment = options.environmentManifest ?? environmentManifest(process.env);
-  const mailer = trackSends(options.mailer ?? createDevOutboxMailer(db, now), options.mailDrainMs);
-  app.addHook('onClose', () => mailer.settled());
-  const handlers: OperationHandlers = {
-    ...authHandlers({
-      db,
-      signer,
-      mailer,
-      now,
-      tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
-      sessionIdleSeconds: options.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS,
-      secret: options.tokenSecret,
-      imageStore,
-      passwordCost: options.passwordCost,
-    }),
-    ...geoHandlers(),
-    ...administratorHandlers({ db, passwordCost: options.passwordCost }),
-    ...administratorExportHandlers({ db, now }),
-    ...restaurantHandlers({ db, imageStore, mailer, passwordCost: options.passwordCost, now }),
-    ...restaurantExportHandlers({ db, now }),
-    ...addressExportHandlers({ db, now }),
-    ...restaurantBulkHandlers({ db }),
-    ...mergeHandlers({ db, imageStore, ifMatchPolicy: options.ifMatch }),
-    ...restaurantFormHandlers({ db, imageStore, mailer }),
-    ...restaurantCategoryHandlers({ db }),
-    ...restaurantCategoryExportHandlers({ db, now }),
-    ...foodHandlers({ db, imageStore, now }),
-    ...foodExportHandlers({ db, now }),
-    ...foodBulkHandlers({ db, imageStore, now }),
-    ...foodTagHandlers({ db }),
-    ...dealHandlers({ db, now }),
-    ...dealBulkHandlers({ db, now }),
-    ...foodReportHandlers({ db, now }),
-    ...foodReportExportHandlers({ db, now }),
-    ...foodReportBulkHandlers({ db, now }),
-    ...csvImportHandlers({ db, passwordCost: options.passwordCost }),
-    ...notificationHandlers({ db }),
-    ...notificationExportHandlers({ db, now }),
-    ...imageHandlers({ store: imageStore }),
-    ...activityActionHandlers(),
-    ...remoteLoadHandlers({ db, now, signer, secret: options.tokenSecret }),
-    ...releaseSignalHandlers({ db, now, signer, secret: options.tokenSecret }),
-    ...activityReadHandlers({ db, now, secret: options.tokenSecret }),
-    ...releaseHandlers({ db, now, environmentManifest: () => deploymentEnvironment }),
-    ...scheduledWorkHandlers({ db, now, onHost: options.scheduledWork }),
-    ...serviceTokenHandlers({ db, now }),
-  };
-  protectReportRoute(app, {
-    db, // the rate limit's buckets are rows, shared by every API process
-    operationId: 'reportRemoteLoad',
-    perMinute: options.remoteLoadReportsPerMinute ?? DEFAULT_REPORTS_PER_MINUTE,
-    now,
-  });
-  protectSignalReportRoute(app, { db, perMinute: options.releaseSignalReportsPerMinute ?? DEFAULT_REPORTS_PER_MINUTE, now });
-  refuseForeignReports(app, {
-    operationIds: ['reportRemoteLoad', 'reportReleaseSignals', 'issueReleaseSignalPageToken'],
-    origins: consoleOrigins,
-  });
-  const served = await registerContractRoutes(app, {
+  await app.register(contractHandlers);
+  for (const domain of Object.values(CONSOLE_DOMAINS)) await app.register(domain);
+  await app.register(consoleRoutes, {
     contract,
-    handlers,
-    guard: createAccessGuard({
-      db,
-      signer,
-      now,
-      secret: options.tokenSecret,
-      idle: { timeoutSeconds: options.sessionIdleSeconds ?? DEFAULT_SESSION_IDLE_SECONDS },
-    }),
-    ifMatch: (operation) => ifMatchHook(operation, options.ifMatch ?? 'optional'),
+    consoleOrigins,
+    remoteLoadReportsPerMinute: options.remoteLoadReportsPerMinute,
+    releaseSignalReportsPerMinute: options.releaseSignalReportsPerMinute,
   });
-  app.decorate('servedOperations', served);
-  registerHealthRoutes(app, db, options.drain);
+  registerHealthRoutes(app, app.db, options.drain);
 
   // Only when asked (API_DEV_ROUTES): the outbox hands out reset codes for any address.
   if (options.devRoutes) {
-    registerDevOutbox(app, db);
-    registerDevPushOutbox(app, db);
+    registerDevOutbox(app, app.db);
+    registerDevPushOutbox(app, app.db);
   }
 
   await app.ready();
