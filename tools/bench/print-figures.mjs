@@ -10,10 +10,21 @@ export function printFigures(figures) {
   console.log('\nBenchmark figures (production build, loopback, headless Chromium)');
   if (has('loginJsBytes')) {
     console.log(
-      `  JS before the login screen is usable  ${kib(figures.loginJsBytes)} compressed (${figures.loginJsEncodings}), ${kib(figures.loginJsRawBytes)} uncompressed`,
+      `  JS before the login screen is usable  ${kib(figures.loginJsBytes)} on the wire (${figures.loginJsEncodings}; ${kib(figures.loginJsHeaderBytes)} of it headers), ${figures.loginJsRequests} requests`,
     );
-    console.log(`  requests before it is usable          ${figures.loginRequests} (${figures.loginJsRequests} of them JS)`);
+    console.log(`  everything before it is usable        ${kib(figures.loginBytes)} in ${figures.loginRequests} requests`);
     console.log(`  login screen usable after             ${figures.loginUsableMs.toFixed(0)} ms (median of ${figures.samples})`);
+    console.log('  the login path, request by request (bytes on the wire, headers included):');
+    for (const { url, type, wireBytes, encoding } of figures.loginRequestList) {
+      const { port, pathname } = new URL(url);
+      console.log(`    ${kib(wireBytes).padStart(10)}  ${type.padEnd(10)} ${encoding.padEnd(8)} :${port}${pathname}`);
+    }
+    console.log("  the login path's JS by package (each file's wire bytes shared out by its source map):");
+    for (const { name, bytes } of figures.loginJsByPackage) console.log(`    ${kib(bytes).padStart(10)}  ${name}`);
+  }
+  if (has('remoteEntryBytes')) {
+    console.log('  first-entry JS of each remote (remoteEntry.js and its Domain module, compressed as served):');
+    for (const [remote, bytes] of Object.entries(figures.remoteEntryBytes)) console.log(`    ${kib(bytes).padStart(10)}  ${remote}`);
   }
   if (has('firstRemoteEntryMs')) {
     console.log(

@@ -1,5 +1,7 @@
-// `npm run bench`: figures for the production build, printed, never asserted (tests check behaviour, benchmarks measure).
-//   - compressed JS bytes and requests before the login screen is usable
+// `npm run bench`: figures for the production build, printed, never asserted (tests check behaviour, benchmarks measure),
+// except the byte budgets of tools/bench/budgets.json: a figure past its budget makes the run exit 1.
+//   - the login path as it crosses the wire (headers included) before the login form is usable: each
+//     request, and its JS by package (source maps); each remote's first-entry JS from its build
 //   - time to first enter a not-yet-loaded remote
 //   - cold vs fully cached Nx build of the seven front-end apps
 //   - the owner's Restaurant Locations (1,000 locations): the API call, and the screen's rows drawn
@@ -41,6 +43,7 @@ import { measureCsvImport, measureGetRestaurants } from './api/restaurants.mjs';
 import { runActivityBench } from './activity.mjs';
 import { API_LOAD_PARTS, runApiLoad } from './api-load.mjs';
 import { measureCanaryFallback } from './canary-figures.mjs';
+import { judgeBudgets, remoteEntryBytes } from './budgets.mjs';
 import { printFigures } from './print-figures.mjs';
 import { measureDealsScreens } from './screens/deals-screens.mjs';
 import { measureLoginScreen } from './screens/login-screen.mjs';
@@ -147,8 +150,13 @@ const [api, served] = await Promise.all([
 ]);
 try {
   const shellUrl = `http://localhost:${env.SHELL_PORT}`;
-  if (runs('login')) Object.assign(figures, await measureLoginScreen(shellUrl));
+  // Each origin the console is served from, and the built app it serves (for the source maps' packages).
+  const distDirs = new Map(
+    Object.values(APPS).map((app) => [`http://localhost:${env[app.portVariable]}`, path.join(root, 'dist/apps', app.project)]),
+  );
+  if (runs('login')) Object.assign(figures, await measureLoginScreen(shellUrl, (origin) => distDirs.get(origin)));
   if (runs('remote-entry')) Object.assign(figures, await measureFirstRemoteEntry(shellUrl, env.API_URL));
+  if (runs('login') || runs('remote-entry')) figures.remoteEntryBytes = remoteEntryBytes(path.join(root, 'dist/apps'));
   if (runs('restaurants-list')) Object.assign(figures, await measureRestaurantsList(shellUrl, env.API_URL));
   if (runs('locations-screen')) Object.assign(figures, await measureRestaurantLocations(shellUrl, env.API_URL));
   if (runs('locations-api')) Object.assign(figures, await measureOwnerLocations(env.API_URL));
@@ -180,3 +188,12 @@ printFigures(figures);
 fs.mkdirSync(path.join(root, 'tmp'), { recursive: true });
 fs.writeFileSync(path.join(root, 'tmp/bench.json'), JSON.stringify(figures, null, 2));
 console.log('\n(also written to tmp/bench.json)');
+const budgets = judgeBudgets(figures);
+if (budgets.lines.length) {
+  console.log('\nBudgets (tools/bench/budgets.json)');
+  for (const line of budgets.lines) console.log(line);
+}
+if (budgets.over) {
+  console.log('\nA figure is past its budget: make it smaller, or raise its budget in tools/bench/budgets.json and say why.');
+  process.exitCode = 1;
+}
