@@ -5,6 +5,7 @@ export { ErrorFallback, type ErrorFallbackProps } from './error-fallback/error-f
 export { ConsoleToaster, TOAST_DURATIONS } from './toasts/console-toaster';
 export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page/placeholder-page';
 export { TextField, type TextFieldProps } from './form-fields/text-field';
+export { lazyValidation, type LazyValidation } from './form-fields/lazy-validation';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { useModalFocus, type ModalFocusOptions } from './modal/use-modal-focus';
 export { FormDialog, FormDialogActions, type FormDialogProps } from './form-dialog/form-dialog';

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, Navigate } from 'react-router';
 import toast from 'react-hot-toast';
@@ -8,7 +9,7 @@ import { AuthCard } from '../../shared/auth-card';
 import { normaliseEmail } from '@console/rules';
 import { useLoginType, withArticle } from '../../shared/login-type';
 import { authHref } from '../../paths';
-import { loginInitialValues, loginSchema, type LoginValues } from './login-schema';
+import { loginInitialErrors, loginInitialValues, loginValidation, type LoginValues } from './login-values';
 
 export const CUSTOMER_REFUSED_MESSAGE = 'Please login from the app as a customer';
 
@@ -24,6 +25,8 @@ export const SIGN_IN_ERROR_TOAST_ID = 'sign-in-error';
  */
 export function LoginPage() {
   const userType = useLoginType();
+  // Once the form is drawn and the page idle: the first keystroke then finds its validation there.
+  useEffect(() => loginValidation.preloadWhenIdle(), []);
   if (!userType) return <Navigate to={authHref.welcome()} replace />;
 
   const submit = async (values: LoginValues) => {
@@ -55,7 +58,7 @@ export function LoginPage() {
       <Link to={authHref.welcome()} className="auth-card__link auth-card__change-type">
         Not {withArticle(userType)}? Choose again
       </Link>
-      <Formik initialValues={loginInitialValues} validationSchema={loginSchema} validateOnMount onSubmit={submit}>
+      <Formik initialValues={loginInitialValues} initialErrors={loginInitialErrors} validate={loginValidation.validate} onSubmit={submit}>
         {({ isSubmitting, isValid }) => (
           <Form noValidate>
             {/* The screen is for signing in: the first key typed goes to the email (issue 35 §12). */}
