@@ -10,7 +10,12 @@ const ms = (value) => (value === null ? '–' : value >= 1000 ? `${(value / 1000
 const kib = (bytes) =>
   bytes === null ? '–' : bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MiB` : `${(bytes / 1024).toFixed(1)} KiB`;
 const flag = (run) => (run.non2xx || run.errors ? ' ⚠ errors' : run.responses < run.connections ? ' ⚠ few' : '');
-const cell = (run) => (run ? `${ms(run.p50Ms)} / ${ms(run.p95Ms)} / ${ms(run.p99Ms)}, ${run.requestsPerSecond} req/s${flag(run)}` : '–');
+const bare = (run) =>
+  run.bare ? `; bare ${ms(run.bare.p975Ms)}, ${run.bare.requestsPerSecond} req/s (${(100 * run.ofBare).toFixed(1)} %)` : '';
+const cell = (run) =>
+  run
+    ? `${ms(run.p50Ms)} / ${ms(run.p95Ms)} / ${ms(run.p975Ms ?? null)} / ${ms(run.p99Ms)}, ${run.requestsPerSecond} req/s${flag(run)}${bare(run)}`
+    : '–';
 const tree = (result) =>
   `${result.api.commit}${result.api.uncommittedChanges ? '+changes' : ''}${result.api.processes ? `, ${result.api.processes} processes` : ''}`;
 
@@ -18,7 +23,7 @@ for (const database of ['postgres', 'pglite']) {
   const [was, now] = [before[database], after[database]];
   if (!was || !now) continue;
   console.log(
-    `\n${database === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${tree(was)} → ${tree(now)} (p50 / p95 / p99, req/s; body on the wire)\n`,
+    `\n${database === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${tree(was)} → ${tree(now)} (p50 / p95 / p97.5 / p99, req/s; the bare server's p97.5 and req/s, and the API's share of it; body on the wire)\n`,
   );
   console.log('| call | conns | before | after | wire before → after |');
   console.log('|---|---|---|---|---|');

@@ -4,13 +4,16 @@
 // Seeds the platform at bench scale with the seed CLI of the API tree under test (API_LOAD_API_ROOT, this
 // repo when unset), starts that tree's apps/api/src/main.ts, signs in several sessions, sends a few
 // notifications to every app user (so the page of sent notifications holds large ones), then puts each
-// call of API_LOAD_CALLS under autocannon at each connection count and writes the figures to <result.json>.
+// call of API_LOAD_CALLS under autocannon at each connection count, and the same load on a bare node:http
+// server sending that call's answer (api-load-bare-server.mjs, unless API_LOAD_BARE=0), and writes the
+// figures to <result.json>.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { freePort, waitUntilUp } from '../testing/reference-api.mjs';
@@ -19,6 +22,7 @@ import { API_LOAD_CALLS, rowsOf } from './api-load-calls.mjs';
 import { readApiLoadSettings } from './api-load-settings.mjs';
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+const bareServer = fileURLToPath(new URL('./api-load-bare-server.mjs', import.meta.url));
 const settings = readApiLoadSettings(process.env);
 const outFile = process.argv[2];
 if (!outFile) throw new Error('usage: npx tsx tools/bench/api-load-runner.mjs <result.json>');
@@ -97,7 +101,25 @@ function probe(url, headers) {
           } catch {
             // not JSON: reported through the status
           }
-          resolve({ status: response.statusCode, encoding, wireBytes: wire.length, bodyBytes: Buffer.byteLength(text), rows, text });
+          // What a bare server sends back for the same request (api-load-bare-server.mjs): this very answer.
+          const bareAnswer = {
+            status: response.statusCode,
+            headers: Object.fromEntries(
+              ['content-type', 'content-encoding', 'vary']
+                .filter((name) => response.headers[name])
+                .map((name) => [name, response.headers[name]]),
+            ),
+            bodyBase64: wire.toString('base64'),
+          };
+          resolve({
+            status: response.statusCode,
+            encoding,
+            wireBytes: wire.length,
+            bodyBytes: Buffer.byteLength(text),
+            rows,
+            text,
+            bareAnswer,
+          });
         });
         response.on('error', reject);
       })
@@ -142,11 +164,37 @@ async function load(url, { connections, seconds, tokens, headers }) {
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, Number(stats.count)])),
     p50Ms: round(percentile(latencies, 50)),
     p95Ms: round(percentile(latencies, 95)),
+    p975Ms: round(percentile(latencies, 97.5)),
     p99Ms: round(percentile(latencies, 99)),
     maxMs: round(latencies.at(-1) ?? null),
     requestsPerSecond: Number((ok / result.duration).toFixed(1)),
     bytesPerResponse: latencies.length ? Math.round(bytes / latencies.length) : null,
   };
+}
+
+/** Starts the bare server on one call's answer, in its own process; stop() ends it. */
+async function startBare(answer, dir) {
+  const answerFile = path.join(dir, 'bare-answer.json');
+  fs.writeFileSync(answerFile, JSON.stringify(answer));
+  const child = spawn(process.execPath, [bareServer, answerFile], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const port = await new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
+    child.stdout.once('data', (chunk) => resolve(Number(/listening (\d+)/.exec(String(chunk))?.[1])));
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return { url: `http://127.0.0.1:${port}`, stop };
+}
+
+/** The bare server's figures under the load the API just had: same path, headers, connections and seconds. */
+async function loadBare(bare, call, options) {
+  if (settings.warmupSeconds > 0) await load(`${bare.url}${call.path}`, { ...options, seconds: settings.warmupSeconds });
+  const run = await load(`${bare.url}${call.path}`, options);
+  const { p50Ms, p975Ms, p99Ms, requestsPerSecond, non2xx, errors } = run;
+  return { p50Ms, p975Ms, p99Ms, requestsPerSecond, non2xx, errors };
 }
 
 /**
@@ -220,23 +268,32 @@ async function main() {
     const calls = [];
     for (const call of API_LOAD_CALLS.filter((candidate) => settings.calls.length === 0 || settings.calls.includes(candidate.id))) {
       const url = `${api.url}${call.path}`;
-      const { text, ...answer } = await probe(url, { ...headers, authorization: `Bearer ${tokens[call.role][0]}` });
+      const { text, bareAnswer, ...answer } = await probe(url, { ...headers, authorization: `Bearer ${tokens[call.role][0]}` });
       if (answer.status !== 200) throw new Error(`${call.path}: ${answer.status} before any load: ${text.slice(0, 300)}`);
+      const bare = settings.bare ? await startBare(bareAnswer, temp('console-load-bare-')) : undefined;
       const runs = [];
-      for (const connections of settings.connections) {
-        const options = { connections, tokens: tokens[call.role], headers };
-        process.stdout.write(`[api-load ${database}] ${call.name}, ${connections} connection(s)... `);
-        let seconds = settings.durationSeconds;
-        if (settings.warmupSeconds > 0) {
-          seconds = measuredSeconds(await load(url, { ...options, seconds: settings.warmupSeconds }));
+      try {
+        for (const connections of settings.connections) {
+          const options = { connections, tokens: tokens[call.role], headers };
+          process.stdout.write(`[api-load ${database}] ${call.name}, ${connections} connection(s)... `);
+          let seconds = settings.durationSeconds;
+          if (settings.warmupSeconds > 0) {
+            seconds = measuredSeconds(await load(url, { ...options, seconds: settings.warmupSeconds }));
+            await settle(api.url, tokens.admin[0]);
+          }
+          const run = await load(url, { ...options, seconds });
           await settle(api.url, tokens.admin[0]);
+          if (bare) {
+            run.bare = await loadBare(bare, call, { ...options, seconds });
+            run.ofBare = Number((run.requestsPerSecond / run.bare.requestsPerSecond).toFixed(3));
+          }
+          console.log(
+            `p97.5 ${run.p975Ms} ms, ${run.requestsPerSecond} req/s${run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''}${bare ? `; bare server p97.5 ${run.bare.p975Ms} ms, ${run.bare.requestsPerSecond} req/s (${(100 * run.ofBare).toFixed(1)} %)` : ''}`,
+          );
+          runs.push(run);
         }
-        const run = await load(url, { ...options, seconds });
-        await settle(api.url, tokens.admin[0]);
-        console.log(
-          `p95 ${run.p95Ms} ms, ${run.requestsPerSecond} req/s${run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''}`,
-        );
-        runs.push(run);
+      } finally {
+        await bare?.stop();
       }
       calls.push({ ...call, probe: answer, runs });
     }

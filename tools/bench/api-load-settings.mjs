@@ -22,6 +22,7 @@ function seconds(env, name, fallback) {
  * API_LOAD_ACCEPT_ENCODING  sent as Accept-Encoding, like a browser ('gzip, br'); empty: none sent
  * API_LOAD_PROCESSES     passed to the API on PostgreSQL as API_PROCESSES (its worker processes), when set
  * API_LOAD_CALLS         only these calls (ids of API_LOAD_CALLS, comma-separated); all when unset
+ * API_LOAD_BARE          0: skip the bare server's run beside each of the API's (api-load-bare-server.mjs)
  */
 export function readApiLoadSettings(env) {
   const apiRoot = path.resolve(env.API_LOAD_API_ROOT || workspaceRoot);
@@ -44,6 +45,7 @@ export function readApiLoadSettings(env) {
     timeoutSeconds: seconds(env, 'API_LOAD_TIMEOUT', 30),
     acceptEncoding: env.API_LOAD_ACCEPT_ENCODING ?? 'gzip, br',
     processes: env.API_LOAD_PROCESSES || undefined,
+    bare: env.API_LOAD_BARE !== '0',
     calls: env.API_LOAD_CALLS ? env.API_LOAD_CALLS.split(',').map((id) => id.trim()) : [],
   };
 }

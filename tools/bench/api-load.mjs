@@ -79,7 +79,25 @@ export function printApiLoad(result) {
   console.log(
     `  ${settings.durationSeconds} s per run after ${settings.warmupSeconds} s warm-up, ${settings.sessions} sessions per role, Accept-Encoding: ${settings.acceptEncoding || '(none)'}; ${result.machine.cpus} CPUs, load average ${result.machine.loadAverage.join(' ')} at the end`,
   );
-  const header = ['call', 'conns', 'secs', 'p50', 'p95', 'p99', 'req/s', 'answers', 'wire/answer', 'body (decoded)', 'status'];
+  const header = [
+    'call',
+    'conns',
+    'secs',
+    'p50',
+    'p95',
+    'p97.5',
+    'p99',
+    'req/s',
+    'bare p97.5',
+    'bare req/s',
+    'of bare',
+    'answers',
+    'wire/answer',
+    'body (decoded)',
+    'status',
+  ];
+  // Text columns (left-aligned): the call, its body and its status; the figures between them line up right.
+  const textColumns = new Set([0, header.length - 2, header.length - 1]);
   const rows = [];
   for (const call of result.calls) {
     call.runs.forEach((run, i) => {
@@ -89,8 +107,12 @@ export function printApiLoad(result) {
         run.seconds.toFixed(0),
         ms(run.p50Ms),
         ms(run.p95Ms),
+        ms(run.p975Ms ?? null),
         ms(run.p99Ms),
         run.requestsPerSecond.toFixed(1),
+        ms(run.bare?.p975Ms ?? null),
+        run.bare ? run.bare.requestsPerSecond.toFixed(1) : '-',
+        run.ofBare === undefined ? '-' : `${(100 * run.ofBare).toFixed(1)} %`,
         String(run.responses),
         kib(run.bytesPerResponse),
         i === 0 ? `${kib(call.probe.bodyBytes)} (${call.probe.encoding} ${kib(call.probe.wireBytes)})` : '',
@@ -100,11 +122,11 @@ export function printApiLoad(result) {
   }
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   const line = (cells) =>
-    `  ${cells.map((cell, column) => (column === 0 || column >= 9 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`;
+    `  ${cells.map((cell, column) => (textColumns.has(column) ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ')}`;
   console.log(line(header).trimEnd());
   for (const row of rows) console.log(line(row).trimEnd());
   console.log(
-    '  (req/s counts 2xx answers; wire/answer is what the client read per answer, headers included; body is one answer decoded, and its encoding and size on the wire)',
+    "  (req/s counts 2xx answers; bare: the same load on a bare node:http server sending this answer, and the API's req/s as a share of it; wire/answer is what the client read per answer, headers included; body is one answer decoded, and its encoding and size on the wire)",
   );
   const failed = result.calls.flatMap((call) =>
     call.runs.filter((run) => run.non2xx || run.errors || !run.responses).map((run) => `${call.name} at ${run.connections}`),
