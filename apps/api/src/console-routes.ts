@@ -94,6 +94,8 @@ export const consoleRoutes = fastifyPlugin<ConsoleRoutesOptions>(
         now,
         secret: tokenSecret,
         idle: { timeoutSeconds: sessionLifetimes.sessionIdleSeconds },
+        // A cached list's versions come with the session's read: one round trip (http/list-cache.ts).
+        dataVersionsOf: app.listCacheTables,
       }),
       ifMatch: (operation) => ifMatchHook(operation, ifMatchPolicy),
     });
@@ -102,6 +104,6 @@ export const consoleRoutes = fastifyPlugin<ConsoleRoutesOptions>(
   {
     name: 'console-routes',
     dependencies: ['contract-handlers', ...Object.keys(CONSOLE_DOMAINS)],
-    decorators: { fastify: ['db', 'now', 'tokenSigner', 'tokenSecret', 'sessionLifetimes', 'ifMatchPolicy'] },
+    decorators: { fastify: ['db', 'now', 'tokenSigner', 'tokenSecret', 'sessionLifetimes', 'ifMatchPolicy', 'listCacheTables'] },
   },
 );

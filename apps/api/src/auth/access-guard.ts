@@ -5,7 +5,7 @@ import type { ContractOperation, Role } from '../http/contract';
 import { findServiceToken, isServiceTokenText, type ServiceTokenCaller } from '../service-tokens/service-token-keys';
 import { authMessages } from './auth-messages';
 import { clearSessionCookie, isCsrfTokenOf, sessionTokenOf } from './session-cookie';
-import { findSessionUser, type SessionIdle } from './sessions';
+import { readSession, type SessionIdle } from './sessions';
 import type { TokenSigner } from './tokens';
 import { rolesOf, type UserRecord } from './users';
 
@@ -27,8 +27,22 @@ declare module 'fastify' {
 /** What a user with a temporary password may still do: see themselves, set a password, sign out. */
 const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set(['getMe', 'changePassword', 'logout']);
 
-export function createAccessGuard(deps: { db: Queryable; signer: TokenSigner; now: () => Date; secret: string; idle: SessionIdle }) {
+export interface AccessGuardDeps {
+  db: Queryable;
+  signer: TokenSigner;
+  now: () => Date;
+  secret: string;
+  idle: SessionIdle;
+  /**
+   * The tables whose list versions a GET of this operation will read (app.listCacheTables): read with the
+   * session, in its statement, and handed to the list cache on the request.
+   */
+  dataVersionsOf?: (operationId: string) => readonly string[] | undefined;
+}
+
+export function createAccessGuard(deps: AccessGuardDeps) {
   return function guard(operation: ContractOperation): onRequestHookHandler {
+    const dataVersionsOf = operation.method === 'GET' ? deps.dataVersionsOf?.(operation.operationId) : undefined;
     return async (request, reply) => {
       const carried = sessionTokenOf(request);
       if (!carried) throw unauthorized(authMessages.unauthorized);
@@ -52,8 +66,9 @@ export function createAccessGuard(deps: { db: Queryable; signer: TokenSigner; no
       if (carried.source === 'cookie' && !isCsrfTokenOf(deps.secret, check.claims.jti, carried.csrf)) {
         throw unauthorized(authMessages.unauthorized);
       }
-      const user = await findSessionUser(deps.db, check.claims.jti, Number(check.claims.sub), now, deps.idle);
-      if (!user) throw refuse(authMessages.sessionExpired);
+      const session = await readSession(deps.db, check.claims.jti, Number(check.claims.sub), now, deps.idle, dataVersionsOf);
+      if (!session) throw refuse(authMessages.sessionExpired);
+      const { user } = session;
       if (user.userType === 'Restaurant' && user.accountStatus === 'Suspended') {
         throw unauthorized(authMessages.restaurantSuspended);
       }
@@ -63,6 +78,9 @@ export function createAccessGuard(deps: { db: Queryable; signer: TokenSigner; no
         throw forbidden(authMessages.changePasswordFirst);
       }
       request.auth = { user, sessionId: check.claims.jti, roles };
+      if (dataVersionsOf && session.dataVersions !== undefined) {
+        request.prefetchedDataVersions = { tables: dataVersionsOf, versions: session.dataVersions };
+      }
     };
   };
 }

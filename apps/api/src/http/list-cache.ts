@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { readDataVersions } from '../db/data-versions';
 import { ByteLru } from './byte-lru';
 import { callerScope, type CachedRead } from './cached-reads';
 import type { OperationId } from './contract-types';
@@ -22,9 +23,21 @@ interface Pending {
   settle?: (entry: Entry | undefined) => void;
 }
 
+/** Versions of a cached read's tables that the access guard read with the session (auth/access-guard.ts). */
+export interface PrefetchedDataVersions {
+  tables: readonly string[];
+  versions: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     listCache: Pending | null;
+    /** Set by the guard when it read this read's versions in the session's statement; the cache then reads none. */
+    prefetchedDataVersions: PrefetchedDataVersions | null;
+  }
+  interface FastifyInstance {
+    /** The tables whose versions a GET of this operation keys its cached answer by; undefined when not cached. */
+    listCacheTables(operationId: string): readonly string[] | undefined;
   }
 }
 
@@ -42,7 +55,9 @@ export interface ListCacheOptions {
  * is built from (data_versions, bumped by triggers in the writing transaction: migration 007). One
  * indexed read of those versions tells whether the stored answer is still right, whichever API process
  * made the write; the key is also the ETag, so an unchanged list answers 304 without running its query.
- * Versions are read before the query: an answer is never kept under versions older than its data.
+ * Versions are read before the query: an answer is never kept under versions older than its data. A
+ * signed-in caller's versions come with its session's read (the guard asks app.listCacheTables), in the
+ * same statement: one round trip per cached answer.
  */
 export function registerListCache(app: FastifyInstance, options: ListCacheOptions): ByteLru<Entry> {
   const reads = new Map<string, CachedRead | undefined>(Object.entries(options.reads));
@@ -50,12 +65,15 @@ export function registerListCache(app: FastifyInstance, options: ListCacheOption
   const building = new Map<string, Promise<Entry | undefined>>();
 
   app.decorateRequest('listCache', null);
+  app.decorateRequest('prefetchedDataVersions', null);
+  app.decorate('listCacheTables', (operationId: string) => reads.get(operationId)?.tables);
 
   app.addHook('preHandler', async (request, reply) => {
     const operationId = request.routeOptions.config.operationId;
     const read = operationId ? reads.get(operationId) : undefined;
     if (!read || request.method !== 'GET') return;
-    const versions = await readVersions(options.db, read.tables);
+    const prefetched = request.prefetchedDataVersions;
+    const versions = prefetched?.tables === read.tables ? prefetched.versions : await readDataVersions(options.db, read.tables);
     const day = read.byDay ? options.now().toISOString().slice(0, 10) : '';
     const key = createHash('sha1')
       .update([operationId, request.url, callerScope(request), day, versions].join('\n'))
@@ -124,17 +142,4 @@ async function encodedBody(
   }
   reply.header('content-encoding', encoding);
   return encoded;
-}
-
-/** `table=version,…` of the given tables, in one indexed read. */
-async function readVersions(db: Queryable, tables: readonly string[]): Promise<string> {
-  const rows = await db.query<{ table_name: string; version: number }>(
-    'SELECT table_name, version FROM data_versions WHERE table_name = ANY($1::text[]) ORDER BY table_name',
-    [tables],
-  );
-  if (rows.length !== tables.length) {
-    const known = new Set(rows.map((row) => row.table_name));
-    throw new Error(`data_versions has no row for ${tables.filter((table) => !known.has(table)).join(', ')}`);
-  }
-  return rows.map((row) => `${row.table_name}=${row.version}`).join(',');
 }
