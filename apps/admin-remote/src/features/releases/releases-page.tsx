@@ -68,7 +68,8 @@ export function ReleasesPage({ remotes, loading, failure, signals, window, onWin
           ))}
         </div>
       )}
-      {automation}
+      {/* Under the remotes once they are read: drawn earlier, it would be pushed down as they arrive. */}
+      {remotes !== null || !loading ? automation : null}
     </Page>
   );
 }
