@@ -9,9 +9,9 @@ export const locationLabel = (address: Address) =>
   [address.streetAddress, address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 
 /** The restaurant's locations (spec §5: a deal is at one of them), as select options and labels by id. */
-export function useDealLocations(scope: RestaurantScope) {
+export function useDealLocations(scope: RestaurantScope, { enabled = true }: { enabled?: boolean } = {}) {
   const admin = isAdminScope(scope);
-  const options = (enabled: boolean) => ({ query: { enabled, meta: { failure: 'Failed to get Restaurant Locations' } } });
+  const options = (asked: boolean) => ({ query: { enabled: enabled && asked, meta: { failure: 'Failed to get Restaurant Locations' } } });
   const own = useGetMyRestaurantAddresses(WHOLE_LIST, options(!admin));
   const any = useGetRestaurantAddresses(scope.restaurantId ?? 0, WHOLE_LIST, options(admin));
   const query = admin ? any : own;

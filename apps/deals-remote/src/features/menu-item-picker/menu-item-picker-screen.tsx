@@ -30,10 +30,13 @@ export function MenuItemPickerScreen() {
   const scope = restaurantScope(draft?.restaurantId);
   // An edit is saved from the version its popup read (kept in the draft); a 412 shows what changed here.
   const version = useEditVersion<Deal | null>(draft?.base ?? null);
-  const locations = useDealLocations(scope);
+  // Without a deal started there is nothing to offer: nothing is asked for (a bookmark by an
+  // administrator would ask for an owner's lists).
+  const started = Boolean(draft);
+  const locations = useDealLocations(scope, { enabled: started });
   // The draft's location, not the navigation state's: the items offered are those Done saves with.
-  const dealLocation = usePickerLocation(scope, draft?.values.restaurantAddressId);
-  const items = useDealItems(scope, dealLocation.status === 'valid' ? dealLocation.addressId : 0);
+  const dealLocation = usePickerLocation(scope, draft?.values.restaurantAddressId, started);
+  const items = useDealItems(scope, dealLocation.status === 'valid' ? dealLocation.addressId : 0, started);
   const saveDeal = useSaveDeal(scope);
   const navigateToPage = useNavigateToPage();
   const [selected, setSelected] = useState<number[]>(draft?.values.foodIds ?? []);

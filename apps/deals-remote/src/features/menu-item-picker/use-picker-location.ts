@@ -15,8 +15,8 @@ export interface PickerLocation {
  * deleted since, or none chosen) shows 'Invalid Address Id' (spec §8) instead of items that never come.
  * When the locations cannot be read the id is trusted: Done's answer then says what is wrong.
  */
-export function usePickerLocation(scope: RestaurantScope, draftAddressId: string | undefined): PickerLocation {
-  const locations = useDealLocations(scope);
+export function usePickerLocation(scope: RestaurantScope, draftAddressId: string | undefined, enabled = true): PickerLocation {
+  const locations = useDealLocations(scope, { enabled });
   const addressId = Number(draftAddressId);
   const label = locations.labelOf(addressId);
   if (!Number.isInteger(addressId) || addressId <= 0) return { addressId, status: 'invalid', label };
