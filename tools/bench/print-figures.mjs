@@ -26,6 +26,15 @@ export function printFigures(figures) {
     console.log('  first-entry JS of each remote (remoteEntry.js and its Domain module, compressed as served):');
     for (const [remote, bytes] of Object.entries(figures.remoteEntryBytes)) console.log(`    ${kib(bytes).padStart(10)}  ${remote}`);
   }
+  if (has('lighthouse')) {
+    for (const [form, screens] of Object.entries(figures.lighthouse)) {
+      console.log(`  Lighthouse ${form} (performance / accessibility / best practices):`);
+      for (const [screen, scores] of Object.entries(screens)) {
+        const missed = scores.missed.length ? `  (${scores.missed.join(', ')})` : '';
+        console.log(`    ${`${scores.performance} / ${scores.accessibility} / ${scores['best-practices']}`.padEnd(16)} ${screen}${missed}`);
+      }
+    }
+  }
   if (has('firstRemoteEntryMs')) {
     console.log(
       `  first entry into an unloaded remote   ${figures.firstRemoteEntryMs.toFixed(0)} ms median (min ${figures.firstRemoteEntryMinMs.toFixed(0)}, max ${figures.firstRemoteEntryMaxMs.toFixed(0)})`,

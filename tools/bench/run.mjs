@@ -12,6 +12,8 @@
 //   - the administrator's notifications to 20,000 app users: the API calls (get-users, sends to everyone,
 //     the page of sent notifications), and the Create Notification popup's recipient select (open, search,
 //     Select All) and a subject typed with everyone chosen
+//   - Lighthouse (performance, accessibility, best practices) of every screen of the console map on
+//     desktop, and of the login and the owner's screens on mobile (screens/lighthouse-screens.mjs)
 //   - canary fall-back cost: time to the owner's Manage Your Menu heading with menu's stable release only,
 //     and with a canary (100 %) whose entry is dead, so the shell falls back to stable in the same page
 //   - activity (issue 24): the audit trail at 1,000,000 events on a throwaway PostgreSQL, its filtered pages
@@ -46,6 +48,7 @@ import { measureCanaryFallback } from './canary-figures.mjs';
 import { judgeBudgets, remoteEntryBytes } from './budgets.mjs';
 import { printFigures } from './print-figures.mjs';
 import { measureDealsScreens } from './screens/deals-screens.mjs';
+import { measureLighthouse } from './screens/lighthouse-screens.mjs';
 import { measureLoginScreen } from './screens/login-screen.mjs';
 import { measureManageYourMenu } from './screens/menu-screen.mjs';
 import { measureNotificationsScreen } from './screens/notifications-screen.mjs';
@@ -94,6 +97,7 @@ const PARTS = [
   'notifications-api',
   'notifications-screen',
   'canary-fallback',
+  'lighthouse',
   ...Object.keys(API_LOAD_PARTS),
   'activity',
 ];
@@ -106,6 +110,7 @@ const BROWSER_PARTS = [
   'deals-screen',
   'notifications-screen',
   'canary-fallback',
+  'lighthouse',
 ];
 const { values: options } = parseArgs({ options: { only: { type: 'string' } } });
 const selected = options.only ? options.only.split(',').map((part) => part.trim()) : PARTS;
@@ -174,6 +179,7 @@ try {
   }
   if (runs('notifications-api')) Object.assign(figures, await measureNotifications(env.API_URL));
   if (runs('canary-fallback')) Object.assign(figures, await measureCanaryFallback({ root, env, apiUrl: env.API_URL }));
+  if (runs('lighthouse')) Object.assign(figures, await measureLighthouse(shellUrl, env.API_URL));
   const token = await signIn(env.API_URL);
   if (runs('get-restaurants')) Object.assign(figures, await measureGetRestaurants(env.API_URL, token));
   if (runs('export-bulk')) Object.assign(figures, await measureExportAndBulk(env.API_URL, api.pid, token));
