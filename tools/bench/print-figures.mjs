@@ -35,10 +35,11 @@ export function printFigures(figures) {
       }
     }
   }
-  if (has('firstRemoteEntryMs')) {
-    console.log(
-      `  first entry into an unloaded remote   ${figures.firstRemoteEntryMs.toFixed(0)} ms median (min ${figures.firstRemoteEntryMinMs.toFixed(0)}, max ${figures.firstRemoteEntryMaxMs.toFixed(0)})`,
-    );
+  if (has('firstRemoteEntry')) {
+    console.log('  first entry into an unloaded remote, click → heading with its data (median, min–max):');
+    for (const [remote, { medianMs, minMs, maxMs }] of Object.entries(figures.firstRemoteEntry)) {
+      console.log(`    ${ms(medianMs).padStart(8)}  (${minMs.toFixed(0)}–${maxMs.toFixed(0)})  ${remote}`);
+    }
   }
   if (has('restaurantsRenderMs')) {
     console.log(
