@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable, QueryOptions } from '../db/database';
 import { activityAction } from './activity-actions';
 import { backgroundComposer } from './activity-composer';
 import { currentActivity, type ActivityContext } from './activity-context';
@@ -83,9 +83,9 @@ export function recordingDatabase<D extends Database>(db: D): D {
   };
   const wrapped = Object.create(db) as D;
   return Object.assign(wrapped, {
-    query<T>(sql: string, params?: readonly unknown[]): Promise<T[]> {
-      if (!currentActivity() || !WRITES.test(sql)) return db.query<T>(sql, params);
-      return transaction((tx) => tx.query<T>(sql, params));
+    query<T>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]> {
+      if (!currentActivity() || !WRITES.test(sql)) return db.query<T>(sql, params, options);
+      return transaction((tx) => tx.query<T>(sql, params, options));
     },
     transaction,
   });

@@ -69,6 +69,8 @@ export async function readSession(
        LEFT JOIN restaurants r ON r.owner_user_id = u.user_id
       WHERE s.session_id = $1 AND s.user_id = $2 AND s.expires_at > $3 AND s.last_seen_at > $4`,
     withVersions ? [sessionId, userId, now, idleSince, dataVersionsOf] : [sessionId, userId, now, idleSince],
+    // Every signed-in call runs it: planning its joins cost the server more than running them.
+    { prepared: true },
   );
   const [found] = rows;
   if (!found) return undefined;

@@ -27,6 +27,6 @@ export function dataVersionsText(found: readonly string[] | null, tables: readon
 
 /** `table=version,…` of the given tables, in one indexed read. */
 export async function readDataVersions(db: Queryable, tables: readonly string[]): Promise<string> {
-  const [row] = await db.query<{ versions: string[] | null }>(`SELECT ${dataVersionsColumn(1)} AS versions`, [tables]);
+  const [row] = await db.query<{ versions: string[] | null }>(`SELECT ${dataVersionsColumn(1)} AS versions`, [tables], { prepared: true });
   return dataVersionsText(row?.versions ?? null, tables);
 }

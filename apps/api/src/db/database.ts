@@ -1,9 +1,18 @@
 /** The one way the API talks to PostgreSQL, whether it is PGlite (WASM, in-process) or a real server. */
 export type Row = Record<string, unknown>;
 
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on each connection (PostgreSQL: parsed and planned once per connection,
+   * then only bound and run). For a statement of fixed text run on most requests (the session's read),
+   * whose planning costs the server more than running it; PGlite runs it as any other.
+   */
+  prepared?: boolean;
+}
+
 export interface Queryable {
   /** One statement with $1…$n parameters; returns the rows (empty for statements without rows). */
-  query<T = Row>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+  query<T = Row>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<T[]>;
 }
 
 export interface TransactionOptions {

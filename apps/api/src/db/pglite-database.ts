@@ -22,6 +22,7 @@ export async function openPgliteDatabase(options: PgliteOptions = {}): Promise<P
     parsers: { [TYPE_OIDS.date]: keepDateText },
   });
 
+  // QueryOptions.prepared asks nothing of PGlite: one session in this process, its planning is the query's.
   const queryOn =
     (target: PGlite | Transaction) =>
     async <T>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {

@@ -106,4 +106,23 @@ describeWithPostgres(title('the PostgreSQL pool'), () => {
     const after = await Promise.all([db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid'), db.query('SELECT 1')]);
     expect(pids.map(([{ pid }]) => pid)).not.toContain(after[0][0].pid);
   });
+
+  it('keeps a prepared statement per connection, and runs it again unprepared on a fresh connection when its columns changed type', async () => {
+    await admin.exec(
+      'CREATE TABLE prepared_probe (id int PRIMARY KEY, label varchar(20)); INSERT INTO prepared_probe VALUES (1, $$one$$);',
+    );
+    const read = 'SELECT id, label FROM prepared_probe WHERE id = $1';
+    expect(await db.query(read, [1], { prepared: true })).toEqual([{ id: 1, label: 'one' }]);
+    expect(await db.query(read, [1], { prepared: true })).toEqual([{ id: 1, label: 'one' }]);
+    const prepared = await db.query<{ statements: number }>(
+      'SELECT count(*)::int AS statements FROM pg_prepared_statements WHERE statement = $1',
+      [read],
+    );
+    // On whichever of the pool's two connections this count ran: at most one copy there.
+    expect(prepared[0].statements).toBeLessThanOrEqual(1);
+
+    await admin.exec('ALTER TABLE prepared_probe ALTER COLUMN label TYPE text');
+    for (let i = 0; i < 4; i++) expect(await db.query(read, [1], { prepared: true })).toEqual([{ id: 1, label: 'one' }]);
+    await admin.exec('DROP TABLE prepared_probe');
+  });
 });

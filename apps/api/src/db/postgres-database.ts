@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { TYPE_OIDS, keepDateText, parseInt8, type Database, type Queryable, type TransactionOptions } from './database';
+import { TYPE_OIDS, keepDateText, parseInt8, type Database, type Queryable, type QueryOptions, type TransactionOptions } from './database';
 import { classifyDatabaseError, markDatabaseTrouble } from './errors';
 
 const typeParsers = {
@@ -36,6 +37,23 @@ export async function retryWhenChosenAsVictim<T>(run: () => Promise<T>): Promise
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
   }
+}
+
+/** A prepared statement whose columns changed type under it (a migration while the process runs). */
+function isStalePrepared(error: unknown): boolean {
+  const { code, message } = error as { code?: string; message?: string };
+  return code === '0A000' && /cached plan must not change result type/.test(message ?? '');
+}
+
+/** Prepared statements' names by text: the text's digest, so two texts never share one (node-postgres refuses that). */
+const preparedNames = new Map<string, string>();
+function preparedNameOf(sql: string): string {
+  let name = preparedNames.get(sql);
+  if (!name) {
+    name = `console_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    preparedNames.set(sql, name);
+  }
+  return name;
 }
 
 /** Limits towards the server (timeout-settings.ts reads them from the environment); 0 is none. */
@@ -86,12 +104,29 @@ export function openPostgresDatabase(connectionString: string, options: { max?: 
 
   const queryOn =
     (target: pg.Pool | pg.PoolClient) =>
-    async <T>(sql: string, params: readonly unknown[] = []): Promise<T[]> => {
+    async <T>(sql: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<T[]> => {
+      if (options?.prepared) return (await preparedQuery(target, sql, params)) as T[];
       const result = await target.query(sql, params as unknown[]).catch(fail);
       return result.rows as T[];
     };
 
-  async function withClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  /**
+   * A named statement (node-postgres parses it once per connection). A connection whose prepared copy went
+   * stale (its columns changed type under it) is closed, not returned to the pool, and the call runs unprepared.
+   */
+  async function preparedQuery(target: pg.Pool | pg.PoolClient, sql: string, params: readonly unknown[]): Promise<unknown[]> {
+    const statement = { name: preparedNameOf(sql), text: sql, values: params as unknown[] };
+    if (target !== pool) return (await target.query(statement).catch(fail)).rows;
+    try {
+      return await withClient(async (client) => (await client.query(statement)).rows, isStalePrepared);
+    } catch (error) {
+      if (!isStalePrepared(error)) throw markDatabaseTrouble(error);
+    }
+    return (await pool.query(sql, params as unknown[]).catch(fail)).rows;
+  }
+
+  /** `alsoBroken`: errors besides a lost connection after which the connection must not be used again. */
+  async function withClient<T>(fn: (client: pg.PoolClient) => Promise<T>, alsoBroken?: (error: unknown) => boolean): Promise<T> {
     const client = await pool.connect().catch(fail);
     // While checked out the pool does not listen: a connection lost between two statements of a
     // transaction would be an unhandled 'error' event, which ends the process. The statement under way
@@ -103,7 +138,8 @@ export function openPostgresDatabase(connectionString: string, options: { max?: 
       return await fn(client);
     } catch (error) {
       // A lost connection, or one still busy with a statement it gave up on, must not go back to the pool.
-      broken = classifyDatabaseError(error) !== undefined && (error as { code?: string }).code !== '57014';
+      broken =
+        (classifyDatabaseError(error) !== undefined && (error as { code?: string }).code !== '57014') || Boolean(alsoBroken?.(error));
       throw error;
     } finally {
       client.removeListener('error', ignore);
@@ -114,7 +150,8 @@ export function openPostgresDatabase(connectionString: string, options: { max?: 
   return {
     engine: 'postgres',
     // A single statement outside a transaction that lost a deadlock was rolled back alone: run it again.
-    query: <T>(sql: string, params?: readonly unknown[]) => retryWhenChosenAsVictim(() => queryOn(pool)<T>(sql, params)),
+    query: <T>(sql: string, params?: readonly unknown[], options?: QueryOptions) =>
+      retryWhenChosenAsVictim(() => queryOn(pool)<T>(sql, params, options)),
     // Migrations only: a long one (an index on a large table) must not be cut off by the statement timeouts.
     exec: (sql) =>
       withClient(async (client) => {

@@ -16,9 +16,9 @@ beforeAll(async () => {
   api = await startTestApi();
   tokens = await signInEveryRole(api);
   const query = api.db.query.bind(api.db);
-  jest.spyOn(api.db, 'query').mockImplementation((sql, params) => {
+  jest.spyOn(api.db, 'query').mockImplementation((sql, params, options) => {
     statements.push(sql);
-    return query(sql, params);
+    return query(sql, params, options);
   });
 });
 

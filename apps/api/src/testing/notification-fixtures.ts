@@ -49,16 +49,16 @@ export async function statementsDuring<T>(db: Database, fn: () => Promise<T>): P
   const statements: string[] = [];
   const query = db.query.bind(db);
   const transaction = db.transaction.bind(db);
-  const querySpy = jest.spyOn(db, 'query').mockImplementation((sql, params) => {
+  const querySpy = jest.spyOn(db, 'query').mockImplementation((sql, params, options) => {
     statements.push(sql);
-    return query(sql, params);
+    return query(sql, params, options);
   });
   const transactionSpy = jest.spyOn(db, 'transaction').mockImplementation((work) =>
     transaction((tx: Queryable) =>
       work({
-        query: (sql, params) => {
+        query: (sql, params, options) => {
           statements.push(sql);
-          return tx.query(sql, params);
+          return tx.query(sql, params, options);
         },
       }),
     ),
