@@ -8,5 +8,5 @@ export { testLocation } from './test-location';
 export { testPngFile, testPngUpload } from './test-files';
 export { nextResetCode, outboxSize } from './outbox';
 export { storedSession, storeSession } from './store-session';
-export { launchChromium } from './chromium';
+export { CHROMIUM_ARGS, chromiumPath, launchChromium } from './chromium';
 export { startApiRelay, type ApiRelay, type RelayedRequest } from './api-relay';

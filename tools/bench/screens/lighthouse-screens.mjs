@@ -7,7 +7,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CONSOLE_MAP, DASHBOARD_BASE } from '@console/remote-contract';
-import { storeSession } from '@console/testing';
+import { CHROMIUM_ARGS, chromiumPath, storeSession } from '@console/testing';
 import { freePort } from '../../testing/free-port.mjs';
 import { signInForPage } from './sampling.mjs';
 
@@ -66,16 +66,8 @@ export async function measureLighthouse(shellUrl, apiUrl) {
   const port = await freePort();
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'console-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      `--remote-debugging-port=${port}`,
-    ],
+    executablePath: chromiumPath(),
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   const figures = { desktop: {}, mobile: {} };
   try {
