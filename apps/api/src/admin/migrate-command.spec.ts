@@ -66,8 +66,11 @@ describeWithPostgres('admin migrate, the deploy step of a production database', 
     try {
       const db = openPostgresDatabase(older.url, { max: 2 });
       await migrate(db).finally(() => db.close());
-      // As the previous build left it: its own version of the composer's file.
-      await query(older.url, `UPDATE schema_definitions SET checksum = 'previous' WHERE file = 'functions/audit-composer.sql'`);
+      // As the previous build left it: its own, lower version of the composer's file.
+      await query(
+        older.url,
+        `UPDATE schema_definitions SET version = 0, checksum = 'previous' WHERE file = 'functions/audit-composer.sql'`,
+      );
 
       const refused = await runApiProcessToExit(productionEnv(older.url));
       const migrated = await migrateCommand(older.url);

@@ -29,13 +29,19 @@ export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
     });
 }
 
-/** A file of function definitions: applied again whenever its content (its checksum) changes. */
+/**
+ * A file of function definitions. Its first line says its version (`-- version: 3`), moved on with every
+ * change: a database that has a higher one was migrated by a newer build, a lower one by an older build.
+ */
 export interface Definitions {
   /** As migrate() reports it: functions/<name>.sql. */
   file: string;
+  version: number;
   checksum: string;
   sql: string;
 }
+
+const VERSION_LINE = /^-- version: (\d+)\n/;
 
 export function readDefinitions(dir = FUNCTIONS_DIR): Definitions[] {
   return readdirSync(dir)
@@ -44,40 +50,45 @@ export function readDefinitions(dir = FUNCTIONS_DIR): Definitions[] {
     .map((file) => {
       if (!DEFINITIONS_NAME.test(file)) throw new Error(`Function definition file names look like audit-composer.sql: ${file}`);
       const sql = readFileSync(path.join(dir, file), 'utf8');
-      return { file: `functions/${file}`, checksum: createHash('sha256').update(sql).digest('hex'), sql };
+      const version = VERSION_LINE.exec(sql)?.[1];
+      if (!version) throw new Error(`functions/${file} must start with its version: -- version: 1`);
+      return { file: `functions/${file}`, version: Number(version), checksum: createHash('sha256').update(sql).digest('hex'), sql };
     });
 }
 
-/** The last migration a build knows: a definition file applied by a build knowing a later one is a newer build's. */
-const lastVersion = (migrations: Migration[]) => migrations.at(-1)?.version ?? '000';
+type Recorded = Map<string, { checksum: string; version: number }>;
 
-type Recorded = Map<string, { checksum: string; byMigration: string }>;
-
-/** What the database does with each definition file of this build: never had it, has an older or a newer version. */
-function compareDefinitions(definitions: Definitions[], recorded: Recorded, buildLast: string) {
-  const differing = definitions.filter((file) => recorded.has(file.file) && recorded.get(file.file)?.checksum !== file.checksum);
-  const newer = (file: Definitions) => (recorded.get(file.file)?.byMigration ?? '') > buildLast;
-  return {
-    missing: definitions.filter((file) => !recorded.has(file.file)),
-    older: differing.filter((file) => !newer(file)),
-    newer: differing.filter(newer),
-  };
+/** What the database has of each definition file of this build: nothing, an older version, a newer one. */
+function compareDefinitions(definitions: Definitions[], recorded: Recorded) {
+  const missing: Definitions[] = [];
+  const older: Definitions[] = [];
+  const newer: Definitions[] = [];
+  /** The same version with other content: two builds would take turns re-creating it, a roll back could not tell which is newer. */
+  const unversioned: Definitions[] = [];
+  for (const file of definitions) {
+    const kept = recorded.get(file.file);
+    if (!kept) missing.push(file);
+    else if (kept.version < file.version) older.push(file);
+    else if (kept.version > file.version) newer.push(file);
+    else if (kept.checksum !== file.checksum) unversioned.push(file);
+  }
+  return { missing, older, newer, unversioned };
 }
 
 async function recordedDefinitions(db: Queryable): Promise<Recorded> {
-  const rows = await db.query<{ file: string; checksum: string; by_migration: string }>(
-    'SELECT file, checksum, by_migration FROM schema_definitions',
+  const rows = await db.query<{ file: string; checksum: string; version: number }>(
+    'SELECT file, checksum, version FROM schema_definitions',
   );
-  return new Map(rows.map((row) => [row.file, { checksum: row.checksum, byMigration: row.by_migration }]));
+  return new Map(rows.map((row) => [row.file, { checksum: row.checksum, version: Number(row.version) }]));
 }
 
 /**
- * Applies the migrations not applied yet, in order, each in its own transaction, and the function
- * definition files the database lacks or has in an older version: a file it never had before the
- * migrations (they may create triggers naming its functions; the bodies bind their tables when run), a
- * changed file after them (its new bodies may use what the migrations add). A file a newer
- * build applied (one that knew a later migration) is left as it is. Returns what it applied.
- * Processes migrating one database at once take turns (withStartupLock); the later ones apply nothing.
+ * Applies, in one transaction, the migrations not applied yet, in order, and the function definition
+ * files the database lacks or has in an older version: each such file before the migrations (they may
+ * create triggers naming its functions; its bodies are checked when first run, as pg_dump restores
+ * functions before tables) and again after them (checked then, against what the migrations add). A file
+ * a newer build applied is left as it is. Returns what it applied. A failure leaves the database as it
+ * was. Processes migrating one database at once take turns (withStartupLock); the later ones apply nothing.
  */
 export function migrate(db: Database, migrations = readMigrations(), definitions = readDefinitions()): Promise<string[]> {
   return withStartupLock(db, () => applyMigrations(db, migrations, definitions));
@@ -92,38 +103,35 @@ async function applyMigrations(db: Database, migrations: Migration[], definition
     );
     CREATE TABLE IF NOT EXISTS schema_definitions (
       file text PRIMARY KEY,
+      version integer NOT NULL,
       checksum text NOT NULL,
-      by_migration text NOT NULL,   -- the last migration of the build that applied it
       applied_at timestamptz NOT NULL DEFAULT now()
     );
   `);
   const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
   const applied = new Set(rows.map((row) => row.version));
-  const buildLast = lastVersion(migrations);
-  const { missing, older } = compareDefinitions(definitions, await recordedDefinitions(db), buildLast);
-  const done: string[] = [];
-  const define = async (file: Definitions, beforeMigrations: boolean) => {
-    // Before the migrations the tables a body names may not exist yet: as pg_dump restores functions
-    // before tables, the bodies are then checked when first run rather than when created.
-    const unchecked = beforeMigrations ? 'SET LOCAL check_function_bodies = off;\n' : '';
-    // The file name is checked, the checksum is hex and the version digits, so all are safe to inline.
-    await db.exec(
-      `BEGIN;\n${unchecked}${file.sql}\n;INSERT INTO schema_definitions (file, checksum, by_migration) VALUES ('${file.file}', '${file.checksum}', '${buildLast}')
-       ON CONFLICT (file) DO UPDATE SET checksum = EXCLUDED.checksum, by_migration = EXCLUDED.by_migration, applied_at = now();\nCOMMIT;`,
-    );
-    done.push(file.file);
-  };
-  for (const file of missing) await define(file, true);
-  for (const migration of migrations) {
-    if (applied.has(migration.version)) continue;
-    // Version and name come from a checked file name, so they are safe to inline.
-    await db.exec(
-      `BEGIN;\n${migration.sql}\n;INSERT INTO schema_migrations (version, name) VALUES ('${migration.version}', '${migration.name}');\nCOMMIT;`,
-    );
-    done.push(`${migration.version}_${migration.name}.sql`);
-  }
-  for (const file of older) await define(file, false);
-  return done;
+  const { missing, older, unversioned } = compareDefinitions(definitions, await recordedDefinitions(db));
+  const [changed] = unversioned;
+  if (changed) throw new Error(`${changed.file} changed without its version line moving on: make it -- version: ${changed.version + 1}`);
+  const files = [...missing, ...older];
+  const pending = migrations.filter((migration) => !applied.has(migration.version));
+  if (!files.length && !pending.length) return [];
+  // File names and versions come from checked file names and lines, the checksum is hex: safe to inline.
+  const define = (file: Definitions, checked: boolean) =>
+    `SET LOCAL check_function_bodies = ${checked ? 'on' : 'off'};\n${file.sql}\n;SET LOCAL check_function_bodies = on;
+     INSERT INTO schema_definitions (file, version, checksum) VALUES ('${file.file}', ${file.version}, '${file.checksum}')
+     ON CONFLICT (file) DO UPDATE SET version = EXCLUDED.version, checksum = EXCLUDED.checksum, applied_at = now();`;
+  const steps = [
+    ...files.map((file) => define(file, false)),
+    ...pending.map(
+      (migration) =>
+        `${migration.sql}\n;INSERT INTO schema_migrations (version, name) VALUES ('${migration.version}', '${migration.name}');`,
+    ),
+    // Again once the schema is this build's, with the bodies checked as PostgreSQL checks a function it creates.
+    ...(pending.length ? files.map((file) => define(file, true)) : []),
+  ];
+  await db.exec(`BEGIN;\n${steps.join('\n')}\nCOMMIT;`);
+  return [...files.map((file) => file.file), ...pending.map(({ version, name }) => `${version}_${name}.sql`)];
 }
 
 /** The migrations of this build the database lacks, and the ones it has that this build does not know. */
@@ -150,13 +158,14 @@ export async function migrationState(
     ? await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version')
     : [];
   const recorded: Recorded = tables.definitions ? await recordedDefinitions(db) : new Map();
-  const { missing, older, newer } = compareDefinitions(definitions, recorded, lastVersion(migrations));
+  const { missing, older, newer, unversioned } = compareDefinitions(definitions, recorded);
   const applied = new Set(rows.map((row) => row.version));
   const known = new Set(migrations.map((migration) => migration.version));
   return {
     pending: [
       ...migrations.filter((migration) => !applied.has(migration.version)).map(({ version, name }) => `${version}_${name}.sql`),
-      ...[...missing, ...older].map((file) => file.file),
+      // A file changed without its version is this build's to settle: migrate says what to do.
+      ...[...missing, ...older, ...unversioned].map((file) => file.file),
     ],
     unknown: rows.filter((row) => !known.has(row.version)).map(({ version, name }) => `${version}_${name}.sql`),
     newerDefinitions: newer.map((file) => file.file),

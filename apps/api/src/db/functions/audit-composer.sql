@@ -1,8 +1,9 @@
+-- version: 1
 -- ── Activity: how a change becomes an event of the trail, the current definition of each function ──
--- Applied by the migration runner (db/migrate.ts) as a repeatable step: created before the migrations of
--- the first run that meets this file (the audit triggers of migrations 016 and 019 name its staging
--- functions) and re-created after the migrations of any run that finds the file changed. So this file is
--- the only place they are written: change a function here, never in a migration.
+-- Applied by the migration runner (db/migrate.ts) as a repeatable step (functions/README.md): before the
+-- migrations (the audit triggers of migrations 016 and 019 name its staging functions) and again after
+-- them. So this file is the only place they are written: change a function here, never in a migration,
+-- and move the version line on.
 --
 -- How it works (the measurements behind it are in migrations 016 to 024 and 038):
 -- - Every table the console's calls change has audit triggers (016, 019): updates row by row

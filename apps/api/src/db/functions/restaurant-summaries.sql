@@ -1,3 +1,4 @@
+-- version: 1
 -- ── A restaurant's row: its kept copy of its categories, and when its version moves on ──────────────
 -- Applied by the migration runner as a repeatable step (functions/README.md): change these here, never
 -- in a migration. Why (migrations 006, 036 and 039):
