@@ -15,7 +15,8 @@ export interface LazyValidation<Values> {
  * A Formik `validate` from a yup schema loaded on first use, as `validationSchema` would validate: a
  * screen on the first path (the login form) then draws without yup, about 10 KiB of it. The form starts
  * from its `initialErrors` (what the schema says of the initial values), since nothing validates on
- * mount. A schema that failed to load is asked for again at the next validation.
+ * mount. A schema that failed to load leaves the form without errors (the API checks the same rules) and
+ * is asked for again at the next validation.
  */
 export function lazyValidation<Values extends FormikValues>(load: () => Promise<ISchema<unknown>>): LazyValidation<Values> {
   let schema: Promise<ISchema<unknown>> | undefined;
@@ -26,7 +27,14 @@ export function lazyValidation<Values extends FormikValues>(load: () => Promise<
     }));
   return {
     async validate(values) {
-      const current = await loaded();
+      let current: ISchema<unknown>;
+      try {
+        current = await loaded();
+      } catch {
+        // The schema could not be fetched (the network, a redeploy): the form stays usable and the API,
+        // which checks the same rules, answers a wrong value with its message. The next change asks again.
+        return {};
+      }
       try {
         await validateYupSchema(values, current);
         return {};
