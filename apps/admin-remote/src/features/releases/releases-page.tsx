@@ -1,5 +1,5 @@
 import './releases.css';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Loader, Page, PageHeader, ReadFailureNotice, SegmentedControl, type ReadFailure } from '@console/ui';
 import { RemoteReleaseCard, type RemoteSignals } from './remote-release-card';
 import { SIGNAL_WINDOWS, type RemoteReleases, type SignalWindow } from './release-view';
@@ -31,6 +31,10 @@ const WINDOW_OPTIONS = Object.entries(SIGNAL_WINDOWS).map(([value, { label }]) =
  * its last verdict, and the canary beside stable for each real-user signal over time.
  */
 export function ReleasesPage({ remotes, loading, failure, signals, window, onWindowChange, now, automation, actions }: ReleasesPageProps) {
+  // Once the first read has settled, the sections under the remotes stay drawn: a refetch or a Retry
+  // while nothing was read must not unmount them (a service token's secret is shown once).
+  const [settled, setSettled] = useState(false);
+  if (!settled && (remotes !== null || !loading)) setSettled(true);
   // Remotes with a canary or a rollout first: they are what this screen is for.
   const ordered = remotes
     ? [...remotes].sort((a, b) => Number(Boolean(b.canary || b.rollout)) - Number(Boolean(a.canary || a.rollout)))
@@ -69,7 +73,7 @@ export function ReleasesPage({ remotes, loading, failure, signals, window, onWin
         </div>
       )}
       {/* Under the remotes once they are read: drawn earlier, it would be pushed down as they arrive. */}
-      {remotes !== null || !loading ? automation : null}
+      {settled ? automation : null}
     </Page>
   );
 }
