@@ -173,11 +173,11 @@ export function documentHeaders({ contentSecurityPolicy: policy }) {
 }
 
 /**
- * Whether a path is answered with an HTML file: the file itself, a folder's index.html and, on the
- * shell (spa), any path not naming a file (a client route). As nginx decides (deploy/nginx-site.mjs:
- * its try_files and index answer /index.html) and sirv does (a path with an extension is never a route).
+ * Whether a path is answered with an HTML file, for a 304 (which names no Content-Type): the file itself,
+ * a folder's index.html and, on the shell (spa), any path that does not name a file the way the file
+ * lookup (sirv) reads one. nginx decides by the path it answered ($uri after try_files and index).
  */
 export function isDocumentPath(pathname, { spa }) {
   if (/\.html?$/.test(pathname) || pathname.endsWith('/')) return true;
-  return spa && !/\/[^/]+\.\w+$/.test(pathname);
+  return spa && !/\/[A-Za-z\s\d~$._-]+\.\w+$/.test(pathname);
 }

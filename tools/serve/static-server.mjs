@@ -76,17 +76,29 @@ export function serveStatic({
   // An unknown path falls back to index.html (a client route); its headers are set below, by path.
   const files = sirv(dir, { brotli: true, gzip: true, etag: true, single: spa });
   const releases = releasesDir ? releaseFiles(releasesDir) : undefined;
-  const headersOf = (pathname) => [
-    ...consoleHeaders({ https: false }),
-    ...(policy && pathname !== undefined && isDocumentPath(pathname, { spa })
+  const policyHeaders = () =>
+    policy
       ? documentHeaders({
           contentSecurityPolicy: contentSecurityPolicy(policy(), {
             releasesBaseUrl: env.RELEASES_BASE_URL,
             imagePublicUrl: env.IMAGE_PUBLIC_URL,
           }),
         })
-      : []),
-  ];
+      : [];
+  /**
+   * A document's headers go with what is sent as HTML (by its Content-Type, as the file lookup decided),
+   * and with a 304 of a path answered with HTML; set just before the status line is written.
+   */
+  const onDocuments = (response, pathname, headers) => {
+    const writeHead = response.writeHead;
+    response.writeHead = function (status, ...rest) {
+      const given = rest.find((argument) => argument && typeof argument === 'object') ?? {};
+      const type = String(given['Content-Type'] ?? given['content-type'] ?? response.getHeader('content-type') ?? '');
+      const html = type.startsWith('text/html') || (status === 304 && pathname !== undefined && isDocumentPath(pathname, { spa }));
+      if (html) for (const [name, value] of headers) response.setHeader(name, value);
+      return writeHead.call(this, status, ...rest);
+    };
+  };
 
   const server = http.createServer(async (request, response) => {
     const pathname = decodedPath(request.url);
@@ -94,7 +106,8 @@ export function serveStatic({
     try {
       // Set before sirv answers, so its 304s carry them too; the deployment is asked for on every request
       // (the API's, where the release commands change it).
-      for (const [name, value] of headersOf(pathname)) response.setHeader(name, value);
+      for (const [name, value] of consoleHeaders({ https: false })) response.setHeader(name, value);
+      onDocuments(response, pathname, policyHeaders());
       served = deployment && pathname === '/deployment.json' ? JSON.stringify(await deployment()) : undefined;
     } catch (error) {
       return deploymentUnreadable(response, error);
