@@ -12,19 +12,23 @@ function servedSize(file) {
 }
 
 /**
- * Each remote's first-entry JavaScript, from its build: its remoteEntry.js and the scripts its Domain
- * module needs at once (mf-manifest.json's sync assets), compressed as served. Shared packages the shell
- * has already loaded are not fetched again, so they are not counted.
+ * Each remote's first-entry JavaScript, from its build: its remoteEntry.js, the scripts its Domain module
+ * needs at once (mf-manifest.json's sync assets), and its own copy of each shared package the shell does
+ * not provide (the shell's manifest does not list it), compressed as served. What the shell provides is
+ * not fetched again, so it is not counted.
  */
 export function remoteEntryBytes(distDir) {
+  const manifestOf = (project) => JSON.parse(fs.readFileSync(path.join(distDir, project, 'mf-manifest.json'), 'utf8'));
+  const provided = new Set(manifestOf(APPS.shell.project).shared.map((shared) => shared.name));
   const figures = {};
   for (const [remote, { project }] of Object.entries(APPS)) {
     if (remote === 'shell') continue;
     const dir = path.join(distDir, project);
-    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+    const manifest = manifestOf(project);
     const domain = manifest.exposes.find((expose) => expose.name === 'Domain') ?? manifest.exposes[0];
-    const files = [manifest.metaData.remoteEntry.name, ...(domain?.assets.js.sync ?? [])];
-    figures[remote] = files.reduce((sum, file) => sum + servedSize(path.join(dir, file)), 0);
+    const ownShared = manifest.shared.filter((shared) => !provided.has(shared.name)).flatMap((shared) => shared.assets.js.sync);
+    const files = new Set([manifest.metaData.remoteEntry.name, ...(domain?.assets.js.sync ?? []), ...ownShared]);
+    figures[remote] = [...files].reduce((sum, file) => sum + servedSize(path.join(dir, file)), 0);
   }
   return figures;
 }

@@ -20,7 +20,7 @@ export async function measureLoginScreen(shellUrl, distDirOf) {
       if (!usable()) return;
       globalThis.__loginUsableAt = performance.now();
       observer.disconnect();
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
   };
   const initArg = [PERSISTENCE_KEY, persistedText({ loginType: 'Administrator' })];
   const samples = await sampleScreen({ initScript, initArg }, async (page) => {
@@ -29,6 +29,7 @@ export async function measureLoginScreen(shellUrl, distDirOf) {
     await page.getByLabel('Email Address').fill('ready@example.com');
     // From the navigation's start, by the page's clock.
     const usableMs = await page.evaluate(() => globalThis.__loginUsableAt);
+    if (typeof usableMs !== 'number') throw new Error('The login screen never marked its email field usable: the figures would be empty');
     // The requests answered before the field could be typed in, by the page's resource timings.
     const before = new Set(
       await page.evaluate(() => [
@@ -43,6 +44,7 @@ export async function measureLoginScreen(shellUrl, distDirOf) {
   });
   const { requests } = samples[samples.length - 1];
   const scripts = requests.filter((request) => request.type === 'Script');
+  if (!scripts.length) throw new Error('No script counted before the login form was usable: the measurement is broken');
   const fileOf = (url) => {
     const { origin, pathname } = new URL(url);
     const dir = distDirOf(origin);

@@ -32,11 +32,14 @@ async function firstEntry(shellUrl, session, { link, heading }) {
             resolve(performance.now() - started);
           });
           observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+          // A screen that never gets there fails the bench rather than hanging it.
+          setTimeout(() => resolve(Number.NaN), 30_000);
           anchor.click();
         }),
       [link, heading],
     );
   });
+  if (samples.some(Number.isNaN)) throw new Error(`${heading} did not show its data within 30 s of the click on ${link}`);
   return { medianMs: median(samples), minMs: Math.min(...samples), maxMs: Math.max(...samples) };
 }
 
