@@ -109,7 +109,8 @@ it("the site's img-src allows an IMAGE_PUBLIC_URL on another origin (a CDN), and
         IMAGE_PUBLIC_URL: imagePublicUrl,
       },
     });
-    const policy = /Content-Security-Policy "([^"]+)"/.exec(stdout)?.[1] ?? '';
+    // The policy a document is sent with: the value of the site's map for HTML answers.
+    const policy = /map \$uri \$console_document_content_security_policy \{\s*"[^"]+" "([^"]+)";/.exec(stdout)?.[1] ?? '';
     return policy.split('; ').find((directive) => directive.startsWith('img-src '));
   };
   expect(await site('https://images.example-cdn.net/console/images/')).toBe("img-src 'self' data: blob: https://images.example-cdn.net");
