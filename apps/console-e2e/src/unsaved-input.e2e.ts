@@ -119,6 +119,8 @@ describe('after a 401 the input is kept for the same person only (issue 34)', ()
     // Nor does the first user find it afterwards.
     await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).click();
     await page.getByRole('dialog', { name: 'Logout Confirmation' }).getByRole('button', { name: 'Logout', exact: true }).click();
+    // Signed out once the console says so (a navigation before would cut the logout call short).
+    await page.getByRole('heading', { name: 'Welcome!' }).waitFor();
     await signInThroughUi(page, DEMO_ACCOUNTS.superAdmin.emailAddress, 'Admin');
     await page.waitForURL(`${shellUrl()}/dashboard/admin`);
     await waitForHeading(page, 'Admins');
