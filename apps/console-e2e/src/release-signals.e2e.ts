@@ -128,7 +128,23 @@ async function visitMenu(choice: 'canary' | 'stable') {
   // The page's signed tokens for its signals: its beacons carry one. A page asks again when it loads
   // another release, so the one naming the menu remote may come after a first one that does not.
   const tokens: string[] = [];
-  let menuToken = false;
+  const menuTokens: string[] = [];
+  // The test sees a token's answer before the page's own code may have taken it (its main thread is busy
+  // on a loaded machine); this notes each token once the page's code has read it, in the same microtask
+  // checkpoint as the page's own continuation, so a later evaluate sees the page holding it.
+  await page.addInitScript(() => {
+    const json = Response.prototype.json;
+    Response.prototype.json = function (this: Response) {
+      const url = this.url;
+      return json.call(this).then((body: { token?: string }) => {
+        if (url.endsWith('/release-signals/page-token') && body?.token) {
+          const held = ((globalThis as { __pageTokensRead?: string[] }).__pageTokensRead ??= []);
+          held.push(body.token);
+        }
+        return body;
+      });
+    };
+  });
   page.on('response', (response) => {
     const request = response.request();
     if (request.method() !== 'POST' || response.url() !== `${relayUrl()}/release-signals/page-token`) return;
@@ -136,7 +152,7 @@ async function visitMenu(choice: 'canary' | 'stable') {
     void response.json().then(
       (body: { token: string }) => {
         tokens.push(body.token);
-        if (named.some((release) => release.remote === 'menu')) menuToken = true;
+        if (named.some((release) => release.remote === 'menu')) menuTokens.push(body.token);
       },
       () => undefined,
     );
@@ -168,15 +184,20 @@ async function visitMenu(choice: 'canary' | 'stable') {
     );
     const visitor = (await context.cookies(origin)).find((cookie) => cookie.name === 'console_visitor')?.value;
     expect(visitor).toBeTruthy();
-    // The token's body is read from the browser after its answer: on a busy machine, maybe only now. A
-    // page left before its token names the menu remote keeps that view back (it cannot ask as it goes).
-    await waitUntil(() => menuToken);
-    expect(menuToken).toBe(true);
+    // A page left before it holds a token naming the menu remote keeps that view back (it cannot ask as
+    // it goes): leave once the page's own code has read one.
+    await waitUntil(() => menuTokens.length > 0);
+    expect(menuTokens.length).toBeGreaterThan(0);
+    await page.waitForFunction(
+      (named) => ((globalThis as { __pageTokensRead?: string[] }).__pageTokensRead ?? []).some((token) => named.includes(token)),
+      menuTokens,
+    );
     // Leaving the page hides it: the view goes in a beacon (which the relay sees; Playwright does not
-    // show a request sent as the page goes).
+    // show a request sent as the page goes). A page hidden for a moment before sends an earlier view in
+    // a beacon of its own: wait for the one with the menu remote's view.
     await page.goto('about:blank');
     const beacons = () => received.filter((report) => tokens.includes(report.page));
-    await waitUntil(() => beacons().length > 0);
+    await waitUntil(() => beacons().some((beacon) => beacon.views.some((view) => view.remote === 'menu')));
     return { beacons: beacons(), uncaught };
   } finally {
     await context.close();
