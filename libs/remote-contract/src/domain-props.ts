@@ -36,7 +36,7 @@ export interface DomainProps {
  * was built with; the shell mounts a remote of another major version as a failure (so a canary of it
  * falls back to stable). Raise it with any change a remote built earlier would not understand.
  */
-export const CONTRACT_VERSION = '1.1';
+export const CONTRACT_VERSION = '1.2';
 export const contractMajor = (version: string) => version.split('.')[0];
 
 /** The module every domain remote exposes as `./Domain`. */
@@ -47,6 +47,12 @@ export interface DomainModule {
   mount: (props: DomainProps) => Promise<unknown>;
   unmount: (props: DomainProps) => Promise<unknown>;
   update?: (props: DomainProps) => Promise<unknown>;
+  /**
+   * Starts the reads the screen at `path` (a page path with its query) makes as it first draws, before
+   * it mounts: the shell calls it when a link to it is hovered or focused, and on its way there. A remote
+   * without it (contract 1.1) reads as it mounts.
+   */
+  prefetch?: (path: string) => Promise<void>;
 }
 
 /** The federation names of the domains, as listed in the deployment manifest. */

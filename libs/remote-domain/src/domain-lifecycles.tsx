@@ -4,9 +4,11 @@ import { Router } from 'react-router';
 import singleSpaReact from 'single-spa-react';
 import { ErrorFallback } from '@console/ui';
 import { forgetWhenUserLeaves } from '@console/session';
-import { CONTRACT_VERSION, type DomainModule, type DomainProps } from '@console/remote-contract';
+import { CONTRACT_VERSION, type DomainModule, type DomainProps, type ScreenKey } from '@console/remote-contract';
+import { firstReadsAt, type ScreenFirstReads } from './first-reads';
 
 type Wrapper = ComponentType<{ children: ReactNode }>;
+type QueryCacheDoor = typeof import('@console/api-client/query-cache');
 const NoWrapper: Wrapper = ({ children }) => children;
 
 /**
@@ -53,14 +55,28 @@ function lifecyclesOf<Extra extends object>(
  * `Extra`). Each parcel is its own React root, so every root is wrapped in the page's one query cache,
  * a federation singleton.
  */
-export function createDomainLifecycles<Extra extends object = object>(DomainRoutes: ComponentType<DomainProps & Extra>): DomainModule {
-  return lifecyclesOf(DomainRoutes, () =>
+export function createDomainLifecycles<Extra extends object = object, Key extends ScreenKey = never>(
+  DomainRoutes: ComponentType<DomainProps & Extra>,
+  { firstReads }: { firstReads?: ScreenFirstReads<Key> } = {},
+): DomainModule {
+  const queryCache = () =>
     import('@console/api-client/query-cache').then((cache) => {
       // What one user's session read must not show the next: the session empties it when they leave.
       forgetWhenUserLeaves(cache.consoleQueryClient);
-      return cache.ConsoleQueryProvider;
-    }),
-  );
+      return cache;
+    });
+  const domain = lifecyclesOf(DomainRoutes, () => queryCache().then((cache) => cache.ConsoleQueryProvider));
+  if (!firstReads) return domain;
+  return {
+    ...domain,
+    // Its reads go out beside the rest of the remote's loading (the cache's chunk, the parcel's mount).
+    // The page's cache is the copy of whichever remote loaded first, maybe a release from before first
+    // reads (it has no startFirstReads): this one then reads as it mounts, as that release did.
+    prefetch: (path) =>
+      queryCache().then((cache: Partial<Pick<QueryCacheDoor, 'startFirstReads'>>) => {
+        cache.startFirstReads?.(firstReadsAt(firstReads, path));
+      }),
+  };
 }
 
 /**

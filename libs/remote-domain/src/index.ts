@@ -4,3 +4,4 @@ export { createDomainLifecycles, createPublicDomainLifecycles } from './domain-l
 export { useCurrentPagePath, useNavigateToPage } from './page-navigation';
 export { startStandaloneDomain, type StandaloneOptions } from './standalone-host';
 export { ScreenRoutes } from './screen-routes';
+export type { ScreenAddress, ScreenFirstReads } from './first-reads';

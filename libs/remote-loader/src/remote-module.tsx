@@ -36,7 +36,11 @@ export function RemoteModule<Name extends ExposedModuleName>({ name, basename, e
     let current = true;
     setState({ status: 'loading' });
     loadExposedModule(name).then(
-      (module) => current && setState({ status: 'ready', module }),
+      (module) => {
+        // The screen's first reads go out now, beside its mount (the cache's chunk, the parcel's bootstrap).
+        module.prefetch?.(`${window.location.pathname}${window.location.search}`).catch(() => undefined);
+        if (current) setState({ status: 'ready', module });
+      },
       (error: Error) => current && setState({ status: 'failed', error }),
     );
     return () => {

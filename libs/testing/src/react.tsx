@@ -13,6 +13,7 @@ import type { StaffUserType } from '@console/demo-accounts';
 import { fixtureClient } from './fixture-client';
 
 export { csvLines, watchDownloads, type TestDownload } from './downloads';
+export { firstReadsOfScreen, type FirstReadsOptions } from './first-reads';
 
 export interface RenderOptions {
   /** Where the memory router starts, with navigation state if any. */
@@ -21,6 +22,8 @@ export interface RenderOptions {
   apiBaseUrl?: string;
   /** The router's basename, as a domain has it in the shell ('/dashboard'); `at` then includes it. */
   basename?: string;
+  /** Keep what the page's query cache holds (a screen's first reads, started before it mounts). */
+  keepQueryCache?: boolean;
 }
 
 /**
@@ -29,10 +32,10 @@ export interface RenderOptions {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { at = '/', apiBaseUrl = process.env.TEST_API_URL ?? '', basename }: RenderOptions = {},
+  { at = '/', apiBaseUrl = process.env.TEST_API_URL ?? '', basename, keepQueryCache }: RenderOptions = {},
 ) {
   configureApiClient({ baseUrl: apiBaseUrl, getToken: () => session.get().token, onUnauthorized: () => session.logout() });
-  consoleQueryClient.clear();
+  if (!keepQueryCache) consoleQueryClient.clear();
   // Toasts live in a page-wide store: one test's toast must not answer the next test's expectation.
   toast.remove();
   const router = createMemoryRouter(

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient, type Query, type QueryKey } fro
 // By package name on purpose: federation resolves it to the page's shared singleton.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { announceFailure, announceSuccess, versionConflictOf } from '@console/api-client';
+import { firstReadsOf, type FirstRead } from './first-reads';
 import { staleAfter } from './stale-after-change';
 
 /** What a screen says about a read: the §8 fallback of its failure toast; none for the silent cases. */
@@ -39,6 +40,8 @@ const isGone = (error: unknown) => (error as { response?: { status?: number } } 
 const retryUnanswered = (failures: number, error: unknown) =>
   failures < 1 && typeof error === 'object' && error !== null && 'isAxiosError' in error && !('response' in error && error.response);
 
+const firstReads = firstReadsOf(() => consoleQueryClient);
+
 /**
  * The page's one cache. `@console/api-client/query-cache` is a federation singleton, so every remote's
  * React root reads and invalidates the same data: a change in one domain refreshes another's lists.
@@ -73,8 +76,25 @@ export const consoleQueryClient = new QueryClient({
   }),
   // networkMode 'always': offline, a read fails (the screen says so, issue 22 §4) and a change fails (its
   // popup stays open with what was typed), rather than both waiting silently for the connection.
+  // A screen mounting for a first read just answered takes that answer (first-reads.ts).
   defaultOptions: {
-    queries: { retry: retryUnanswered, refetchOnWindowFocus: false, networkMode: 'always' },
+    queries: {
+      retry: retryUnanswered,
+      refetchOnWindowFocus: false,
+      networkMode: 'always',
+      refetchOnMount: (query) => firstReads.refetchOnMount(query),
+    },
     mutations: { retry: false, networkMode: 'always' },
   },
 });
+
+// A query the cache lets go of (the user left, or it was unused long enough) is a first read no more.
+consoleQueryClient.getQueryCache().subscribe((event) => {
+  if (event.type === 'removed') firstReads.forget(event.query.queryHash);
+});
+
+/**
+ * Starts the reads a screen makes as it first draws, before it mounts (a domain's `prefetch`): its hooks
+ * then take their answers rather than asking again (within FIRST_READ_FRESH_MS of them).
+ */
+export const startFirstReads = (reads: readonly FirstRead[]): void => firstReads.start(reads);

@@ -103,7 +103,12 @@ export const fallBackAfterMountFailure = (name: ExposedModuleName, error: unknow
 /** The releases the remotes on this page were loaded from (support: what did this user see?). */
 export const loadedReleaseList = (): ChosenRelease[] => pageLoader?.loadedReleaseList() ?? [];
 
-/** Warms a module before the user needs it (sidebar hover or focus); a failure surfaces on real use. */
-export function prefetchExposedModule(name: ExposedModuleName): void {
-  loadExposedModule(name).catch(() => undefined);
+/**
+ * Warms a module before the user needs it (sidebar hover or focus), and with `path` the first reads of
+ * its screen there too; a failure surfaces on real use.
+ */
+export function prefetchExposedModule(name: ExposedModuleName, path?: string): void {
+  loadExposedModule(name)
+    .then((module) => (path === undefined ? undefined : module.prefetch?.(path)))
+    .catch(() => undefined);
 }

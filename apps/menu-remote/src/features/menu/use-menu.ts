@@ -15,6 +15,7 @@ import {
 } from '@console/api-client/queries';
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
 import { useListState, useUrlSet } from '@console/ui';
+import { MENU_TAG_PARAMS } from './menu-first-reads';
 import { sortMenuCategories, WITHOUT_CATEGORY_ID } from './menu-categories';
 
 /** A category as the menu shows it: its count, and in a search the items that matched in it. */
@@ -67,8 +68,8 @@ export function useMenu(scope: RestaurantScope) {
 
   const tagOptions = { query: { meta: { failure: 'Failed to get Food Tag Categories' }, staleTime: 5 * 60_000 } };
   // With the retired tags: the form offers them no more, but shows one on an item that has it (tag-picker.tsx).
-  const ownTags = useGetFoodTagCategories({ includeRetired: true }, { query: { ...tagOptions.query, enabled: !admin } });
-  const anyTags = useAdminGetFoodTagCategories({ includeRetired: true }, { query: { ...tagOptions.query, enabled: admin } });
+  const ownTags = useGetFoodTagCategories(MENU_TAG_PARAMS, { query: { ...tagOptions.query, enabled: !admin } });
+  const anyTags = useAdminGetFoodTagCategories(MENU_TAG_PARAMS, { query: { ...tagOptions.query, enabled: admin } });
   const tagCategories = (admin ? anyTags : ownTags).data?.foodTagCategories ?? null;
 
   const allCategories = categories.data?.categories;

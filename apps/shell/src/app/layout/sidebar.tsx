@@ -11,7 +11,7 @@ const SIDEBAR_ID = 'shell-sidebar';
 
 function prefetchFor(to: string) {
   const route = findDashboardRoute(to);
-  if (route && route.domain !== 'shell') prefetchExposedModule(`${route.domain}/Domain`);
+  if (route && route.domain !== 'shell') prefetchExposedModule(`${route.domain}/Domain`, to);
 }
 
 export interface SidebarProps {
