@@ -20,7 +20,7 @@ import {
 } from '@console/ui';
 import { AddAdminDialog } from './add-admin-dialog';
 import type { AddAdminValues } from './add-admin-schema';
-import { ADMIN_PAGE_SIZE } from './use-admins';
+import { ADMIN_PAGE_SIZE } from './admins-first-reads';
 
 export interface AdminsPageProps extends Pick<
   ListViewProps<Administrator>,

@@ -12,30 +12,23 @@ import {
   GetAdministratorsOrderBy,
 } from '@console/api-client/queries';
 import { exportAdministrators, useCsvExport } from '@console/api-client';
-import { useListState, type TableSort } from '@console/ui';
+import { useListState } from '@console/ui';
 import { toCreateAdministratorRequest, type AddAdminValues } from './add-admin-schema';
+import { adminsPageParams, adminsSelected, DEFAULT_ADMIN_SORT } from './admins-first-reads';
 
-/** Spec §9: the admin list's page size; §4: sorted by fullName ascending until the user picks. */
-export const ADMIN_PAGE_SIZE = 10;
-const DEFAULT_SORT: TableSort = { id: 'fullName', desc: false };
 const SORT_FIELDS = Object.values(GetAdministratorsOrderBy);
 
 /** The Admins screen's data: one page of the list for the URL's search, sort and page, and the two changes. */
 export function useAdmins() {
   const { search, keywords, setSearch, page, setPage, sort, setSort } = useListState({
-    defaultSort: DEFAULT_SORT,
+    defaultSort: DEFAULT_ADMIN_SORT,
     sortFields: SORT_FIELDS,
   });
   // What the list selects, in its order; the export takes the same, every page.
-  const selected = {
-    keywords: keywords || undefined,
-    order_by: sort.id as GetAdministratorsOrderBy,
-    order_type: sort.desc ? ('desc' as const) : ('asc' as const),
-  };
-  const admins = useGetAdministrators(
-    { page, size: ADMIN_PAGE_SIZE, ...selected },
-    { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Admins' } } },
-  );
+  const selected = adminsSelected(keywords, sort);
+  const admins = useGetAdministrators(adminsPageParams(page, selected), {
+    query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Admins' } },
+  });
   const create = useCreateAdministrator({
     mutation: { meta: { success: CHANGE_MESSAGES.adminCreated, failure: 'Failed to create Admin' } },
   });

@@ -10,20 +10,18 @@ import {
   useRemoveReportedFood,
   type FoodReport,
 } from '@console/api-client/queries';
-import { exportFoodReports, useCsvExport, WHOLE_LIST } from '@console/api-client';
-import { useListState, type TableSort } from '@console/ui';
-
-export const DEFAULT_FOOD_REPORT_SORT: TableSort = { id: 'lastReportedAt', desc: true };
+import { exportFoodReports, useCsvExport } from '@console/api-client';
+import { useListState } from '@console/ui';
+import { DEFAULT_FOOD_REPORT_SORT, foodReportsParams, foodReportsSelected } from './manage-items-first-reads';
 
 /** The Marked For Removal screen's data: the reported items (whole, spec §9) in the URL's order, and the two decisions. */
 export function useFoodReports() {
   const { sort, setSort } = useListState({ defaultSort: DEFAULT_FOOD_REPORT_SORT, sortFields: Object.values(GetFoodReportsOrderBy) });
   // The list's order; the export takes the same.
-  const selected = { order_by: sort.id as GetFoodReportsOrderBy, order_type: sort.desc ? ('desc' as const) : ('asc' as const) };
-  const reports = useGetFoodReports(
-    { ...WHOLE_LIST, ...selected },
-    { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Food Reports' } } },
-  );
+  const selected = foodReportsSelected(sort);
+  const reports = useGetFoodReports(foodReportsParams(selected), {
+    query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Food Reports' } },
+  });
   const ignore = useIgnoreFoodReport({
     mutation: {
       meta: { success: CHANGE_MESSAGES.foodReportIgnored, failure: 'Failed to ignore Food Report' },

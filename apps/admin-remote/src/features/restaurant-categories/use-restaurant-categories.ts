@@ -10,20 +10,20 @@ import {
   useUpdateRestaurantCategory,
   type RestaurantCategory,
 } from '@console/api-client/queries';
-import { exportRestaurantCategories, useCsvExport, WHOLE_LIST } from '@console/api-client';
+import { exportRestaurantCategories, useCsvExport } from '@console/api-client';
 import { useListState, type TableSort, type VersionedSave } from '@console/ui';
 import { toRestaurantCategoryRequest, type RestaurantCategoryValues } from './restaurant-category-schema';
+import { restaurantCategoriesParams, restaurantCategoriesSelected } from './restaurant-categories-first-reads';
 
 export const DEFAULT_CATEGORY_SORT: TableSort = { id: 'restaurantCategoryName', desc: false };
 
 /** The restaurant categories screen's data: the whole list for a search (kept in the URL), and its three changes. */
 export function useRestaurantCategories() {
   const list = useListState({ defaultSort: DEFAULT_CATEGORY_SORT, sortFields: [DEFAULT_CATEGORY_SORT.id] });
-  const selected = { keywords: list.keywords || undefined };
-  const categories = useAdminGetRestaurantCategories(
-    { ...WHOLE_LIST, ...selected },
-    { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Categories' } } },
-  );
+  const selected = restaurantCategoriesSelected(list.keywords);
+  const categories = useAdminGetRestaurantCategories(restaurantCategoriesParams(selected), {
+    query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Categories' } },
+  });
   const create = useCreateRestaurantCategory({
     mutation: {
       meta: { success: CHANGE_MESSAGES.restaurantCategoryCreated, failure: 'Failed to create Restaurant Category' },

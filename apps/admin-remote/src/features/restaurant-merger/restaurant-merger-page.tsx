@@ -16,7 +16,7 @@ import {
   type ListViewProps,
 } from '@console/ui';
 import { MergeDialog } from './merge-dialog';
-import { MERGER_PAGE_SIZE } from './use-merge-candidates';
+import { MERGER_PAGE_SIZE } from './restaurant-merger-first-reads';
 import type { MergeOutcome } from './use-merge-restaurants';
 
 export interface RestaurantMergerPageProps extends Pick<

@@ -7,18 +7,9 @@ import {
   type RestaurantAccount,
   type RestaurantBulkMatching,
 } from '@console/api-client/queries';
-import { exportRestaurants, useCsvExport, WHOLE_LIST } from '@console/api-client';
-import {
-  useDebouncedValue,
-  useListState,
-  useUrlSet,
-  SEARCH_DELAY_MS,
-  type ExportButtonProps,
-  type ListViewProps,
-  type TableSort,
-} from '@console/ui';
-
-const DEFAULT_SORT: TableSort = { id: 'restaurantName', desc: false };
+import { exportRestaurants, useCsvExport } from '@console/api-client';
+import { useDebouncedValue, useListState, useUrlSet, SEARCH_DELAY_MS, type ExportButtonProps, type ListViewProps } from '@console/ui';
+import { DEFAULT_RESTAURANT_SORT, restaurantsParams, restaurantsSelected } from './restaurants-first-reads';
 
 /** The status filter's choices, as the URL says them (`?status=Suspended`); All is no parameter. */
 export const STATUS_FILTERS = ['All', 'Active', 'Suspended'] as const;
@@ -53,7 +44,7 @@ export interface RestaurantsView extends Pick<
  * filter at once.
  */
 export function useRestaurants(): RestaurantsView {
-  const list = useListState({ defaultSort: DEFAULT_SORT, sortFields: Object.values(GetRestaurantsOrderBy) });
+  const list = useListState({ defaultSort: DEFAULT_RESTAURANT_SORT, sortFields: Object.values(GetRestaurantsOrderBy) });
   // Kept in the URL like the search and sort, so a reload, Back and the detail's back arrow keep it.
   const statusParam = useUrlSet('status');
   const named = statusParam.ids[0];
@@ -69,15 +60,10 @@ export function useRestaurants(): RestaurantsView {
     ...(locations === 'Approximate' ? { location_precision: 'approximate' as const } : {}),
   };
   // What the list selects, in its order; the export takes the same.
-  const selected = {
-    ...matching,
-    order_by: order.id as GetRestaurantsOrderBy,
-    order_type: order.desc ? ('desc' as const) : ('asc' as const),
-  };
-  const restaurants = useGetRestaurants(
-    { ...WHOLE_LIST, ...selected },
-    { query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Restaurants' } } },
-  );
+  const selected = restaurantsSelected(matching, order);
+  const restaurants = useGetRestaurants(restaurantsParams(selected), {
+    query: { placeholderData: keepPreviousData, meta: { failure: 'Failed to get Restaurants' } },
+  });
   const exportCsv = useCsvExport((options) => exportRestaurants(selected, options), {
     failure: 'Failed to export Restaurants',
     fileWords: 'restaurants',
