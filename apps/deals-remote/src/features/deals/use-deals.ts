@@ -1,5 +1,4 @@
 import { CHANGE_MESSAGES } from '@console/rules';
-import { WHOLE_LIST } from '@console/api-client';
 import {
   ifMatch,
   succeeded,
@@ -15,9 +14,7 @@ import {
   readFailureOf,
 } from '@console/api-client/queries';
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
-
-/** Spec §7: the deal lists ask pageNum 1 and pageSize 999999 (effectively unpaged). */
-const ALL_DEALS = { pageNum: WHOLE_LIST.page, pageSize: WHOLE_LIST.size };
+import { ALL_DEALS } from './deals-first-reads';
 
 /** The deals screen's data: current and expired deals, and the toggle and delete (spec §4, §8). */
 export function useDeals(scope: RestaurantScope) {

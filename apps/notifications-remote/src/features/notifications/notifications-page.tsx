@@ -14,7 +14,7 @@ import {
   type ListViewProps,
 } from '@console/ui';
 import { NotificationCard } from './notification-card';
-import { NOTIFICATION_PAGE_SIZE } from './use-notifications';
+import { NOTIFICATION_PAGE_SIZE } from './notifications-first-reads';
 
 export interface NotificationsPageProps extends Pick<
   ListViewProps<AdminNotification>,

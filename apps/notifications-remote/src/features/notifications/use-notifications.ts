@@ -12,10 +12,8 @@ import {
   useSendNotification,
 } from '@console/api-client/queries';
 import { useListState } from '@console/ui';
+import { notificationPageParams } from './notifications-first-reads';
 import { toSendNotificationRequest, type NotificationValues } from './notification-schema';
-
-/** Spec §9: notifications page size. */
-export const NOTIFICATION_PAGE_SIZE = 10;
 
 /** Spec §8: these fetches and the send fail silently for the user; they are logged. */
 function useLogged(error: unknown, what: string) {
@@ -28,10 +26,7 @@ function useLogged(error: unknown, what: string) {
 export function useNotifications() {
   const { search, keywords, setSearch, page, setPage } = useListState();
   const selected = { keywords: keywords || undefined };
-  const notifications = useGetNotifications(
-    { page, size: NOTIFICATION_PAGE_SIZE, ...selected },
-    { query: { placeholderData: keepPreviousData } },
-  );
+  const notifications = useGetNotifications(notificationPageParams(page, keywords), { query: { placeholderData: keepPreviousData } });
   useLogged(notifications.error, 'Loading the notifications');
   // Every notification the search selects, all pages.
   const exportCsv = useCsvExport((options) => exportNotifications(selected, options), {

@@ -25,7 +25,7 @@ import { LocationTable } from './location-table';
 import { RestaurantInfoPanel } from './restaurant-info-panel';
 import { RestaurantProfileDialog } from './restaurant-profile-dialog';
 import type { RestaurantProfileValues } from './restaurant-profile-schema';
-import { LOCATION_PAGE_SIZE } from './use-restaurant-locations';
+import { LOCATION_PAGE_SIZE } from './restaurant-locations-first-reads';
 
 /** The location a delete confirmation names: its street and city, as the table shows them. */
 export const locationName = (address: Pick<Address, 'streetAddress' | 'city'>) =>

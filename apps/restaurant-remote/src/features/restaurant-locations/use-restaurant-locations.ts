@@ -17,9 +17,7 @@ import { exportMyRestaurantAddresses, exportRestaurantAddresses, useCsvExport } 
 import { useListState, type VersionedSave } from '@console/ui';
 import { toLocationForm, type LocationValues } from './location-schema';
 import { isAdminScope, type RestaurantScope } from '@console/remote-contract';
-
-/** Spec §9: the locations table's page size. */
-export const LOCATION_PAGE_SIZE = 10;
+import { locationPageParams } from './restaurant-locations-first-reads';
 
 const changeMeta = (success: string, failure: string) => ({
   mutation: { meta: { success, failure } },
@@ -34,7 +32,7 @@ export function useRestaurantLocations(scope: RestaurantScope) {
   const admin = isAdminScope(scope);
   const { search, keywords, setSearch, page, setPage } = useListState();
   const selected = { keywords: keywords || undefined };
-  const params = { page, size: LOCATION_PAGE_SIZE, ...selected };
+  const params = locationPageParams(page, keywords);
   const options = (enabled: boolean) => ({
     query: { enabled, placeholderData: keepPreviousData, meta: { failure: 'Failed to get Restaurant Locations' } },
   });
