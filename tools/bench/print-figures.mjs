@@ -36,9 +36,14 @@ export function printFigures(figures) {
     }
   }
   if (has('firstRemoteEntry')) {
-    console.log('  first entry into an unloaded remote, click → heading with its data (median, min–max):');
+    const hovered = figures.firstRemoteEntryAfterHover ?? {};
+    console.log(
+      `  first entry into an unloaded remote, click → heading with its data (median, min–max): a plain click | a click ${figures.hoverLeadMs} ms after the pointer came onto the link`,
+    );
     for (const [remote, { medianMs, minMs, maxMs }] of Object.entries(figures.firstRemoteEntry)) {
-      console.log(`    ${ms(medianMs).padStart(8)}  (${minMs.toFixed(0)}–${maxMs.toFixed(0)})  ${remote}`);
+      const after = hovered[remote];
+      const afterText = after ? ` | ${ms(after.medianMs).padStart(8)}  (${after.minMs.toFixed(0)}–${after.maxMs.toFixed(0)})` : '';
+      console.log(`    ${ms(medianMs).padStart(8)}  (${minMs.toFixed(0)}–${maxMs.toFixed(0)})${afterText}  ${remote}`);
     }
   }
   if (has('restaurantsRenderMs')) {
