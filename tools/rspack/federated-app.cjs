@@ -25,9 +25,8 @@ const REACT_ROUTER_EXPORTS = [
   'Outlet',
   'Route',
   'Router',
-  'RouterProvider',
   'Routes',
-  'createBrowserRouter',
+  'UNSAFE_createBrowserHistory',
   'createPath',
   'generatePath',
   'matchPath',
@@ -38,7 +37,14 @@ const REACT_ROUTER_EXPORTS = [
   'useParams',
   'useResolvedPath',
   'useSearchParams',
+  'unstable_HistoryRouter',
 ];
+
+/**
+ * react-router's package exports name only its development build (dev warnings on); a production build
+ * takes its production build, the same code with them off (remix-run/react-router#12532).
+ */
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production/index.mjs');
 
 /**
  * Loaded once per page whatever remotes are mounted. None is eager: the shell's entry waits for the
@@ -141,6 +147,7 @@ function federatedApp({ name: domainName, project, dirname, exposes, title, load
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
         tsConfig: path.join(workspaceRoot, 'tsconfig.base.json'),
+        alias: production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {},
       },
       module: {
         rules: [

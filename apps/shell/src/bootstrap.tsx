@@ -2,7 +2,6 @@
 import './app/toast-style-sheet';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { configureApiClient } from '@console/api-client';
 import { fetchDeploymentManifest } from '@console/remote-contract';
 import { PERSISTENCE_KEY, session } from '@console/session';
@@ -11,7 +10,7 @@ import './shell.css';
 import { registerDeployment, startReleaseSignals } from '@console/remote-loader';
 import { refreshCurrentUser } from './app/session/refresh-current-user';
 import { expireSession } from './app/session/expire-session';
-import { createShellRouter } from './app/router';
+import { createShellHistory, ShellRouter } from './app/router';
 
 /** The signed-in person's theme from the first paint of a reload, not once the dashboard's code has come. */
 function showKeptTheme() {
@@ -35,7 +34,7 @@ async function start(root: HTMLElement) {
   refreshCurrentUser();
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={createShellRouter()} />
+      <ShellRouter history={createShellHistory()} />
       {/* The page's one toaster: the shell's and every remote's toast() show here. */}
       <ConsoleToaster />
     </StrictMode>,

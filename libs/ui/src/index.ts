@@ -32,7 +32,7 @@ export {
 } from './form-dialog/use-unsaved-changes-guard';
 export { unsavedDrafts, type FormDraft, type OpenerRef } from './form-dialog/unsaved-work';
 export { reopenDraft } from './form-dialog/reopen-draft';
-export { useUnsavedWorkBlocker } from './form-dialog/use-unsaved-work-blocker';
+export { createLeaveGuardedHistory, type BrowserHistory } from './form-dialog/leave-guarded-history';
 export { columnHeaderText, DataTable, type DataTableProps, type TableSort } from './data-table/data-table';
 export { ClickableRow, Table, TableFrame, TableMessageRow, type ClickableRowProps } from './data-table/table-parts';
 export { SortableHeaderCells, type SortableHeaderCellsProps } from './data-table/sortable-header-cells';

@@ -3,13 +3,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { useState, type ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigate, Outlet } from 'react-router';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter, useLocation, useNavigate } from 'react-router';
 import { TextField } from '../form-fields/text-field';
 import { FormDialog } from './form-dialog';
 import { FormDialogButtons } from './form-dialog-buttons';
 import { reopenDraft } from './reopen-draft';
 import { unsavedDrafts } from './unsaved-work';
-import { useUnsavedWorkBlocker } from './use-unsaved-work-blocker';
+import { createLeaveGuardedHistory, type BrowserHistory } from './leave-guarded-history';
 
 /** A list with an Edit button opening a popup of the kind every remote has. */
 function CategoryList({ onSave = async () => undefined }: { onSave?: (values: { name: string }) => Promise<unknown> }) {
@@ -70,10 +70,16 @@ describe('the unsaved-changes guard asks before a reload or closing the tab (bef
   });
 });
 
-/** The shell: the page's one data router, with the blocker around every route, and links elsewhere. */
-function shellRouter(screenElement: ReactElement, initialEntries = ['/dashboard/categories']) {
+/** The shell: the page's one router on the guarded history, around every route, and links elsewhere. */
+function shell(
+  screenElement: ReactElement,
+  entries = ['/dashboard/categories'],
+  mayBlock?: () => boolean,
+): { history: BrowserHistory; page: ReactElement } {
+  window.history.replaceState(null, '', entries[0]);
+  const history = createLeaveGuardedHistory(mayBlock);
+  for (const entry of entries.slice(1)) history.push(entry);
   function Shell() {
-    useUnsavedWorkBlocker();
     const navigate = useNavigate();
     const { pathname } = useLocation();
     return (
@@ -82,78 +88,119 @@ function shellRouter(screenElement: ReactElement, initialEntries = ['/dashboard/
         <button type="button" onClick={() => void navigate('/dashboard/menu')}>
           Menu
         </button>
-        <Outlet />
+        <Routes>
+          <Route path="/dashboard/categories" element={screenElement} />
+          <Route path="/dashboard/menu" element={<h1>Menu</h1>} />
+          <Route path="/dashboard/home" element={<h1>Home</h1>} />
+        </Routes>
       </>
     );
   }
-  return createMemoryRouter(
-    [
-      {
-        element: <Shell />,
-        children: [
-          { path: '/dashboard/categories', element: screenElement },
-          { path: '/dashboard/menu', element: <h1>Menu</h1> },
-          { path: '/dashboard/home', element: <h1>Home</h1> },
-        ],
-      },
-    ],
-    { initialEntries, initialIndex: initialEntries.length - 1 },
-  );
+  return {
+    history,
+    page: (
+      <HistoryRouter history={history}>
+        <Shell />
+      </HistoryRouter>
+    ),
+  };
 }
 
-/** A move through the router, as a link, the palette or Back makes it, and what the page does after it. */
-async function move(router: ReturnType<typeof createMemoryRouter>, to: string | number) {
+/** A move through the history, as a link, the palette or Back makes it, and what the page does after it. */
+async function move(history: BrowserHistory, to: string | number) {
   await act(async () => {
-    await (typeof to === 'number' ? router.navigate(to) : router.navigate(to));
+    if (typeof to === 'number') history.go(to);
+    else history.push(to);
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
 }
 
-describe('the guard asks before in-app navigation, through the page’s data router', () => {
+describe('the guard asks before in-app navigation, through the page’s history', () => {
   it('a move elsewhere (a sidebar link, the palette) with unsaved input asks; Keep editing stays, Discard goes', async () => {
     const user = userEvent.setup();
-    const router = shellRouter(<CategoryList />);
-    render(<RouterProvider router={router} />);
+    const { history, page } = shell(<CategoryList />);
+    render(page);
     await openAndType(user);
 
-    // A remote's link goes through the shell's navigator, as router.navigate does here.
-    await move(router, '/dashboard/menu');
+    // A remote's link goes through the shell's navigator, as history.push does here.
+    await move(history, '/dashboard/menu');
     const ask = await screen.findByRole('dialog', { name: 'Discard changes?' });
     expect(ask).toHaveTextContent('You have unsaved changes. Leave without saving?');
     await user.click(screen.getByRole('button', { name: 'Keep editing' }));
-    expect(router.state.location.pathname).toBe('/dashboard/categories');
+    expect(window.location.pathname).toBe('/dashboard/categories');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Wok Noodles');
 
-    await move(router, '/dashboard/menu');
+    await move(history, '/dashboard/menu');
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(await screen.findByRole('heading', { name: 'Menu' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/menu');
+    expect(window.location.pathname).toBe('/dashboard/menu');
   });
 
   it('browser Back out of a popup with unsaved input asks, and stays on the page with the input when kept', async () => {
     const user = userEvent.setup();
-    const router = shellRouter(<CategoryList />, ['/dashboard/home', '/dashboard/categories']);
-    render(<RouterProvider router={router} />);
+    const { history, page } = shell(<CategoryList />, ['/dashboard/home', '/dashboard/categories']);
+    render(page);
     await openAndType(user);
 
-    await move(router, -1);
+    await move(history, -1);
     await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
-    expect(router.state.location.pathname).toBe('/dashboard/categories');
+    expect(window.location.pathname).toBe('/dashboard/categories');
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Wok Noodles');
 
-    await move(router, -1);
+    await move(history, -1);
     await user.click(await screen.findByRole('button', { name: 'Discard' }));
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
   });
 
+  it('browser Forward is guarded as Back is', async () => {
+    const user = userEvent.setup();
+    const { history, page } = shell(<CategoryList />, ['/dashboard/categories', '/dashboard/home']);
+    render(page);
+    await move(history, -1);
+    await openAndType(user);
+
+    await move(history, 1);
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    expect(window.location.pathname).toBe('/dashboard/categories');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Wok Noodles');
+    await move(history, 1);
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('a move within the page (its hash) never asks', async () => {
+    const user = userEvent.setup();
+    const { history, page } = shell(<CategoryList />);
+    render(page);
+    await openAndType(user);
+    await move(history, '/dashboard/categories#details');
+    expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument();
+    expect(window.location.hash).toBe('#details');
+    await move(history, -1);
+    expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Wok Noodles');
+  });
+
+  it('once the session has ended the way out is never blocked', async () => {
+    const user = userEvent.setup();
+    let signedIn = true;
+    const { history, page } = shell(<CategoryList />, ['/dashboard/categories'], () => signedIn);
+    render(page);
+    await openAndType(user);
+    signedIn = false;
+    await move(history, '/dashboard/home');
+    expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard/home');
+  });
+
   it('a popup in another React root (a remote) is guarded by the shell’s blocker too', async () => {
     const user = userEvent.setup();
-    const router = shellRouter(<h1>Categories</h1>);
-    render(<RouterProvider router={router} />);
+    const { history, page } = shell(<h1>Categories</h1>);
+    render(page);
     // The remote's own root, outside the shell's React tree.
     render(<CategoryList />, { container: document.body.appendChild(document.createElement('div')) });
     await openAndType(user);
-    await move(router, '/dashboard/menu');
+    await move(history, '/dashboard/menu');
     expect(await screen.findByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
   });
 
@@ -161,24 +208,26 @@ describe('the guard asks before in-app navigation, through the page’s data rou
     const user = userEvent.setup();
     let finishSave = () => undefined as void;
     const saving = new Promise<void>((resolve) => (finishSave = resolve));
-    const router = shellRouter(<CategoryList onSave={() => saving} />);
-    render(<RouterProvider router={router} />);
+    const { history, page } = shell(<CategoryList onSave={() => saving} />);
+    render(page);
     await user.click(screen.getByRole('button', { name: 'Edit Wok' }));
-    await move(router, '/dashboard/menu');
-    expect(router.state.location.pathname).toBe('/dashboard/menu');
+    await move(history, '/dashboard/menu');
+    expect(window.location.pathname).toBe('/dashboard/menu');
 
-    await move(router, '/dashboard/categories');
+    await move(history, '/dashboard/categories');
     await openAndType(user);
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Submitting/ })).toBeDisabled());
-    await move(router, '/dashboard/home');
+    await move(history, '/dashboard/home');
     expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/dashboard/home');
+    expect(window.location.pathname).toBe('/dashboard/home');
     finishSave();
   });
 });
 
 describe('a popup’s draft, kept when the session ends and given back', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
   it('holds the typed values and the way to open the popup again, never a password', async () => {
     const user = userEvent.setup();
     render(<CategoryList />);

@@ -36,7 +36,7 @@ class CrashBoundary extends Component<CrashBoundaryProps, CrashBoundaryState> {
 /**
  * Spec §2: 'Something went wrong' when one of the shell's own screens crashes, with a way back: '/',
  * which the guards turn into the user's home route. Remotes have their own boundary (remote-contract),
- * and react-router's 'Unexpected Application Error!' view stays the last fallback above this one.
+ * and the router's 'Unexpected Application Error!' view (LastFallback) stays the last fallback above this one.
  */
 export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();

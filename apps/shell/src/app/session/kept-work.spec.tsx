@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Route, Routes, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { consoleQueryClient, ConsoleQueryProvider } from '@console/api-client/query-cache';
 import { configureApiClient, getMe, logout } from '@console/api-client';
 import { session } from '@console/session';
@@ -11,7 +11,7 @@ import { signInForTest } from '@console/testing/react';
 import { FormDialog, FormDialogButtons, TextField } from '@console/ui';
 import { DashboardLayout } from '../layout/dashboard-layout';
 import { RouteGuard } from '../routing/guards';
-import { LeaveGuard } from '../routing/leave-guard';
+import { createShellHistory } from '../router';
 import { RestoreKeptWork } from './restore-kept-work';
 import { expireSession } from './expire-session';
 
@@ -51,7 +51,7 @@ function EditScreen() {
 }
 
 /**
- * The shell's routes as createShellRouter has them (the leave guard around all, the guarded dashboard with
+ * The shell's routes as ShellRouter has them (the page's guarded history, the guarded dashboard with
  * RestoreKeptWork, a stand-in welcome screen for the auth remote) on the browser's history, at AT, with
  * the edit screen as the dashboard's content and 401s ending the session as bootstrap wires them.
  */
@@ -59,44 +59,44 @@ function renderShell() {
   configureApiClient({ baseUrl: apiBaseUrl, getToken: () => session.get().token, onUnauthorized: expireSession });
   consoleQueryClient.clear();
   window.history.replaceState(null, '', AT);
-  const router = createBrowserRouter([
-    {
-      element: <LeaveGuard />,
-      children: [
-        {
-          path: '/dashboard/*',
-          element: (
-            <RouteGuard>
-              <DashboardLayout>
-                <EditScreen />
-                <RestoreKeptWork />
-              </DashboardLayout>
-            </RouteGuard>
-          ),
-        },
-        {
-          path: '*',
-          element: (
-            <RouteGuard>
-              <h1>Welcome!</h1>
-            </RouteGuard>
-          ),
-        },
-      ],
-    },
-  ]);
   const rendered = render(
     <ConsoleQueryProvider>
-      <RouterProvider router={router} />
+      <HistoryRouter history={createShellHistory()}>
+        <Routes>
+          <Route
+            path="/dashboard/*"
+            element={
+              <RouteGuard>
+                <DashboardLayout>
+                  <EditScreen />
+                  <RestoreKeptWork />
+                </DashboardLayout>
+              </RouteGuard>
+            }
+          />
+          <Route
+            path="*"
+            element={
+              <RouteGuard>
+                <h1>Welcome!</h1>
+              </RouteGuard>
+            }
+          />
+        </Routes>
+      </HistoryRouter>
     </ConsoleQueryProvider>,
   );
-  return { ...rendered, router, user: userEvent.setup({ delay: null }) };
+  return { ...rendered, user: userEvent.setup({ delay: null }) };
 }
+
+/** Where the page is: its path, and its path with the query. */
+const pagePath = () => window.location.pathname;
+const pageAddress = () => `${window.location.pathname}${window.location.search}`;
 
 /** Types into the popup, then the session is revoked elsewhere and Update meets a 401: the welcome screen shows. */
 async function typeThenSessionEnds() {
   const rendered = renderShell();
-  const { user, router } = rendered;
+  const { user } = rendered;
   await screen.findByRole('heading', { name: 'Restaurant Categories' });
   await user.click(await screen.findByRole('button', { name: 'Edit Wok' }));
   const name = screen.getByRole('textbox', { name: 'Restaurant Category Name' });
@@ -107,7 +107,7 @@ async function typeThenSessionEnds() {
   await logout(fixtureClient(apiBaseUrl).as(session.get().token ?? undefined));
   await user.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe('/');
+  expect(pagePath()).toBe('/');
   return rendered;
 }
 
@@ -120,13 +120,13 @@ describe('after a 401 the person gets back where they were, with their input, an
   afterAll(() => session.logout());
 
   it('the same user signing in again returns to the same screen, the popup open with what they typed', async () => {
-    const { router } = await typeThenSessionEnds();
+    await typeThenSessionEnds();
     // Nothing of the draft in the browser but this tab's session storage, for that user.
     expect(localStorage.length).toBe(0);
     expect(JSON.stringify(sessionStorage)).toContain('Wok & Noodles');
 
     await signInForTest('super@example.com', 'Administrator');
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(AT));
+    await waitFor(() => expect(pageAddress()).toBe(AT));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Restaurant Category' });
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Restaurant Category Name' })).toHaveValue('Wok & Noodles'));
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Stir-fried');
@@ -136,18 +136,18 @@ describe('after a 401 the person gets back where they were, with their input, an
   });
 
   it('another user signing in on the same browser lands on their own home, with nothing offered and nothing left', async () => {
-    const { router } = await typeThenSessionEnds();
+    await typeThenSessionEnds();
     await signInForTest('admin@example.com', 'Administrator');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/restaurant'));
+    await waitFor(() => expect(pagePath()).toBe('/dashboard/restaurant'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(JSON.stringify(sessionStorage)).not.toContain('Wok & Noodles');
   });
 
   it('logout after the 401 leaves nothing: signing in again lands on the home screen', async () => {
-    const { router } = await typeThenSessionEnds();
+    await typeThenSessionEnds();
     session.logout();
     await signInForTest('super@example.com', 'Administrator');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/admin'));
+    await waitFor(() => expect(pagePath()).toBe('/dashboard/admin'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
