@@ -7,7 +7,7 @@ import { fetchDeploymentManifest } from '@console/remote-contract';
 import { PERSISTENCE_KEY, session } from '@console/session';
 import { applyTheme, ConsoleToaster, ErrorFallback, storedTheme } from '@console/ui';
 import './shell.css';
-import { registerDeployment, startReleaseSignals } from '@console/remote-loader';
+import { afterFirstScreen, registerDeployment, startReleaseSignals } from '@console/remote-loader';
 import { refreshCurrentUser } from './app/session/refresh-current-user';
 import { expireSession } from './app/session/expire-session';
 import { createShellHistory, ShellRouter } from './app/router';
@@ -17,6 +17,10 @@ function showKeptTheme() {
   const person = session.get().data?.userId;
   if (person !== undefined) applyTheme(storedTheme({ storageKey: PERSISTENCE_KEY, person: String(person) }));
 }
+
+/** The toaster once the first screen is up and the page idle: off the sign-in form's way. */
+const loadToaster = (load: () => void) =>
+  afterFirstScreen(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2_000 }) : setTimeout(load, 0)));
 
 async function start(root: HTMLElement) {
   showKeptTheme();
@@ -36,7 +40,7 @@ async function start(root: HTMLElement) {
     <StrictMode>
       <ShellRouter history={createShellHistory()} />
       {/* The page's one toaster: the shell's and every remote's toast() show here. */}
-      <ConsoleToaster />
+      <ConsoleToaster loadWhen={loadToaster} />
     </StrictMode>,
   );
 }

@@ -9,6 +9,7 @@ export { failureReference } from './http/server-failure';
 export { fieldErrorOf, type FieldError } from './http/field-error';
 export { ifMatch, versionConflictOf } from './http/version-conflict';
 export { announceFailure, announceSuccess, announcedCall, type CallMessages } from './http/announce';
+export { toasts } from './http/toasts';
 export { WHOLE_LIST } from './http/whole-list';
 export { exportFileName } from './http/csv-export';
 export { useCsvExport, type CsvExport, type CsvExportOptions, type CsvExportRequest } from './http/use-csv-export';

@@ -15,3 +15,4 @@ export { inCanary } from './canary/assignment';
 export type { ChosenRelease } from './loader/releases';
 // Signals of real use per remote and release (issue 25): started by the shell, the collector loads after the first screen.
 export { startReleaseSignals, type ReleaseSignalsOptions } from './release-telemetry/start-release-signals';
+export { afterFirstScreen } from './release-telemetry/signal-channel';

@@ -2,7 +2,8 @@
 // (the base one, ui.css, with the parts that use its classes and variables).
 export { Loader } from './loader/loader';
 export { ErrorFallback, type ErrorFallbackProps } from './error-fallback/error-fallback';
-export { ConsoleToaster, TOAST_DURATIONS } from './toasts/console-toaster';
+export { ConsoleToaster, type ConsoleToasterProps } from './toasts/console-toaster';
+export { TOAST_DURATIONS } from './toasts/toast-durations';
 export { PlaceholderPage, type PlaceholderPageProps } from './placeholder-page/placeholder-page';
 export { TextField, type TextFieldProps } from './form-fields/text-field';
 export { lazyValidation, type LazyValidation } from './form-fields/lazy-validation';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toasts } from './toasts';
 import { apiErrorMessage } from './api-error-message';
 
 /**
@@ -8,12 +8,12 @@ import { apiErrorMessage } from './api-error-message';
 export function announceSuccess(response: unknown, fallback?: string): void {
   const message = response && typeof response === 'object' && 'message' in response ? response.message : undefined;
   const text = typeof message === 'string' && message.trim() !== '' ? message : fallback;
-  if (text) toast.success(text);
+  if (text) toasts.success(text);
 }
 
 /** Spec §8 failure toast: the server's `message`, 'Network Error' without a response, else the fallback. */
 export function announceFailure(error: unknown, fallback: string): void {
-  toast.error(apiErrorMessage(error, fallback));
+  toasts.error(apiErrorMessage(error, fallback));
 }
 
 export interface CallMessages {

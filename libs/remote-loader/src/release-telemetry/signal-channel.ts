@@ -25,6 +25,9 @@ interface Channel {
   firstMount?: () => void;
   /** The shell has started the signals (once per page). */
   started?: boolean;
+  /** A remote has mounted: the page's first screen is up. */
+  screenUp?: boolean;
+  afterScreenUp?: Array<() => void>;
 }
 
 /** Signals kept until the collector starts; past that the page is in trouble and the first ones say enough. */
@@ -53,4 +56,17 @@ export function markRemoteRoot(root: Element, release: SignalRelease): void {
   root.setAttribute(ROOT_REMOTE, release.remote);
   root.setAttribute(ROOT_RELEASE, release.version);
   noteReleaseSignal({ kind: 'mounted', release, root });
+  const channel = signalChannel();
+  channel.screenUp = true;
+  for (const run of channel.afterScreenUp?.splice(0) ?? []) run();
+}
+
+/**
+ * Runs `run` once the page's first screen is up (a remote has mounted), at once if it is: what the first
+ * screen does not need loads then, off the way to it (the sign-in form's).
+ */
+export function afterFirstScreen(run: () => void): void {
+  const channel = signalChannel();
+  if (channel.screenUp) run();
+  else (channel.afterScreenUp ??= []).push(run);
 }

@@ -2,7 +2,8 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog } from '../confirm-dialog/confirm-dialog';
 import { PHONE_MEDIA_QUERY } from '../media-query/use-media-query';
-import { ConsoleToaster } from './console-toaster';
+import { ConsoleToaster as PageToaster } from './console-toaster';
+import ConsoleToaster from './toaster';
 
 afterEach(() => {
   act(() => toast.remove());
@@ -76,5 +77,15 @@ describe('ConsoleToaster', () => {
       act(() => void toast('Saved'));
       expect(placeOf('Saved')).toEqual({ edge: 'top', side: 'centre', toasterTop: 'var(--ui-toaster-top, 16px)' });
     });
+  });
+});
+
+describe('the page’s toaster loads once the page is idle', () => {
+  it('is not drawn with the first screen, and shows a toast asked for before it came', async () => {
+    act(() => void toast.error('You do not have access'));
+    render(<PageToaster />);
+    expect(screen.queryByText('You do not have access')).not.toBeInTheDocument();
+    expect(await screen.findByText('You do not have access')).toBeInTheDocument();
+    expect(screen.getByText('You do not have access').closest('.ui-toast')).not.toBeNull();
   });
 });

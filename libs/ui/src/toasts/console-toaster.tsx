@@ -1,68 +1,35 @@
-import '../ui.css';
-import './toasts.css';
-import { useLayoutEffect, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { Toaster } from 'react-hot-toast';
-import { PHONE_MEDIA_QUERY, useMediaQuery } from '../media-query/use-media-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
-/** Spec §9: errors and default toasts stay 4000 ms, successes 2000 ms (react-hot-toast keeps at most 20). */
-export const TOAST_DURATIONS = { default: 4000, error: 4000, success: 2000 } as const;
+const Toaster = lazy(() => import('./toaster'));
 
-// A phone's toasts start under the host page's top bar (the shell sets --ui-toaster-top below its buttons).
-const PHONE_PLACE = { top: 'var(--ui-toaster-top, 16px)' };
+/** When the page is idle. */
+const whenIdle = (load: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(load, { timeout: 2_000 });
+  else setTimeout(load, 0);
+};
 
-/**
- * The page's one toaster, rendered by the shell; remotes call toast() on the shared react-hot-toast.
- * An open modal dialog covers the page and makes it inert, so the toaster's element moves into the
- * topmost one, where toasts stay seen and usable, and back to the body when none is open.
- *
- * Toasts show where a page keeps no action: its buttons are on the right (the header's tools, a popup's
- * Cancel and submit, the page numbers), so bottom left, over the sidebar's foot; a toast stays while the pointer
- * rests on it. On a phone, where a popup's buttons hold the screen's foot, they show at the top, centred.
- */
-export function ConsoleToaster() {
-  const [host] = useState(() => document.createElement('div'));
-  const phone = useMediaQuery(PHONE_MEDIA_QUERY);
-  useLayoutEffect(() => {
-    const place = () => {
-      const parent = topmostDialog() ?? document.body;
-      if (host.parentNode === parent) return;
-      parent.append(host);
-      // Moved, the toasts would play their entrance again (and leave for a moment what they covered).
-      // An endless animation (a loading toast's spinner) has no end to jump to. jsdom has no Web Animations.
-      for (const animation of host.getAnimations?.({ subtree: true }) ?? []) {
-        if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
-      }
-    };
-    place();
-    const observer = new MutationObserver(place);
-    observer.observe(document.body, { subtree: true, attributeFilter: ['open'] });
-    return () => {
-      observer.disconnect();
-      host.remove();
-    };
-  }, [host]);
-
-  return createPortal(
-    <Toaster
-      position={phone ? 'top-center' : 'bottom-left'}
-      containerStyle={phone ? PHONE_PLACE : undefined}
-      toastOptions={{
-        duration: TOAST_DURATIONS.default,
-        // The theme's colours (toasts.css) in place of react-hot-toast's fixed white.
-        className: 'ui-toast',
-        error: { duration: TOAST_DURATIONS.error },
-        success: { duration: TOAST_DURATIONS.success },
-      }}
-    />,
-    host,
-  );
+export interface ConsoleToasterProps {
+  /** Calls `load` when the toaster should load; by default when the page is idle. */
+  loadWhen?: (load: () => void) => void;
 }
 
 /**
- * The topmost open modal dialog, read from the page because each remote bundles its own copy of the kit.
- * The kit's dialogs are portalled to the end of the body as they open, so the last open one is on top.
+ * The page's one toaster, rendered by the shell; remotes call toast() on the shared react-hot-toast.
+ * It loads when `loadWhen` says (the shell: once its first screen is up), so the sign-in form draws without
+ * it (issue 39). A toast asked for before then waits in react-hot-toast's store and shows as it mounts.
  */
-function topmostDialog(): HTMLDialogElement | undefined {
-  return Array.from(document.querySelectorAll<HTMLDialogElement>('dialog[open]')).at(-1);
+export function ConsoleToaster({ loadWhen = whenIdle }: ConsoleToasterProps) {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    loadWhen(() => mounted && setLoaded(true));
+    return () => {
+      mounted = false;
+    };
+  }, [loadWhen]);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
 }

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Formik } from 'formik';
 import { Link, Navigate } from 'react-router';
-import toast from 'react-hot-toast';
-import { announceSuccess, apiErrorMessage, login } from '@console/api-client';
+import { announceSuccess, apiErrorMessage, login, toasts } from '@console/api-client';
 import { session } from '@console/session';
 import { TextField, Button } from '@console/ui';
 import { AuthCard } from '../../shared/auth-card';
@@ -30,19 +29,19 @@ export function LoginPage() {
   if (!userType) return <Navigate to={authHref.welcome()} replace />;
 
   const submit = async (values: LoginValues) => {
-    toast.dismiss(SIGN_IN_ERROR_TOAST_ID);
+    toasts.dismiss(SIGN_IN_ERROR_TOAST_ID);
     const credentials = { emailAddress: normaliseEmail(values.emailAddress), password: values.password, userType };
     let response: Awaited<ReturnType<typeof login>>;
     try {
       response = await login(credentials);
     } catch (error) {
       // Spec §8: the server's message, 'Network Error', else the fallback; the form keeps what was typed.
-      toast.error(apiErrorMessage(error, 'Failed to Login'), { id: SIGN_IN_ERROR_TOAST_ID });
+      toasts.error(apiErrorMessage(error, 'Failed to Login'), { id: SIGN_IN_ERROR_TOAST_ID });
       return;
     }
     // Announced here once the account type is known: a customer is refused, not welcomed.
     if (response.user.userType === 'Customer') {
-      toast.error(CUSTOMER_REFUSED_MESSAGE, { id: SIGN_IN_ERROR_TOAST_ID });
+      toasts.error(CUSTOMER_REFUSED_MESSAGE, { id: SIGN_IN_ERROR_TOAST_ID });
       return;
     }
     announceSuccess(response, 'Login successfully');

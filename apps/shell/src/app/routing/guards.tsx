@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { Navigate, useLocation } from 'react-router';
 import { roleOf, session as sessionActions, useSession } from '@console/session';
+import { toasts } from '@console/api-client';
 import { CREATE_NEW_PASSWORD_ROUTE, findDashboardRoute, HOME_ROUTE, isPublicPath } from './dashboard-routes';
 
 /**
@@ -58,7 +58,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
  */
 function RefusedRedirect({ to }: { to: string }) {
   useEffect(() => {
-    toast.error(NO_ACCESS_MESSAGE, { id: 'no-access' });
+    toasts.error(NO_ACCESS_MESSAGE, { id: 'no-access' });
   }, []);
   return <Navigate to={to} replace />;
 }
