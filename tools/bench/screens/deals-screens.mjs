@@ -108,7 +108,7 @@ export async function measureDealsScreens(shellUrl, apiUrl, { group = 'Pasta', w
     await page.getByRole('option').first().click();
     await dialog.getByLabel('Deal Title').fill(`Bench Deal ${i + 1}`);
     await dialog.getByLabel('Start Date').fill(localToday());
-    await dialog.getByRole('checkbox', { name: 'Unlimited Use' }).check();
+    await dialog.getByRole('radio', { name: 'Unlimited Use' }).check();
     const foodsResponse = page.waitForResponse((r) => r.url().includes('/food/get-foods'), { timeout: 60000 });
     await dialog.getByRole('button', { name: 'Select Menu Items' }).click();
     const { foods } = await (await foodsResponse).json();
