@@ -18,10 +18,6 @@ function showKeptTheme() {
   if (person !== undefined) applyTheme(storedTheme({ storageKey: PERSISTENCE_KEY, person: String(person) }));
 }
 
-/** The toaster once the first screen is up and the page idle: off the sign-in form's way. */
-const loadToaster = (load: () => void) =>
-  afterFirstScreen(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2_000 }) : setTimeout(load, 0)));
-
 async function start(root: HTMLElement) {
   showKeptTheme();
   const deployment = await fetchDeploymentManifest();
@@ -40,7 +36,7 @@ async function start(root: HTMLElement) {
     <StrictMode>
       <ShellRouter history={createShellHistory()} />
       {/* The page's one toaster: the shell's and every remote's toast() show here. */}
-      <ConsoleToaster loadWhen={loadToaster} />
+      <ConsoleToaster loadAfter={afterFirstScreen} />
     </StrictMode>,
   );
 }

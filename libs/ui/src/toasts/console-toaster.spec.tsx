@@ -88,4 +88,14 @@ describe('the page’s toaster loads once the page is idle', () => {
     expect(await screen.findByText('You do not have access')).toBeInTheDocument();
     expect(screen.getByText('You do not have access').closest('.ui-toast')).not.toBeNull();
   });
+
+  it('waits for what loadAfter waits for (the shell: its first screen)', async () => {
+    let screenUp = () => undefined as void;
+    act(() => void toast.error('Failed to Login'));
+    render(<PageToaster loadAfter={(next) => (screenUp = next)} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Failed to Login')).not.toBeInTheDocument();
+    act(() => screenUp());
+    expect(await screen.findByText('Failed to Login')).toBeInTheDocument();
+  });
 });

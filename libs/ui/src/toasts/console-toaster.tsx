@@ -9,24 +9,26 @@ const whenIdle = (load: () => void) => {
 };
 
 export interface ConsoleToasterProps {
-  /** Calls `load` when the toaster should load; by default when the page is idle. */
-  loadWhen?: (load: () => void) => void;
+  /** Calls `next` once the toaster may load (the shell: once its first screen is up); then it waits for the page to be idle. */
+  loadAfter?: (next: () => void) => void;
 }
+
+const atOnce = (next: () => void) => next();
 
 /**
  * The page's one toaster, rendered by the shell; remotes call toast() on the shared react-hot-toast.
- * It loads when `loadWhen` says (the shell: once its first screen is up), so the sign-in form draws without
+ * It loads after `loadAfter`, when the page is idle (the shell: once its first screen is up), so the sign-in form draws without
  * it (issue 39). A toast asked for before then waits in react-hot-toast's store and shows as it mounts.
  */
-export function ConsoleToaster({ loadWhen = whenIdle }: ConsoleToasterProps) {
+export function ConsoleToaster({ loadAfter = atOnce }: ConsoleToasterProps) {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let mounted = true;
-    loadWhen(() => mounted && setLoaded(true));
+    loadAfter(() => whenIdle(() => mounted && setLoaded(true)));
     return () => {
       mounted = false;
     };
-  }, [loadWhen]);
+  }, [loadAfter]);
   return loaded ? (
     <Suspense fallback={null}>
       <Toaster />
