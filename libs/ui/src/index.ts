@@ -59,6 +59,7 @@ export { FormError } from './form-fields/form-error';
 export { ImageSetField, type ImageSetFieldProps, type StoredImage } from './image-set-field/image-set-field';
 export { ImageField, type ImageFieldProps } from './image-set-field/image-field';
 export { useUrlSet } from './list-state/use-url-set';
+export { FIRST_FEW, useFirstFewFirst } from './list-state/use-first-few-first';
 export { TextAreaField, type TextAreaFieldProps } from './form-fields/text-area-field';
 export { placeTooltip, tooltipProps } from './tooltip/tooltip-props';
 export { StatusBadge, type StatusBadgeProps, type StatusBadgeTone } from './status-badge/status-badge';

@@ -12,6 +12,7 @@ import {
   type ReadFailure,
   type RowSelection,
   type SelectOption,
+  useFirstFewFirst,
 } from '@console/ui';
 import { newDealValues, dealValuesOf, type DealValues } from '../../shared/deal-values';
 import { publishedNotice } from '../../shared/deal-words';
@@ -56,14 +57,19 @@ export interface DealsPageProps {
   onBulkSetActive: (isActive: boolean) => Promise<boolean>;
 }
 
+const NO_DEALS: readonly Deal[] = [];
+
 /** Spec §2 Deals: current and expired deals as cards, Add Deal, Edit Deal, Deal Success. */
 export function DealsPage(props: DealsPageProps) {
   const { placement, current, expired, loading, failure, locations, editing, selection } = props;
   const [adding, setAdding] = useState(false);
   const titleId = placement === 'page' ? 'deals-title' : 'deals-tab-title';
   const empty = current !== null && expired !== null && current.length === 0 && expired.length === 0;
+  // A restaurant may have hundreds of deals: the cards in view come first.
+  const currentDrawn = useFirstFewFirst(current ?? NO_DEALS);
+  const expiredDrawn = useFirstFewFirst(expired ?? NO_DEALS);
 
-  const cards = (deals: Deal[], isExpired: boolean) =>
+  const cards = (deals: readonly Deal[], isExpired: boolean) =>
     deals.map((deal) => (
       <DealCard
         key={deal.restaurantDealId}
@@ -111,7 +117,7 @@ export function DealsPage(props: DealsPageProps) {
             {current.length ? (
               <>
                 <DealBulkActions selection={selection} onSetActive={props.onBulkSetActive} />
-                <div className="deals-grid">{cards(current, false)}</div>
+                <div className="deals-grid">{cards(currentDrawn, false)}</div>
               </>
             ) : (
               <p className="deals-empty">No Data Found</p>
@@ -121,7 +127,7 @@ export function DealsPage(props: DealsPageProps) {
             <h2 id={`${titleId}-expired`} className="deals-group__title">
               Expired Deals
             </h2>
-            {expired.length ? <div className="deals-grid">{cards(expired, true)}</div> : <p className="deals-empty">No Data Found</p>}
+            {expired.length ? <div className="deals-grid">{cards(expiredDrawn, true)}</div> : <p className="deals-empty">No Data Found</p>}
           </section>
         </>
       )}
