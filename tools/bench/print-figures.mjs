@@ -26,6 +26,19 @@ export function printFigures(figures) {
     console.log('  first-entry JS of each remote (remoteEntry.js and its Domain module, compressed as served):');
     for (const [remote, bytes] of Object.entries(figures.remoteEntryBytes)) console.log(`    ${kib(bytes).padStart(10)}  ${remote}`);
   }
+  if (has('screenFigures')) {
+    console.log(
+      `  each dashboard screen loaded cold, signed in: everything asked for before its heading and first data show (wire, headers included; median of ${figures.screenSamples}; shown: from the navigation's start):`,
+    );
+    for (const [screen, f] of Object.entries(figures.screenFigures)) {
+      // Where the screen ended up, when not where it was opened (a redirect measures another screen).
+      const landed = f.landedOn === f.path ? '' : `, landed on ${f.landedOn}`;
+      const open = f.unfinished.length ? `; still open, not counted: ${f.unfinished.join(', ')}` : '';
+      console.log(
+        `    ${kib(f.bytes).padStart(10)} in ${String(f.requests).padStart(2)} requests, JS ${kib(f.jsBytes).padStart(9)} in ${String(f.jsRequests).padStart(2)}, shown ${ms(f.shownMs).padStart(7)}  ${screen} (${f.path} as ${f.account}${landed})${open}`,
+      );
+    }
+  }
   if (has('lighthouse')) {
     for (const [form, screens] of Object.entries(figures.lighthouse)) {
       console.log(`  Lighthouse ${form} (performance / accessibility / best practices):`);

@@ -3,6 +3,8 @@
 //   - the login path as it crosses the wire (headers included) before the login form is usable: each
 //     request, and its JS by package (source maps); each remote's first-entry JS from its build
 //   - time to first enter a not-yet-loaded remote
+//   - every dashboard screen of the console map loaded cold, signed in: everything on the wire (and its JS)
+//     before its heading and first data show (screens/screen-bytes.mjs), each total against its budget
 //   - cold vs fully cached Nx build of the seven front-end apps
 //   - the owner's Restaurant Locations (1,000 locations): the API call, and the screen's rows drawn
 //   - the owner's Manage Your Menu (5,000 items in 60 categories): the API calls, and the screen's sections,
@@ -55,6 +57,7 @@ import { measureNotificationsScreen } from './screens/notifications-screen.mjs';
 import { measureFirstRemoteEntry } from './screens/remote-entry.mjs';
 import { measureRestaurantLocations } from './screens/restaurant-locations.mjs';
 import { measureRestaurantsList } from './screens/restaurants-list.mjs';
+import { measureScreenBytes } from './screens/screen-bytes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const frontEnds = Object.values(APPS).map((app) => app.project);
@@ -84,6 +87,7 @@ const PARTS = [
   'build',
   'login',
   'remote-entry',
+  'screen-bytes',
   'restaurants-list',
   'get-restaurants',
   'export-bulk',
@@ -104,6 +108,7 @@ const PARTS = [
 const BROWSER_PARTS = [
   'login',
   'remote-entry',
+  'screen-bytes',
   'restaurants-list',
   'locations-screen',
   'menu-screen',
@@ -162,6 +167,8 @@ try {
   if (runs('login')) Object.assign(figures, await measureLoginScreen(shellUrl, (origin) => distDirs.get(origin)));
   if (runs('remote-entry')) Object.assign(figures, await measureFirstRemoteEntry(shellUrl, env.API_URL));
   if (runs('login') || runs('remote-entry')) figures.remoteEntryBytes = remoteEntryBytes(path.join(root, 'dist/apps'));
+  // Before the parts that write (sends to every app user, the CSV import): the screens' reads as seeded.
+  if (runs('screen-bytes')) Object.assign(figures, await measureScreenBytes(shellUrl, env.API_URL));
   if (runs('restaurants-list')) Object.assign(figures, await measureRestaurantsList(shellUrl, env.API_URL));
   if (runs('locations-screen')) Object.assign(figures, await measureRestaurantLocations(shellUrl, env.API_URL));
   if (runs('locations-api')) Object.assign(figures, await measureOwnerLocations(env.API_URL));

@@ -6,30 +6,16 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { CONSOLE_MAP, DASHBOARD_BASE } from '@console/remote-contract';
 import { CHROMIUM_ARGS, chromiumPath, storeSession } from '@console/testing';
 import { freePort } from '../../testing/free-port.mjs';
+import { consoleScreens } from './console-screens.mjs';
 import { signInForPage } from './sampling.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const ACCOUNT_OF_ROLE = { superAdmin: 'superAdmin', admin: 'admin', restaurant: 'owner' };
-/** A path's parameters, with a row the bench data has. */
-const PARAMETERS = { restaurantId: '1', id: '1' };
 
 /** The screens to score: [name, url path, account, mobile too]; BENCH_LIGHTHOUSE_SCREENS=login,menu scores only those. */
 function screensOfMap(only = process.env.BENCH_LIGHTHOUSE_SCREENS?.split(',')) {
-  return allScreens().filter(([name]) => !only || only.includes(name));
-}
-
-function allScreens() {
-  const screens = [['login', '/login', undefined, true]];
-  for (const [key, screen] of Object.entries(CONSOLE_MAP)) {
-    if (screen.roles === 'public') continue;
-    const filled = screen.path.replace(/:(\w+)/g, (_match, name) => PARAMETERS[name] ?? '1');
-    const role = screen.roles.includes('superAdmin') ? 'superAdmin' : screen.roles[0];
-    screens.push([key, `${DASHBOARD_BASE}/${filled}`, ACCOUNT_OF_ROLE[role], role === 'restaurant']);
-  }
-  return screens;
+  return consoleScreens().filter(([name]) => !only || only.includes(name));
 }
 
 async function score(url, port, config) {

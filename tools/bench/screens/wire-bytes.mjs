@@ -5,14 +5,22 @@ import { explore } from 'source-map-explorer';
 
 /**
  * Starts recording `page`'s requests; `finished()` answers those finished so far, in the order they
- * finished: { url, type ('Script', 'Stylesheet', 'Fetch'…), wireBytes, headerBytes, encoding }.
+ * finished: { url, type ('Script', 'Stylesheet', 'Fetch'…), wireBytes, headerBytes, encoding, sentAt },
+ * sentAt the wall-clock ms it was sent (comparable with the page's performance.timeOrigin + now);
+ * `unfinished()` those sent and neither finished nor failed yet: { url, sentAt }.
  */
 export async function recordWireBytes(page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const sent = new Map();
   const seen = new Map();
+  const ended = new Set();
   const finished = [];
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, wallTime }) => {
+    // A redirect is sent again under the same id: the first send is when the page asked for it.
+    if (!sent.has(requestId)) sent.set(requestId, { url: request.url, sentAt: wallTime * 1000 });
+  });
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name.toLowerCase(), value]));
     // The headers' size as sent: each "name: value\r\n", and the status line.
@@ -20,10 +28,15 @@ export async function recordWireBytes(page) {
     seen.set(requestId, { url: response.url, type, headerBytes, encoding: headers['content-encoding'] ?? 'identity' });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    ended.add(requestId);
     const request = seen.get(requestId);
-    if (request) finished.push({ ...request, wireBytes: encodedDataLength });
+    if (request) finished.push({ ...request, wireBytes: encodedDataLength, sentAt: sent.get(requestId)?.sentAt });
   });
-  return { finished: () => [...finished] };
+  cdp.on('Network.loadingFailed', ({ requestId }) => ended.add(requestId));
+  return {
+    finished: () => [...finished],
+    unfinished: () => [...sent].filter(([requestId]) => !ended.has(requestId)).map(([, request]) => request),
+  };
 }
 
 const packageOf = (source) => {
